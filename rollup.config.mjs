@@ -1,0 +1,65 @@
+import { readdirSync, existsSync } from 'node:fs';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+// TOTE_REACT=1 builds with real react-dom instead of Preact (npm run size compares both).
+const useReact = process.env.TOTE_REACT === '1';
+const outRoot = process.env.TOTE_OUT_DIR ?? 'dist';
+// Spec point 7: the API base URL is configured per environment; empty means same origin.
+const apiBase = process.env.TOTE_API_BASE ?? '';
+
+// Most specific first, so react-dom/client is not caught by react-dom.
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+function plugins() {
+  return [
+    ...(useReact ? [] : [alias({ entries: preactAliases })]),
+    replace({
+      preventAssignment: true,
+      values: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __TOTE_API_BASE__: JSON.stringify(apiBase),
+      },
+    }),
+    resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, compilerOptions: { noEmit: false, types: [] }, include: ['src/**/*', 'widgets/**/*', 'site/**/*'] }),
+    terser({ format: { comments: false } }),
+  ];
+}
+
+function onwarn(warning, warn) {
+  // react-router's "use client" directives: meaningless in a bundle.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+}
+
+const only = process.env.TOTE_ONLY?.split(',');
+const widgetNames = readdirSync('widgets').filter((name) => existsSync(`widgets/${name}/${name}-element.tsx`) && (!only || only.includes(name)));
+
+// One self-contained classic script per widget: loads async or defer, in any order.
+const widgetBuilds = widgetNames.map((name) => ({
+  input: `widgets/${name}/${name}-element.tsx`,
+  output: { file: `${outRoot}/widgets/${name}.js`, format: 'iife', inlineDynamicImports: true },
+  plugins: plugins(),
+  onwarn,
+}));
+
+const siteBuild = {
+  input: 'site/main.tsx',
+  output: { dir: `${outRoot}/site/assets`, format: 'es', entryFileNames: 'main.js', chunkFileNames: '[name]-[hash].js' },
+  plugins: plugins(),
+  onwarn,
+};
+
+export default only && !only.includes('site') ? widgetBuilds : [...widgetBuilds, siteBuild];

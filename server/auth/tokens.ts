@@ -1,0 +1,42 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { ServerConfig } from '../config';
+
+export interface TokenClaims {
+  userId: number;
+  username: string;
+  kind: 'access' | 'refresh';
+}
+
+const ISSUER = 'tote';
+
+export async function signToken(config: ServerConfig, claims: Omit<TokenClaims, 'kind'>, kind: TokenClaims['kind']): Promise<string> {
+  const ttl = kind === 'access' ? config.accessTokenTtlSeconds : config.refreshTokenTtlSeconds;
+  return new SignJWT({ username: claims.username, kind })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setJti(crypto.randomUUID())
+    .setExpirationTime(`${ttl}s`)
+    .sign(config.jwtSecret);
+}
+
+export async function issueTokens(config: ServerConfig, claims: Omit<TokenClaims, 'kind'>) {
+  return {
+    accessToken: await signToken(config, claims, 'access'),
+    refreshToken: await signToken(config, claims, 'refresh'),
+  };
+}
+
+/** The claims of a valid token of `kind`, or null for a missing, bad or expired one. */
+export async function verifyToken(config: ServerConfig, token: string, kind: TokenClaims['kind']): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, config.jwtSecret, { issuer: ISSUER, algorithms: ['HS256'] });
+    if (payload.kind !== kind || typeof payload.username !== 'string' || !payload.sub) return null;
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId)) return null;
+    return { userId, username: payload.username, kind };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The one database interface the server uses. Two implementations speak the same
+ * PostgreSQL SQL: PGlite (embedded, no install, a data folder) and `pg` (a real
+ * PostgreSQL server, chosen by DATABASE_URL). Queries use $1-style parameters.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Several statements at once, no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a real server; otherwise the embedded database is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database; omit for an in-memory one (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres-database');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite-database');
+  return openPglite(options.dataDir);
+}

@@ -1,0 +1,42 @@
+/**
+ * Every failed call becomes an ApiError with a kind the screens can act on:
+ * - 'http': the server answered 4xx/5xx; `message` is the server's error message.
+ * - 'unauthorized': a 401; the session has already been cleared (spec point 8).
+ * - 'network': no answer at all.
+ * - 'parse': a 2xx whose body is not JSON; spec point 8 says to handle it silently.
+ * - 'shape': a 2xx whose JSON is not the shape we rely on.
+ */
+export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'parse' | 'shape';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  /** Per-field error texts from the server, e.g. `{ otp: 'Invalid OTP' }`. */
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(kind: ApiErrorKind, message: string, status = 0, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+
+  /** True for the failures the spec says to swallow without a message. */
+  get silent(): boolean {
+    return this.kind === 'parse' || this.kind === 'unauthorized';
+  }
+}
+
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+export const NETWORK_ERROR = 'We could not reach Tote. Check your connection and try again.';
+
+/** The text to show a user for a failed call, or null when the spec says to stay quiet. */
+export function errorText(error: unknown): string | null {
+  if (error instanceof ApiError) {
+    if (error.silent) return null;
+    if (error.kind === 'network') return NETWORK_ERROR;
+    return error.message || GENERIC_ERROR;
+  }
+  return GENERIC_ERROR;
+}

@@ -1,0 +1,15 @@
+import { Infer, string, type } from 'superstruct';
+import { request } from './http';
+
+export const TokensShape = type({ accessToken: string(), refreshToken: string() });
+export type Tokens = Infer<typeof TokensShape>;
+
+/** POST /api/auth/generate-token: body user (username, otp); data.accessToken, data.refreshToken. */
+export function generateToken(user: { username: string; otp: string }): Promise<Tokens> {
+  return request('POST', '/api/auth/generate-token', TokensShape, { body: user });
+}
+
+/** POST /api/auth/refresh-token: defined by spec point 7, unused by the screens. */
+export function refreshToken(token: string): Promise<Tokens> {
+  return request('POST', '/api/auth/refresh-token', TokensShape, { body: { refreshToken: token } });
+}

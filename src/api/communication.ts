@@ -1,0 +1,33 @@
+import { array, Infer, nullable, number, optional, string, boolean, type } from 'superstruct';
+import { request } from './http';
+
+export const NotificationShape = type({
+  id: number(),
+  toUserId: number(),
+  title: string(),
+  message: string(),
+  read: boolean(),
+  createdAt: string(),
+  link: optional(nullable(string())),
+});
+export type Notification = Infer<typeof NotificationShape>;
+
+/** POST /api/communication/unread/count: body toUserId; data is a number. */
+export function unreadCount(toUserId: number): Promise<number> {
+  return request('POST', '/api/communication/unread/count', number(), { body: { toUserId } });
+}
+
+/** POST /api/communication/read-notification: body toUserId; marks all of them read. */
+export function readNotifications(toUserId: number): Promise<unknown> {
+  return request('POST', '/api/communication/read-notification', null, { body: { toUserId } });
+}
+
+/** POST /api/communication/list: newest first (not paged in the parts shown, spec point 9). */
+export function listNotifications(toUserId: number): Promise<Notification[]> {
+  return request('POST', '/api/communication/list', array(NotificationShape), { body: { toUserId } });
+}
+
+/** POST /api/communication/count. */
+export function countNotifications(toUserId: number): Promise<number> {
+  return request('POST', '/api/communication/count', number(), { body: { toUserId } });
+}

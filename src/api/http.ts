@@ -1,0 +1,114 @@
+import axios from 'redaxios';
+import { create, Struct, StructError } from 'superstruct';
+import { $config } from '../config/widget-config';
+import { readAccessToken } from '../storage/session-storage';
+import { ApiError, GENERIC_ERROR } from './api-error';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** The 401 reaction (clear, alert, reload) lives in src/session; it registers itself here. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as multipart/form-data; values that are not Blobs are JSON-encoded (spec point 7's "field user (JSON)"). */
+  multipart?: Record<string, unknown>;
+  params?: Record<string, string | number>;
+  responseType?: 'json' | 'blob';
+}
+
+export function apiUrl(path: string): string {
+  return `${$config.get().apiBase}${path}`;
+}
+
+function toFormData(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    const values = Array.isArray(value) && value.every((v) => v instanceof Blob) ? value : [value];
+    for (const v of values) {
+      if (v === undefined || v === null) continue;
+      if (v instanceof Blob) form.append(name, v, v instanceof File ? v.name : name);
+      else form.append(name, new Blob([JSON.stringify(v)], { type: 'application/json' }));
+    }
+  }
+  return form;
+}
+
+interface ErrorBody {
+  message?: unknown;
+  error?: unknown;
+  errors?: unknown;
+}
+
+function errorFromResponse(status: number, data: unknown): ApiError {
+  const body = (typeof data === 'object' && data !== null ? data : {}) as ErrorBody;
+  const message =
+    typeof body.message === 'string' && body.message
+      ? body.message
+      : typeof body.error === 'string' && body.error
+        ? body.error
+        : GENERIC_ERROR;
+  const fieldErrors: Record<string, string> = {};
+  if (typeof body.errors === 'object' && body.errors !== null) {
+    for (const [k, v] of Object.entries(body.errors)) if (typeof v === 'string') fieldErrors[k] = v;
+  }
+  return new ApiError('http', message, status, fieldErrors);
+}
+
+/**
+ * One call to the API: bearer header when a token is stored, the `data` field
+ * unwrapped and checked against `shape` once, here at the edge (spec point 7).
+ */
+export async function request<T>(method: Method, path: string, shape: Struct<T, unknown> | null, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: { status: number; data: unknown };
+  try {
+    response = await axios.request({
+      url: apiUrl(path),
+      method,
+      headers,
+      params: options.params,
+      data: options.multipart ? toFormData(options.multipart) : options.body,
+      responseType: options.responseType === 'blob' ? 'blob' : 'text',
+    });
+  } catch (failure) {
+    const res = failure as { status?: number; data?: unknown };
+    if (typeof res?.status !== 'number' || res.status === 0) throw new ApiError('network', 'Network error');
+    if (res.status === 401) {
+      onUnauthorized();
+      throw new ApiError('unauthorized', 'Session expired', 401);
+    }
+    throw errorFromResponse(res.status, parseJson(res.data) ?? res.data);
+  }
+
+  if (options.responseType === 'blob') return response.data as T;
+
+  const json = parseJson(response.data);
+  if (json === undefined) throw new ApiError('parse', 'The server answered with something that is not JSON', response.status);
+  const data = typeof json === 'object' && json !== null && 'data' in json ? (json as { data: unknown }).data : undefined;
+  if (!shape) return data as T;
+  try {
+    return create(data, shape);
+  } catch (err) {
+    const where = err instanceof StructError ? `${err.path.join('.') || 'data'}: ${err.message}` : String(err);
+    throw new ApiError('shape', `Unexpected response from ${path} (${where})`, response.status);
+  }
+}
+
+function parseJson(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw ?? undefined;
+  if (raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,40 @@
+import { Infer, literal, nullable, number, optional, string, type, union, unknown } from 'superstruct';
+import { request } from './http';
+import { NewUser, UserShape, type User } from './shapes/user';
+
+export const ExistsShape = union([literal(0), literal(1)]);
+
+/** GET /api/user/validate-user/{username}: 1 when the user exists, 0 when not. */
+export function validateUser(username: string): Promise<0 | 1> {
+  return request('GET', `/api/user/validate-user/${encodeURIComponent(username)}`, ExistsShape);
+}
+
+export const SendOtpShape = type({ otp: optional(nullable(union([string(), number()]))) });
+export type SendOtpResult = Infer<typeof SendOtpShape>;
+
+/** POST /api/user/send-otp: body user with roles; data.otp only in demo mode. */
+export function sendOtp(user: { username: string; roles: string[] }): Promise<SendOtpResult> {
+  return request('POST', '/api/user/send-otp', SendOtpShape, { body: user });
+}
+
+/** POST /api/user/verify-otp: body user with otp. */
+export function verifyOtp(user: { username: string; otp: string }): Promise<unknown> {
+  return request('POST', '/api/user/verify-otp', unknown(), { body: user });
+}
+
+export const RegisterShape = type({ userId: number() });
+
+/** POST /api/user/register: multipart, field user (JSON); data.userId. */
+export function registerUser(user: NewUser): Promise<Infer<typeof RegisterShape>> {
+  return request('POST', '/api/user/register', RegisterShape, { multipart: { user } });
+}
+
+/** GET /api/user/getByUsername/{username}: data is the user. */
+export function getUserByUsername(username: string): Promise<User> {
+  return request('GET', `/api/user/getByUsername/${encodeURIComponent(username)}`, UserShape);
+}
+
+/** GET /api/user/{id}. */
+export function getUser(id: number): Promise<User> {
+  return request('GET', `/api/user/${id}`, UserShape);
+}

@@ -1,0 +1,26 @@
+import type { UserStatus } from '../api/shapes/user';
+
+// Spec point 4: where a user lands after authentication.
+const ROUTE_BY_STATUS: Record<UserStatus, string> = {
+  DRAFT: '/members-collection',
+  ACTIVE: '/my-profile',
+  ONHOLD: '/package-details',
+  PENDING: '/package-details',
+  APPROVED: '/package-details',
+  DEACTIVE: '/my-profile',
+  EXPIRE: '/my-profile',
+};
+
+export function routeForStatus(status: UserStatus): string {
+  return ROUTE_BY_STATUS[status];
+}
+
+/** Spec point 2: 'Application Form' goes to the form for DRAFT, otherwise to the packages. */
+export function applicationFormRoute(status: UserStatus): string {
+  return status === 'DRAFT' ? '/member-application-form' : '/package-details';
+}
+
+/** Spec points 2 and 6: ACTIVE, DEACTIVE and EXPIRE have an account; the rest an application. */
+export function hasAccount(status: UserStatus | null): boolean {
+  return status === 'ACTIVE' || status === 'DEACTIVE' || status === 'EXPIRE';
+}

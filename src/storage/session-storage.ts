@@ -1,0 +1,88 @@
+// Browser session storage of spec point 3: the seven sessions plus the two tokens.
+// Everything goes through here so logout and the 401 path clear the same keys.
+
+export const SESSION_KEYS = {
+  user: 'tote.userSession',
+  userId: 'tote.userId',
+  attribute: 'tote.attributeSession',
+  product: 'tote.productSession',
+  application: 'tote.applicationSession',
+  aadhaar: 'tote.aadhaarSession',
+  newsletter: 'tote.newsletterSession',
+} as const;
+
+export type SessionName = keyof typeof SESSION_KEYS;
+
+const ACCESS_TOKEN_KEY = 'tote.accessToken';
+const REFRESH_TOKEN_KEY = 'tote.refreshToken';
+
+function store(): Storage | null {
+  // Storage can throw (Safari private mode, sandboxed iframes): treat it as absent.
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  const s = store();
+  if (!s) return;
+  try {
+    if (value === null) s.removeItem(key);
+    else s.setItem(key, value);
+  } catch {
+    // Quota exceeded: the session still works in memory for this page.
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readSession<T>(name: SessionName): T | null {
+  const raw = read(SESSION_KEYS[name]);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    // A value someone edited by hand: forget it rather than crash.
+    write(SESSION_KEYS[name], null);
+    return null;
+  }
+}
+
+export function writeSession(name: SessionName, value: unknown): void {
+  write(SESSION_KEYS[name], value === null || value === undefined ? null : JSON.stringify(value));
+}
+
+export function readAccessToken(): string | null {
+  return read(ACCESS_TOKEN_KEY);
+}
+
+// Spec point 3: the refresh token is stored base64-encoded.
+export function readRefreshToken(): string | null {
+  const raw = read(REFRESH_TOKEN_KEY);
+  if (raw === null) return null;
+  try {
+    return atob(raw);
+  } catch {
+    return null;
+  }
+}
+
+export function writeTokens(accessToken: string, refreshToken: string): void {
+  write(ACCESS_TOKEN_KEY, accessToken);
+  write(REFRESH_TOKEN_KEY, btoa(refreshToken));
+}
+
+/** Logout and the 401 path: session, tokens and user id (spec point 4). */
+export function clearAuthStorage(): void {
+  write(ACCESS_TOKEN_KEY, null);
+  write(REFRESH_TOKEN_KEY, null);
+  for (const key of Object.values(SESSION_KEYS)) write(key, null);
+}

@@ -1,0 +1,37 @@
+import { atom, computed } from 'nanostores';
+import type { User, UserStatus } from '../api/shapes/user';
+import {
+  clearAuthStorage,
+  readAccessToken,
+  readSession,
+  writeSession,
+  writeTokens,
+} from '../storage/session-storage';
+
+/** The signed-in user, or null for a visitor. Seeded from session storage so a reload keeps the login. */
+export const $user = atom<User | null>(readAccessToken() ? readSession<User>('user') : null);
+
+export const $isLoggedIn = computed($user, (user) => user !== null);
+
+export const $status = computed($user, (user): UserStatus | null => user?.status.code ?? null);
+
+export const $unreadCount = atom<number>(0);
+
+export function signIn(tokens: { accessToken: string; refreshToken: string }, user: User): void {
+  writeTokens(tokens.accessToken, tokens.refreshToken);
+  writeSession('user', user);
+  writeSession('userId', user.id);
+  $user.set(user);
+}
+
+export function updateUser(user: User): void {
+  writeSession('user', user);
+  $user.set(user);
+}
+
+/** Clears what logout and the 401 path clear (spec point 4); routing and reload are the caller's. */
+export function clearSession(): void {
+  clearAuthStorage();
+  $unreadCount.set(0);
+  $user.set(null);
+}

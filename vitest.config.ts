@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests run against Preact's compat layer, as the build ships it.
+const preactAlias = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: preactAlias, mainFields: ['module', 'browser', 'main'] },
+        server: { deps: { inline: ['@nanostores/react', 'react-router-dom', 'react-router'] } },
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['test/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
