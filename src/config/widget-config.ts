@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { shared } from '../stores/shared-registry';
 
 /**
  * Where the API and the site live. The site's build sets the API base per
@@ -14,7 +15,7 @@ declare const __TOTE_API_BASE__: string | undefined;
 
 const buildApiBase = typeof __TOTE_API_BASE__ === 'string' ? __TOTE_API_BASE__ : '';
 
-export const $config = atom<WidgetConfig>({ apiBase: buildApiBase, siteUrl: '' });
+export const $config = shared('config', () => atom<WidgetConfig>({ apiBase: buildApiBase, siteUrl: '' }));
 
 export function configure(patch: Partial<WidgetConfig>): void {
   const next = { ...$config.get() };

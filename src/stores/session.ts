@@ -7,15 +7,16 @@ import {
   writeSession,
   writeTokens,
 } from '../storage/session-storage';
+import { shared } from './shared-registry';
 
 /** The signed-in user, or null for a visitor. Seeded from session storage so a reload keeps the login. */
-export const $user = atom<User | null>(readAccessToken() ? readSession<User>('user') : null);
+export const $user = shared('user', () => atom<User | null>(readAccessToken() ? readSession<User>('user') : null));
 
 export const $isLoggedIn = computed($user, (user) => user !== null);
 
 export const $status = computed($user, (user): UserStatus | null => user?.status.code ?? null);
 
-export const $unreadCount = atom<number>(0);
+export const $unreadCount = shared('unreadCount', () => atom<number>(0));
 
 export function signIn(tokens: { accessToken: string; refreshToken: string }, user: User): void {
   writeTokens(tokens.accessToken, tokens.refreshToken);

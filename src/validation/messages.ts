@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { shared } from '../stores/shared-registry';
 
 /**
  * Remote configuration (spec point 3) may carry Error_message texts for
@@ -10,7 +11,7 @@ export type MessageKind = 'Required' | 'MinLength' | 'MaxLength' | 'Email' | 'pa
 
 export type RemoteMessages = Partial<Record<MessageKind, string>>;
 
-export const $remoteMessages = atom<RemoteMessages>({});
+export const $remoteMessages = shared('remoteMessages', () => atom<RemoteMessages>({}));
 
 export function setRemoteMessages(messages: RemoteMessages): void {
   $remoteMessages.set({ ...messages });
