@@ -1,0 +1,96 @@
+import type { Locator, Page, Response } from 'playwright-core';
+
+/** Seeded demo users (server/seed/seed-demo-data.ts), one per status. */
+export const DEMO_USERS = [
+  { mobile: '9000000001', status: 'DRAFT', route: '#/members-collection' },
+  { mobile: '9000000002', status: 'ACTIVE', route: '#/my-profile' },
+  { mobile: '9000000003', status: 'ONHOLD', route: '#/package-details' },
+  { mobile: '9000000004', status: 'PENDING', route: '#/package-details' },
+  { mobile: '9000000005', status: 'APPROVED', route: '#/package-details' },
+  { mobile: '9000000006', status: 'DEACTIVE', route: '#/my-profile' },
+  { mobile: '9000000007', status: 'EXPIRE', route: '#/my-profile' },
+] as const;
+
+export const ACCESS_TOKEN_KEY = 'tote.accessToken';
+export const REFRESH_TOKEN_KEY = 'tote.refreshToken';
+export const USER_SESSION_KEY = 'tote.userSession';
+
+/** A number nobody has: 9 then nine random digits. */
+export function freshMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+export const header = (page: Page): Locator => page.locator('tote-header');
+export const dialogNamed = (page: Page, name: 'Login' | 'Sign Up' | 'Enter OTP'): Locator =>
+  page.getByRole('dialog', { name, exact: true });
+
+/** Opens the site at `hash` (default home) and waits for the header widget to render. */
+export async function openSite(page: Page, hash = '#/'): Promise<void> {
+  await page.goto(`/${hash}`);
+  await header(page).getByRole('link', { name: 'Our Process' }).waitFor();
+}
+
+export async function waitForHash(page: Page, hash: string): Promise<void> {
+  await page.waitForFunction((want) => location.hash === want, hash, { timeout: 10_000 });
+}
+
+/** Waits for the next send-otp answer while `action` runs. */
+export async function sendOtpResponse(page: Page, action: () => Promise<unknown>): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/user/send-otp') && r.request().method() === 'POST'),
+    action(),
+  ]);
+  return response;
+}
+
+/** The OTP a demo-mode server put in data.otp. */
+export async function otpOf(response: Response): Promise<string> {
+  if (response.status() !== 200) throw new Error(`send-otp answered ${response.status()}: ${await response.text()}`);
+  const body = (await response.json()) as { data?: { otp?: string | number } };
+  const otp = body.data?.otp;
+  if (otp === undefined || otp === null) throw new Error('send-otp gave no data.otp: is the server in demo mode?');
+  return String(otp).padStart(6, '0');
+}
+
+/** Types the code into the six OTP boxes, one digit each, as a user would. */
+export async function typeOtp(page: Page, otp: string): Promise<void> {
+  const boxes = dialogNamed(page, 'Enter OTP').locator('input');
+  await boxes.first().waitFor();
+  const count = await boxes.count();
+  if (count !== 6) throw new Error(`expected 6 OTP boxes, found ${count}`);
+  for (let i = 0; i < 6; i += 1) {
+    await boxes.nth(i).click();
+    await boxes.nth(i).pressSequentially(otp[i]);
+  }
+}
+
+/** "Member's Login" → mobile → Send OTP; resolves with the send-otp answer. */
+export async function requestLoginOtp(page: Page, mobile: string): Promise<Response> {
+  await header(page).getByRole('button', { name: "Member's Login" }).click();
+  const login = dialogNamed(page, 'Login');
+  await login.getByRole('textbox').fill(mobile);
+  return sendOtpResponse(page, () => login.getByRole('button', { name: 'Send OTP' }).click());
+}
+
+/** The whole login: ends when the route for the user's status is reached. */
+export async function logIn(page: Page, mobile: string, expectedHash: string): Promise<void> {
+  const otp = await otpOf(await requestLoginOtp(page, mobile));
+  await typeOtp(page, otp);
+  await dialogNamed(page, 'Enter OTP').getByRole('button', { name: 'Submit' }).click();
+  await waitForHash(page, expectedHash);
+}
+
+/** Initials the header should show, from the stored user session. */
+export async function storedInitials(page: Page): Promise<string> {
+  const raw = await page.evaluate((key) => sessionStorage.getItem(key), USER_SESSION_KEY);
+  if (!raw) throw new Error(`no ${USER_SESSION_KEY} in sessionStorage`);
+  const user = JSON.parse(raw) as { firstName?: string; lastName?: string };
+  return `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase();
+}
+
+export async function tokenKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (keys) => keys.filter((k) => sessionStorage.getItem(k) !== null),
+    [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, USER_SESSION_KEY, 'tote.userId'],
+  );
+}

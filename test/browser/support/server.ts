@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const STARTUP_TIMEOUT_MS = 90_000;
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** Everything the server printed, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/**
+ * Starts the real server as `npm start` does (tsx server/main.ts) on a free port with a
+ * fresh data folder, in demo mode so send-otp returns the OTP. It serves the built dist.
+ */
+export async function startServer(): Promise<RunningServer> {
+  if (!existsSync(join(ROOT, 'dist/site/index.html'))) {
+    throw new Error('dist/site/index.html is missing: run npm run build first');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tote-browser-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  // Demo mode is "NODE_ENV is not production"; vitest sets NODE_ENV=test, so clear it altogether.
+  delete env.NODE_ENV;
+  delete env.DATABASE_URL;
+  delete env.TOTE_DIST_DIR;
+
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (!exited(child)) {
+      const gone = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await gone;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited(child)) {
+      await stop();
+      throw new Error(`server exited during startup (code ${child.exitCode}):\n${log}`);
+    }
+    if ((await answers(`${url}/api/config`)) || (await answers(`${url}/`))) {
+      return { url, output: () => log, stop };
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`server did not answer on ${url} within ${STARTUP_TIMEOUT_MS / 1000}s:\n${log}`);
+}
