@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { writeSession } from '../../src/storage/session-storage';
+import { openDialog } from '../../src/stores/dialog';
+import { $user } from '../../src/stores/session';
+import { AccountMenu } from './account-menu';
+import { NotificationBell } from './notification-bell';
+import { RouteLink } from './route-link';
+import { useUnreadCount } from './use-unread-count';
+
+/**
+ * The site header of spec point 2. What it shows depends on the status, not the
+ * role (spec point 6). On a narrow header the navigation folds behind a menu button.
+ */
+export function Header() {
+  const user = useStore($user);
+  const status = user?.status.code ?? null;
+  const [navOpen, setNavOpen] = useState(false);
+  const navId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+
+  useUnreadCount(user?.id ?? null);
+
+  useEffect(() => {
+    if (!navOpen) return;
+    const onPointerDown = (event: Event) => {
+      if (barRef.current && !event.composedPath().includes(barRef.current)) setNavOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [navOpen]);
+
+  const closeNav = () => setNavOpen(false);
+
+  function onNavKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape' && navOpen) {
+      event.preventDefault();
+      setNavOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
+  return (
+    <header className="header">
+      <div className="bar" ref={barRef} onKeyDown={onNavKeyDown}>
+        <RouteLink route="/" className="brand" onActivate={closeNav}>
+          Tote
+        </RouteLink>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="nav-toggle"
+          aria-expanded={navOpen}
+          aria-controls={navId}
+          onClick={() => setNavOpen(!navOpen)}
+        >
+          <span className="nav-toggle-lines" aria-hidden="true" />
+          Menu
+        </button>
+
+        <nav id={navId} className={navOpen ? 'nav nav-open' : 'nav'} aria-label="Main">
+          <ul className="nav-links">
+            <li>
+              <RouteLink
+                route="/members-collection"
+                className="nav-link"
+                onActivate={() => {
+                  // Spec point 2: entering the collection starts without saved filters.
+                  writeSession('attribute', null);
+                  closeNav();
+                }}
+              >
+                {status === 'ACTIVE' ? 'Member Collection' : 'Preview Collection'}
+              </RouteLink>
+            </li>
+            <li>
+              <RouteLink route="/our-process" className="nav-link" onActivate={closeNav}>
+                Our Process
+              </RouteLink>
+            </li>
+          </ul>
+          {!user && (
+            <div className="visitor-actions">
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => {
+                  closeNav();
+                  openDialog('signup');
+                }}
+              >
+                Apply
+              </button>
+              <button
+                type="button"
+                className="button button-quiet"
+                onClick={() => {
+                  closeNav();
+                  openDialog('login');
+                }}
+              >
+                Member's Login
+              </button>
+            </div>
+          )}
+        </nav>
+
+        {user && (
+          <div className="user-actions">
+            <NotificationBell />
+            <AccountMenu user={user} />
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}
