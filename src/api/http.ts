@@ -16,14 +16,32 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 export interface RequestOptions {
   body?: unknown;
-  /** Sent as multipart/form-data; values that are not Blobs are JSON-encoded (spec point 7's "field user (JSON)"). */
+  /**
+   * Sent as multipart/form-data: Blobs (or arrays of them, repeated) as files, strings and numbers as text
+   * fields, anything else as an application/json part (spec point 7's "field user (JSON)").
+   */
   multipart?: Record<string, unknown>;
   params?: Record<string, string | number>;
   responseType?: 'json' | 'blob';
 }
 
+const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/** An API path becomes a URL under apiBase; an absolute URL (e.g. an invoice PDF link) is used as given. */
 export function apiUrl(path: string): string {
-  return `${$config.get().apiBase}${path}`;
+  return ABSOLUTE_URL.test(path) ? path : `${$config.get().apiBase}${path}`;
+}
+
+// The bearer token goes only to our API, never to a third-party host an absolute URL may point at.
+function isApiUrl(path: string): boolean {
+  if (!ABSOLUTE_URL.test(path)) return true;
+  const base = $config.get().apiBase;
+  try {
+    const origin = new URL(base || '/', globalThis.location?.href).origin;
+    return new URL(path).origin === origin;
+  } catch {
+    return false;
+  }
 }
 
 function toFormData(fields: Record<string, unknown>): FormData {
@@ -33,6 +51,8 @@ function toFormData(fields: Record<string, unknown>): FormData {
     for (const v of values) {
       if (v === undefined || v === null) continue;
       if (v instanceof Blob) form.append(name, v, v instanceof File ? v.name : name);
+      // A plain value (e.g. bluedart's wbNo) is an ordinary text field; JSON-encoding it would add quotes.
+      else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') form.append(name, String(v));
       else form.append(name, new Blob([JSON.stringify(v)], { type: 'application/json' }));
     }
   }
@@ -67,11 +87,11 @@ function errorFromResponse(status: number, data: unknown): ApiError {
 export async function request<T>(method: Method, path: string, shape: Struct<T, unknown> | null, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && isApiUrl(path)) headers.Authorization = `Bearer ${token}`;
 
   let response: { status: number; data: unknown };
   try {
-    response = await axios.request({
+    response = await axios({
       url: apiUrl(path),
       method,
       headers,
@@ -86,11 +106,15 @@ export async function request<T>(method: Method, path: string, shape: Struct<T, 
       onUnauthorized();
       throw new ApiError('unauthorized', 'Session expired', 401);
     }
-    throw errorFromResponse(res.status, parseJson(res.data) ?? res.data);
+    // With responseType 'blob' the error body arrives as a Blob; read it so the server's message survives.
+    const body = res.data instanceof Blob ? await res.data.text().catch(() => '') : res.data;
+    throw errorFromResponse(res.status, parseJson(body) ?? body);
   }
 
   if (options.responseType === 'blob') return response.data as T;
 
+  // A call whose answer we do not read (e.g. a DELETE answered 204) may come back empty.
+  if (!shape && (response.data === '' || response.data == null)) return undefined as T;
   const json = parseJson(response.data);
   if (json === undefined) throw new ApiError('parse', 'The server answered with something that is not JSON', response.status);
   const data = typeof json === 'object' && json !== null && 'data' in json ? (json as { data: unknown }).data : undefined;

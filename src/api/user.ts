@@ -1,5 +1,14 @@
 import { Infer, literal, nullable, number, optional, string, type, union, unknown } from 'superstruct';
 import { request } from './http';
+import {
+  AadhaarOtpSentShape,
+  AadhaarVerifiedShape,
+  type AadhaarOtpRequest,
+  type AadhaarOtpSent,
+  type AadhaarRequest,
+  type AadhaarVerified,
+} from './shapes/aadhaar';
+import type { MembershipSlab } from './shapes/membership';
 import { NewUser, UserShape, type User } from './shapes/user';
 
 export const ExistsShape = union([literal(0), literal(1)]);
@@ -37,4 +46,32 @@ export function getUserByUsername(username: string): Promise<User> {
 /** GET /api/user/{id}. */
 export function getUser(id: number): Promise<User> {
   return request('GET', `/api/user/${id}`, UserShape);
+}
+
+/** What the membership application form sends to POST /api/user/order/register. */
+export interface OrderRegistration {
+  /** The user with the form's details filled in (JSON part `user`). */
+  user: Partial<User> & { id: number };
+  /** The chosen plan slab (JSON part `memberslab`). */
+  memberslab: Pick<MembershipSlab, 'id' | 'membershipPlanSlabId'> & Partial<MembershipSlab>;
+  /** Aadhaar card images, front and back: repeated `aadhar` file parts. */
+  aadhar: readonly File[];
+  /** PAN card image: the `pan` file part. */
+  pan: File;
+}
+
+/** POST /api/user/order/register: multipart with user, memberslab, repeated aadhar files and the pan file. */
+export async function orderRegister(registration: OrderRegistration): Promise<void> {
+  const { user, memberslab, aadhar, pan } = registration;
+  await request('POST', '/api/user/order/register', null, { multipart: { user, memberslab, aadhar: [...aadhar], pan } });
+}
+
+/** POST /api/user/verifyAddhar (spelled so by the API): sends an OTP to the Aadhaar holder. */
+export function verifyAadhaar(body: AadhaarRequest): Promise<AadhaarOtpSent> {
+  return request('POST', '/api/user/verifyAddhar', AadhaarOtpSentShape, { body });
+}
+
+/** POST /api/user/verifyAadharOtp: checks that OTP. */
+export function verifyAadhaarOtp(body: AadhaarOtpRequest): Promise<AadhaarVerified> {
+  return request('POST', '/api/user/verifyAadharOtp', AadhaarVerifiedShape, { body });
 }

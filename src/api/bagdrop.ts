@@ -1,0 +1,7 @@
+import { request } from './http';
+import { BagdropShape, type Bagdrop, type NewBagdrop } from './shapes/bagdrop';
+
+/** POST /api/bagdrop/save: multipart with the `bagdrop` JSON part and the bag's photos as repeated `files`. */
+export function saveBagdrop(bagdrop: NewBagdrop, files: readonly File[]): Promise<Bagdrop> {
+  return request('POST', '/api/bagdrop/save', BagdropShape, { multipart: { bagdrop, files: [...files] } });
+}

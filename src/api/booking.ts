@@ -1,0 +1,36 @@
+import { array, number } from 'superstruct';
+import { request } from './http';
+import {
+  BookingExpiryShape,
+  BookingShape,
+  type Booking,
+  type BookingExpiry,
+  type NewBooking,
+  type ReturnDateUpdate,
+} from './shapes/booking';
+import type { ListQuery } from './shapes/common';
+
+/** POST /api/booking/save. */
+export function saveBooking(booking: NewBooking): Promise<Booking> {
+  return request('POST', '/api/booking/save', BookingShape, { body: booking });
+}
+
+/** PUT /api/booking/update: changes the return date of a booking. */
+export function updateReturnDate(update: ReturnDateUpdate): Promise<Booking> {
+  return request('PUT', '/api/booking/update', BookingShape, { body: update });
+}
+
+/** POST /api/booking/list. */
+export function listBookings(query: ListQuery = {}): Promise<Booking[]> {
+  return request('POST', '/api/booking/list', array(BookingShape), { body: query });
+}
+
+/** POST /api/booking/count. */
+export function countBookings(query: ListQuery = {}): Promise<number> {
+  return request('POST', '/api/booking/count', number(), { body: query });
+}
+
+/** POST /api/booking/check-expiry: whether the user's membership has run out. */
+export function checkBookingExpiry(userId: number): Promise<BookingExpiry> {
+  return request('POST', '/api/booking/check-expiry', BookingExpiryShape, { body: { userId } });
+}

@@ -1,0 +1,19 @@
+import { array, number } from 'superstruct';
+import { request } from './http';
+import type { ListQuery } from './shapes/common';
+import { EventShape, type ClubEvent, type EventRegistration } from './shapes/event';
+
+/** POST /api/event/list. */
+export function listEvents(query: ListQuery = {}): Promise<ClubEvent[]> {
+  return request('POST', '/api/event/list', array(EventShape), { body: query });
+}
+
+/** POST /api/event/register: signs the user up for an event. */
+export async function registerForEvent(registration: EventRegistration): Promise<void> {
+  await request('POST', '/api/event/register', null, { body: registration });
+}
+
+/** POST /api/event/count. */
+export function countEvents(query: ListQuery = {}): Promise<number> {
+  return request('POST', '/api/event/count', number(), { body: query });
+}

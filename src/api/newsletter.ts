@@ -1,0 +1,14 @@
+import { array } from 'superstruct';
+import { request } from './http';
+import type { ListQuery } from './shapes/common';
+import { NewsletterShape, type Newsletter } from './shapes/newsletter';
+
+/** POST /api/newsletter/list. */
+export function listNewsletters(query: ListQuery = {}): Promise<Newsletter[]> {
+  return request('POST', '/api/newsletter/list', array(NewsletterShape), { body: query });
+}
+
+/** GET /api/newsletter/{newsLetterId}. */
+export function getNewsletter(newsLetterId: number): Promise<Newsletter> {
+  return request('GET', `/api/newsletter/${newsLetterId}`, NewsletterShape);
+}

@@ -1,0 +1,28 @@
+import { array, number } from 'superstruct';
+import { request } from './http';
+import { ProductShape, type Product, type ProductCriteria, type ProductFilter, type ProductListQuery } from './shapes/product';
+
+/** POST /api/product/list: the collection, unfiltered. */
+export function listProducts(query: ProductListQuery = {}): Promise<Product[]> {
+  return request('POST', '/api/product/list', array(ProductShape), { body: query });
+}
+
+/** POST /api/product/filter/list: multipart with `product` and `filter` JSON parts. */
+export function filterProducts(product: ProductCriteria, filter: ProductFilter): Promise<Product[]> {
+  return request('POST', '/api/product/filter/list', array(ProductShape), { multipart: { product, filter } });
+}
+
+/** POST /api/product/count: the same parts as the filter list; data is the number of matches. */
+export function countProducts(product: ProductCriteria, filter: ProductFilter): Promise<number> {
+  return request('POST', '/api/product/count', number(), { multipart: { product, filter } });
+}
+
+/** GET /api/product/{productId}. */
+export function getProduct(productId: number): Promise<Product> {
+  return request('GET', `/api/product/${productId}`, ProductShape);
+}
+
+/** GET /api/product/url/{url}: the product behind /book-bag/{title} and /product/{title}. */
+export function getProductByUrl(url: string): Promise<Product> {
+  return request('GET', `/api/product/url/${encodeURIComponent(url)}`, ProductShape);
+}

@@ -1,0 +1,31 @@
+import { boolean, Infer, nullable, number, optional, string, type, union } from 'superstruct';
+import { optionalText } from './common';
+
+/** POST /api/user/verifyAddhar: the OTP went to the Aadhaar holder's phone; the reference ties the OTP check to it. */
+export const AadhaarOtpSentShape = type({
+  referenceId: optional(nullable(union([string(), number()]))),
+  message: optionalText,
+});
+export type AadhaarOtpSent = Infer<typeof AadhaarOtpSentShape>;
+
+/** POST /api/user/verifyAadharOtp: whether the Aadhaar number is verified, and the holder's name. */
+export const AadhaarVerifiedShape = type({
+  verified: optional(nullable(boolean())),
+  name: optionalText,
+  message: optionalText,
+});
+export type AadhaarVerified = Infer<typeof AadhaarVerifiedShape>;
+
+/** The body of POST /api/user/verifyAddhar. */
+export interface AadhaarRequest {
+  aadhaarNumber: string;
+  userId?: number;
+}
+
+/** The body of POST /api/user/verifyAadharOtp. */
+export interface AadhaarOtpRequest {
+  aadhaarNumber: string;
+  otp: string;
+  referenceId?: string | number | null;
+  userId?: number;
+}

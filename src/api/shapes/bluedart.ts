@@ -1,0 +1,17 @@
+import { array, Infer, nullable, optional, type } from 'superstruct';
+import { optionalText } from './common';
+
+/** One tracking scan of a shipment. */
+export const ShipmentScanShape = type({
+  date: optionalText,
+  location: optionalText,
+  description: optionalText,
+});
+
+/** POST /api/bluedart/shipment-details: where the parcel with waybill number wbNo is. */
+export const ShipmentDetailsShape = type({
+  wbNo: optionalText,
+  status: optionalText,
+  scans: optional(nullable(array(ShipmentScanShape))),
+});
+export type ShipmentDetails = Infer<typeof ShipmentDetailsShape>;

@@ -1,0 +1,27 @@
+import { Infer, number, string, type } from 'superstruct';
+import { optionalNumber, optionalText } from './common';
+
+/** A predefined master value of POST /api/predefined/list-by-type (e.g. one option of a dropdown). */
+export const PredefinedShape = type({
+  id: number(),
+  type: string(),
+  name: string(),
+  code: optionalText,
+});
+export type Predefined = Infer<typeof PredefinedShape>;
+
+/** An attribute master of POST /api/attribute/list (e.g. Colour, Brand, Size). */
+export const AttributeShape = type({
+  attributeId: number(),
+  name: string(),
+  sortOrder: optionalNumber,
+});
+export type Attribute = Infer<typeof AttributeShape>;
+
+/** An attribute value master of POST /api/attribute/value/list (e.g. Colour: Black). */
+export const AttributeValueShape = type({
+  attributeValueId: number(),
+  attributeId: number(),
+  value: string(),
+});
+export type AttributeValue = Infer<typeof AttributeValueShape>;
