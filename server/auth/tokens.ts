@@ -9,29 +9,41 @@ export interface TokenClaims {
 
 const ISSUER = 'tote';
 
-export async function signToken(config: ServerConfig, claims: Omit<TokenClaims, 'kind'>, kind: TokenClaims['kind']): Promise<string> {
+// `now` is the server's injectable clock (ServerContext.now), so tests can expire tokens.
+export async function signToken(
+  config: ServerConfig,
+  claims: Omit<TokenClaims, 'kind'>,
+  kind: TokenClaims['kind'],
+  now: Date = new Date(),
+): Promise<string> {
   const ttl = kind === 'access' ? config.accessTokenTtlSeconds : config.refreshTokenTtlSeconds;
+  const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ username: claims.username, kind })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
-    .setIssuedAt()
+    .setIssuedAt(issuedAt)
     .setJti(crypto.randomUUID())
-    .setExpirationTime(`${ttl}s`)
+    .setExpirationTime(issuedAt + ttl)
     .sign(config.jwtSecret);
 }
 
-export async function issueTokens(config: ServerConfig, claims: Omit<TokenClaims, 'kind'>) {
+export async function issueTokens(config: ServerConfig, claims: Omit<TokenClaims, 'kind'>, now: Date = new Date()) {
   return {
-    accessToken: await signToken(config, claims, 'access'),
-    refreshToken: await signToken(config, claims, 'refresh'),
+    accessToken: await signToken(config, claims, 'access', now),
+    refreshToken: await signToken(config, claims, 'refresh', now),
   };
 }
 
 /** The claims of a valid token of `kind`, or null for a missing, bad or expired one. */
-export async function verifyToken(config: ServerConfig, token: string, kind: TokenClaims['kind']): Promise<TokenClaims | null> {
+export async function verifyToken(
+  config: ServerConfig,
+  token: string,
+  kind: TokenClaims['kind'],
+  now: Date = new Date(),
+): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, config.jwtSecret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, config.jwtSecret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
     if (payload.kind !== kind || typeof payload.username !== 'string' || !payload.sub) return null;
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId)) return null;

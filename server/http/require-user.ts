@@ -15,7 +15,7 @@ export function requireUser(ctx: ServerContext): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(.+)$/i.exec(header);
-    const claims = match ? await verifyToken(ctx.config, match[1].trim(), 'access') : null;
+    const claims = match ? await verifyToken(ctx.config, match[1].trim(), 'access', ctx.now()) : null;
     if (!claims) throw unauthorized(match ? 'Session expired' : 'Authentication required');
     c.set('user', { userId: claims.userId, username: claims.username });
     await next();

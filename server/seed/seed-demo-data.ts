@@ -1,0 +1,68 @@
+import type { Database } from '../db/database';
+import { notify } from '../notifications/notify';
+import { findUserByUsername, insertUser } from '../users/user-record';
+import type { UserStatus } from '../../src/api/shapes/user';
+
+/**
+ * One demo member per status, so every branch of the header and the routing by
+ * status (spec point 4) can be tried by logging in with the number (demo mode
+ * shows the OTP):
+ *
+ *   9000000001  DRAFT     Dia Draft       → /members-collection, 'Application Form'
+ *   9000000002  ACTIVE    Asha Mehra      → /my-profile, 'Member Collection', 2 notifications (1 unread)
+ *   9000000003  ONHOLD    Rohan Kapoor    → /package-details
+ *   9000000004  PENDING   Priya Nair      → /package-details
+ *   9000000005  APPROVED  Kabir Singh     → /package-details
+ *   9000000006  DEACTIVE  Meera Iyer      → /my-profile, 'My Account'
+ *   9000000007  EXPIRE    Arjun Desai     → /my-profile, 'My Account'
+ */
+export const DEMO_USERS: readonly {
+  username: string;
+  status: UserStatus;
+  firstName: string;
+  lastName: string;
+  email: string;
+  instagram: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}[] = [
+  { username: '9000000001', status: 'DRAFT', firstName: 'Dia', lastName: 'Draft', email: 'dia.draft@example.com', instagram: 'dia.draft', city: 'Pune', state: 'Maharashtra', zipcode: '411001' },
+  { username: '9000000002', status: 'ACTIVE', firstName: 'Asha', lastName: 'Mehra', email: 'asha.mehra@example.com', instagram: 'asha.mehra', city: 'Mumbai', state: 'Maharashtra', zipcode: '400050' },
+  { username: '9000000003', status: 'ONHOLD', firstName: 'Rohan', lastName: 'Kapoor', email: 'rohan.kapoor@example.com', instagram: 'rohankapoor', city: 'Delhi', state: 'Delhi', zipcode: '110017' },
+  { username: '9000000004', status: 'PENDING', firstName: 'Priya', lastName: 'Nair', email: 'priya.nair@example.com', instagram: 'priya.nair', city: 'Kochi', state: 'Kerala', zipcode: '682016' },
+  { username: '9000000005', status: 'APPROVED', firstName: 'Kabir', lastName: 'Singh', email: 'kabir.singh@example.com', instagram: 'kabirsingh', city: 'Chandigarh', state: 'Punjab', zipcode: '160017' },
+  { username: '9000000006', status: 'DEACTIVE', firstName: 'Meera', lastName: 'Iyer', email: 'meera.iyer@example.com', instagram: 'meera.iyer', city: 'Chennai', state: 'TamilNadu', zipcode: '600018' },
+  { username: '9000000007', status: 'EXPIRE', firstName: 'Arjun', lastName: 'Desai', email: 'arjun.desai@example.com', instagram: 'arjundesai', city: 'Ahmedabad', state: 'Gujarat', zipcode: '380009' },
+];
+
+export const DEMO_ACTIVE_USERNAME = '9000000002';
+
+/** Inserts what is missing; running it again changes nothing (main.ts runs it at every start). */
+export async function seedDemoData(db: Database): Promise<void> {
+  for (const demo of DEMO_USERS) {
+    await insertUser(db, {
+      username: demo.username,
+      phone: demo.username,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      email: demo.email,
+      instagram: demo.instagram,
+      roles: ['ROLE_CUSTOMER'],
+      statusCode: demo.status,
+      city: demo.city,
+      state: demo.state,
+      zipcode: demo.zipcode,
+    });
+  }
+
+  const active = await findUserByUsername(db, DEMO_ACTIVE_USERNAME);
+  if (!active) return;
+  const existing = await db.query<{ n: number }>('select count(*)::int as n from notifications where to_user_id = $1', [active.id]);
+  if (existing.rows[0].n > 0) return;
+  await db.transaction(async (tx) => {
+    const read = await notify(tx, active.id, 'Welcome to Tote', 'Your membership is active. Browse the Member Collection and book your first bag.', '/members-collection');
+    await tx.query("update notifications set read = true, created_at = now() - interval '2 days' where id = $1", [read]);
+    await notify(tx, active.id, 'New arrivals', 'Fresh designer bags have just landed in the Member Collection.', '/members-collection');
+  });
+}

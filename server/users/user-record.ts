@@ -1,0 +1,82 @@
+import type { Queryable } from '../db/database';
+
+/** A users row as the database returns it. */
+export interface UserRow {
+  id: number;
+  username: string;
+  phone: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  instagram: string | null;
+  roles: string[];
+  status_code: string;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+}
+
+export interface NewUserRecord {
+  username: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  instagram?: string | null;
+  roles: string[];
+  statusCode: string;
+  city?: string | null;
+  state?: string | null;
+  zipcode?: string | null;
+}
+
+const COLUMNS = 'id, username, phone, first_name, last_name, email, instagram, roles, status_code, city, state, zipcode';
+
+export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`select ${COLUMNS} from users where username = $1`, [username])).rows[0];
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id])).rows[0];
+}
+
+/** Inserts the user; undefined when the username is already taken. */
+export async function insertUser(db: Queryable, user: NewUserRecord): Promise<UserRow | undefined> {
+  const result = await db.query<UserRow>(
+    `insert into users (username, phone, first_name, last_name, email, instagram, roles, status_code, city, state, zipcode)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     on conflict (username) do nothing
+     returning ${COLUMNS}`,
+    [
+      user.username,
+      user.phone,
+      user.firstName,
+      user.lastName,
+      user.email,
+      user.instagram || null,
+      user.roles,
+      user.statusCode,
+      user.city || null,
+      user.state || null,
+      user.zipcode || null,
+    ],
+  );
+  return result.rows[0];
+}
+
+/** The user as the client reads it (src/api/shapes/user.ts UserShape). */
+export function userJson(row: UserRow) {
+  return {
+    id: row.id,
+    userId: row.id,
+    username: row.username,
+    phone: row.phone,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    instagram: row.instagram,
+    roles: row.roles,
+    status: { code: row.status_code },
+    userAddress: { city: row.city, state: row.state, zipcode: row.zipcode },
+  };
+}
