@@ -14,9 +14,10 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: preactAlias, mainFields: ['module', 'browser', 'main'] },
-        server: { deps: { inline: ['@nanostores/react', 'react-router-dom', 'react-router'] } },
         test: {
           name: 'unit',
+          // Vitest 4 reads deps.inline under test.server: these packages import 'react' and must get the preact alias.
+          server: { deps: { inline: ['@nanostores/react', 'react-router-dom', 'react-router'] } },
           environment: 'happy-dom',
           include: ['test/unit/**/*.test.{ts,tsx}'],
         },
