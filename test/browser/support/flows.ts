@@ -2,13 +2,13 @@ import type { Locator, Page, Response } from 'playwright-core';
 
 /** Seeded demo users (server/seed/seed-demo-data.ts), one per status. */
 export const DEMO_USERS = [
-  { mobile: '9000000001', status: 'DRAFT', route: '#/members-collection' },
-  { mobile: '9000000002', status: 'ACTIVE', route: '#/my-profile' },
-  { mobile: '9000000003', status: 'ONHOLD', route: '#/package-details' },
-  { mobile: '9000000004', status: 'PENDING', route: '#/package-details' },
-  { mobile: '9000000005', status: 'APPROVED', route: '#/package-details' },
-  { mobile: '9000000006', status: 'DEACTIVE', route: '#/my-profile' },
-  { mobile: '9000000007', status: 'EXPIRE', route: '#/my-profile' },
+  { mobile: '9000000001', status: 'DRAFT', route: '#/members-collection', initials: 'DD' },
+  { mobile: '9000000002', status: 'ACTIVE', route: '#/my-profile', initials: 'AM' },
+  { mobile: '9000000003', status: 'ONHOLD', route: '#/package-details', initials: 'RK' },
+  { mobile: '9000000004', status: 'PENDING', route: '#/package-details', initials: 'PN' },
+  { mobile: '9000000005', status: 'APPROVED', route: '#/package-details', initials: 'KS' },
+  { mobile: '9000000006', status: 'DEACTIVE', route: '#/my-profile', initials: 'MI' },
+  { mobile: '9000000007', status: 'EXPIRE', route: '#/my-profile', initials: 'AD' },
 ] as const;
 
 export const ACCESS_TOKEN_KEY = 'tote.accessToken';
@@ -80,12 +80,13 @@ export async function logIn(page: Page, mobile: string, expectedHash: string): P
   await waitForHash(page, expectedHash);
 }
 
-/** Initials the header should show, from the stored user session. */
-export async function storedInitials(page: Page): Promise<string> {
-  const raw = await page.evaluate((key) => sessionStorage.getItem(key), USER_SESSION_KEY);
-  if (!raw) throw new Error(`no ${USER_SESSION_KEY} in sessionStorage`);
-  const user = JSON.parse(raw) as { firstName?: string; lastName?: string };
-  return `${user.firstName?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase();
+/** The initials circle of a logged-in header (its text is aria-hidden; the button is labelled). */
+export const avatarButton = (page: Page): Locator => header(page).getByRole('button', { name: /^Account menu for / });
+
+/** Visitor header: 'Apply' and "Member's Login" are there. */
+export async function waitForVisitorHeader(page: Page): Promise<void> {
+  await header(page).getByRole('button', { name: 'Apply', exact: true }).waitFor();
+  await header(page).getByRole('button', { name: "Member's Login", exact: true }).waitFor();
 }
 
 export async function tokenKeys(page: Page): Promise<string[]> {
@@ -93,4 +94,13 @@ export async function tokenKeys(page: Page): Promise<string[]> {
     (keys) => keys.filter((k) => sessionStorage.getItem(k) !== null),
     [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, USER_SESSION_KEY, 'tote.userId'],
   );
+}
+
+/** The element holding focus, looking through open shadow roots. */
+export async function focusedText(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active ? (active.textContent ?? '').trim() : null;
+  });
 }

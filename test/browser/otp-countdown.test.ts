@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { dialogNamed, openSite, otpOf, requestLoginOtp, sendOtpResponse, typeOtp, waitForHash } from './support/flows';
+import { useSiteUnderTest } from './support/site-under-test';
+
+// Spec points 2 and 9: a 30-second countdown shown as 00:ss, then 'Resend OTP'.
+// The page runs on Playwright's fake clock; the server keeps real time and refuses
+// a second OTP for the same number within 30 real seconds (server/otp/otp-service.ts).
+describe('OTP countdown and resend', () => {
+  const site = useSiteUnderTest();
+
+  it('counts down from 00:30, offers Resend OTP, tells the user when the server refuses, and restarts on a sent OTP', { timeout: 120_000 }, async () => {
+    const { page, errors } = await site.open();
+    await page.clock.install();
+    await openSite(page);
+
+    const firstSend = await requestLoginOtp(page, '9000000003');
+    const firstSentAt = Date.now();
+    await otpOf(firstSend);
+    const otpDialog = dialogNamed(page, 'Enter OTP');
+    await otpDialog.waitFor();
+    expect(await otpDialog.getByText('OTP sent to your registered mobile number', { exact: true }).count()).toBe(1);
+    await otpDialog.getByText('00:30', { exact: true }).waitFor();
+    const resend = otpDialog.getByText('Resend OTP', { exact: true });
+    expect(await resend.count()).toBe(0);
+
+    await page.clock.runFor(10_000);
+    // The page clock also flows on its own, so allow the second that may have passed.
+    await otpDialog.getByText(/^00:(19|20)$/).waitFor();
+    expect(await resend.count()).toBe(0);
+
+    await page.clock.runFor(20_000);
+    await resend.waitFor();
+    expect(await otpDialog.getByText(/^00:\d\d$/).count()).toBe(0);
+
+    // Only a few real seconds have passed: the server says how long to wait, and the user sees it.
+    const refused = await sendOtpResponse(page, () => resend.click());
+    expect(refused.status()).toBe(429);
+    await otpDialog.getByText(/^Please wait \d+ seconds before requesting another OTP\.$/).waitFor();
+    expect(await resend.isVisible()).toBe(true);
+
+    // Once 30 real seconds have passed since the first send, a resend goes through.
+    const waitMs = firstSentAt + 30_500 - Date.now();
+    if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs));
+    const second = await sendOtpResponse(page, () => resend.click());
+    const otp = await otpOf(second);
+    await otpDialog.getByText('00:30', { exact: true }).waitFor();
+    expect(await resend.count()).toBe(0);
+    expect(await otpDialog.getByText(/^Please wait/).count()).toBe(0);
+
+    // The resent code is the one that logs in (ONHOLD → package details).
+    await typeOtp(page, otp);
+    await otpDialog.getByRole('button', { name: 'Submit' }).click();
+    await waitForHash(page, '#/package-details');
+    expect(errors).toEqual([]);
+  });
+
+  it('the OTP dialog is 36vw wide', async () => {
+    const { page, errors } = await site.open();
+    await openSite(page);
+    await otpOf(await requestLoginOtp(page, '9000000004'));
+    const box = await dialogNamed(page, 'Enter OTP').boundingBox();
+    expect(box?.width).toBeCloseTo(1280 * 0.36, 0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY, avatarButton, header, logIn, openSite, tokenKeys, waitForHash, waitForVisitorHeader } from './support/flows';
+import { useSiteUnderTest } from './support/site-under-test';
+
+describe('ending a session', () => {
+  const site = useSiteUnderTest();
+
+  // Spec point 4: logout clears session, tokens and user id, goes to '/', reloads after 500 ms.
+  it("Logout from the menu goes to '#/', reloads, and shows a visitor header with no tokens stored", async () => {
+    const { page, errors } = await site.open();
+    await openSite(page, '#/our-process');
+    await logIn(page, '9000000002', '#/my-profile');
+    expect(await tokenKeys(page)).toContain(ACCESS_TOKEN_KEY);
+
+    await avatarButton(page).click();
+    const reloaded = page.waitForEvent('load');
+    await header(page).getByRole('menuitem', { name: 'Logout' }).click();
+    await waitForHash(page, '#/');
+    await reloaded;
+
+    await waitForVisitorHeader(page);
+    expect(await page.evaluate(() => location.hash)).toBe('#/');
+    expect(await avatarButton(page).count()).toBe(0);
+    expect(await tokenKeys(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  // Spec point 8: any 401 clears stored data, alerts, and reloads the current route.
+  it("a 401 alerts 'Session expired. Kindly login again!!!' and leaves a visitor on the same route", async () => {
+    const { page, errors } = await site.open();
+    await openSite(page);
+    await logIn(page, '9000000001', '#/members-collection');
+    await avatarButton(page).waitFor();
+
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+    await page.evaluate((key) => sessionStorage.setItem(key, 'corrupted.access.token'), ACCESS_TOKEN_KEY);
+
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    // Reloading makes the header ask for the unread count with the broken token.
+    const unread = page.waitForResponse((r) => r.url().includes('/api/communication/unread/count'));
+    await page.reload();
+    expect((await unread).status()).toBe(401);
+    // Our reload, then the app's own reload after the alert.
+    await expect.poll(() => loads, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+
+    await waitForVisitorHeader(page);
+    expect(alerts).toEqual(['alert: Session expired. Kindly login again!!!']);
+    expect(await page.evaluate(() => location.hash)).toBe('#/members-collection');
+    expect(await tokenKeys(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

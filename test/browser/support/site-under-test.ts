@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser, openPage, type TestPage } from './browser';
+import { startServer, type RunningServer } from './server';
+
+export interface SiteUnderTest {
+  server(): RunningServer;
+  /** A fresh context and page; closed after the test. */
+  open(): Promise<TestPage>;
+}
+
+/**
+ * One real server (fresh data) and one browser per test file; a new context per
+ * page, so users never share a session.
+ */
+export function useSiteUnderTest(): SiteUnderTest {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const pages: TestPage[] = [];
+
+  beforeAll(async () => {
+    const [s, b] = await Promise.allSettled([startServer(), launchBrowser()]);
+    // Keep whichever started, so afterAll stops it even when the other failed.
+    if (s.status === 'fulfilled') server = s.value;
+    if (b.status === 'fulfilled') browser = b.value;
+    if (s.status === 'rejected') throw s.reason;
+    if (b.status === 'rejected') throw b.reason;
+  });
+
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((p) => p.close().catch(() => undefined)));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  return {
+    server: () => {
+      if (!server) throw new Error('server not started');
+      return server;
+    },
+    async open() {
+      if (!browser || !server) throw new Error('browser or server not started');
+      const page = await openPage(browser, server.url);
+      pages.push(page);
+      return page;
+    },
+  };
+}
