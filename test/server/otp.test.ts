@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshNumber, postJson, sendOtp, startTestServer, type TestServer } from './support/test-server';
+
+const number = () => freshNumber(8200000000);
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const verify = (username: string, otp: string) => postJson(server.app, '/api/user/verify-otp', { username, otp });
+const otherThan = (otp: string) => (otp === '123456' ? '654321' : '123456');
+
+describe('send-otp', () => {
+  it('in demo mode returns a 6-digit OTP and logs it through the SMS seam', async () => {
+    const username = number();
+    const otp = await sendOtp(server.app, username);
+    expect(otp).toMatch(/^[0-9]{6}$/);
+    const last = server.sms.outbox.at(-1);
+    expect(last?.to).toBe(username);
+    expect(last?.text).toContain(otp);
+  });
+
+  it('in production never returns the OTP, yet still sends it by SMS', async () => {
+    const production = server.appWith({ demo: false });
+    const username = number();
+    const res = await postJson(production, '/api/user/send-otp', { username, roles: ['ROLE_CUSTOMER'] });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({ data: {} });
+    const sent = server.sms.outbox.at(-1);
+    expect(sent?.to).toBe(username);
+    const otp = /\b(\d{6})\b/.exec(sent?.text ?? '')?.[1] ?? '';
+    expect(JSON.stringify(body)).not.toContain(otp);
+    expect((await verify(username, otp)).status).toBe(200);
+  });
+
+  it('refuses a second send within 30 seconds, allows it after', async () => {
+    const username = number();
+    await sendOtp(server.app, username);
+    server.clock.advance(10_000);
+    const early = await postJson(server.app, '/api/user/send-otp', { username });
+    expect(early.status).toBe(429);
+    expect((await early.json()).message).toBe('Please wait 20 seconds before requesting another OTP.');
+    server.clock.advance(20_000);
+    expect((await postJson(server.app, '/api/user/send-otp', { username })).status).toBe(200);
+  });
+
+  it('allows at most 5 sends per number per hour', async () => {
+    const username = number();
+    for (let i = 0; i < 5; i++) {
+      await sendOtp(server.app, username);
+      server.clock.advance(31_000);
+    }
+    const sixth = await postJson(server.app, '/api/user/send-otp', { username });
+    expect(sixth.status).toBe(429);
+    expect((await sixth.json()).message).toMatch(/^Too many OTP requests for this number\. Please try again in \d+ minutes?\.$/);
+    // Another number is not affected.
+    expect((await postJson(server.app, '/api/user/send-otp', { username: number() })).status).toBe(200);
+    server.clock.advance(60 * 60_000);
+    expect((await postJson(server.app, '/api/user/send-otp', { username })).status).toBe(200);
+  });
+
+  it('a resend makes the earlier code useless', async () => {
+    const username = number();
+    const first = await sendOtp(server.app, username);
+    server.clock.advance(31_000);
+    let second = await sendOtp(server.app, username);
+    while (second === first) {
+      server.clock.advance(31_000);
+      second = await sendOtp(server.app, username);
+    }
+    expect((await verify(username, first)).status).toBe(400);
+    expect((await verify(username, second)).status).toBe(200);
+  });
+});
+
+describe('verify-otp', () => {
+  it('answers 400 with errors.otp "Invalid OTP" for a wrong code', async () => {
+    const username = number();
+    const otp = await sendOtp(server.app, username);
+    const res = await verify(username, otherThan(otp));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ status: 400, message: 'Invalid OTP', errors: { otp: 'Invalid OTP' } });
+    expect((await verify(username, otp)).status).toBe(200);
+  });
+
+  it('expires a code after 5 minutes', async () => {
+    const username = number();
+    const otp = await sendOtp(server.app, username);
+    server.clock.advance(4 * 60_000 + 59_000);
+    const stillFresh = number();
+    const fresh = await sendOtp(server.app, stillFresh);
+    expect((await verify(username, otp)).status).toBe(200);
+
+    server.clock.advance(5 * 60_000);
+    const res = await verify(stillFresh, fresh);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      message: 'OTP has expired. Please request a new OTP.',
+      errors: { otp: 'OTP has expired. Please request a new OTP.' },
+    });
+  });
+
+  it('kills the code after 5 wrong attempts, even for the right code', async () => {
+    const username = number();
+    const otp = await sendOtp(server.app, username);
+    for (let i = 1; i <= 4; i++) {
+      expect((await (await verify(username, otherThan(otp))).json()).message).toBe('Invalid OTP');
+    }
+    const fifth = await verify(username, otherThan(otp));
+    expect(fifth.status).toBe(400);
+    expect((await fifth.json()).message).toBe('Too many wrong attempts. Please request a new OTP.');
+    const right = await verify(username, otp);
+    expect(right.status).toBe(400);
+    expect((await right.json()).errors).toEqual({ otp: 'Too many wrong attempts. Please request a new OTP.' });
+
+    // A new OTP starts afresh.
+    server.clock.advance(31_000);
+    const next = await sendOtp(server.app, username);
+    expect((await verify(username, next)).status).toBe(200);
+  });
+
+  it('checks the OTP format and that one was sent', async () => {
+    const username = number();
+    const missing = await postJson(server.app, '/api/user/verify-otp', { username });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).errors).toEqual({ otp: 'OTP is required.' });
+    expect((await (await verify(username, '12ab')).json()).errors).toEqual({ otp: 'Please enter the 6-digit OTP.' });
+    const none = await verify(username, '123456');
+    expect(none.status).toBe(400);
+    expect((await none.json()).message).toBe('No OTP is pending for this number. Please request a new OTP.');
+  });
+
+  it('keeps only a hash of the code in the database', async () => {
+    const username = number();
+    const otp = await sendOtp(server.app, username);
+    const rows = (await server.db.query<Record<string, unknown>>('select * from otp_codes where username = $1', [username])).rows;
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(otp);
+    expect(rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
