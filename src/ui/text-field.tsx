@@ -1,0 +1,68 @@
+import { useId, type ClipboardEvent, type HTMLAttributes } from 'react';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** What typing may put in the field (e.g. filterTyping from src/validation/rules). */
+  filter?: (raw: string) => string;
+  onBlur?: () => void;
+  onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
+  /** Shown (and announced) under the field; null when the field is fine or not yet touched. */
+  error?: string | null;
+  type?: 'text' | 'email' | 'tel';
+  name?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  maxLength?: number;
+  required?: boolean;
+  /** Says '(optional)' after the label, so required fields need no asterisk legend. */
+  optional?: boolean;
+  disabled?: boolean;
+  /** Takes initial focus when its dialog opens (see ModalDialog). */
+  autoFocus?: boolean;
+}
+
+/** A labelled input with its error text tied to it by aria-describedby. */
+export function TextField(props: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const { error } = props;
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {props.label}
+        {props.optional ? <span className="field__optional"> (optional)</span> : null}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        name={props.name}
+        type={props.type ?? 'text'}
+        value={props.value}
+        inputMode={props.inputMode}
+        autoComplete={props.autoComplete}
+        maxLength={props.maxLength}
+        required={props.required}
+        disabled={props.disabled}
+        data-autofocus={props.autoFocus ? '' : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => {
+          const input = event.currentTarget;
+          const next = props.filter ? props.filter(input.value) : input.value;
+          // A rejected keystroke leaves the state unchanged, so no re-render would undo it in the DOM.
+          if (next !== input.value) input.value = next;
+          props.onValueChange(next);
+        }}
+        onBlur={props.onBlur}
+        onPaste={props.onPaste}
+      />
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

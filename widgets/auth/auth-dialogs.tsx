@@ -1,0 +1,54 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { loadRemoteConfig } from '../../src/config/remote-config';
+import { $dialog, closeDialog, type DialogName } from '../../src/stores/dialog';
+import { ModalDialog, type DialogWidth } from '../../src/ui/modal-dialog';
+import { LoginForm } from './login-form';
+import { OtpForm } from './otp-form';
+import { SignupForm } from './signup-form';
+
+interface DialogSetup {
+  title: string;
+  description: string;
+  width: DialogWidth;
+}
+
+// Spec point 2, to the letter.
+export const DIALOGS: Record<DialogName, DialogSetup> = {
+  login: { title: 'Login', description: 'Enter your mobile number to login', width: '36vw' },
+  signup: { title: 'Sign Up', description: 'To start your application process', width: '60vw' },
+  otp: { title: 'Enter OTP', description: 'OTP sent to your registered mobile number', width: '36vw' },
+};
+
+/** Spec point 2: closing the OTP dialog reloads the page. */
+function closeOtpDialog(): void {
+  closeDialog();
+  location.reload();
+}
+
+/**
+ * The login, sign-up and OTP dialogs, shown while $dialog names one of them. One
+ * modal stays open while the user moves between them, so focus goes back to what
+ * opened the first one (the header's button) only when the last one closes.
+ */
+export function AuthDialogs() {
+  const dialog = useStore($dialog);
+
+  useEffect(() => {
+    void loadRemoteConfig();
+  }, []);
+
+  if (!dialog) return null;
+  const setup = DIALOGS[dialog];
+  return (
+    <ModalDialog
+      title={setup.title}
+      description={setup.description}
+      width={setup.width}
+      contentKey={dialog}
+      onClose={dialog === 'otp' ? closeOtpDialog : closeDialog}
+    >
+      {dialog === 'login' ? <LoginForm /> : dialog === 'signup' ? <SignupForm /> : <OtpForm />}
+    </ModalDialog>
+  );
+}

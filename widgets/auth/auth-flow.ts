@@ -1,0 +1,168 @@
+import { ApiError, errorText } from '../../src/api/api-error';
+import { generateToken } from '../../src/api/auth';
+import type { NewUser } from '../../src/api/shapes/user';
+import { getUserByUsername, registerUser, sendOtp, validateUser, verifyOtp } from '../../src/api/user';
+import { navigate } from '../../src/routing/navigate';
+import { routeForStatus } from '../../src/routing/status-route';
+import { closeDialog, openDialog, type DialogName } from '../../src/stores/dialog';
+import { signIn } from '../../src/stores/session';
+import { trackEvent } from '../../src/tracking/pixel';
+import { normalizeMobile, validateField, validateFields } from '../../src/validation/rules';
+import { $authFlow, patchAuthFlow, resetAuthFlow, SIGNUP_FIELDS, type BusyAction, type SignupValues } from './auth-flow-store';
+
+// The texts of spec point 8.
+export const USER_NOT_FOUND = 'User not found';
+export const USER_ALREADY_EXISTS = 'User Already Exist Kindly Login';
+
+export const CUSTOMER_ROLES = ['ROLE_CUSTOMER'];
+/** Spec point 9: a new member lands on the collection after 1000 ms. */
+export const REGISTRATION_REDIRECT_DELAY_MS = 1000;
+
+/** Runs one call at a time: a second click while busy does nothing. */
+async function guarded(action: BusyAction, dialog: DialogName, run: () => Promise<void>, messageFor = errorText): Promise<boolean> {
+  if ($authFlow.get().busy) return false;
+  patchAuthFlow({ busy: action, error: null });
+  try {
+    await run();
+    return true;
+  } catch (err) {
+    // null for a 200 that did not parse (and for a 401, which has its own alert): stay quiet.
+    const text = messageFor(err);
+    patchAuthFlow({ error: text ? { dialog, text } : null });
+    return false;
+  } finally {
+    patchAuthFlow({ busy: null });
+  }
+}
+
+/** An expected answer that stops the flow with a message of its own. */
+class FlowStop extends Error {}
+
+function stopText(err: unknown): string | null {
+  return err instanceof FlowStop ? err.message : errorText(err);
+}
+
+async function sendTo(username: string, mode: 'login' | 'signup'): Promise<void> {
+  await sendOtp({ username, roles: CUSTOMER_ROLES });
+  patchAuthFlow({ mode, username });
+  openDialog('otp');
+}
+
+/** Login: validate the username (0 → 'User not found'), send the OTP, open the OTP dialog. */
+export function requestLoginOtp(): Promise<boolean> {
+  const { loginMobile } = $authFlow.get();
+  if (validateField('mobile', loginMobile)) {
+    patchAuthFlow({ loginTouched: true });
+    return Promise.resolve(false);
+  }
+  const username = normalizeMobile(loginMobile);
+  return guarded(
+    'send',
+    'login',
+    async () => {
+      const exists = await validateUser(username);
+      if (exists === 0) throw new FlowStop(USER_NOT_FOUND);
+      await sendTo(username, 'login');
+    },
+    stopText,
+  );
+}
+
+export function signupErrors(values: SignupValues): Partial<Record<keyof SignupValues, string>> {
+  return validateFields(values, SIGNUP_FIELDS);
+}
+
+/** Sign-up: validate the username (1 → 'User Already Exist Kindly Login'), send the OTP, open the OTP dialog. */
+export function requestSignupOtp(): Promise<boolean> {
+  const { signup } = $authFlow.get();
+  if (Object.keys(signupErrors(signup)).length > 0) {
+    patchAuthFlow({ signupTouched: Object.fromEntries(SIGNUP_FIELDS.map((f) => [f, true])) });
+    return Promise.resolve(false);
+  }
+  const username = normalizeMobile(signup.mobile);
+  return guarded(
+    'send',
+    'signup',
+    async () => {
+      const exists = await validateUser(username);
+      if (exists === 1) throw new FlowStop(USER_ALREADY_EXISTS);
+      await sendTo(username, 'signup');
+    },
+    stopText,
+  );
+}
+
+/** 'Resend OTP': the same send-otp call again. True when it went out (the countdown restarts). */
+export function resendOtp(): Promise<boolean> {
+  const { username } = $authFlow.get();
+  return guarded('resend', 'otp', async () => {
+    await sendOtp({ username, roles: CUSTOMER_ROLES });
+  });
+}
+
+/** Spec point 8: a 400 from verify-otp shows the server's otp error text. */
+function verifyErrorText(err: unknown): string | null {
+  if (err instanceof ApiError && err.kind === 'http' && err.status === 400) return err.fieldErrors.otp || err.message || errorText(err);
+  return errorText(err);
+}
+
+function blankToUndefined(value: string): string | undefined {
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+export function newUserFrom(values: SignupValues, username: string, otp: string): NewUser {
+  return {
+    username,
+    phone: username,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    instagram: blankToUndefined(values.instagram),
+    roles: CUSTOMER_ROLES,
+    status: { code: 'DRAFT' },
+    userAddress: {
+      city: blankToUndefined(values.city),
+      state: blankToUndefined(values.state),
+      zipcode: blankToUndefined(values.zipcode),
+    },
+    otp,
+  };
+}
+
+/**
+ * OTP 'Submit': verify, (sign-up: register), obtain tokens, fetch the user,
+ * sign in and route by status (spec point 4).
+ */
+export function submitOtp(otp: string): Promise<boolean> {
+  const { mode, username, signup } = $authFlow.get();
+  return guarded(
+    'verify',
+    'otp',
+    async () => {
+      try {
+        await verifyOtp({ username, otp });
+      } catch (err) {
+        throw new FlowStop(verifyErrorText(err) ?? '');
+      }
+      if (mode === 'signup') {
+        await registerUser(newUserFrom(signup, username, otp));
+        trackEvent('registration');
+      }
+      const tokens = await generateToken({ username, otp });
+      const user = await getUserByUsername(username);
+      signIn(tokens, user);
+      closeDialog();
+      resetAuthFlow();
+      if (mode === 'login') {
+        navigate(routeForStatus(user.status.code));
+        return;
+      }
+      setTimeout(() => {
+        navigate('/members-collection');
+        trackEvent('lead');
+      }, REGISTRATION_REDIRECT_DELAY_MS);
+    },
+    (err) => (err instanceof FlowStop ? err.message || null : errorText(err)),
+  );
+}
