@@ -1,0 +1,28 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+// The site places the widgets as custom elements; they register themselves when
+// their element modules load (site/main.tsx).
+type WidgetElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+  'api-base'?: string;
+  'site-url'?: string;
+};
+
+interface ToteElements {
+  'tote-header': WidgetElementProps;
+  'tote-auth': WidgetElementProps;
+  'tote-collection': WidgetElementProps;
+  'tote-booking': WidgetElementProps;
+  'tote-notifications': WidgetElementProps;
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements extends ToteElements {}
+  }
+}
+
+declare global {
+  namespace JSX {
+    interface IntrinsicElements extends ToteElements {}
+  }
+}
