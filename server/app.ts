@@ -4,13 +4,15 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ServerContext } from './context';
 import { HttpError } from './http/respond';
 import { serveDist } from './http/serve-dist';
+import { MAX_UPLOAD_BYTES } from './uploads/store-upload';
 import { authRoutes } from './routes/auth-routes';
 import { communicationRoutes } from './routes/communication-routes';
 import { configRoutes } from './routes/config-routes';
 import { userRoutes } from './routes/user-routes';
 
-/** JSON bodies are small; multipart uploads (documents, photos) get their own limit per route. */
+/** JSON bodies are small; multipart requests carry uploads, each file checked again by storeUpload. */
 export const JSON_BODY_LIMIT = 64 * 1024;
+export const MULTIPART_BODY_LIMIT = 4 * MAX_UPLOAD_BYTES + 64 * 1024;
 
 export function createApp(ctx: ServerContext): Hono {
   const app = new Hono();
@@ -23,12 +25,15 @@ export function createApp(ctx: ServerContext): Hono {
     return c.json({ status: 500, message: 'Something went wrong on our side. Please try again.' }, 500 as ContentfulStatusCode);
   });
 
-  app.use(
-    '/api/*',
+  const tooLarge = (limit: number) =>
     bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json({ status: 413, message: 'The request is too large.' }, 413),
-    }),
+      maxSize: limit,
+      onError: (c) => c.json({ status: 413, message: `The request is too large (at most ${Math.round(limit / 1024)} KB).` }, 413),
+    });
+  const jsonLimit = tooLarge(JSON_BODY_LIMIT);
+  const multipartLimit = tooLarge(MULTIPART_BODY_LIMIT);
+  app.use('/api/*', (c, next) =>
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? multipartLimit(c, next) : jsonLimit(c, next),
   );
 
   app.route('/api/auth', authRoutes(ctx));
