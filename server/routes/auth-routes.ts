@@ -21,9 +21,10 @@ export function authRoutes(ctx: ServerContext): Hono {
   app.post('/generate-token', async (c) => {
     const body = await readJson(c, GenerateTokenBody);
     const username = parseUsername(body.username);
+    if (!body.otp) throw badRequest('OTP is required.', { otp: 'OTP is required.' });
     const user = await findUserByUsername(ctx.db, username);
     if (!user) throw notFound('User not found');
-    const otpId = body.otp ? await findVerifiedOtp(ctx, username, body.otp) : null;
+    const otpId = await findVerifiedOtp(ctx, username, body.otp);
     // 400, not 401: a 401 makes the client drop the session as "expired" (spec point 8).
     if (otpId === null || !(await consumeOtp(ctx, otpId))) throw badRequest(OTP_NOT_VERIFIED);
     return ok(c, await issueTokens(ctx.config, { userId: user.id, username: user.username }, ctx.now()));
