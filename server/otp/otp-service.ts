@@ -52,45 +52,47 @@ const time = (value: Date | string) => new Date(value).getTime();
  */
 export async function sendOtp(ctx: ServerContext, username: string): Promise<string> {
   const now = ctx.now();
-  const recent = await ctx.db.query<{ sent_at: Date | string }>(
-    'select sent_at from otp_sends where username = $1 and sent_at > $2 order by sent_at desc',
-    [username, new Date(now.getTime() - HOUR_MS).toISOString()],
-  );
-  const last = recent.rows[0];
-  if (last) {
-    const wait = RESEND_GAP_MS - (now.getTime() - time(last.sent_at));
-    if (wait > 0) {
-      throw tooMany(`Please wait ${Math.ceil(wait / 1000)} seconds before requesting another OTP.`);
-    }
-  }
-  if (recent.rows.length >= MAX_SENDS_PER_HOUR) {
-    const oldest = recent.rows[recent.rows.length - 1];
-    const minutes = Math.max(1, Math.ceil((time(oldest.sent_at) + HOUR_MS - now.getTime()) / 60_000));
-    throw tooMany(`Too many OTP requests for this number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-  }
-
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  try {
-    await ctx.sms.send(username, `Your Tote OTP is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes.`);
-  } catch (error) {
-    console.error('[otp] SMS sending failed', error);
-    throw new HttpError(502, 'We could not send the OTP. Please try again.');
-  }
 
-  await ctx.db.transaction(async (tx) => {
-    // One live code per number: a resend makes the earlier code useless.
+  // Check the limits and record the send in one transaction, serialized per number
+  // by an advisory lock, so parallel requests cannot slip past the limit together.
+  const codeId = await ctx.db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`otp:${username}`]);
+    const recent = await tx.query<{ sent_at: Date | string }>(
+      'select sent_at from otp_sends where username = $1 and sent_at > $2 order by sent_at desc',
+      [username, new Date(now.getTime() - HOUR_MS).toISOString()],
+    );
+    const last = recent.rows[0];
+    if (last) {
+      const wait = RESEND_GAP_MS - (now.getTime() - time(last.sent_at));
+      if (wait > 0) throw tooMany(`Please wait ${Math.ceil(wait / 1000)} seconds before requesting another OTP.`);
+    }
+    if (recent.rows.length >= MAX_SENDS_PER_HOUR) {
+      const oldest = recent.rows[recent.rows.length - 1];
+      const minutes = Math.max(1, Math.ceil((time(oldest.sent_at) + HOUR_MS - now.getTime()) / 60_000));
+      throw tooMany(`Too many OTP requests for this number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    }
+    // One live code per number: a resend makes the earlier code useless. Old rows go too.
     await tx.query('delete from otp_codes where username = $1 or created_at < $2', [
       username,
       new Date(now.getTime() - 24 * HOUR_MS).toISOString(),
     ]);
-    await tx.query('insert into otp_codes (username, code_hash, expires_at, created_at) values ($1, $2, $3, $4)', [
-      username,
-      hashCode(ctx, username, code),
-      new Date(now.getTime() + OTP_TTL_MS).toISOString(),
-      now.toISOString(),
-    ]);
+    const inserted = await tx.query<{ id: number }>(
+      'insert into otp_codes (username, code_hash, expires_at, created_at) values ($1, $2, $3, $4) returning id',
+      [username, hashCode(ctx, username, code), new Date(now.getTime() + OTP_TTL_MS).toISOString(), now.toISOString()],
+    );
     await tx.query('insert into otp_sends (username, sent_at) values ($1, $2)', [username, now.toISOString()]);
+    return inserted.rows[0].id;
   });
+
+  try {
+    await ctx.sms.send(username, `Your Tote OTP is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes.`);
+  } catch (error) {
+    // The attempt still counts towards the limit, so a failing gateway cannot be hammered.
+    await ctx.db.query('delete from otp_codes where id = $1', [codeId]).catch(() => {});
+    console.error('[otp] SMS sending failed', error);
+    throw new HttpError(502, 'We could not send the OTP. Please try again.');
+  }
   return code;
 }
 

@@ -142,3 +142,30 @@ describe('verify-otp', () => {
     expect(rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe('send-otp under pressure', () => {
+  it('parallel sends for one number: exactly one goes through', async () => {
+    const username = number();
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => postJson(server.app, '/api/user/send-otp', { username }).then((r) => r.status)),
+    );
+    expect(results.filter((s) => s === 200)).toHaveLength(1);
+    expect(results.filter((s) => s === 429)).toHaveLength(3);
+  });
+
+  it('a failing SMS gateway is a 502 and leaves no usable code', async () => {
+    const { createApp } = await import('../../server/app');
+    const { testConfig } = await import('../../server/config');
+    const broken = createApp({
+      db: server.db,
+      config: testConfig(),
+      sms: { send: () => Promise.reject(new Error('gateway down')) },
+      now: server.clock.now,
+    });
+    const username = number();
+    const res = await postJson(broken, '/api/user/send-otp', { username });
+    expect(res.status).toBe(502);
+    expect((await res.json()).message).toBe('We could not send the OTP. Please try again.');
+    expect((await server.db.query('select id from otp_codes where username = $1', [username])).rows).toHaveLength(0);
+  });
+});
