@@ -1,0 +1,83 @@
+import { act, fireEvent, render, screen } from '@testing-library/preact';
+import type { User, UserStatus } from '../../../src/api/shapes/user';
+import { closeDialog, openDialog, type DialogName } from '../../../src/stores/dialog';
+import { $user } from '../../../src/stores/session';
+import { $remoteMessages } from '../../../src/validation/messages';
+import { AuthDialogs } from '../../../widgets/auth/auth-dialogs';
+import { patchAuthFlow, resetAuthFlow } from '../../../widgets/auth/auth-flow-store';
+
+export const MOBILE = '9876543210';
+
+export function userWith(code: UserStatus, id = 42): User {
+  return { id, username: MOBILE, firstName: 'Asha', lastName: 'Mehra', status: { code } };
+}
+
+export const TOKENS = { accessToken: 'access.token', refreshToken: 'refresh-token' };
+
+export function resetWorld(): void {
+  closeDialog();
+  resetAuthFlow();
+  $user.set(null);
+  $remoteMessages.set({});
+  sessionStorage.clear();
+  location.hash = '';
+}
+
+/** Renders the widget's component tree (not the custom element) with `dialog` open. */
+export function renderDialogs(dialog: DialogName) {
+  const view = render(<AuthDialogs />);
+  act(() => openDialog(dialog));
+  return view;
+}
+
+/** The OTP dialog of a flow whose OTP has just gone to MOBILE. */
+export function renderOtpDialog(mode: 'login' | 'signup' = 'login') {
+  patchAuthFlow({ mode, username: MOBILE });
+  return renderDialogs('otp');
+}
+
+/** Lets mocked API promises settle and Preact re-render. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  });
+}
+
+export function type(label: string | RegExp, value: string): HTMLInputElement {
+  const input = screen.getByLabelText(label) as HTMLInputElement;
+  fireEvent.input(input, { target: { value } });
+  return input;
+}
+
+export function typeAndLeave(label: string | RegExp, value: string): HTMLInputElement {
+  const input = type(label, value);
+  // What a browser sends when focus leaves (React's onBlur listens to the bubbling focusout).
+  fireEvent.focusOut(input);
+  return input;
+}
+
+export function typeOtp(code: string): void {
+  code.split('').forEach((digit, i) => {
+    fireEvent.input(screen.getByLabelText(`Digit ${i + 1} of 6`), { target: { value: digit } });
+  });
+}
+
+/** The browser's Escape on a modal <dialog>: a cancelable `cancel` event (happy-dom does not send it). */
+export function pressEscape(dialog: HTMLElement): void {
+  act(() => {
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+  });
+}
+
+export function button(name: string): HTMLButtonElement {
+  return screen.getByRole('button', { name }) as HTMLButtonElement;
+}
+
+/** A promise with its resolve handle, for calls that stay in flight during a test. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
