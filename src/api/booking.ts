@@ -30,7 +30,7 @@ export function countBookings(query: ListQuery = {}): Promise<number> {
   return request('POST', '/api/booking/count', number(), { body: query });
 }
 
-/** POST /api/booking/check-expiry: whether the user's membership has run out. */
-export function checkBookingExpiry(userId: number): Promise<BookingExpiry> {
-  return request('POST', '/api/booking/check-expiry', BookingExpiryShape, { body: { userId } });
+/** POST /api/booking/check-expiry: whether the user's membership has run out, and with dates whether it covers them. */
+export function checkBookingExpiry(userId: number, dates?: { startDate: string; returnDate: string }): Promise<BookingExpiry> {
+  return request('POST', '/api/booking/check-expiry', BookingExpiryShape, { body: { userId, ...dates } });
 }

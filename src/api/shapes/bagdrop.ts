@@ -1,10 +1,19 @@
 import { Infer, number, type } from 'superstruct';
-import { optionalText } from './common';
+import { optionalNumber, optionalText } from './common';
 
 /** The `bagdrop` JSON part of POST /api/bagdrop/save: a member offering a bag to the club. */
 export interface NewBagdrop {
   userId: number;
+  /** Required, at most 60 characters. */
   brand: string;
+  /** The bag's model or name, at most 100 characters. */
+  title?: string;
+  colour?: string;
+  /** A code of the predefined CONDITION list: NEW_WITH_TAGS, EXCELLENT, GOOD, FAIR. */
+  condition?: string;
+  /** Four digits, not in the future. */
+  purchaseYear?: number;
+  /** At most 1000 characters. */
   description?: string;
   [field: string]: unknown;
 }
@@ -12,6 +21,10 @@ export interface NewBagdrop {
 /** POST /api/bagdrop/save: the saved bag drop. */
 export const BagdropShape = type({
   bagdropId: number(),
+  /** SUBMITTED until the club has looked at the bag. */
   status: optionalText,
+  /** How many photos were stored (up to 6 `files`: JPEG, PNG or WebP, 5 MB each). */
+  photoCount: optionalNumber,
+  createdAt: optionalText,
 });
 export type Bagdrop = Infer<typeof BagdropShape>;

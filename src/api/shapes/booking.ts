@@ -10,8 +10,14 @@ export const BookingShape = type({
   /** ISO dates (yyyy-mm-dd). */
   startDate: string(),
   returnDate: string(),
+  /** BOOKED (upcoming or out now), RETURNED (its return date has passed) or CANCELLED. */
   status: optional(nullable(NamedStatusShape)),
   product: optional(nullable(ProductShape)),
+  /** Whether PUT /api/booking/update may still change its return date (BOOKED and not yet ended). */
+  open: optional(nullable(boolean())),
+  /** The latest return date the plan and membership allow for this booking (ISO). */
+  maxReturnDate: optionalText,
+  createdAt: optionalText,
 });
 export type Booking = Infer<typeof BookingShape>;
 
@@ -29,9 +35,23 @@ export interface ReturnDateUpdate {
   returnDate: string;
 }
 
-/** POST /api/booking/check-expiry: whether the user's membership still covers a booking. */
+/**
+ * POST /api/booking/check-expiry: whether the user's membership still covers a booking.
+ * The body is { userId, startDate?, returnDate? }; with dates, `covers` and `message` judge those dates.
+ */
 export const BookingExpiryShape = type({
+  /** True when the caller has no current membership (none, ended, deactivated, or status not ACTIVE). */
   expired: boolean(),
   expiryDate: optionalText,
+  /** With dates in the body: whether a booking of them is within the membership and the plan. */
+  covers: optional(nullable(boolean())),
+  /** A sentence for the member explaining the answer (why not, or what the plan allows). */
+  message: optionalText,
+  planName: optionalText,
+  /** Bags the plan lets a member have booked at once, and the longest rental in days (both days counted). */
+  bagsAtATime: optionalNumber,
+  maxRentalDays: optionalNumber,
+  /** The caller's bookings that are BOOKED and not yet ended. */
+  openBookings: optionalNumber,
 });
 export type BookingExpiry = Infer<typeof BookingExpiryShape>;

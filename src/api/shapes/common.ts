@@ -15,7 +15,9 @@ export const NamedStatusShape = type({ name: string() });
  * criteria pass through untouched.
  */
 export interface ListQuery {
+  /** 0-based page number (default 0). */
   page?: number;
+  /** Items per page (default 20, at most 100). */
   size?: number;
   userId?: number;
   [criterion: string]: unknown;

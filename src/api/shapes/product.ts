@@ -8,6 +8,13 @@ export const ProductAttributeShape = type({
   attributeValueId: optionalNumber,
 });
 
+/** A date range a bag is out on a booking (both days included, ISO yyyy-mm-dd). */
+export const BookedRangeShape = type({
+  startDate: string(),
+  returnDate: string(),
+});
+export type BookedRange = Infer<typeof BookedRangeShape>;
+
 /** A product of /api/product/list, /filter/list, /{productId} and /url/{url}; spec point 3 shows productId, title, url. */
 export const ProductShape = type({
   productId: number(),
@@ -16,12 +23,21 @@ export const ProductShape = type({
   url: string(),
   brand: optionalText,
   description: optionalText,
+  /** API paths of the bag's pictures (e.g. /api/product/image/12.svg): pass them through apiUrl() from ../http. */
   images: optional(nullable(array(string()))),
   category: optionalText,
   retailPrice: optionalNumber,
   /** False while the bag is out on a booking; the screen then offers the waiting list. */
   available: optional(nullable(boolean())),
   attributes: optional(nullable(array(ProductAttributeShape))),
+  /** The first day (ISO, today or later) the bag is not booked: today when it is free now. */
+  nextAvailableDate: optionalText,
+  /** Bookings from today on, sorted: every day inside one of these ranges is taken, every other day is free. */
+  bookedRanges: optional(nullable(array(BookedRangeShape))),
+  /** Only when the call carries a bearer token: whether the caller is on this bag's waiting list. */
+  waitlisted: optional(nullable(boolean())),
+  /** How many members wait for this bag. */
+  waitingCount: optionalNumber,
 });
 export type Product = Infer<typeof ProductShape>;
 
@@ -33,12 +49,19 @@ export interface ProductCriteria {
   available?: boolean;
 }
 
-/** The `filter` part: attribute values picked in the collection's filter panel, plus paging. */
+/**
+ * The `filter` part: attribute values picked in the collection's filter panel, plus paging.
+ * Values of one attribute widen the match (Black or Tan), different attributes narrow it (Black and Tote).
+ */
 export interface ProductFilter {
   attributeValueIds?: number[];
+  /** Words matched against title, brand and description. */
   search?: string;
+  /** A code of the predefined SORT list: NEWEST (default), PRICE_LOW, PRICE_HIGH, TITLE, AVAILABLE_FIRST. */
   sort?: string;
+  /** 0-based page number (default 0). */
   page?: number;
+  /** Items per page (default 12, at most 60). */
   size?: number;
 }
 
