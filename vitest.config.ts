@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests run against Preact's compat layer, as the build ships it.
@@ -7,6 +8,12 @@ const preactAlias = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
+  // Vite resolves react-router(-dom) through the "node" export condition to their CJS
+  // builds, which Node then loads with the real 'react'; point at the ESM builds so
+  // they are inlined (test.server.deps.inline) and get the aliases above.
+  { find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url)) },
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/dom-export.mjs', import.meta.url)) },
 ];
 
 export default defineConfig({
@@ -17,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           // Vitest 4 reads deps.inline under test.server: these packages import 'react' and must get the preact alias.
-          server: { deps: { inline: ['@nanostores/react', 'react-router-dom', 'react-router'] } },
+          server: { deps: { inline: [/@nanostores\/react/, /react-router/] } },
           environment: 'happy-dom',
           include: ['test/unit/**/*.test.{ts,tsx}'],
         },
