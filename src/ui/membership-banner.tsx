@@ -1,0 +1,136 @@
+import type { MouseEvent, ReactNode } from 'react';
+import type { UserStatus } from '../api/shapes/user';
+import { $config } from '../config/widget-config';
+import { navigate } from '../routing/navigate';
+import { openDialog } from '../stores/dialog';
+
+interface BannerCopy {
+  title: string;
+  text: string;
+  action: string;
+  /** A site route, or 'signup' for the sign-up dialog. */
+  to: string;
+}
+
+/**
+ * How a visitor or a member who cannot book yet gets there. The routes follow
+ * spec point 2 (the header's 'Application Form' and 'My Account').
+ */
+export function bannerCopy(status: UserStatus | null): BannerCopy | null {
+  switch (status) {
+    case 'ACTIVE':
+      return null;
+    case null:
+      return {
+        title: 'You are previewing the collection',
+        text: 'Members borrow these bags. Apply for membership to start booking.',
+        action: 'Apply',
+        to: 'signup',
+      };
+    case 'DRAFT':
+      return {
+        title: 'Your application is not finished',
+        text: 'Complete your membership application to start booking bags.',
+        action: 'Complete your application',
+        to: '/member-application-form',
+      };
+    case 'DEACTIVE':
+    case 'EXPIRE':
+      return {
+        title: 'Your membership has ended',
+        text: 'Renew your membership to book bags again.',
+        action: 'Renew your membership',
+        to: '/my-profile',
+      };
+    default:
+      return {
+        title: 'Choose your membership package',
+        text: 'Pick a package to activate your membership and start booking bags.',
+        action: 'See the packages',
+        to: '/package-details',
+      };
+  }
+}
+
+/** The href of a site route, on the site or on a partner page with site-url. */
+export function siteHref(route: string): string {
+  const hash = `#${route.startsWith('/') ? route : `/${route}`}`;
+  const siteUrl = $config.get().siteUrl;
+  if (!siteUrl) return hash;
+  try {
+    const target = new URL(siteUrl, location.href);
+    target.hash = hash;
+    return target.origin === location.origin && target.pathname === location.pathname ? hash : target.href;
+  } catch {
+    return hash;
+  }
+}
+
+/** A real link to a site route; plain clicks go through navigate() so site-url is honoured. */
+export function SiteLink({ route, className, children }: { route: string; className?: string; children: ReactNode }) {
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(route);
+  }
+  return (
+    <a href={siteHref(route)} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
+/** Shown instead of booking to visitors and to members who are not ACTIVE. */
+export function MembershipBanner({ status }: { status: UserStatus | null }) {
+  const copy = bannerCopy(status);
+  if (!copy) return null;
+  return (
+    <section className="membership-banner" aria-label="Membership">
+      <div>
+        <p className="membership-banner-title">{copy.title}</p>
+        <p className="membership-banner-text">{copy.text}</p>
+      </div>
+      {copy.to === 'signup' ? (
+        <div className="membership-banner-actions">
+          <button type="button" className="button button-primary" onClick={() => openDialog('signup')}>
+            {copy.action}
+          </button>
+          <button type="button" className="button button-quiet" onClick={() => openDialog('login')}>
+            Member's Login
+          </button>
+        </div>
+      ) : (
+        <SiteLink route={copy.to} className="button button-primary">
+          {copy.action}
+        </SiteLink>
+      )}
+    </section>
+  );
+}
+
+export const BANNER_CSS = `
+.membership-banner {
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px 24px;
+  padding: 16px 20px; margin: 0 0 24px; border: 1px solid var(--tote-line); border-left: 4px solid var(--tote-accent);
+  border-radius: 8px; background: #f8f2ea;
+}
+.membership-banner p { margin: 0; }
+.membership-banner-title { font-family: Georgia, "Times New Roman", serif; font-size: 1.2rem; }
+.membership-banner-text { color: var(--tote-muted); }
+.membership-banner-actions { display: flex; flex-wrap: wrap; gap: 8px; }
+`;
+
+/** Buttons shared by the collection, booking and bag drop widgets. */
+export const BUTTON_CSS = `
+.button {
+  display: inline-flex; align-items: center; justify-content: center; min-height: 44px; min-width: 44px;
+  padding: 0 20px; border-radius: 22px; border: 1px solid var(--tote-accent); cursor: pointer;
+  font-weight: 600; text-decoration: none; background: transparent; color: var(--tote-accent);
+}
+.button-primary { background: var(--tote-accent); color: var(--tote-accent-ink); }
+.button-primary:hover { background: #5f3a20; }
+.button-quiet:hover { background: #f3ebe2; }
+.button[disabled], .button[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; }
+.error-text { color: var(--tote-danger); }
+.status-text { color: #1e6b3a; }
+`;

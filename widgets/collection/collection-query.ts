@@ -1,0 +1,64 @@
+import type { ProductCriteria, ProductFilter } from '../../src/api/shapes/product';
+import { readSession, writeSession } from '../../src/storage/session-storage';
+
+export const PAGE_SIZE = 12;
+
+/** Until the predefined SORT list arrives (or if it cannot), these codes of it are offered. */
+export const FALLBACK_SORTS: readonly { code: string; name: string }[] = [
+  { code: 'NEWEST', name: 'Newest first' },
+  { code: 'AVAILABLE_FIRST', name: 'Available first' },
+  { code: 'TITLE', name: 'Name: A to Z' },
+];
+
+/** What the member chose in the collection; kept in the attribute session (spec point 3). */
+export interface CollectionQuery {
+  attributeValueIds: number[];
+  availableOnly: boolean;
+  search: string;
+  sort: string;
+  page: number;
+}
+
+export const DEFAULT_QUERY: CollectionQuery = {
+  attributeValueIds: [],
+  availableOnly: false,
+  search: '',
+  sort: 'NEWEST',
+  page: 0,
+};
+
+export function hasFilters(q: CollectionQuery): boolean {
+  return q.attributeValueIds.length > 0 || q.availableOnly || q.search !== '';
+}
+
+export function isDefault(q: CollectionQuery): boolean {
+  return !hasFilters(q) && q.sort === DEFAULT_QUERY.sort && q.page === 0;
+}
+
+/** The saved query, or the defaults; anything odd in the session (an older or hand-edited value) is ignored. */
+export function readSavedQuery(): CollectionQuery {
+  const saved = readSession<Partial<CollectionQuery>>('attribute');
+  if (!saved || typeof saved !== 'object') return DEFAULT_QUERY;
+  const ids = Array.isArray(saved.attributeValueIds) ? saved.attributeValueIds.filter((id) => Number.isInteger(id)) : [];
+  return {
+    attributeValueIds: ids,
+    availableOnly: saved.availableOnly === true,
+    search: typeof saved.search === 'string' ? saved.search : '',
+    sort: typeof saved.sort === 'string' && /^[A-Z_]{1,40}$/.test(saved.sort) ? saved.sort : DEFAULT_QUERY.sort,
+    page: Number.isInteger(saved.page) && (saved.page as number) >= 0 ? (saved.page as number) : 0,
+  };
+}
+
+export function saveQuery(q: CollectionQuery): void {
+  writeSession('attribute', q);
+}
+
+/** The `product` and `filter` parts of /api/product/filter/list and /count (spec point 7). */
+export function toRequest(q: CollectionQuery): { product: ProductCriteria; filter: ProductFilter } {
+  const product: ProductCriteria = {};
+  if (q.availableOnly) product.available = true;
+  const filter: ProductFilter = { sort: q.sort, page: q.page, size: PAGE_SIZE };
+  if (q.attributeValueIds.length) filter.attributeValueIds = [...q.attributeValueIds].sort((a, b) => a - b);
+  if (q.search.trim()) filter.search = q.search.trim();
+  return { product, filter };
+}

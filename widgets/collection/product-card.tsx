@@ -1,0 +1,52 @@
+import { apiUrl } from '../../src/api/http';
+import type { Product } from '../../src/api/shapes/product';
+import { siteHref } from '../../src/ui/membership-banner';
+import { navigate } from '../../src/routing/navigate';
+
+export function bookingRoute(product: Product): string {
+  return `/book-bag/${encodeURIComponent(product.url)}`;
+}
+
+/** One bag of the grid; the whole card is one link to its booking page. */
+export function ProductCard({ product, onOpen }: { product: Product; onOpen: (product: Product) => void }) {
+  const route = bookingRoute(product);
+  const out = product.available === false;
+  const image = product.images?.[0];
+  return (
+    <li className="card">
+      <a
+        className="card-link"
+        href={siteHref(route)}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onOpen(product);
+          navigate(route);
+        }}
+      >
+        <span className="card-photo">
+          {image ? <img src={apiUrl(image)} alt="" width={400} height={500} loading="lazy" decoding="async" /> : <span className="card-photo-none">No photo yet</span>}
+        </span>
+        <span className="card-body">
+          {product.brand && <span className="card-brand">{product.brand}</span>}
+          <span className="card-title">{product.title}</span>
+          <span className={out ? 'badge badge-out' : 'badge badge-free'}>{out ? 'Out on loan' : 'Available'}</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+/** The same box as a card, so nothing moves when the bags arrive. */
+export function SkeletonCard() {
+  return (
+    <li className="card card-skeleton" aria-hidden="true">
+      <span className="card-photo shimmer" />
+      <span className="card-body">
+        <span className="line line-short shimmer" />
+        <span className="line shimmer" />
+        <span className="line line-badge shimmer" />
+      </span>
+    </li>
+  );
+}
