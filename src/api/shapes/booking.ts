@@ -1,5 +1,5 @@
 import { boolean, Infer, nullable, number, optional, string, type } from 'superstruct';
-import { NamedStatusShape, optionalText } from './common';
+import { NamedStatusShape, optionalNumber, optionalText } from './common';
 import { ProductShape } from './product';
 
 /** A booking of POST /api/booking/save, PUT /api/booking/update and POST /api/booking/list. */
