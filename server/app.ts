@@ -9,6 +9,9 @@ import { authRoutes } from './routes/auth-routes';
 import { communicationRoutes } from './routes/communication-routes';
 import { configRoutes } from './routes/config-routes';
 import { userRoutes } from './routes/user-routes';
+import { newsletterRoutes } from './routes/newsletter-routes';
+import { eventRoutes } from './routes/event-routes';
+import { customerRoutes } from './routes/customer-routes';
 
 /** JSON bodies are small; multipart requests carry uploads, each file checked again by storeUpload. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -40,6 +43,10 @@ export function createApp(ctx: ServerContext): Hono {
   app.route('/api/user', userRoutes(ctx));
   app.route('/api/communication', communicationRoutes(ctx));
   app.route('/api/config', configRoutes(ctx));
+
+  app.route('/api/newsletter', newsletterRoutes(ctx));
+  app.route('/api/event', eventRoutes(ctx));
+  app.route('/api/customer', customerRoutes(ctx));
 
   app.all('/api/*', (c) => c.json({ status: 404, message: `No such call: ${c.req.method} ${c.req.path}` }, 404));
 

@@ -1,6 +1,8 @@
 import type { Database } from '../db/database';
 import { notify } from '../notifications/notify';
 import { findUserByUsername, insertUser } from '../users/user-record';
+import { seedEvents } from './seed-events';
+import { seedNewsletters } from './seed-newsletters';
 import type { UserStatus } from '../../src/api/shapes/user';
 
 /**
@@ -55,6 +57,10 @@ export async function seedDemoData(db: Database): Promise<void> {
       zipcode: demo.zipcode,
     });
   }
+
+  // Before the early returns below, so these run at every start (they are idempotent).
+  await seedNewsletters(db);
+  await seedEvents(db);
 
   const active = await findUserByUsername(db, DEMO_ACTIVE_USERNAME);
   if (!active) return;

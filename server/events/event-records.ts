@@ -1,0 +1,110 @@
+import type { Queryable } from '../db/database';
+import { conflict, notFound } from '../http/respond';
+
+/** An event as the client reads it (src/api/shapes/event.ts). */
+export interface EventView {
+  eventId: number;
+  title: string;
+  description: string | null;
+  eventDate: string;
+  city: string;
+  venue: string;
+  /** "venue, city": the older single-field form of the same place. */
+  location: string;
+  capacity: number;
+  seatsLeft: number;
+  /** Only when the caller is logged in: whether they already hold a seat. */
+  registered?: boolean;
+}
+
+export interface NewEvent {
+  slug: string;
+  title: string;
+  description: string;
+  startsAt: string;
+  city: string;
+  venue: string;
+  capacity: number;
+}
+
+interface EventRow {
+  id: number;
+  title: string;
+  description: string | null;
+  starts_at: Date | string;
+  city: string;
+  venue: string;
+  capacity: number;
+  taken: number;
+  mine: boolean | null;
+}
+
+export const ALREADY_REGISTERED = 'You are already registered for this event';
+export const EVENT_FULL = 'Sorry, this event is full.';
+export const EVENT_PAST = 'This event has already taken place.';
+
+function toView(row: EventRow, withMine: boolean): EventView {
+  return {
+    eventId: row.id,
+    title: row.title,
+    description: row.description,
+    eventDate: new Date(row.starts_at).toISOString(),
+    city: row.city,
+    venue: row.venue,
+    location: `${row.venue}, ${row.city}`,
+    capacity: row.capacity,
+    seatsLeft: Math.max(0, row.capacity - row.taken),
+    ...(withMine ? { registered: Boolean(row.mine) } : {}),
+  };
+}
+
+const SELECT = `select e.id, e.title, e.description, e.starts_at, e.city, e.venue, e.capacity,
+  (select count(*)::int from event_registrations r where r.event_id = e.id) as taken,
+  exists (select 1 from event_registrations r where r.event_id = e.id and r.user_id = $1) as mine
+  from events e`;
+
+/** Upcoming events (not yet started), soonest first. */
+export async function listUpcomingEvents(
+  db: Queryable,
+  now: Date,
+  viewerId: number | null,
+  page: { offset: number; limit: number },
+): Promise<EventView[]> {
+  const result = await db.query<EventRow>(`${SELECT} where e.starts_at > $2 order by e.starts_at, e.id offset $3 limit $4`, [
+    viewerId ?? 0,
+    now.toISOString(),
+    page.offset,
+    page.limit,
+  ]);
+  return result.rows.map((row) => toView(row, viewerId !== null));
+}
+
+export async function countUpcomingEvents(db: Queryable, now: Date): Promise<number> {
+  const result = await db.query<{ n: number }>('select count(*)::int as n from events where starts_at > $1', [now.toISOString()]);
+  return result.rows[0].n;
+}
+
+/**
+ * Takes one seat for the member, or refuses: 404 unknown event, 409 already
+ * registered, past or full. The event row is locked so two last-seat requests
+ * cannot both get it.
+ */
+export async function registerForEvent(tx: Queryable, eventId: number, userId: number, now: Date): Promise<EventView> {
+  const locked = await tx.query<{ id: number }>('select id from events where id = $1 for update', [eventId]);
+  if (!locked.rows[0]) throw notFound('This event does not exist.');
+  const current = (await tx.query<EventRow>(`${SELECT} where e.id = $2`, [userId, eventId])).rows[0];
+  if (current.mine) throw conflict(ALREADY_REGISTERED);
+  if (new Date(current.starts_at).getTime() <= now.getTime()) throw conflict(EVENT_PAST);
+  if (current.taken >= current.capacity) throw conflict(EVENT_FULL);
+  await tx.query('insert into event_registrations (event_id, user_id) values ($1, $2)', [eventId, userId]);
+  return toView({ ...current, taken: current.taken + 1, mine: true }, true);
+}
+
+export async function insertEvent(db: Queryable, event: NewEvent): Promise<boolean> {
+  const result = await db.query(
+    `insert into events (slug, title, description, starts_at, city, venue, capacity)
+     values ($1, $2, $3, $4, $5, $6, $7) on conflict (slug) do nothing returning id`,
+    [event.slug, event.title, event.description, event.startsAt, event.city, event.venue, event.capacity],
+  );
+  return result.rows.length > 0;
+}

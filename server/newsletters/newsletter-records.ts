@@ -1,0 +1,69 @@
+import type { Queryable } from '../db/database';
+
+/** A newsletter as the client reads it (src/api/shapes/newsletter.ts). */
+export interface NewsletterView {
+  newsLetterId: number;
+  title: string;
+  summary: string | null;
+  imageUrl: string | null;
+  publishedAt: string;
+  /** The HTML body: only on the detail call, the list stays light. */
+  content?: string;
+}
+
+export interface NewNewsletter {
+  slug: string;
+  title: string;
+  summary?: string | null;
+  content: string;
+  imageUrl?: string | null;
+  publishedAt: string;
+}
+
+interface NewsletterRow {
+  id: number;
+  title: string;
+  summary: string | null;
+  content: string;
+  image_url: string | null;
+  published_at: Date | string;
+}
+
+function toView(row: NewsletterRow, withContent: boolean): NewsletterView {
+  return {
+    newsLetterId: row.id,
+    title: row.title,
+    summary: row.summary,
+    imageUrl: row.image_url,
+    publishedAt: new Date(row.published_at).toISOString(),
+    ...(withContent ? { content: row.content } : {}),
+  };
+}
+
+/** Published issues (not dated in the future), newest first. */
+export async function listNewsletters(db: Queryable, now: Date, page: { offset: number; limit: number }): Promise<NewsletterView[]> {
+  const result = await db.query<NewsletterRow>(
+    `select id, title, summary, content, image_url, published_at from newsletters
+     where published_at <= $1 order by published_at desc, id desc offset $2 limit $3`,
+    [now.toISOString(), page.offset, page.limit],
+  );
+  return result.rows.map((row) => toView(row, false));
+}
+
+export async function findNewsletter(db: Queryable, id: number, now: Date): Promise<NewsletterView | null> {
+  const result = await db.query<NewsletterRow>(
+    'select id, title, summary, content, image_url, published_at from newsletters where id = $1 and published_at <= $2',
+    [id, now.toISOString()],
+  );
+  return result.rows[0] ? toView(result.rows[0], true) : null;
+}
+
+/** Adds the issue unless one with its slug exists; returns whether it was added. */
+export async function insertNewsletter(db: Queryable, issue: NewNewsletter): Promise<boolean> {
+  const result = await db.query(
+    `insert into newsletters (slug, title, summary, content, image_url, published_at)
+     values ($1, $2, $3, $4, $5, $6) on conflict (slug) do nothing returning id`,
+    [issue.slug, issue.title, issue.summary ?? null, issue.content, issue.imageUrl ?? null, issue.publishedAt],
+  );
+  return result.rows.length > 0;
+}

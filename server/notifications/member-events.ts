@@ -1,0 +1,84 @@
+import type { Queryable } from '../db/database';
+import { notify } from './notify';
+
+// What the server tells a member when something happens to them. One function per
+// event, so every feature words the same event the same way; each returns the
+// notification's id. Links are site routes (the notifications screen opens them).
+
+const dateText = (date: Date | string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(date),
+  );
+
+/** The membership application form was submitted (issue 4). */
+export function applicationReceived(db: Queryable, userId: number): Promise<number> {
+  return notify(
+    db,
+    userId,
+    'Application received',
+    'Thank you for applying to Tote. We are reviewing your application and will let you know here as soon as it is approved.',
+    '/package-details',
+  );
+}
+
+/** The application was approved: the member can now choose and pay for a package (issue 4). */
+export function applicationApproved(db: Queryable, userId: number): Promise<number> {
+  return notify(
+    db,
+    userId,
+    'Application approved',
+    'Welcome to the club! Your application is approved. Choose your membership package to start booking bags.',
+    '/package-details',
+  );
+}
+
+/** The membership payment went through and the membership is active (issue 4). */
+export function paymentConfirmed(db: Queryable, userId: number, details: { planName?: string; orderId?: number | string } = {}): Promise<number> {
+  const plan = details.planName ? ` for ${details.planName}` : '';
+  const order = details.orderId !== undefined ? ` (order ${details.orderId})` : '';
+  return notify(
+    db,
+    userId,
+    'Payment confirmed',
+    `We have received your payment${plan}${order}. Your membership is active: the Member Collection is yours to explore.`,
+    '/my-profile',
+  );
+}
+
+/** A booking is confirmed (issue 3). */
+export function bookingConfirmed(
+  db: Queryable,
+  userId: number,
+  booking: { bagTitle: string; startDate?: Date | string; endDate?: Date | string },
+): Promise<number> {
+  const when = booking.startDate && booking.endDate ? ` from ${dateText(booking.startDate)} to ${dateText(booking.endDate)}` : '';
+  return notify(
+    db,
+    userId,
+    'Booking confirmed',
+    `Your booking of ${booking.bagTitle}${when} is confirmed. We will be in touch about delivery.`,
+    '/my-profile',
+  );
+}
+
+/** A bag the member wait-listed is free to book again (issue 3). `productRoute` like '/book-bag/<title>'. */
+export function waitlistedBagFree(db: Queryable, userId: number, bag: { bagTitle: string; productRoute?: string }): Promise<number> {
+  return notify(
+    db,
+    userId,
+    'A bag you wanted is free',
+    `Good news: ${bag.bagTitle}, on your waiting list, is available again. Book it before someone else does.`,
+    bag.productRoute ?? '/members-collection',
+  );
+}
+
+/** A booking ends tomorrow: a reminder to send the bag back (the return-due scheduler calls it). */
+export function returnDue(db: Queryable, userId: number, booking: { bagTitle: string; endDate: Date | string }): Promise<number> {
+  return notify(
+    db,
+    userId,
+    'Return due tomorrow',
+    `Your booking of ${booking.bagTitle} ends on ${dateText(booking.endDate)}. Please pack it in its dust bag and box, ready for our courier — or extend the booking from your account if nobody is waiting for it.`,
+    '/my-profile',
+  );
+}
