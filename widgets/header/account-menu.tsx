@@ -7,6 +7,8 @@ import { RouteLink } from './route-link';
 
 interface AccountMenuProps {
   user: User;
+  /** Lets the header fold its phone navigation away, so two panels never overlap. */
+  onOpen?: () => void;
 }
 
 /**
@@ -15,7 +17,7 @@ interface AccountMenuProps {
  * ArrowUp on the last; arrows, Home and End move; Escape closes it and returns
  * focus to the button; Tab or a click outside closes it.
  */
-export function AccountMenu({ user }: AccountMenuProps) {
+export function AccountMenu({ user, onOpen }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   // Which item to focus once the menu has rendered: 'first', 'last' or nothing.
   const [focusTarget, setFocusTarget] = useState<'first' | 'last' | null>(null);
@@ -29,6 +31,7 @@ export function AccountMenu({ user }: AccountMenuProps) {
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   function openMenu(target: 'first' | 'last') {
+    onOpen?.();
     setOpen(true);
     setFocusTarget(target);
   }

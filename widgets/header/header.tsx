@@ -110,7 +110,7 @@ export function Header() {
         {user && (
           <div className="user-actions">
             <NotificationBell />
-            <AccountMenu user={user} />
+            <AccountMenu user={user} onOpen={closeNav} />
           </div>
         )}
       </div>

@@ -251,6 +251,16 @@ describe('phone navigation', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
   });
+
+  it('opening the account menu folds the navigation away', () => {
+    $user.set(makeUser('ACTIVE'));
+    render(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    screen.getByRole('menu');
+  });
 });
 
 describe('site-url on a partner page', () => {
