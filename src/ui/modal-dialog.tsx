@@ -95,11 +95,28 @@ export function ModalDialog({ title, description, width, onClose, contentKey, ch
       const path = typeof event.composedPath === 'function' ? event.composedPath() : [event.target];
       if (!path.includes(dialog)) initialFocusTarget(dialog)?.focus();
     };
+    // Tab wraps around inside the dialog instead of leaving for the browser's own controls.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const focusables = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (focusables.length === 0) return;
+      const first = focusables[0];
+      const last = focusables[focusables.length - 1];
+      if (event.shiftKey && event.target === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && event.target === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    dialog.addEventListener('keydown', onKeyDown);
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     document.addEventListener('focusin', onFocusIn);
 
     return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       document.removeEventListener('focusin', onFocusIn);

@@ -1,8 +1,9 @@
 import { ApiError, errorText } from '../../src/api/api-error';
 import { generateToken } from '../../src/api/auth';
-import type { NewUser } from '../../src/api/shapes/user';
+import type { NewUser, User } from '../../src/api/shapes/user';
 import { getUserByUsername, registerUser, sendOtp, validateUser, verifyOtp } from '../../src/api/user';
 import { navigate } from '../../src/routing/navigate';
+import { clearAuthStorage, writeTokens } from '../../src/storage/session-storage';
 import { routeForStatus } from '../../src/routing/status-route';
 import { closeDialog, openDialog, type DialogName } from '../../src/stores/dialog';
 import { signIn } from '../../src/stores/session';
@@ -150,7 +151,16 @@ export function submitOtp(otp: string): Promise<boolean> {
         trackEvent('registration');
       }
       const tokens = await generateToken({ username, otp });
-      const user = await getUserByUsername(username);
+      // getByUsername needs the bearer token, so it is stored before the call.
+      writeTokens(tokens.accessToken, tokens.refreshToken);
+      let user: User;
+      try {
+        user = await getUserByUsername(username);
+      } catch (err) {
+        // No half-signed-in state: without the user, the token goes too.
+        clearAuthStorage();
+        throw err;
+      }
       signIn(tokens, user);
       closeDialog();
       resetAuthFlow();

@@ -168,6 +168,31 @@ describe('OTP dialog', () => {
     EXPIRE: '#/my-profile',
   };
 
+  it('fetches the user with the new token already stored (getByUsername needs it)', async () => {
+    let tokenAtFetch: string | null = null;
+    api.getUserByUsername.mockImplementation(async () => {
+      tokenAtFetch = readAccessToken();
+      return userWith('ACTIVE');
+    });
+    renderOtpDialog();
+    typeOtp('123456');
+    fireEvent.click(button('Submit'));
+    await settle();
+    expect(tokenAtFetch).toBe(TOKENS.accessToken);
+    expect(location.hash).toBe('#/my-profile');
+  });
+
+  it("does not leave a token behind when the user can't be fetched", async () => {
+    api.getUserByUsername.mockRejectedValue(new ApiError('http', 'User service down', 500));
+    renderOtpDialog();
+    typeOtp('123456');
+    fireEvent.click(button('Submit'));
+    await settle();
+    expect(screen.getByText('User service down')).toBeTruthy();
+    expect(readAccessToken()).toBeNull();
+    expect($user.get()).toBeNull();
+  });
+
   for (const status of USER_STATUSES) {
     it(`a successful login of a ${status} user signs in and goes to ${EXPECTED_ROUTE[status]}`, async () => {
       api.getUserByUsername.mockResolvedValue(userWith(status));

@@ -75,6 +75,17 @@ describe('ModalDialog', () => {
     expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
   });
 
+  it('wraps Tab and Shift+Tab around inside the dialog', () => {
+    openHarness();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const last = screen.getByRole('button', { name: 'Send OTP' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+
   it('has a visible close button labelled Close that asks the owner to close', () => {
     const onClose = vi.fn();
     openHarness(onClose);
