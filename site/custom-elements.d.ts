@@ -11,7 +11,8 @@ interface ToteElements {
   'tote-header': WidgetElementProps;
   'tote-auth': WidgetElementProps;
   'tote-collection': WidgetElementProps;
-  'tote-booking': WidgetElementProps;
+  'tote-booking': WidgetElementProps & { 'product-url'?: string; 'product-id'?: string };
+  'tote-bagdrop': WidgetElementProps;
   'tote-notifications': WidgetElementProps;
 }
 

@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../layout/placeholder-page';
+import { useDocumentTitle } from '../layout/use-document-title';
 
+/** The collection widget does the work; the page names it and offers the bag drop under it. */
 export function MembersCollectionPage() {
-  return <PlaceholderPage title="Members' collection">The bags in our members' collection will be shown here, to browse and to book.</PlaceholderPage>;
+  useDocumentTitle("Members' collection");
+  return (
+    <section className="page page-wide">
+      <h1>Members' collection</h1>
+      <p className="page-lead">Designer bags to borrow, for as long as your plan allows. Pick one to see when it is free.</p>
+      <tote-collection />
+      <tote-bagdrop />
+    </section>
+  );
 }

@@ -1,0 +1,208 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { ApiError, errorText } from '../../src/api/api-error';
+import { saveBagdrop } from '../../src/api/bagdrop';
+import { listPredefinedByType } from '../../src/api/catalogue';
+import type { Bagdrop } from '../../src/api/shapes/bagdrop';
+import type { Predefined } from '../../src/api/shapes/catalogue';
+import { $user } from '../../src/stores/session';
+import { EMPTY_DRAFT, MAX_PHOTOS, validateBagdrop, type BagdropDraft, type BagdropErrors } from './bagdrop-rules';
+
+const FALLBACK_CONDITIONS = [
+  { code: 'NEW_WITH_TAGS', name: 'New with tags' },
+  { code: 'EXCELLENT', name: 'Excellent: barely used' },
+  { code: 'GOOD', name: 'Good: light signs of use' },
+  { code: 'FAIR', name: 'Fair: visible wear' },
+];
+
+const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/** A member offers a bag of their own to the club: its details and up to six photos. */
+export function BagdropForm() {
+  const user = useStore($user);
+  const [draft, setDraft] = useState<BagdropDraft>(EMPTY_DRAFT);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [errors, setErrors] = useState<BagdropErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<Bagdrop | null>(null);
+  const [conditions, setConditions] = useState<{ code: string; name: string }[]>(FALLBACK_CONDITIONS);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    listPredefinedByType('CONDITION')
+      .then((list: Predefined[]) => list.length && setConditions(list.map((c) => ({ code: c.code ?? c.name, name: c.name }))))
+      .catch(() => undefined);
+  }, []);
+
+  if (!user || user.status.code !== 'ACTIVE') {
+    return (
+      <section className="bagdrop" aria-labelledby="bagdrop-title">
+        <h2 id="bagdrop-title">Offer a bag of your own</h2>
+        <p className="hint">Members with an active membership can offer a bag of their own to the club.</p>
+      </section>
+    );
+  }
+
+  const set = (field: keyof BagdropDraft) => (e: { currentTarget: { value: string } }) => setDraft({ ...draft, [field]: e.currentTarget.value });
+
+  function addPhotos(files: FileList | null) {
+    if (!files) return;
+    const next = [...photos, ...Array.from(files)];
+    setPhotos(next);
+    if (fileInput.current) fileInput.current.value = '';
+    if (errors.photos) setErrors({ ...errors, photos: validateBagdrop(draft, next).photos });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !user) return;
+    setFailure(null);
+    const found = validateBagdrop(draft, photos);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const result = await saveBagdrop(
+        {
+          userId: user.id,
+          brand: draft.brand.trim(),
+          condition: draft.condition,
+          ...(draft.title.trim() ? { title: draft.title.trim() } : {}),
+          ...(draft.colour.trim() ? { colour: draft.colour.trim() } : {}),
+          ...(draft.purchaseYear.trim() ? { purchaseYear: Number(draft.purchaseYear) } : {}),
+          ...(draft.description.trim() ? { description: draft.description.trim() } : {}),
+        },
+        photos,
+      );
+      setSaved(result);
+    } catch (err) {
+      // Everything typed stays; the server's field messages go next to their fields.
+      if (err instanceof ApiError) setErrors(err.fieldErrors as BagdropErrors);
+      setFailure(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (saved) {
+    return (
+      <section className="bagdrop" aria-labelledby="bagdrop-title">
+        <h2 id="bagdrop-title">Offer a bag of your own</h2>
+        <div className="done" role="status">
+          <p className="done-title">Thank you</p>
+          <p>We have your bag (reference {saved.bagdropId}) and will be in touch about collecting it.</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setSaved(null);
+              setDraft(EMPTY_DRAFT);
+              setPhotos([]);
+            }}
+          >
+            Offer another bag
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const field = (name: keyof BagdropDraft, label: string, input: ReactNode) => (
+    <div className="field">
+      <label htmlFor={`bagdrop-${name}`} className="field-label">
+        {label}
+      </label>
+      {input}
+      {errors[name] && (
+        <span id={`bagdrop-${name}-error`} className="error-text">
+          {errors[name]}
+        </span>
+      )}
+    </div>
+  );
+  const common = (name: keyof BagdropDraft) => ({
+    id: `bagdrop-${name}`,
+    value: draft[name],
+    onInput: set(name),
+    onChange: set(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `bagdrop-${name}-error` : undefined,
+  });
+
+  return (
+    <section className="bagdrop" aria-labelledby="bagdrop-title">
+      <h2 id="bagdrop-title">Offer a bag of your own</h2>
+      <p className="hint">Tell us about a designer bag you would like to share with the club. We look at every bag before it joins the collection.</p>
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        <div className="grid">
+          {field('brand', 'Brand', <input {...common('brand')} type="text" autoComplete="off" maxLength={60} />)}
+          {field('title', 'Model (optional)', <input {...common('title')} type="text" autoComplete="off" maxLength={100} />)}
+          {field('colour', 'Colour (optional)', <input {...common('colour')} type="text" autoComplete="off" maxLength={40} />)}
+          {field(
+            'condition',
+            'Condition',
+            <select {...common('condition')}>
+              <option value="">Choose…</option>
+              {conditions.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field('purchaseYear', 'Year bought (optional)', <input {...common('purchaseYear')} type="text" inputMode="numeric" maxLength={4} />)}
+        </div>
+        {field('description', 'Description (optional)', <textarea {...common('description')} rows={4} maxLength={1000} />)}
+        <div className="field">
+          <label htmlFor="bagdrop-photos" className="field-label">
+            Photos (up to {MAX_PHOTOS}: JPEG, PNG or WebP, 5 MB each)
+          </label>
+          <input
+            ref={fileInput}
+            id="bagdrop-photos"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            disabled={photos.length >= MAX_PHOTOS}
+            aria-invalid={errors.photos ? true : undefined}
+            aria-describedby={errors.photos ? 'bagdrop-photos-error' : undefined}
+            onChange={(e) => addPhotos(e.currentTarget.files)}
+          />
+          {errors.photos && (
+            <span id="bagdrop-photos-error" className="error-text">
+              {errors.photos}
+            </span>
+          )}
+          {photos.length > 0 && (
+            <ul className="photo-list" aria-label="Chosen photos">
+              {photos.map((file, i) => (
+                <li key={`${file.name}-${i}`}>
+                  <span>
+                    {file.name} ({sizeText(file.size)})
+                  </span>
+                  <button type="button" className="button button-quiet" aria-label={`Remove ${file.name}`} onClick={() => setPhotos(photos.filter((_, j) => j !== i))}>
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {failure && (
+          <p className="error-text" role="alert">
+            {failure}
+          </p>
+        )}
+        {busy && (
+          <p className="progress" role="status">
+            <progress aria-label="Sending" /> Sending your bag and {photos.length === 1 ? '1 photo' : `${photos.length} photos`}…
+          </p>
+        )}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? 'Sending…' : 'Offer this bag'}
+        </button>
+      </form>
+    </section>
+  );
+}

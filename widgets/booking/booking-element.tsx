@@ -1,0 +1,15 @@
+import { defineWidget } from '../../src/ui/define-widget';
+import { BANNER_CSS, BUTTON_CSS } from '../../src/ui/membership-banner';
+import { BookingPage } from './booking';
+import { BOOKING_CSS } from './booking-styles';
+
+function idOf(host: HTMLElement): number | null {
+  const raw = host.getAttribute('product-id');
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+defineWidget('tote-booking', {
+  css: BUTTON_CSS + BANNER_CSS + BOOKING_CSS,
+  attributes: ['product-url', 'product-id'],
+  render: (host) => <BookingPage productUrl={host.getAttribute('product-url') || null} productId={idOf(host)} />,
+});

@@ -1,0 +1,208 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { errorText } from '../../src/api/api-error';
+import { checkBookingExpiry, saveBooking } from '../../src/api/booking';
+import type { Booking, BookingExpiry } from '../../src/api/shapes/booking';
+import type { Product } from '../../src/api/shapes/product';
+import { trackEvent } from '../../src/tracking/pixel';
+import { SiteLink } from '../../src/ui/membership-banner';
+import { formatDay, isIsoDay, overlaps, rentalDays, todayIso } from './dates';
+import { bookedRanges } from './product-facts';
+
+interface DateErrors {
+  startDate?: string;
+  returnDate?: string;
+  agreement?: string;
+}
+
+export const AGREEMENT_LABEL = 'I have read and accept the rental agreement';
+
+/** What is wrong with the chosen days, judged by what this page knows; the server has the last word. */
+export function validateDates(
+  startDate: string,
+  returnDate: string,
+  agreed: boolean,
+  product: Product,
+  plan: BookingExpiry | null,
+  today = todayIso(),
+): DateErrors {
+  const errors: DateErrors = {};
+  if (!startDate) errors.startDate = 'Choose the day you want the bag.';
+  else if (!isIsoDay(startDate)) errors.startDate = 'Enter the first day as a date.';
+  else if (startDate < today) errors.startDate = 'The first day cannot be in the past.';
+  if (!returnDate) errors.returnDate = 'Choose the day you will return the bag.';
+  else if (!isIsoDay(returnDate)) errors.returnDate = 'Enter the return day as a date.';
+  else if (!errors.startDate && returnDate < startDate) errors.returnDate = 'The return day must be on or after the first day.';
+  if (!errors.startDate && !errors.returnDate) {
+    const max = plan?.maxRentalDays;
+    const clash = bookedRanges(product).find((r) => overlaps(r, { startDate, returnDate }));
+    if (max && rentalDays(startDate, returnDate) > max) errors.returnDate = `Your plan allows up to ${max} days a rental.`;
+    else if (plan?.expiryDate && returnDate > plan.expiryDate.slice(0, 10))
+      errors.returnDate = `Your membership ends on ${formatDay(plan.expiryDate)}. Choose a return day on or before it.`;
+    else if (clash)
+      errors.returnDate = `The bag is booked from ${formatDay(clash.startDate)} to ${formatDay(clash.returnDate)}. Choose days outside that booking.`;
+  }
+  if (!agreed) errors.agreement = 'Please accept the rental agreement to book.';
+  return errors;
+}
+
+interface BookingFormProps {
+  product: Product;
+  userId: number;
+  onBooked: (booking: Booking) => void;
+}
+
+/** Days, the rental agreement and the Book button of an ACTIVE member. */
+export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
+  const today = todayIso();
+  const [startDate, setStartDate] = useState(() => (product.nextAvailableDate && product.nextAvailableDate >= today ? product.nextAvailableDate.slice(0, 10) : ''));
+  const [returnDate, setReturnDate] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<DateErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [booked, setBooked] = useState<Booking | null>(null);
+  const [plan, setPlan] = useState<BookingExpiry | null>(null);
+
+  // The plan's limits, to say them up front and check the days before asking the server.
+  useEffect(() => {
+    let live = true;
+    checkBookingExpiry(userId)
+      .then((answer) => live && setPlan(answer))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  const latestReturn = plan?.expiryDate?.slice(0, 10);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setRefusal(null);
+    const found = validateDates(startDate, returnDate, agreed, product, plan, today);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const cover = await checkBookingExpiry(userId, { startDate, returnDate });
+      if (cover.expired || cover.covers === false) {
+        setRefusal(cover.message || (cover.expired ? 'Your membership has ended. Renew it to book.' : 'Your membership does not cover these days.'));
+        return;
+      }
+      const booking = await saveBooking({ productId: product.productId, userId, startDate, returnDate });
+      trackEvent('cart', { content_ids: String(product.productId), content_name: product.title });
+      setBooked(booking);
+      onBooked(booking);
+    } catch (err) {
+      setRefusal(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (booked) {
+    return (
+      <div className="done" role="status">
+        <p className="done-title">Booked</p>
+        <p>
+          {product.title} is yours from {formatDay(booked.startDate)} to {formatDay(booked.returnDate)}. You will find it under My bookings.
+        </p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setBooked(null);
+            setStartDate('');
+            setReturnDate('');
+          }}
+        >
+          Book other days
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="book-form" onSubmit={submit} noValidate aria-label="Book this bag">
+      <h3>Book this bag</h3>
+      {plan && (plan.planName || plan.maxRentalDays) && (
+        <p className="hint">
+          {[
+            plan.planName && `Your ${plan.planName} plan`,
+            plan.maxRentalDays && `up to ${plan.maxRentalDays} days a rental`,
+            plan.bagsAtATime && `${plan.bagsAtATime} ${plan.bagsAtATime === 1 ? 'bag' : 'bags'} at a time`,
+            latestReturn && `membership until ${formatDay(latestReturn)}`,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+          .
+        </p>
+      )}
+      <div className="dates">
+        <label className="field">
+          <span className="field-label">First day</span>
+          <input
+            type="date"
+            value={startDate}
+            min={today}
+            max={latestReturn}
+            aria-invalid={errors.startDate ? true : undefined}
+            aria-describedby={errors.startDate ? 'start-error' : undefined}
+            onInput={(e) => setStartDate(e.currentTarget.value)}
+            onChange={(e) => setStartDate(e.currentTarget.value)}
+          />
+          {errors.startDate && (
+            <span id="start-error" className="error-text">
+              {errors.startDate}
+            </span>
+          )}
+        </label>
+        <label className="field">
+          <span className="field-label">Return day</span>
+          <input
+            type="date"
+            value={returnDate}
+            min={startDate || today}
+            max={latestReturn}
+            aria-invalid={errors.returnDate ? true : undefined}
+            aria-describedby={errors.returnDate ? 'return-error' : undefined}
+            onInput={(e) => setReturnDate(e.currentTarget.value)}
+            onChange={(e) => setReturnDate(e.currentTarget.value)}
+          />
+          {errors.returnDate && (
+            <span id="return-error" className="error-text">
+              {errors.returnDate}
+            </span>
+          )}
+        </label>
+      </div>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={agreed}
+          aria-invalid={errors.agreement ? true : undefined}
+          aria-describedby={errors.agreement ? 'agreement-error' : undefined}
+          onChange={(e) => setAgreed(e.currentTarget.checked)}
+        />
+        <span>{AGREEMENT_LABEL}</span>
+      </label>
+      <p className="agreement-link">
+        <SiteLink route="/product-rental-agreement">Read the rental agreement</SiteLink>
+      </p>
+      {errors.agreement && (
+        <p id="agreement-error" className="error-text">
+          {errors.agreement}
+        </p>
+      )}
+      {refusal && (
+        <p className="error-text refusal" role="alert">
+          {refusal}
+        </p>
+      )}
+      <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+        {busy ? 'Booking…' : 'Book this bag'}
+      </button>
+    </form>
+  );
+}

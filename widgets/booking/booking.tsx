@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $user } from '../../src/stores/session';
+import { hasAccount } from '../../src/routing/status-route';
+import { MembershipBanner, SiteLink } from '../../src/ui/membership-banner';
+import { Availability } from './availability';
+import { BookingForm } from './booking-form';
+import { MyBookings } from './my-bookings';
+import { ProductFacts, ProductGallery } from './product-details';
+import { isOutNow } from './product-facts';
+import { useProduct } from './use-product';
+import { WaitingList } from './waiting-list';
+
+interface BookingProps {
+  productUrl: string | null;
+  productId: number | null;
+}
+
+/**
+ * The booking page of spec point 2 (book-bag/{title} and product/{title}): the bag,
+ * when it is free and, for an ACTIVE member, booking it or joining its waiting list.
+ * Everyone else sees the bag and how to become a member.
+ */
+export function BookingPage({ productUrl, productId }: BookingProps) {
+  const user = useStore($user);
+  const status = user?.status.code ?? null;
+  const product = useProduct(productUrl, productId);
+  const [bookedCount, setBookedCount] = useState(0);
+
+  if (product.state === 'loading') {
+    return (
+      <div className="booking" aria-busy="true" aria-label="Loading the bag">
+        <div className="gallery">
+          <div className="photo shimmer" />
+        </div>
+        <div className="facts">
+          <span className="line line-short shimmer" />
+          <span className="line line-title shimmer" />
+          <span className="line shimmer" />
+          <span className="line shimmer" />
+        </div>
+      </div>
+    );
+  }
+
+  if (product.state === 'missing' || product.state === 'error') {
+    const missing = product.state === 'missing';
+    return (
+      <div className="state-box" role={missing ? undefined : 'alert'}>
+        <p className="state-title">{missing ? 'We could not find this bag' : 'We could not load this bag.'}</p>
+        <p className="hint">{missing ? 'It may have left the collection, or the link is incomplete.' : product.message}</p>
+        <div className="row">
+          {!missing && (
+            <button type="button" className="button button-primary" onClick={product.reload}>
+              Retry
+            </button>
+          )}
+          <SiteLink route="/members-collection" className="button">
+            Back to the collection
+          </SiteLink>
+        </div>
+      </div>
+    );
+  }
+
+  const bag = product.product;
+  const active = status === 'ACTIVE' && user !== null;
+
+  return (
+    <>
+      <article className="booking">
+        <ProductGallery product={bag} />
+        <div className="facts-column">
+          <ProductFacts product={bag} />
+          <Availability product={bag} />
+          {active ? (
+            <>
+              {isOutNow(bag) && <WaitingList key={bag.productId} product={bag} userId={user.id} />}
+              <BookingForm
+                key={bag.productId}
+                product={bag}
+                userId={user.id}
+                onBooked={() => {
+                  setBookedCount((n) => n + 1);
+                  product.reload();
+                }}
+              />
+            </>
+          ) : (
+            <MembershipBanner status={status} />
+          )}
+        </div>
+      </article>
+      {user && hasAccount(status) && <MyBookings userId={user.id} refreshKey={bookedCount} />}
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { errorText } from '../../src/api/api-error';
+import { countBookings, listBookings, updateReturnDate } from '../../src/api/booking';
+import type { Booking } from '../../src/api/shapes/booking';
+import { SiteLink } from '../../src/ui/membership-banner';
+import { formatDay, isIsoDay, todayIso } from './dates';
+
+const PAGE = 5;
+
+type ListState = { state: 'loading' } | { state: 'ready'; bookings: Booking[]; total: number } | { state: 'error'; message: string };
+
+/** The member's bookings, newest first as the server sends them; open ones can get a new return date. */
+export function MyBookings({ userId, refreshKey }: { userId: number; refreshKey: number }) {
+  const [list, setList] = useState<ListState>({ state: 'loading' });
+  const [pages, setPages] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([listBookings({ userId, page: 0, size: PAGE * pages }), countBookings({ userId })])
+      .then(([bookings, total]) => live && setList({ state: 'ready', bookings, total }))
+      .catch((err) => live && setList({ state: 'error', message: errorText(err) ?? 'Your bookings could not be loaded.' }));
+    return () => {
+      live = false;
+    };
+  }, [userId, refreshKey, pages, attempt]);
+
+  function replace(updated: Booking) {
+    setList((now) => (now.state === 'ready' ? { ...now, bookings: now.bookings.map((b) => (b.bookingId === updated.bookingId ? { ...b, ...updated } : b)) } : now));
+  }
+
+  return (
+    <section className="my-bookings" aria-labelledby="my-bookings-title">
+      <h3 id="my-bookings-title">My bookings</h3>
+      {list.state === 'loading' && (
+        <ul className="booking-list" aria-busy="true" aria-label="Loading bookings">
+          <li className="booking-row shimmer" />
+          <li className="booking-row shimmer" />
+        </ul>
+      )}
+      {list.state === 'error' && (
+        <div role="alert">
+          <p className="error-text">{list.message}</p>
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            Retry
+          </button>
+        </div>
+      )}
+      {list.state === 'ready' && list.bookings.length === 0 && <p className="hint">No bookings yet. The bags you book will be listed here.</p>}
+      {list.state === 'ready' && list.bookings.length > 0 && (
+        <>
+          <ul className="booking-list">
+            {list.bookings.map((b) => (
+              <BookingRow key={b.bookingId} booking={b} onChanged={replace} />
+            ))}
+          </ul>
+          {list.bookings.length < list.total && (
+            <button type="button" className="button" onClick={() => setPages((n) => n + 1)}>
+              Show more bookings
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function statusLabel(booking: Booking): string {
+  const name = booking.status?.name ?? '';
+  if (name === 'CANCELLED') return 'Cancelled';
+  if (name === 'RETURNED') return 'Returned';
+  const today = todayIso();
+  return booking.startDate <= today ? 'Out with you' : 'Upcoming';
+}
+
+function BookingRow({ booking, onChanged }: { booking: Booking; onChanged: (b: Booking) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(booking.returnDate.slice(0, 10));
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const today = todayIso();
+  const earliest = booking.startDate > today ? booking.startDate.slice(0, 10) : today;
+  const latest = booking.maxReturnDate?.slice(0, 10);
+  const title = booking.product?.title ?? `Bag ${booking.productId}`;
+  const inputId = `return-${booking.bookingId}`;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setNote(null);
+    if (!value || !isIsoDay(value)) return setError('Choose the new return day.');
+    if (value < earliest) return setError(`The return day cannot be before ${formatDay(earliest)}.`);
+    if (latest && value > latest) return setError(`Your plan allows a return by ${formatDay(latest)} at the latest.`);
+    setError(null);
+    setBusy(true);
+    try {
+      const updated = await updateReturnDate({ bookingId: booking.bookingId, returnDate: value });
+      onChanged(updated);
+      setEditing(false);
+      setNote(`Return date changed to ${formatDay(updated.returnDate)}.`);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="booking-row">
+      <div className="booking-main">
+        <p className="booking-title">
+          {booking.product?.url ? <SiteLink route={`/book-bag/${encodeURIComponent(booking.product.url)}`}>{title}</SiteLink> : title}
+        </p>
+        <p className="hint">
+          {formatDay(booking.startDate)} to {formatDay(booking.returnDate)} · {statusLabel(booking)}
+        </p>
+      </div>
+      {booking.open === true && !editing && (
+        <button
+          type="button"
+          className="button"
+          aria-label={`Change return date of ${title}`}
+          onClick={() => {
+            setValue(booking.returnDate.slice(0, 10));
+            setEditing(true);
+            setNote(null);
+          }}
+        >
+          Change return date
+        </button>
+      )}
+      {editing && (
+        <form className="return-form" onSubmit={save} noValidate>
+          <label className="field" htmlFor={inputId}>
+            <span className="field-label">New return date</span>
+          </label>
+          <input
+            id={inputId}
+            type="date"
+            value={value}
+            min={earliest}
+            max={latest}
+            aria-invalid={error ? true : undefined}
+            onInput={(e) => setValue(e.currentTarget.value)}
+            onChange={(e) => setValue(e.currentTarget.value)}
+          />
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save return date'}
+          </button>
+          <button type="button" className="button button-quiet" onClick={() => {
+              setEditing(false);
+              setError(null);
+            }}>
+            Cancel
+          </button>
+          {latest && <p className="hint">Latest return your plan allows: {formatDay(latest)}.</p>}
+        </form>
+      )}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {note && (
+        <p className="status-text" role="status">
+          {note}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { apiUrl } from '../../src/api/http';
+import type { Product } from '../../src/api/shapes/product';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Values of one attribute together: "Occasion: Evening, Work". */
+function groupedAttributes(product: Product): [string, string][] {
+  const groups = new Map<string, string[]>();
+  for (const a of product.attributes ?? []) groups.set(a.attributeName, [...(groups.get(a.attributeName) ?? []), a.value]);
+  return [...groups].map(([name, values]) => [name, values.join(', ')]);
+}
+
+export function ProductGallery({ product }: { product: Product }) {
+  const images = product.images ?? [];
+  const [shown, setShown] = useState(0);
+  const current = images[Math.min(shown, images.length - 1)];
+  return (
+    <div className="gallery">
+      <div className="photo">
+        {current ? <img src={apiUrl(current)} alt={product.title} width={600} height={750} /> : <span className="photo-none">No photo yet</span>}
+      </div>
+      {images.length > 1 && (
+        <ul className="thumbs" aria-label="Photos">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button type="button" className="thumb" aria-pressed={i === shown} aria-label={`Show photo ${i + 1} of ${images.length}`} onClick={() => setShown(i)}>
+                <img src={apiUrl(src)} alt="" width={72} height={90} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ProductFacts({ product }: { product: Product }) {
+  const attributes = groupedAttributes(product);
+  return (
+    <div className="facts">
+      {product.brand && <p className="brand">{product.brand}</p>}
+      <h2 className="title">{product.title}</h2>
+      {product.description && <p className="description">{product.description}</p>}
+      {(attributes.length > 0 || typeof product.retailPrice === 'number') && (
+        <dl className="attributes">
+          {attributes.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          {typeof product.retailPrice === 'number' && (
+            <div>
+              <dt>Retail value</dt>
+              <dd>{money.format(product.retailPrice)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </div>
+  );
+}
