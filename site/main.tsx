@@ -4,6 +4,7 @@ import { startVitalsReporting } from '../src/tracking/vitals';
 // The widgets register <tote-header> and <tote-auth>, which the layout places.
 import '../widgets/header/header-element';
 import '../widgets/auth/auth-element';
+import '../widgets/notifications/notifications-element';
 import '../widgets/collection/collection-element';
 import '../widgets/booking/booking-element';
 import '../widgets/bagdrop/bagdrop-element';

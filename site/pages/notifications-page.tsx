@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../layout/placeholder-page';
+import { useDocumentTitle } from '../layout/use-document-title';
 
+/** #/notifications: the <tote-notifications> widget under the page heading. */
 export function NotificationsPage() {
-  return <PlaceholderPage title="Notifications">Your notifications will be listed here.</PlaceholderPage>;
+  useDocumentTitle('Notifications');
+  return (
+    <section className="page">
+      <h1>Notifications</h1>
+      <tote-notifications></tote-notifications>
+    </section>
+  );
 }

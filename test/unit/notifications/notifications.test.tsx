@@ -1,0 +1,185 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/api-error';
+import { countNotifications, listNotifications, readNotifications, unreadCount, type Notification } from '../../../src/api/communication';
+import type { User } from '../../../src/api/shapes/user';
+import { $dialog } from '../../../src/stores/dialog';
+import { $unreadCount, $user } from '../../../src/stores/session';
+import { Header } from '../../../widgets/header/header';
+import { Notifications } from '../../../widgets/notifications/notifications';
+
+vi.mock('../../../src/api/communication', () => ({
+  unreadCount: vi.fn(),
+  listNotifications: vi.fn(),
+  countNotifications: vi.fn(),
+  readNotifications: vi.fn(),
+}));
+
+const list = vi.mocked(listNotifications);
+const count = vi.mocked(countNotifications);
+const markRead = vi.mocked(readNotifications);
+
+const member: User = { id: 42, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code: 'ACTIVE' } };
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+function note(id: number, overrides: Partial<Notification> = {}): Notification {
+  return { id, toUserId: 42, title: `Title ${id}`, message: `Message ${id}`, read: true, createdAt: minutesAgo(id * 90), link: null, ...overrides };
+}
+
+/** A promise the test resolves by hand, to look at the screen while a call is in flight. */
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+beforeEach(() => {
+  $user.set(member);
+  $unreadCount.set(0);
+  $dialog.set(null);
+  location.hash = '';
+  list.mockReset();
+  count.mockReset();
+  markRead.mockReset();
+  count.mockResolvedValue(0);
+  markRead.mockResolvedValue(1);
+});
+afterEach(() => cleanup());
+
+describe('<Notifications> for a member', () => {
+  it('shows a loading skeleton while the list is on its way', async () => {
+    const pending = deferred<Notification[]>();
+    list.mockReturnValue(pending.promise);
+    render(<Notifications />);
+    expect(screen.getByRole('status').textContent).toBe('Loading notifications…');
+    expect(screen.getAllByTestId('skeleton')).toHaveLength(3);
+    await act(async () => pending.resolve([]));
+    await waitFor(() => expect(screen.queryByTestId('skeleton')).toBeNull());
+    expect(screen.getByText('No notifications yet')).toBeTruthy();
+  });
+
+  it('lists newest first as the server sends them, marks the unread ones for eyes and screen readers, dates and links them', async () => {
+    list.mockResolvedValue([
+      note(1, { title: 'Booking confirmed', read: false, link: '/my-profile', createdAt: minutesAgo(5) }),
+      note(2, { title: 'Welcome to Tote', read: true, link: '#/members-collection', createdAt: minutesAgo(60 * 24 * 2) }),
+      note(3, { title: 'Odd link', link: 'javascript:alert(1)', createdAt: minutesAgo(60 * 24 * 30) }),
+    ]);
+    count.mockResolvedValue(3);
+    render(<Notifications />);
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('h2')?.textContent)).toEqual(['Unread: Booking confirmedNew', 'Welcome to Tote', 'Odd link']);
+    expect(items[0].hasAttribute('data-unread')).toBe(true);
+    expect(items[1].hasAttribute('data-unread')).toBe(false);
+    expect(screen.getByRole('heading', { name: /Unread: Booking confirmed/ })).toBeTruthy();
+    expect(screen.getByText('3 notifications, 1 new')).toBeTruthy();
+
+    const times = items.map((li) => li.querySelector('time')!);
+    expect(times[0].textContent).toBe('5 minutes ago');
+    expect(times[1].textContent).toBe('2 days ago');
+    expect(times[2].getAttribute('datetime')).toBe(note(3, { createdAt: times[2].getAttribute('datetime')! }).createdAt);
+    expect(times[2].textContent).not.toMatch(/ago/);
+    expect(times[0].getAttribute('title')).toBeTruthy();
+
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['#/my-profile', '#/members-collection']);
+    fireEvent.click(screen.getByRole('link', { name: /Welcome to Tote/ }));
+    expect(location.hash).toBe('#/members-collection');
+  });
+
+  it('opening the screen marks them read and drops the red dot source to 0 at once, before the server answers', async () => {
+    $unreadCount.set(2);
+    list.mockResolvedValue([note(1, { read: false }), note(2, { read: false })]);
+    const marking = deferred<unknown>();
+    markRead.mockReturnValue(marking.promise);
+    render(<Notifications />);
+    await screen.findAllByRole('listitem');
+    expect(markRead).toHaveBeenCalledWith(42);
+    expect($unreadCount.get()).toBe(0);
+    // Still marked on this screen, so the member sees which are new.
+    expect(screen.getAllByRole('listitem').every((li) => li.hasAttribute('data-unread'))).toBe(true);
+    await act(async () => marking.resolve(2));
+    expect($unreadCount.get()).toBe(0);
+  });
+
+  it('does not call read-notification when nothing is unread', async () => {
+    list.mockResolvedValue([note(1)]);
+    render(<Notifications />);
+    await screen.findAllByRole('listitem');
+    expect(markRead).not.toHaveBeenCalled();
+    expect(screen.getByText('1 notification')).toBeTruthy();
+  });
+
+  it('if marking read fails, the bell gets its unread count back', async () => {
+    list.mockResolvedValue([note(1, { read: false }), note(2, { read: false }), note(3)]);
+    markRead.mockRejectedValue(new ApiError('network', 'Network error'));
+    render(<Notifications />);
+    await screen.findAllByRole('listitem');
+    await waitFor(() => expect($unreadCount.get()).toBe(2));
+  });
+
+  it("shows 'No notifications yet' for an empty list", async () => {
+    list.mockResolvedValue([]);
+    render(<Notifications />);
+    expect(await screen.findByText('No notifications yet')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it("shows the error with a Retry that loads again", async () => {
+    list.mockRejectedValueOnce(new ApiError('http', 'The notifications service is resting.', 503));
+    list.mockResolvedValueOnce([note(1, { title: 'Back again' })]);
+    render(<Notifications />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load your notifications');
+    expect(alert.textContent).toContain('The notifications service is resting.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Back again')).toBeTruthy();
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it('a network failure says so in plain words', async () => {
+    list.mockRejectedValue(new ApiError('network', 'Network error'));
+    render(<Notifications />);
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not reach Tote');
+  });
+});
+
+describe('the header bell and the notifications screen share one store', () => {
+  it("the header's red dot goes away as soon as the screen shows the list, without a reload", async () => {
+    vi.mocked(unreadCount).mockResolvedValue(1);
+    render(<Header />);
+    await waitFor(() => expect(screen.getByTestId('unread-dot')).toBeTruthy());
+    expect(screen.getByRole('link', { name: 'Notifications, 1 unread' })).toBeTruthy();
+
+    list.mockResolvedValue([note(1, { title: 'New arrivals', read: false })]);
+    markRead.mockReturnValue(new Promise(() => {}));
+    render(<Notifications />);
+    await screen.findByText('New arrivals');
+    expect(screen.queryByTestId('unread-dot')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
+  });
+});
+
+describe('<Notifications> for a visitor', () => {
+  it('asks to log in and opens the login dialog; nothing is fetched', () => {
+    $user.set(null);
+    render(<Notifications />);
+    expect(screen.getByText('Log in to see your notifications')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: "Member's Login" }));
+    expect($dialog.get()).toBe('login');
+    expect(list).not.toHaveBeenCalled();
+  });
+
+  it('loads the list as soon as the visitor logs in', async () => {
+    $user.set(null);
+    list.mockResolvedValue([note(1, { title: 'Welcome to Tote' })]);
+    render(<Notifications />);
+    await act(async () => $user.set(member));
+    expect(await screen.findByText('Welcome to Tote')).toBeTruthy();
+    expect(list).toHaveBeenCalledWith(42);
+  });
+});
