@@ -1,0 +1,261 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/api-error';
+import { listAttributes, listAttributeValues, listPredefinedByType } from '../../../src/api/catalogue';
+import { countProducts, filterProducts } from '../../../src/api/product';
+import type { Product } from '../../../src/api/shapes/product';
+import { USER_STATUSES, type UserStatus } from '../../../src/api/shapes/user';
+import { readSession, writeSession } from '../../../src/storage/session-storage';
+import { $dialog } from '../../../src/stores/dialog';
+import { $user } from '../../../src/stores/session';
+import { Collection } from '../../../widgets/collection/collection';
+
+vi.mock('../../../src/api/product', () => ({ filterProducts: vi.fn(), countProducts: vi.fn() }));
+vi.mock('../../../src/api/catalogue', () => ({ listAttributes: vi.fn(), listAttributeValues: vi.fn(), listPredefinedByType: vi.fn() }));
+
+const filterMock = vi.mocked(filterProducts);
+const countMock = vi.mocked(countProducts);
+
+function bag(id: number, overrides: Partial<Product> = {}): Product {
+  return { productId: id, title: `Bag ${id}`, url: `bag-${id}`, brand: 'Maison Verne', images: [`/api/product/image/${id}.svg`], available: true, ...overrides };
+}
+
+function user(code: UserStatus) {
+  return { id: 7, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code } };
+}
+
+async function settle() {
+  await act(async () => {
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  });
+}
+
+/** What a browser sends when an option is picked: input, then change. */
+function choose(select: HTMLElement, value: string) {
+  (select as HTMLSelectElement).value = value;
+  // Bubbling, as a browser's is (Preact listens above the element).
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const lastFilter = () => filterMock.mock.calls.at(-1)!;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  location.hash = '#/members-collection';
+  $user.set(null);
+  $dialog.set(null);
+  filterMock.mockReset().mockResolvedValue([bag(1), bag(2, { available: false, brand: 'Lune Paris', title: 'Crescent Hobo' })]);
+  countMock.mockReset().mockResolvedValue(2);
+  vi.mocked(listAttributes).mockReset().mockResolvedValue([
+    { attributeId: 2, name: 'Colour', sortOrder: 2 },
+    { attributeId: 1, name: 'Brand', sortOrder: 1 },
+  ]);
+  vi.mocked(listAttributeValues).mockReset().mockResolvedValue([
+    { attributeValueId: 10, attributeId: 1, value: 'Maison Verne' },
+    { attributeValueId: 20, attributeId: 2, value: 'Black' },
+    { attributeValueId: 21, attributeId: 2, value: 'Tan' },
+  ]);
+  vi.mocked(listPredefinedByType).mockReset().mockResolvedValue([
+    { id: 1, type: 'SORT', code: 'NEWEST', name: 'Newest first' },
+    { id: 2, type: 'SORT', code: 'PRICE_LOW', name: 'Retail price: low to high' },
+  ]);
+});
+
+afterEach(() => cleanup());
+
+describe('collection states', () => {
+  it('shows fixed-size skeleton cards while loading, then the bags with brand, title, photo and availability', async () => {
+    let resolve!: (p: Product[]) => void;
+    filterMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    render(<Collection />);
+    const loading = screen.getByRole('list', { name: 'Loading bags' });
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(loading.querySelectorAll('.card-skeleton')).toHaveLength(12);
+    await act(async () => resolve([bag(1), bag(2, { available: false, title: 'Crescent Hobo' })]));
+    await settle();
+    expect(screen.queryByRole('list', { name: 'Loading bags' })).toBeNull();
+    const grid = screen.getByRole('list', { name: 'Bags' });
+    const cards = within(grid).getAllByRole('link');
+    expect(cards).toHaveLength(2);
+    expect(cards[0].getAttribute('href')).toBe('#/book-bag/bag-1');
+    expect(cards[0].textContent).toContain('Maison Verne');
+    expect(cards[0].textContent).toContain('Available');
+    expect(cards[1].textContent).toContain('Crescent Hobo');
+    expect(cards[1].textContent).toContain('Out on loan');
+    expect(cards[0].querySelector('img')!.getAttribute('src')).toBe('/api/product/image/1.svg');
+    expect(screen.getByRole('status').textContent).toBe('2 bags');
+  });
+
+  it('asks for the first page of 12 with the default sort, and the count with the same parts', async () => {
+    render(<Collection />);
+    await settle();
+    expect(filterMock).toHaveBeenCalledWith({}, { sort: 'NEWEST', page: 0, size: 12 });
+    expect(countMock).toHaveBeenCalledWith({}, { sort: 'NEWEST', page: 0, size: 12 });
+  });
+
+  it('shows the designed empty state and clears the filters from it', async () => {
+    writeSession('attribute', { attributeValueIds: [20], availableOnly: true });
+    filterMock.mockResolvedValue([]);
+    countMock.mockResolvedValue(0);
+    render(<Collection />);
+    await settle();
+    expect(screen.getByText('No bags match these filters')).toBeTruthy();
+    filterMock.mockResolvedValue([bag(1)]);
+    countMock.mockResolvedValue(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await settle();
+    expect(lastFilter()).toEqual([{}, { sort: 'NEWEST', page: 0, size: 12 }]);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(readSession<{ attributeValueIds: number[] }>('attribute')!.attributeValueIds).toEqual([]);
+  });
+
+  it('shows a failed call with the reason and retries it', async () => {
+    filterMock.mockRejectedValueOnce(new ApiError('network', 'Network error'));
+    render(<Collection />);
+    await settle();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('We could not load the collection.');
+    expect(alert.textContent).toContain('Check your connection');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+});
+
+describe('filters, sort and paging', () => {
+  it('builds filter groups from the attribute masters in their order and the sort list from the predefined SORT list', async () => {
+    render(<Collection />);
+    await settle();
+    const groups = screen.getAllByRole('group').filter((g) => g.tagName === 'FIELDSET');
+    expect(groups.map((g) => g.querySelector('legend')!.textContent)).toEqual(['Brand', 'Colour']);
+    expect(listPredefinedByType).toHaveBeenCalledWith('SORT');
+    const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.textContent)).toEqual(['Newest first', 'Retail price: low to high']);
+  });
+
+  it('a ticked value filters the list and is saved to the attribute session', async () => {
+    render(<Collection />);
+    await settle();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Black' }));
+    await settle();
+    expect(lastFilter()).toEqual([{}, { sort: 'NEWEST', page: 0, size: 12, attributeValueIds: [20] }]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Available now' }));
+    await settle();
+    expect(lastFilter()[0]).toEqual({ available: true });
+    expect(readSession('attribute')).toMatchObject({ attributeValueIds: [20], availableOnly: true });
+    expect(screen.getByRole('button', { name: 'Filters (2)' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('restores the filters from the attribute session after a reload', async () => {
+    writeSession('attribute', { attributeValueIds: [21, 10], availableOnly: false, search: 'hobo', sort: 'PRICE_LOW', page: 1 });
+    render(<Collection />);
+    await settle();
+    expect(filterMock).toHaveBeenCalledWith({}, { sort: 'PRICE_LOW', page: 1, size: 12, attributeValueIds: [10, 21], search: 'hobo' });
+    expect((screen.getByRole('checkbox', { name: 'Tan' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Maison Verne' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('PRICE_LOW');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('hobo');
+  });
+
+  it('starts again without filters when the header link clears the attribute session while it is shown', async () => {
+    writeSession('attribute', { attributeValueIds: [20] });
+    render(<Collection />);
+    await settle();
+    writeSession('attribute', null);
+    await act(async () => {
+      window.dispatchEvent(new Event('click'));
+      await new Promise((r) => setTimeout(r, 5));
+    });
+    await settle();
+    expect(lastFilter()).toEqual([{}, { sort: 'NEWEST', page: 0, size: 12 }]);
+    expect((screen.getByRole('checkbox', { name: 'Black' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('sorts by the chosen code and goes back to the first page', async () => {
+    writeSession('attribute', { page: 2 });
+    countMock.mockResolvedValue(40);
+    render(<Collection />);
+    await settle();
+    choose(screen.getByLabelText('Sort by'), 'PRICE_LOW');
+    await settle();
+    expect(lastFilter()[1]).toEqual({ sort: 'PRICE_LOW', page: 0, size: 12 });
+  });
+
+  it('pages with Previous and Next, using the total from the count call', async () => {
+    countMock.mockResolvedValue(30);
+    render(<Collection />);
+    await settle();
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await settle();
+    expect(lastFilter()[1]).toMatchObject({ page: 1 });
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(readSession('attribute')).toMatchObject({ page: 1 });
+  });
+
+  it('search sends the words on submit', async () => {
+    render(<Collection />);
+    await settle();
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: '  crescent ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await settle();
+    expect(lastFilter()[1]).toMatchObject({ search: 'crescent', page: 0 });
+  });
+
+  it('a failed attribute list says so and retries, and the bags still show', async () => {
+    vi.mocked(listAttributes).mockRejectedValueOnce(new ApiError('http', 'boom', 500));
+    render(<Collection />);
+    await settle();
+    expect(screen.getByText('The filters could not be loaded.')).toBeTruthy();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await settle();
+    expect(screen.getByRole('checkbox', { name: 'Black' })).toBeTruthy();
+  });
+
+  it('opening a bag keeps it in the product session and goes to its booking page', async () => {
+    render(<Collection />);
+    await settle();
+    fireEvent.click(screen.getAllByRole('link')[1]);
+    expect(location.hash).toBe('#/book-bag/bag-2');
+    expect(readSession<Product>('product')!.productId).toBe(2);
+  });
+});
+
+describe('preview banner', () => {
+  it('tells a visitor to apply: Apply opens the sign-up dialog', async () => {
+    render(<Collection />);
+    await settle();
+    const banner = screen.getByRole('region', { name: 'Membership' });
+    expect(banner.textContent).toContain('You are previewing the collection');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Apply' }));
+    expect($dialog.get()).toBe('signup');
+  });
+
+  const expected: Record<Exclude<UserStatus, 'ACTIVE'>, [string, string]> = {
+    DRAFT: ['Complete your application', '#/member-application-form'],
+    ONHOLD: ['See the packages', '#/package-details'],
+    PENDING: ['See the packages', '#/package-details'],
+    APPROVED: ['See the packages', '#/package-details'],
+    DEACTIVE: ['Renew your membership', '#/my-profile'],
+    EXPIRE: ['Renew your membership', '#/my-profile'],
+  };
+
+  it.each(USER_STATUSES)('for a %s member', async (status) => {
+    $user.set(user(status));
+    render(<Collection />);
+    await settle();
+    if (status === 'ACTIVE') {
+      expect(screen.queryByRole('region', { name: 'Membership' })).toBeNull();
+      return;
+    }
+    const [name, href] = expected[status];
+    const banner = screen.getByRole('region', { name: 'Membership' });
+    const link = within(banner).getByRole('link', { name });
+    expect(link.getAttribute('href')).toBe(href);
+    fireEvent.click(link);
+    await waitFor(() => expect(location.hash).toBe(href));
+  });
+});
