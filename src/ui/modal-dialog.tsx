@@ -168,6 +168,9 @@ export const MODAL_DIALOG_CSS = `
   box-shadow: 0 24px 64px rgba(28, 26, 23, 0.22);
 }
 .modal.modal--wide { width: min(760px, calc(100vw - 32px)); }
+@media (max-width: 480px) {
+  .modal { padding: 20px 16px 24px; }
+}
 @media (min-width: 960px) {
   .modal.modal--narrow { width: 36vw; }
   .modal.modal--wide { width: 60vw; }
