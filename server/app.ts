@@ -12,6 +12,7 @@ import { userRoutes } from './routes/user-routes';
 import { newsletterRoutes } from './routes/newsletter-routes';
 import { eventRoutes } from './routes/event-routes';
 import { customerRoutes } from './routes/customer-routes';
+import { collectionRoutes } from './routes/collection-routes';
 
 /** JSON bodies are small; multipart requests carry uploads, each file checked again by storeUpload. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -47,6 +48,7 @@ export function createApp(ctx: ServerContext): Hono {
   app.route('/api/newsletter', newsletterRoutes(ctx));
   app.route('/api/event', eventRoutes(ctx));
   app.route('/api/customer', customerRoutes(ctx));
+  app.route('/api', collectionRoutes(ctx));
 
   app.all('/api/*', (c) => c.json({ status: 404, message: `No such call: ${c.req.method} ${c.req.path}` }, 404));
 

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { notify } from '../notifications/notify';
+import { seedCollection } from './seed-collection';
 import { findUserByUsername, insertUser } from '../users/user-record';
 import { seedEvents } from './seed-events';
 import { seedNewsletters } from './seed-newsletters';
@@ -17,6 +18,11 @@ import type { UserStatus } from '../../src/api/shapes/user';
  *   9000000005  APPROVED  Kabir Singh     → /package-details
  *   9000000006  DEACTIVE  Meera Iyer      → /my-profile, 'My Account'
  *   9000000007  EXPIRE    Arjun Desai     → /my-profile, 'My Account'
+ *
+ * Plus a second ACTIVE member (server/seed/seed-memberships.ts, kept out of this
+ * one-per-status list) so a waiting list can be shown with two members:
+ *
+ *   9000000008  ACTIVE    Nisha Rao       → /my-profile, has a bag out (others can wait-list it)
  */
 export const DEMO_USERS: readonly {
   username: string;
@@ -61,6 +67,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   // Before the early returns below, so these run at every start (they are idempotent).
   await seedNewsletters(db);
   await seedEvents(db);
+  await seedCollection(db);
 
   const active = await findUserByUsername(db, DEMO_ACTIVE_USERNAME);
   if (!active) return;

@@ -1,0 +1,57 @@
+import type { Queryable } from '../db/database';
+import type { IsoDate } from '../catalogue/iso-date';
+import { loadAttributes, loadAvailability, productJson, type ProductRow, PRODUCT_COLUMNS } from '../catalogue/product-record';
+import { maxReturnDate } from './booking-rules';
+
+export interface BookingRow {
+  id: number;
+  product_id: number;
+  user_id: number;
+  user_membership_id: number | null;
+  start_date: IsoDate;
+  return_date: IsoDate;
+  status: string;
+  created_at: Date | string;
+  /** From the booking's membership, when it still exists. */
+  max_rental_days: number | null;
+  end_date: IsoDate | null;
+}
+
+export const BOOKING_COLUMNS = `b.id, b.product_id, b.user_id, b.user_membership_id, b.start_date::text as start_date,
+  b.return_date::text as return_date, b.status, b.created_at, pl.max_rental_days, m.end_date::text as end_date`;
+export const BOOKING_FROM = `bookings b left join user_memberships m on m.id = b.user_membership_id
+  left join membership_plan_slabs s on s.id = m.slab_id left join membership_plans pl on pl.id = s.plan_id`;
+
+export async function findBooking(db: Queryable, id: number): Promise<BookingRow | undefined> {
+  return (await db.query<BookingRow>(`select ${BOOKING_COLUMNS} from ${BOOKING_FROM} where b.id = $1`, [id])).rows[0];
+}
+
+/** Open: BOOKED and not yet ended, so its return date may still change. */
+export function isOpen(row: Pick<BookingRow, 'status' | 'return_date'>, today: IsoDate): boolean {
+  return row.status === 'BOOKED' && row.return_date >= today;
+}
+
+/** Bookings as the client reads them (src/api/shapes/booking.ts BookingShape), with their bags. */
+export async function bookingsJson(db: Queryable, rows: BookingRow[], today: IsoDate) {
+  const productIds = [...new Set(rows.map((r) => r.product_id))];
+  const products = productIds.length
+    ? (await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.id = any($1::int[])`, [productIds])).rows
+    : [];
+  const [attributes, availability] = await Promise.all([loadAttributes(db, productIds), loadAvailability(db, productIds, today)]);
+  const byId = new Map(products.map((p) => [p.id, productJson(p, attributes.get(p.id), availability.get(p.id))]));
+  return rows.map((row) => ({
+    bookingId: row.id,
+    productId: row.product_id,
+    userId: row.user_id,
+    startDate: row.start_date,
+    returnDate: row.return_date,
+    status: { name: row.status },
+    open: isOpen(row, today),
+    maxReturnDate:
+      row.max_rental_days !== null && row.end_date !== null
+        ? maxReturnDate(row.start_date, { max_rental_days: row.max_rental_days, end_date: row.end_date })
+        : null,
+    createdAt: new Date(row.created_at).toISOString(),
+    product: byId.get(row.product_id) ?? null,
+  }));
+}

@@ -1,0 +1,199 @@
+import type { ServerContext } from '../context';
+import type { Queryable } from '../db/database';
+import { type IsoDate, isoDay } from '../catalogue/iso-date';
+import { loadAvailability } from '../catalogue/product-record';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/respond';
+import { findCurrentMembership, findMembershipById } from '../memberships/membership-record';
+import { findBooking, isOpen, type BookingRow } from './booking-record';
+import {
+  BAG_TAKEN,
+  BECOME_MEMBER,
+  busiestDay,
+  judgeBagsAtATime,
+  judgeDates,
+  judgeMember,
+  longDate,
+  rentalDays,
+  RETURN_IN_PAST,
+} from './booking-rules';
+import { notifyFirstWaiter } from './wait-list';
+
+export const BOOKING_ENDED = 'This booking has ended: its return date can no longer change.';
+export const NO_SUCH_BAG = 'This bag is not in the collection.';
+export const NO_SUCH_BOOKING = 'No such booking.';
+
+const EXCLUSION_VIOLATION = '23P01';
+
+/** The exclusion constraint is the last word on double bookings: its violation is the same 409. */
+async function guardOverlap<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if ((error as { code?: string })?.code === EXCLUSION_VIOLATION) throw conflict(BAG_TAKEN);
+    throw error;
+  }
+}
+
+/** Locks the user's row (bookings of one member are judged one at a time) and returns their status. */
+async function lockUser(tx: Queryable, userId: number): Promise<string> {
+  const user = (await tx.query<{ status_code: string }>('select status_code from users where id = $1 for update', [userId])).rows[0];
+  if (!user) throw forbidden(BECOME_MEMBER);
+  return user.status_code;
+}
+
+/** Locks the bag's row: bookings of one bag are judged one at a time, on PGlite and PostgreSQL alike. */
+async function lockProduct(tx: Queryable, productId: number): Promise<void> {
+  const found = await tx.query('select id from products where id = $1 and active for update', [productId]);
+  if (found.rows.length === 0) throw notFound(NO_SUCH_BAG);
+}
+
+async function bagIsTaken(tx: Queryable, productId: number, startDate: IsoDate, returnDate: IsoDate, exceptBookingId = 0): Promise<boolean> {
+  const clash = await tx.query(
+    `select 1 from bookings where product_id = $1 and status = 'BOOKED' and id <> $4
+     and daterange(start_date, return_date, '[]') && daterange($2::date, $3::date, '[]') limit 1`,
+    [productId, startDate, returnDate, exceptBookingId],
+  );
+  return clash.rows.length > 0;
+}
+
+async function memberBookingsDuring(tx: Queryable, userId: number, startDate: IsoDate, returnDate: IsoDate, exceptBookingId = 0) {
+  const rows = await tx.query<{ start_date: IsoDate; return_date: IsoDate }>(
+    `select start_date::text as start_date, return_date::text as return_date from bookings
+     where user_id = $1 and status = 'BOOKED' and id <> $4 and daterange(start_date, return_date, '[]') && daterange($2::date, $3::date, '[]')`,
+    [userId, startDate, returnDate, exceptBookingId],
+  );
+  return rows.rows.map((r) => ({ startDate: r.start_date, returnDate: r.return_date }));
+}
+
+export interface NewBookingInput {
+  userId: number;
+  productId: number;
+  startDate: IsoDate;
+  returnDate: IsoDate;
+}
+
+/** POST /api/booking/save: every rule of server/memberships/PLANS.md, then the booking; the member leaves the bag's waiting list. */
+export async function createBooking(ctx: ServerContext, input: NewBookingInput): Promise<number> {
+  const today = isoDay(ctx.now());
+  return guardOverlap(() =>
+    ctx.db.transaction(async (tx) => {
+      const status = await lockUser(tx, input.userId);
+      const membership = await findCurrentMembership(tx, input.userId, today);
+      const refusal = judgeMember(status, membership) ?? judgeDates(input.startDate, input.returnDate, today, membership!);
+      if (refusal) throw refusal;
+      await lockProduct(tx, input.productId);
+      if (await bagIsTaken(tx, input.productId, input.startDate, input.returnDate)) throw conflict(BAG_TAKEN);
+      const limit = judgeBagsAtATime(membership!, busiestDay(await memberBookingsDuring(tx, input.userId, input.startDate, input.returnDate), input.startDate, input.returnDate));
+      if (limit) throw limit;
+      const inserted = await tx.query<{ id: number }>(
+        `insert into bookings (product_id, user_id, user_membership_id, start_date, return_date) values ($1, $2, $3, $4, $5) returning id`,
+        [input.productId, input.userId, membership!.id, input.startDate, input.returnDate],
+      );
+      await tx.query('delete from waiting_list where product_id = $1 and user_id = $2', [input.productId, input.userId]);
+      return inserted.rows[0].id;
+    }),
+  );
+}
+
+/**
+ * PUT /api/booking/update: a new return date for an open booking of the
+ * caller. Shortening is always allowed (it frees days, and the first member
+ * waiting for the bag is told); extending follows the plan, the membership
+ * and the bag's other bookings like a new booking.
+ */
+export async function changeReturnDate(ctx: ServerContext, userId: number, bookingId: number, returnDate: IsoDate): Promise<void> {
+  const today = isoDay(ctx.now());
+  await guardOverlap(() =>
+    ctx.db.transaction(async (tx) => {
+      const locked = await tx.query('select id from bookings where id = $1 for update', [bookingId]);
+      if (locked.rows.length === 0) throw notFound(NO_SUCH_BOOKING);
+      const booking = (await findBooking(tx, bookingId)) as BookingRow;
+      if (booking.user_id !== userId) throw forbidden();
+      if (!isOpen(booking, today)) throw conflict(BOOKING_ENDED);
+      if (returnDate === booking.return_date) return;
+
+      const status = await lockUser(tx, userId);
+      const extending = returnDate > booking.return_date;
+      // Extending is booking more days: it needs an ACTIVE member with a membership covering today, whose plan rules.
+      // Shortening needs neither; it keeps to the plan the booking was made under (if that membership still exists).
+      const current = await findCurrentMembership(tx, userId, today);
+      if (extending) {
+        const refusal = judgeMember(status, current);
+        if (refusal) throw refusal;
+      }
+      const membership = extending
+        ? current
+        : ((booking.user_membership_id ? await findMembershipById(tx, booking.user_membership_id) : undefined) ?? current);
+      const refusal = membership
+        ? judgeDates(booking.start_date, returnDate, today, membership, false)
+        : returnDate < today
+          ? badRequest(RETURN_IN_PAST, { returnDate: RETURN_IN_PAST })
+          : null;
+      if (refusal) throw refusal;
+
+      await lockProduct(tx, booking.product_id);
+      if (extending) {
+        const from = booking.return_date;
+        if (await bagIsTaken(tx, booking.product_id, from, returnDate, bookingId)) throw conflict(BAG_TAKEN);
+        const limit = judgeBagsAtATime(membership!, busiestDay(await memberBookingsDuring(tx, userId, from, returnDate, bookingId), from, returnDate));
+        if (limit) throw limit;
+      }
+      await tx.query('update bookings set return_date = $2, updated_at = now() where id = $1', [bookingId, returnDate]);
+      if (!extending) {
+        const next = (await loadAvailability(tx, [booking.product_id], today)).get(booking.product_id)?.nextAvailableDate ?? today;
+        await notifyFirstWaiter(tx, booking.product_id, next, today);
+      }
+    }),
+  );
+}
+
+export interface ExpiryAnswer {
+  expired: boolean;
+  expiryDate: IsoDate | null;
+  covers?: boolean;
+  message: string;
+  planName: string | null;
+  bagsAtATime: number | null;
+  maxRentalDays: number | null;
+  openBookings: number;
+}
+
+/** POST /api/booking/check-expiry: the caller's membership, and with dates whether a booking of them would be within it. */
+export async function checkExpiry(ctx: ServerContext, userId: number, statusCode: string, dates?: { startDate: IsoDate; returnDate: IsoDate }): Promise<ExpiryAnswer> {
+  const today = isoDay(ctx.now());
+  const membership = await findCurrentMembership(ctx.db, userId, today);
+  const open = await ctx.db.query<{ n: number }>(
+    "select count(*)::int as n from bookings where user_id = $1 and status = 'BOOKED' and return_date >= $2::date",
+    [userId, today],
+  );
+  const latest = membership
+    ? undefined
+    : (await ctx.db.query<{ end_date: IsoDate }>('select end_date::text as end_date from user_memberships where user_id = $1 order by end_date desc limit 1', [userId])).rows[0];
+  const answer: ExpiryAnswer = {
+    expired: statusCode !== 'ACTIVE' || !membership,
+    expiryDate: membership?.end_date ?? latest?.end_date ?? null,
+    message: '',
+    planName: membership?.plan_name ?? null,
+    bagsAtATime: membership?.bags_at_a_time ?? null,
+    maxRentalDays: membership?.max_rental_days ?? null,
+    openBookings: open.rows[0].n,
+  };
+  const memberRefusal = judgeMember(statusCode, membership);
+  if (memberRefusal) {
+    answer.message = memberRefusal.message;
+    if (dates) answer.covers = false;
+    return answer;
+  }
+  const m = membership!;
+  answer.message = `Your ${m.plan_name} membership runs until ${longDate(m.end_date)}: ${m.bags_at_a_time} ${m.bags_at_a_time === 1 ? 'bag' : 'bags'} at a time, each rental up to ${m.max_rental_days} days.`;
+  if (!dates) return answer;
+  const refusal: HttpError | null =
+    judgeDates(dates.startDate, dates.returnDate, today, m) ??
+    judgeBagsAtATime(m, busiestDay(await memberBookingsDuring(ctx.db, userId, dates.startDate, dates.returnDate), dates.startDate, dates.returnDate));
+  answer.covers = refusal === null;
+  const days = rentalDays(dates.startDate, dates.returnDate);
+  answer.message = refusal
+    ? refusal.message
+    : `Your membership covers these ${days} ${days === 1 ? 'day' : 'days'}, ${longDate(dates.startDate)} to ${longDate(dates.returnDate)}.`;
+  return answer;
+}

@@ -1,0 +1,32 @@
+import type { Queryable } from '../db/database';
+import type { IsoDate } from '../catalogue/iso-date';
+import { notify } from '../notifications/notify';
+import { longDate } from './booking-rules';
+
+/**
+ * Tells the first member in the bag's queue not yet told that it is free
+ * (from `freeFrom`), and marks them told; their entry stays until they book
+ * the bag or leave the list, and the next free-up tells the next member.
+ * Returns the member told, or null when nobody waits.
+ */
+export async function notifyFirstWaiter(db: Queryable, productId: number, freeFrom: IsoDate, today: IsoDate): Promise<number | null> {
+  const told = await db.query<{ user_id: number }>(
+    `update waiting_list set notified_at = now() where id = (
+       select id from waiting_list where product_id = $1 and notified_at is null order by created_at, id limit 1
+     ) returning user_id`,
+    [productId],
+  );
+  const userId = told.rows[0]?.user_id;
+  if (userId === undefined) return null;
+  const product = (await db.query<{ title: string; brand: string; url: string }>('select title, brand, url from products where id = $1', [productId])).rows[0];
+  if (!product) return null;
+  const when = freeFrom <= today ? 'from today' : `from ${longDate(freeFrom)}`;
+  await notify(
+    db,
+    userId,
+    `Good news: ${product.title} is free`,
+    `The ${product.title} by ${product.brand} you are waiting for can be booked ${when}. Book it before someone else does.`,
+    `#/book-bag/${product.url}`,
+  );
+  return userId;
+}

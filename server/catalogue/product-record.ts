@@ -1,0 +1,145 @@
+import type { Queryable } from '../db/database';
+import { CATEGORIES } from './demo-catalogue';
+import { addDays, type IsoDate } from './iso-date';
+
+/** A products row with its picture data. */
+export interface ProductRow {
+  id: number;
+  title: string;
+  url: string;
+  brand: string;
+  description: string;
+  category: string;
+  retail_price: string | number;
+  colour_hex: string;
+  size: string | null;
+  material: string | null;
+}
+
+export interface BookedRange {
+  startDate: IsoDate;
+  returnDate: IsoDate;
+}
+
+export interface Availability {
+  available: boolean;
+  nextAvailableDate: IsoDate;
+  bookedRanges: BookedRange[];
+  waitingCount: number;
+}
+
+/** Columns of `products p`, plus the Size and Material values the drawing needs. */
+export const PRODUCT_COLUMNS = `p.id, p.title, p.url, p.brand, p.description, p.category, p.retail_price, p.colour_hex,
+  (select av.value from product_attribute_values pav join attribute_values av on av.id = pav.attribute_value_id
+    join attributes a on a.id = av.attribute_id where pav.product_id = p.id and a.code = 'SIZE' limit 1) as size,
+  (select av.value from product_attribute_values pav join attribute_values av on av.id = pav.attribute_value_id
+    join attributes a on a.id = av.attribute_id where pav.product_id = p.id and a.code = 'MATERIAL' limit 1) as material`;
+
+/** The SQL truth of "out today" for `products p`, with today as parameter $n. */
+export const outTodaySql = (param: string) =>
+  `exists (select 1 from bookings b where b.product_id = p.id and b.status = 'BOOKED' and ${param}::date between b.start_date and b.return_date)`;
+
+export async function findProduct(db: Queryable, by: { id: number } | { url: string }): Promise<ProductRow | undefined> {
+  const [where, value] = 'id' in by ? ['p.id = $1', by.id] : ['p.url = $1', by.url];
+  return (await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.active and ${where}`, [value])).rows[0];
+}
+
+/** The first day from `today` on that no range covers (ranges sorted by start). */
+export function nextFreeDay(ranges: readonly BookedRange[], today: IsoDate): IsoDate {
+  let day = today;
+  for (const range of ranges) {
+    if (range.startDate > day) break;
+    if (range.returnDate >= day) day = addDays(range.returnDate, 1);
+  }
+  return day;
+}
+
+/** Bookings still ahead (ending today or later) and wait-list sizes of the given products. */
+export async function loadAvailability(db: Queryable, productIds: number[], today: IsoDate): Promise<Map<number, Availability>> {
+  const result = new Map<number, Availability>();
+  if (productIds.length === 0) return result;
+  const bookings = await db.query<{ product_id: number; start_date: string; return_date: string }>(
+    `select product_id, start_date::text as start_date, return_date::text as return_date from bookings
+     where product_id = any($1::int[]) and status = 'BOOKED' and return_date >= $2::date
+     order by product_id, start_date`,
+    [productIds, today],
+  );
+  const waiting = await db.query<{ product_id: number; n: number }>(
+    'select product_id, count(*)::int as n from waiting_list where product_id = any($1::int[]) group by product_id',
+    [productIds],
+  );
+  const ranges = new Map<number, BookedRange[]>();
+  for (const row of bookings.rows) {
+    const list = ranges.get(row.product_id) ?? [];
+    list.push({ startDate: row.start_date, returnDate: row.return_date });
+    ranges.set(row.product_id, list);
+  }
+  const waitingCounts = new Map(waiting.rows.map((r) => [r.product_id, r.n]));
+  for (const id of productIds) {
+    const booked = ranges.get(id) ?? [];
+    const next = nextFreeDay(booked, today);
+    result.set(id, { available: next === today, nextAvailableDate: next, bookedRanges: booked, waitingCount: waitingCounts.get(id) ?? 0 });
+  }
+  return result;
+}
+
+export interface ProductAttribute {
+  attributeName: string;
+  value: string;
+  attributeValueId: number;
+}
+
+export async function loadAttributes(db: Queryable, productIds: number[]): Promise<Map<number, ProductAttribute[]>> {
+  const result = new Map<number, ProductAttribute[]>();
+  if (productIds.length === 0) return result;
+  const rows = await db.query<{ product_id: number; name: string; value: string; id: number }>(
+    `select pav.product_id, a.name, av.value, av.id from product_attribute_values pav
+     join attribute_values av on av.id = pav.attribute_value_id join attributes a on a.id = av.attribute_id
+     where pav.product_id = any($1::int[]) order by a.sort_order, a.id, av.sort_order, av.id`,
+    [productIds],
+  );
+  for (const row of rows.rows) {
+    const list = result.get(row.product_id) ?? [];
+    list.push({ attributeName: row.name, value: row.value, attributeValueId: row.id });
+    result.set(row.product_id, list);
+  }
+  return result;
+}
+
+const CATEGORY_NAMES = new Map<string, string>(CATEGORIES.map((c) => [c.code, c.name]));
+
+/** The picture URLs of a product: drawn on request by GET /api/product/image/{file}. */
+export function productImages(id: number): string[] {
+  return [`/api/product/image/${id}.svg`, `/api/product/image/${id}-detail.svg`];
+}
+
+/** The product as the client reads it (src/api/shapes/product.ts ProductShape). */
+export function productJson(row: ProductRow, attributes: ProductAttribute[] = [], availability?: Availability, waitlisted?: boolean) {
+  return {
+    productId: row.id,
+    title: row.title,
+    url: row.url,
+    brand: row.brand,
+    description: row.description,
+    images: productImages(row.id),
+    category: CATEGORY_NAMES.get(row.category) ?? row.category,
+    retailPrice: Number(row.retail_price),
+    attributes,
+    ...(availability
+      ? {
+          available: availability.available,
+          nextAvailableDate: availability.nextAvailableDate,
+          bookedRanges: availability.bookedRanges,
+          waitingCount: availability.waitingCount,
+        }
+      : {}),
+    ...(waitlisted === undefined ? {} : { waitlisted }),
+  };
+}
+
+/** Products with their attributes and availability, in the order given. */
+export async function productsJson(db: Queryable, rows: ProductRow[], today: IsoDate) {
+  const ids = rows.map((r) => r.id);
+  const [attributes, availability] = await Promise.all([loadAttributes(db, ids), loadAvailability(db, ids, today)]);
+  return rows.map((row) => productJson(row, attributes.get(row.id), availability.get(row.id)));
+}

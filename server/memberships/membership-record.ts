@@ -1,0 +1,118 @@
+import type { Queryable } from '../db/database';
+import type { IsoDate } from '../catalogue/iso-date';
+
+/** A membership_plan_slabs row joined with its plan. */
+export interface SlabRow {
+  slab_id: number;
+  months: number;
+  amount: string | number;
+  plan_id: number;
+  plan_code: string;
+  plan_name: string;
+  description: string;
+  bags_at_a_time: number;
+  max_rental_days: number;
+}
+
+export interface UserMembershipRow extends SlabRow {
+  id: number;
+  user_id: number;
+  start_date: IsoDate;
+  end_date: IsoDate;
+  status: string;
+}
+
+const SLAB_COLUMNS = `s.id as slab_id, s.months, s.amount, p.id as plan_id, p.code as plan_code, p.name as plan_name,
+  p.description, p.bags_at_a_time, p.max_rental_days`;
+const SLAB_FROM = 'membership_plan_slabs s join membership_plans p on p.id = s.plan_id';
+const MEMBERSHIP_COLUMNS = `m.id, m.user_id, m.start_date::text as start_date, m.end_date::text as end_date, m.status, ${SLAB_COLUMNS}`;
+
+export async function listSlabs(db: Queryable): Promise<SlabRow[]> {
+  return (await db.query<SlabRow>(`select ${SLAB_COLUMNS} from ${SLAB_FROM} order by p.sort_order, p.id, s.months`)).rows;
+}
+
+export async function findSlab(db: Queryable, slabId: number): Promise<SlabRow | undefined> {
+  return (await db.query<SlabRow>(`select ${SLAB_COLUMNS} from ${SLAB_FROM} where s.id = $1`, [slabId])).rows[0];
+}
+
+/** The membership that lets the user book on `today`: ACTIVE and covering the day. */
+export async function findCurrentMembership(db: Queryable, userId: number, today: IsoDate): Promise<UserMembershipRow | undefined> {
+  const result = await db.query<UserMembershipRow>(
+    `select ${MEMBERSHIP_COLUMNS} from user_memberships m join ${SLAB_FROM} on s.id = m.slab_id
+     where m.user_id = $1 and m.status = 'ACTIVE' and $2::date between m.start_date and m.end_date
+     order by m.end_date desc, m.id desc limit 1`,
+    [userId, today],
+  );
+  return result.rows[0];
+}
+
+/** The membership to show: the current one, else the latest that started (or will start). */
+export async function findShownMembership(db: Queryable, userId: number, today: IsoDate): Promise<UserMembershipRow | undefined> {
+  const current = await findCurrentMembership(db, userId, today);
+  if (current) return current;
+  const result = await db.query<UserMembershipRow>(
+    `select ${MEMBERSHIP_COLUMNS} from user_memberships m join ${SLAB_FROM} on s.id = m.slab_id
+     where m.user_id = $1 order by m.end_date desc, m.id desc limit 1`,
+    [userId],
+  );
+  return result.rows[0];
+}
+
+export async function findMembershipById(db: Queryable, id: number): Promise<UserMembershipRow | undefined> {
+  const result = await db.query<UserMembershipRow>(
+    `select ${MEMBERSHIP_COLUMNS} from user_memberships m join ${SLAB_FROM} on s.id = m.slab_id where m.id = $1`,
+    [id],
+  );
+  return result.rows[0];
+}
+
+/** The status a member reads: an ACTIVE row is EXPIRED after its end and UPCOMING before its start. */
+export function membershipStatus(row: UserMembershipRow, today: IsoDate): string {
+  if (row.status !== 'ACTIVE') return row.status;
+  if (row.end_date < today) return 'EXPIRED';
+  if (row.start_date > today) return 'UPCOMING';
+  return 'ACTIVE';
+}
+
+/** The slab as the client reads it (src/api/shapes/membership.ts MembershipSlabShape). */
+export function slabJson(row: SlabRow) {
+  return {
+    id: row.slab_id,
+    membershipPlanSlabId: row.slab_id,
+    membershipPlanId: row.plan_id,
+    membershipPlanName: row.plan_name,
+    planCode: row.plan_code,
+    amount: Number(row.amount),
+    durationInMonths: row.months,
+    description: row.description,
+    bagsAtATime: row.bags_at_a_time,
+    maxRentalDays: row.max_rental_days,
+  };
+}
+
+/** The member's membership as the client reads it (UserMembershipShape). */
+export function userMembershipJson(row: UserMembershipRow, today: IsoDate) {
+  return {
+    userMembershipId: row.id,
+    userId: row.user_id,
+    membershipPlanSlab: slabJson(row),
+    startDate: row.start_date,
+    expiryDate: row.end_date,
+    status: membershipStatus(row, today),
+  };
+}
+
+/**
+ * Starts a membership of `slabId` for the user on `startDate`, ending the day
+ * before the same date `months` later. For issue 4's order activation.
+ */
+export async function insertUserMembership(db: Queryable, userId: number, slabId: number, startDate: IsoDate, status = 'ACTIVE'): Promise<number> {
+  const result = await db.query<{ id: number }>(
+    `insert into user_memberships (user_id, slab_id, start_date, end_date, status)
+     select $1, s.id, $3::date, ($3::date + make_interval(months => s.months) - interval '1 day')::date, $4
+     from membership_plan_slabs s where s.id = $2 returning id`,
+    [userId, slabId, startDate, status],
+  );
+  if (!result.rows[0]) throw new Error(`No membership slab ${slabId}`);
+  return result.rows[0].id;
+}

@@ -1,0 +1,76 @@
+import type { Database } from '../db/database';
+import { ATTRIBUTES, BRANDS, CATEGORIES, COLOURS, DEMO_BAG_COUNT, demoBags, MATERIALS, OCCASIONS, PREDEFINED, SIZES } from '../catalogue/demo-catalogue';
+
+/** `($1, $2), ($3, $4)…` for rows of `width` parameters, and the flattened parameters. */
+function valuesList(rows: unknown[][]): [string, unknown[]] {
+  const params: unknown[] = [];
+  const groups = rows.map((row) => `(${row.map((value) => (params.push(value), `$${params.length}`)).join(', ')})`);
+  return [groups.join(', '), params];
+}
+
+/**
+ * The attribute masters, predefined lists and the 42 demo bags
+ * (server/catalogue/demo-catalogue.ts). Idempotent and quick: a handful of
+ * multi-row inserts on first start, one count query afterwards.
+ */
+export async function seedCatalogue(db: Database): Promise<void> {
+  const seeded = await db.query<{ n: number }>('select count(*)::int as n from products');
+  if (seeded.rows[0].n >= DEMO_BAG_COUNT) return;
+
+  const bags = demoBags();
+  const attributeValues: Record<string, readonly string[]> = {
+    BRAND: BRANDS,
+    CATEGORY: CATEGORIES.map((c) => c.name),
+    COLOUR: COLOURS.map((c) => c.name),
+    SIZE: SIZES,
+    OCCASION: OCCASIONS,
+    MATERIAL: MATERIALS,
+  };
+
+  await db.transaction(async (tx) => {
+    let [sql, params] = valuesList(ATTRIBUTES.map((a, i) => [a.code, a.name, i + 1]));
+    await tx.query(`insert into attributes (code, name, sort_order) values ${sql} on conflict (code) do nothing`, params);
+
+    [sql, params] = valuesList(Object.entries(attributeValues).flatMap(([code, values]) => values.map((value, i) => [code, value, i + 1])));
+    await tx.query(
+      `insert into attribute_values (attribute_id, value, sort_order)
+       select a.id, v.value, v.sort_order::int from (values ${sql}) as v(code, value, sort_order) join attributes a on a.code = v.code
+       on conflict (attribute_id, value) do nothing`,
+      params,
+    );
+
+    [sql, params] = valuesList(PREDEFINED.map((p, i) => [p.type, p.code, p.name, i + 1]));
+    await tx.query(`insert into predefined_values (type, code, name, sort_order) values ${sql} on conflict (type, code) do nothing`, params);
+
+    // Older bags first, so "Newest first" shows the end of the list on top; created_at spaces them a day apart.
+    [sql, params] = valuesList(
+      bags.map((b, i) => [b.title, b.url, b.brand, b.description, b.category, b.retailPrice, b.colourHex, DEMO_BAG_COUNT - i]),
+    );
+    await tx.query(
+      `insert into products (title, url, brand, description, category, retail_price, colour_hex, created_at)
+       select v.title, v.url, v.brand, v.description, v.category, v.price::numeric, v.hex, now() - make_interval(days => v.age::int)
+       from (values ${sql}) as v(title, url, brand, description, category, price, hex, age)
+       on conflict (url) do nothing`,
+      params,
+    );
+
+    const category = new Map<string, string>(CATEGORIES.map((c) => [c.code, c.name]));
+    [sql, params] = valuesList(
+      bags.flatMap((b) => [
+        [b.url, 'BRAND', b.brand],
+        [b.url, 'CATEGORY', category.get(b.category) ?? b.category],
+        [b.url, 'COLOUR', b.colour],
+        [b.url, 'SIZE', b.size],
+        [b.url, 'OCCASION', b.occasion],
+        [b.url, 'MATERIAL', b.material],
+      ]),
+    );
+    await tx.query(
+      `insert into product_attribute_values (product_id, attribute_value_id)
+       select p.id, av.id from (values ${sql}) as v(url, code, value)
+       join products p on p.url = v.url join attributes a on a.code = v.code join attribute_values av on av.attribute_id = a.id and av.value = v.value
+       on conflict do nothing`,
+      params,
+    );
+  });
+}
