@@ -140,9 +140,12 @@ export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
         </p>
       )}
       <div className="dates">
-        <label className="field">
-          <span className="field-label">First day</span>
+        <div className="field">
+          <label htmlFor="start-date" className="field-label">
+            First day
+          </label>
           <input
+            id="start-date"
             type="date"
             value={startDate}
             min={today}
@@ -157,10 +160,13 @@ export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
               {errors.startDate}
             </span>
           )}
-        </label>
-        <label className="field">
-          <span className="field-label">Return day</span>
+        </div>
+        <div className="field">
+          <label htmlFor="return-date" className="field-label">
+            Return day
+          </label>
           <input
+            id="return-date"
             type="date"
             value={returnDate}
             min={startDate || today}
@@ -175,7 +181,7 @@ export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
               {errors.returnDate}
             </span>
           )}
-        </label>
+        </div>
       </div>
       <label className="check">
         <input

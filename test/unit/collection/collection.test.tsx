@@ -24,10 +24,13 @@ function user(code: UserStatus) {
   return { id: 7, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code } };
 }
 
+/** Lets mocked calls settle; Preact runs effects after a frame, so a frame's worth of time passes too. */
 async function settle() {
-  await act(async () => {
-    for (let i = 0; i < 10; i += 1) await Promise.resolve();
-  });
+  for (let i = 0; i < 3; i += 1) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+  }
 }
 
 /** What a browser sends when an option is picked: input, then change. */

@@ -1,0 +1,371 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/api-error';
+import { checkBookingExpiry, countBookings, listBookings, saveBooking, updateReturnDate } from '../../../src/api/booking';
+import { getProduct, getProductByUrl } from '../../../src/api/product';
+import type { Booking } from '../../../src/api/shapes/booking';
+import type { Product } from '../../../src/api/shapes/product';
+import type { UserStatus } from '../../../src/api/shapes/user';
+import { joinWaitingList, leaveWaitingList } from '../../../src/api/waiting';
+import { readSession, writeSession } from '../../../src/storage/session-storage';
+import { $user } from '../../../src/stores/session';
+import { trackEvent } from '../../../src/tracking/pixel';
+import { BookingPage } from '../../../widgets/booking/booking';
+import { addDays, todayIso } from '../../../widgets/booking/dates';
+
+vi.mock('../../../src/api/product', () => ({ getProduct: vi.fn(), getProductByUrl: vi.fn() }));
+vi.mock('../../../src/api/booking', () => ({
+  checkBookingExpiry: vi.fn(),
+  saveBooking: vi.fn(),
+  updateReturnDate: vi.fn(),
+  listBookings: vi.fn(),
+  countBookings: vi.fn(),
+}));
+vi.mock('../../../src/api/waiting', () => ({ joinWaitingList: vi.fn(), leaveWaitingList: vi.fn() }));
+vi.mock('../../../src/tracking/pixel', () => ({ trackEvent: vi.fn() }));
+
+const TODAY = todayIso();
+const day = (n: number) => addDays(TODAY, n);
+const USER_ID = 7;
+
+function bag(overrides: Partial<Product> = {}): Product {
+  return {
+    productId: 12,
+    title: 'Crescent Hobo',
+    url: 'crescent-hobo',
+    brand: 'Lune Paris',
+    description: 'A soft hobo in tan leather.',
+    images: ['/api/product/image/12.svg', '/api/product/image/12-2.svg'],
+    retailPrice: 2400,
+    available: true,
+    nextAvailableDate: TODAY,
+    bookedRanges: [],
+    attributes: [
+      { attributeName: 'Colour', value: 'Tan' },
+      { attributeName: 'Occasion', value: 'Work' },
+      { attributeName: 'Occasion', value: 'Evening' },
+    ],
+    ...overrides,
+  };
+}
+
+function booking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    bookingId: 55,
+    productId: 12,
+    userId: USER_ID,
+    startDate: day(2),
+    returnDate: day(8),
+    status: { name: 'BOOKED' },
+    open: true,
+    maxReturnDate: day(15),
+    product: bag(),
+    ...overrides,
+  };
+}
+
+function signIn(code: UserStatus) {
+  $user.set({ id: USER_ID, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code } });
+}
+
+/** Lets mocked calls settle; Preact runs effects after a frame, so a frame's worth of time passes too. */
+async function settle() {
+  for (let i = 0; i < 3; i += 1) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+  }
+}
+
+function pick(label: string | RegExp, value: string, root: HTMLElement = document.body) {
+  const input = within(root).getByLabelText(label) as HTMLInputElement;
+  fireEvent.input(input, { target: { value } });
+  return input;
+}
+
+const bookForm = () => screen.getByRole('form', { name: 'Book this bag' });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  location.hash = '#/book-bag/crescent-hobo';
+  $user.set(null);
+  vi.mocked(getProductByUrl).mockReset().mockResolvedValue(bag());
+  vi.mocked(getProduct).mockReset().mockResolvedValue(bag());
+  vi.mocked(checkBookingExpiry).mockReset().mockResolvedValue({ expired: false, expiryDate: day(60), planName: 'Signature', maxRentalDays: 14, bagsAtATime: 2, covers: null });
+  vi.mocked(saveBooking).mockReset();
+  vi.mocked(updateReturnDate).mockReset();
+  vi.mocked(listBookings).mockReset().mockResolvedValue([]);
+  vi.mocked(countBookings).mockReset().mockResolvedValue(0);
+  vi.mocked(joinWaitingList).mockReset().mockResolvedValue({ productId: 12, userId: USER_ID });
+  vi.mocked(leaveWaitingList).mockReset().mockResolvedValue(undefined);
+  vi.mocked(trackEvent).mockReset();
+});
+
+afterEach(() => cleanup());
+
+describe('the bag', () => {
+  it('shows a skeleton while loading, then photos, brand, title, description, attributes and availability', async () => {
+    let resolve!: (p: Product) => void;
+    vi.mocked(getProductByUrl).mockReturnValue(new Promise((r) => (resolve = r)));
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    expect(screen.getByLabelText('Loading the bag').getAttribute('aria-busy')).toBe('true');
+    await act(async () => resolve(bag({ bookedRanges: [{ startDate: day(20), returnDate: day(25) }] })));
+    await settle();
+    expect(getProductByUrl).toHaveBeenCalledWith('crescent-hobo');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Crescent Hobo');
+    expect(screen.getByText('Lune Paris')).toBeTruthy();
+    expect(screen.getByText('A soft hobo in tan leather.')).toBeTruthy();
+    expect(screen.getByText('Work, Evening')).toBeTruthy();
+    expect(screen.getByText('$2,400')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Crescent Hobo' }).getAttribute('src')).toBe('/api/product/image/12.svg');
+    fireEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
+    expect(screen.getByRole('img', { name: 'Crescent Hobo' }).getAttribute('src')).toBe('/api/product/image/12-2.svg');
+    const availability = screen.getByRole('region', { name: 'Availability' });
+    expect(availability.textContent).toContain('Available now');
+    expect(availability.textContent).toMatch(/Booked .+ to .+/);
+    expect(readSession<Product>('product')!.url).toBe('crescent-hobo');
+  });
+
+  it('loads by id where only the id is known', async () => {
+    render(<BookingPage productUrl={null} productId={12} />);
+    await settle();
+    expect(getProduct).toHaveBeenCalledWith(12);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Crescent Hobo');
+  });
+
+  it('shows the bag from the product session at once on a reload', () => {
+    writeSession('product', bag({ title: 'Saved Hobo' }));
+    vi.mocked(getProductByUrl).mockReturnValue(new Promise(() => {}));
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Saved Hobo');
+  });
+
+  it('says so when the bag does not exist, with a way back', async () => {
+    vi.mocked(getProductByUrl).mockRejectedValue(new ApiError('http', 'Product not found', 404));
+    render(<BookingPage productUrl="nope" productId={null} />);
+    await settle();
+    expect(screen.getByText('We could not find this bag')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the collection' }).getAttribute('href')).toBe('#/members-collection');
+  });
+
+  it('a failed load offers Retry', async () => {
+    vi.mocked(getProductByUrl).mockRejectedValueOnce(new ApiError('http', 'Database unavailable', 503));
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('Database unavailable');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await settle();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Crescent Hobo');
+  });
+});
+
+describe('who can book', () => {
+  it.each<[UserStatus | null, string]>([
+    [null, 'Apply'],
+    ['DRAFT', 'Complete your application'],
+    ['PENDING', 'See the packages'],
+    ['EXPIRE', 'Renew your membership'],
+  ])('a %s user sees the bag and the membership banner, not the booking form', async (status, action) => {
+    if (status) signIn(status);
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    const banner = screen.getByRole('region', { name: 'Membership' });
+    expect(within(banner).getByText(action)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Book this bag' })).toBeNull();
+    expect(checkBookingExpiry).not.toHaveBeenCalled();
+  });
+});
+
+describe('booking as an ACTIVE member', () => {
+  beforeEach(() => signIn('ACTIVE'));
+
+  it('states the plan limits and links the rental agreement', async () => {
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    expect(bookForm().textContent).toContain('Your Signature plan, up to 14 days a rental, 2 bags at a time');
+    expect(screen.getByRole('link', { name: 'Read the rental agreement' }).getAttribute('href')).toBe('#/product-rental-agreement');
+  });
+
+  it('books: check-expiry with the chosen days first, then save, then the cart event', async () => {
+    vi.mocked(saveBooking).mockResolvedValue(booking({ startDate: day(2), returnDate: day(8) }));
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    pick('First day', day(2));
+    pick('Return day', day(8));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }));
+    vi.mocked(checkBookingExpiry).mockResolvedValueOnce({ expired: false, covers: true, expiryDate: day(60) });
+    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
+    await settle();
+    expect(checkBookingExpiry).toHaveBeenLastCalledWith(USER_ID, { startDate: day(2), returnDate: day(8) });
+    expect(saveBooking).toHaveBeenCalledWith({ productId: 12, userId: USER_ID, startDate: day(2), returnDate: day(8) });
+    const checkOrder = vi.mocked(checkBookingExpiry).mock.invocationCallOrder.at(-1)!;
+    expect(checkOrder).toBeLessThan(vi.mocked(saveBooking).mock.invocationCallOrder[0]);
+    expect(trackEvent).toHaveBeenCalledWith('cart', expect.objectContaining({ content_ids: '12' }));
+    expect(screen.getByText(/Crescent Hobo is yours from/)).toBeTruthy();
+    // The bookings list and the bag's booked days are fetched again.
+    expect(listBookings).toHaveBeenCalledTimes(2);
+    expect(getProductByUrl).toHaveBeenCalledTimes(2);
+  });
+
+  it('will not book until the rental agreement is ticked', async () => {
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    pick('First day', day(2));
+    pick('Return day', day(5));
+    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
+    await settle();
+    expect(screen.getByText('Please accept the rental agreement to book.')).toBeTruthy();
+    expect(saveBooking).not.toHaveBeenCalled();
+    expect(checkBookingExpiry).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks the days against the plan and the booked ranges before asking the server', async () => {
+    vi.mocked(getProductByUrl).mockResolvedValue(bag({ bookedRanges: [{ startDate: day(10), returnDate: day(12) }] }));
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
+    pick('First day', day(1));
+    pick('Return day', day(20));
+    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
+    await settle();
+    expect(screen.getByText('Your plan allows up to 14 days a rental.')).toBeTruthy();
+    pick('Return day', day(11));
+    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
+    await settle();
+    expect(screen.getByText(/The bag is booked from .+\. Choose days outside that booking\./)).toBeTruthy();
+    pick('Return day', '');
+    pick('First day', day(-1));
+    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
+    await settle();
+    expect(screen.getByText('The first day cannot be in the past.')).toBeTruthy();
+    expect(screen.getByText('Choose the day you will return the bag.')).toBeTruthy();
+    expect(saveBooking).not.toHaveBeenCalled();
+  });
+
+  it('a membership that does not cover the days shows the server\'s reason and books nothing', async () => {
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    pick('First day', day(2));
+    pick('Return day', day(4));
+    fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
+    vi.mocked(checkBookingExpiry).mockResolvedValueOnce({ expired: false, covers: false, message: 'You already have 2 bags booked, the most your plan allows.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('You already have 2 bags booked, the most your plan allows.');
+    expect(saveBooking).not.toHaveBeenCalled();
+  });
+
+  it('a server refusal (409) shows the server\'s message and keeps what was chosen', async () => {
+    vi.mocked(saveBooking).mockRejectedValue(new ApiError('http', 'Someone has just booked this bag for these days.', 409));
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    pick('First day', day(2));
+    pick('Return day', day(4));
+    fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('Someone has just booked this bag for these days.');
+    expect((screen.getByLabelText('First day') as HTMLInputElement).value).toBe(day(2));
+    expect((screen.getByLabelText('Return day') as HTMLInputElement).value).toBe(day(4));
+    expect((screen.getByRole('checkbox', { name: /rental agreement/ }) as HTMLInputElement).checked).toBe(true);
+    expect(trackEvent).not.toHaveBeenCalled();
+  });
+});
+
+describe('waiting list', () => {
+  beforeEach(() => signIn('ACTIVE'));
+
+  it('a bag out on loan can be wait-listed (wishlist event) and left again', async () => {
+    vi.mocked(getProductByUrl).mockResolvedValue(
+      bag({ available: false, nextAvailableDate: day(6), bookedRanges: [{ startDate: day(-2), returnDate: day(5) }], waitlisted: false }),
+    );
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    const waitlist = screen.getByRole('region', { name: 'Waiting list' });
+    expect(waitlist.textContent).toContain('It is free again from');
+    fireEvent.click(within(waitlist).getByRole('button', { name: 'Join the waiting list' }));
+    await settle();
+    expect(joinWaitingList).toHaveBeenCalledWith({ productId: 12, userId: USER_ID });
+    expect(trackEvent).toHaveBeenCalledWith('wishlist', expect.objectContaining({ content_ids: '12' }));
+    expect(within(waitlist).getByRole('status').textContent).toContain('You are on the waiting list');
+    fireEvent.click(within(waitlist).getByRole('button', { name: 'Leave the waiting list' }));
+    await settle();
+    expect(leaveWaitingList).toHaveBeenCalledWith(12, USER_ID);
+    expect(within(waitlist).getByRole('status').textContent).toBe('You have left the waiting list.');
+    expect(within(waitlist).getByRole('button', { name: 'Join the waiting list' })).toBeTruthy();
+  });
+
+  it('a member already on the list is offered to leave it; a refusal shows the server\'s message', async () => {
+    vi.mocked(getProductByUrl).mockResolvedValue(bag({ available: false, waitlisted: true }));
+    vi.mocked(leaveWaitingList).mockRejectedValue(new ApiError('http', 'You are not on this waiting list.', 404));
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave the waiting list' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('You are not on this waiting list.');
+  });
+
+  it('a free bag offers no waiting list', async () => {
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Waiting list' })).toBeNull();
+  });
+});
+
+describe('my bookings', () => {
+  beforeEach(() => signIn('ACTIVE'));
+
+  it('lists the member\'s bookings and changes the return date of an open one', async () => {
+    vi.mocked(listBookings).mockResolvedValue([booking(), booking({ bookingId: 56, open: false, status: { name: 'RETURNED' }, startDate: day(-20), returnDate: day(-10) })]);
+    vi.mocked(countBookings).mockResolvedValue(2);
+    vi.mocked(updateReturnDate).mockResolvedValue(booking({ returnDate: day(10) }));
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    expect(listBookings).toHaveBeenCalledWith({ userId: USER_ID, page: 0, size: 5 });
+    expect(countBookings).toHaveBeenCalledWith({ userId: USER_ID });
+    const section = screen.getByRole('region', { name: 'My bookings' });
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].textContent).toContain('Upcoming');
+    expect(rows[1].textContent).toContain('Returned');
+    expect(within(rows[1]).queryByRole('button', { name: /Change return date/ })).toBeNull();
+
+    fireEvent.click(within(rows[0]).getByRole('button', { name: 'Change return date of Crescent Hobo' }));
+    pick('New return date', day(20), rows[0]);
+    fireEvent.click(within(rows[0]).getByRole('button', { name: 'Save return date' }));
+    await settle();
+    expect(within(rows[0]).getByRole('alert').textContent).toMatch(/^Your plan allows a return by .+ at the latest\.$/);
+    expect(updateReturnDate).not.toHaveBeenCalled();
+
+    pick('New return date', day(10), rows[0]);
+    fireEvent.click(within(rows[0]).getByRole('button', { name: 'Save return date' }));
+    await settle();
+    expect(updateReturnDate).toHaveBeenCalledWith({ bookingId: 55, returnDate: day(10) });
+    expect(within(rows[0]).getByRole('status').textContent).toMatch(/^Return date changed to /);
+  });
+
+  it('shows the server\'s refusal of a new return date and keeps the chosen day', async () => {
+    vi.mocked(listBookings).mockResolvedValue([booking({ maxReturnDate: null })]);
+    vi.mocked(countBookings).mockResolvedValue(1);
+    vi.mocked(updateReturnDate).mockRejectedValue(new ApiError('http', 'The bag is booked by another member from that day.', 409));
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: /Change return date/ }));
+    const input = pick('New return date', day(12));
+    fireEvent.click(screen.getByRole('button', { name: 'Save return date' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('The bag is booked by another member from that day.');
+    expect(input.value).toBe(day(12));
+  });
+
+  it('has an empty state, and is not shown to a visitor', async () => {
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    expect(screen.getByText('No bookings yet. The bags you book will be listed here.')).toBeTruthy();
+    cleanup();
+    $user.set(null);
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    expect(screen.queryByRole('region', { name: 'My bookings' })).toBeNull();
+  });
+});
