@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../layout/placeholder-page';
+import { useDocumentTitle } from '../layout/use-document-title';
 
+/** The membership widget does the work; the page names it. */
 export function MemberApplicationFormPage() {
-  return <PlaceholderPage title="Membership application">The membership application form will be here, to complete your application.</PlaceholderPage>;
+  useDocumentTitle('Membership application');
+  return (
+    <section className="page">
+      <h1>Membership application</h1>
+      <p className="page-lead">Four short steps: your details, your plan, your identity, then a last look before you send it. What you type is kept if you reload.</p>
+      <tote-membership view="application" />
+    </section>
+  );
 }

@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../layout/placeholder-page';
+import { useDocumentTitle } from '../layout/use-document-title';
 
 export function PackageDetailsPage() {
-  return <PlaceholderPage title="Membership packages">The membership packages, and a way to choose and pay for one, will be shown here.</PlaceholderPage>;
+  useDocumentTitle('Membership packages');
+  return (
+    <section className="page">
+      <h1>Membership packages</h1>
+      <p className="page-lead">Where your application stands, the plans, and what is due for the one you choose.</p>
+      <tote-membership view="packages" />
+    </section>
+  );
 }

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { errorText } from '../../src/api/api-error';
+import { verifyAadhaar, verifyAadhaarOtp } from '../../src/api/user';
+import { OtpInput } from '../../src/ui/otp-input';
+import { TextField } from '../../src/ui/text-field';
+import { filterAadhaar, validateAadhaar } from './application-rules';
+import { writeAadhaar, type AadhaarSession } from './application-session';
+
+interface AadhaarVerificationProps {
+  userId: number;
+  session: AadhaarSession;
+  onSession: (session: AadhaarSession) => void;
+  /** Set by the form when "Next" is pressed before verification is done. */
+  stepError: string | null;
+}
+
+function masked(number: string): string {
+  return `XXXX XXXX ${number.slice(-4)}`;
+}
+
+/**
+ * Aadhaar number → OTP to the holder's phone (POST /api/user/verifyAddhar) → the code
+ * checked (POST /api/user/verifyAadharOtp). Progress lives in the Aadhaar session.
+ */
+export function AadhaarVerification({ userId, session, onSession, stepError }: AadhaarVerificationProps) {
+  const [numberError, setNumberError] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  const [sentNote, setSentNote] = useState<string | null>(null);
+
+  const update = (next: AadhaarSession) => {
+    writeAadhaar(next);
+    onSession(next);
+  };
+
+  async function send() {
+    const problem = validateAadhaar(session.number);
+    setNumberError(problem);
+    if (problem || busy) return;
+    setBusy('send');
+    try {
+      const sent = await verifyAadhaar({ aadhaarNumber: session.number, userId });
+      const demo = (sent as { otp?: unknown; demoOtp?: unknown }).otp ?? (sent as { demoOtp?: unknown }).demoOtp;
+      update({ number: session.number, referenceId: sent.referenceId ?? null, verified: false });
+      setOtp('');
+      setOtpError(null);
+      setSentNote(
+        `${sent.message || 'We sent an OTP to the mobile number linked to your Aadhaar.'}${demo ? ` Demo mode: the OTP is ${String(demo)}.` : ''}`,
+      );
+    } catch (err) {
+      setNumberError(errorText(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function verify() {
+    if (busy) return;
+    if (!/^[0-9]{6}$/.test(otp)) {
+      setOtpError('Please enter the 6-digit OTP.');
+      return;
+    }
+    setBusy('verify');
+    try {
+      const result = await verifyAadhaarOtp({ aadhaarNumber: session.number, otp, referenceId: session.referenceId, userId });
+      if (result.verified === false) {
+        setOtpError(result.message || 'The OTP is not correct. Please try again.');
+        return;
+      }
+      update({ ...session, verified: true, name: result.name ?? null });
+      setSentNote(null);
+    } catch (err) {
+      setOtpError(errorText(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (session.verified) {
+    return (
+      <div className="aadhaar aadhaar--verified">
+        <p className="verified" role="status">
+          <span aria-hidden="true">✓ </span>Aadhaar {masked(session.number)} verified{session.name ? ` for ${session.name}` : ''}.
+        </p>
+        <button type="button" className="link-button" onClick={() => update({ number: '' })}>
+          Use another Aadhaar number
+        </button>
+      </div>
+    );
+  }
+
+  const otpSent = session.referenceId !== undefined;
+  return (
+    <div className="aadhaar">
+      <div className="inline-action">
+        <TextField
+          label="Aadhaar number"
+          value={session.number}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={12}
+          filter={filterAadhaar}
+          error={numberError ?? (stepError && !otpSent ? stepError : null)}
+          onValueChange={(number) => {
+            setNumberError(null);
+            // A new number needs a new OTP.
+            update({ number });
+          }}
+          onBlur={() => session.number && setNumberError(validateAadhaar(session.number))}
+        />
+        <button type="button" className="button" aria-busy={busy === 'send'} disabled={busy !== null} onClick={send}>
+          {busy === 'send' ? 'Sending…' : otpSent ? 'Resend OTP' : 'Send OTP'}
+        </button>
+      </div>
+      {otpSent ? (
+        <div className="aadhaar__otp">
+          <p className="muted" role="status">
+            {sentNote ?? 'Enter the OTP sent to the mobile number linked to your Aadhaar.'}
+          </p>
+          <OtpInput onChange={(code) => (setOtp(code), setOtpError(null))} describedBy={otpError ? 'aadhaar-otp-error' : undefined} invalid={!!otpError} disabled={busy === 'verify'} />
+          {otpError || stepError ? (
+            <p id="aadhaar-otp-error" className="field__error" role="alert">
+              {otpError ?? stepError}
+            </p>
+          ) : null}
+          <button type="button" className="button button-primary" aria-busy={busy === 'verify'} disabled={busy !== null} onClick={verify}>
+            {busy === 'verify' ? 'Verifying…' : 'Verify Aadhaar'}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

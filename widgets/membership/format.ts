@@ -1,0 +1,11 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Spec point 9: amounts are US dollars. */
+export function formatMoney(amount: number): string {
+  return usd.format(amount);
+}
+
+export function monthsText(months: number | null | undefined): string | null {
+  if (!months) return null;
+  return months === 1 ? '1 month' : `${months} months`;
+}

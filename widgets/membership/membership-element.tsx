@@ -1,0 +1,10 @@
+import { defineWidget } from '../../src/ui/define-widget';
+import { BUTTON_CSS } from '../../src/ui/membership-banner';
+import { Membership } from './membership';
+import { MEMBERSHIP_CSS } from './membership-styles';
+
+defineWidget('tote-membership', {
+  css: BUTTON_CSS + MEMBERSHIP_CSS,
+  attributes: ['view'],
+  render: (host) => <Membership view={host.getAttribute('view') === 'application' ? 'application' : 'packages'} />,
+});

@@ -1,0 +1,77 @@
+import { ApiError, errorText } from '../../src/api/api-error';
+import { activateOrder, saveOrder } from '../../src/api/order';
+import { payNow } from '../../src/api/payment';
+import type { User } from '../../src/api/shapes/user';
+import { getUser } from '../../src/api/user';
+import { updateUser } from '../../src/stores/session';
+import { trackEvent } from '../../src/tracking/pixel';
+import { patchApplication, readApplication, type PaymentAttempt } from './application-session';
+
+/** How the member pays; the gateway's page takes card numbers in production (server/payments/payment-gateway.ts). */
+export type Instrument = { method: 'card'; cardNumber: string } | { method: 'upi'; upiId: string };
+
+export type PayOutcome =
+  | { kind: 'paid'; user: User }
+  | { kind: 'redirect'; url: string }
+  /** Nothing was charged (declined) or nothing is known to be (network): the same attempt may be retried. */
+  | { kind: 'failed'; message: string; amountChanged?: boolean };
+
+function newKey(): string {
+  // randomUUID needs a secure context; a plain-http page still gets a unique enough key.
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The current attempt for `slabId`: made once and kept in the application session,
+ * so a double click, a retry or a reload sends the same idempotency key (and the
+ * same order) and the server never charges twice. A different plan is a new attempt.
+ */
+export function currentAttempt(slabId: number): PaymentAttempt {
+  const saved = readApplication().payment;
+  if (saved && saved.slabId === slabId && saved.key) return saved;
+  const attempt: PaymentAttempt = { key: newKey(), slabId };
+  patchApplication({ payment: attempt });
+  return attempt;
+}
+
+let inFlight: Promise<PayOutcome> | null = null;
+
+/** One payment at a time per page: a second call while one is in flight gets the first one's answer. */
+export function pay(user: User, slabId: number, amount: number, instrument: Instrument): Promise<PayOutcome> {
+  inFlight ??= runPayment(user, slabId, amount, instrument).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function runPayment(user: User, slabId: number, amount: number, instrument: Instrument): Promise<PayOutcome> {
+  const attempt = currentAttempt(slabId);
+  trackEvent('paymentInfo', { value: amount, currency: 'USD' });
+  try {
+    let orderId = attempt.orderId;
+    if (orderId === undefined) {
+      orderId = (await saveOrder({ userId: user.id, membershipPlanSlabId: slabId })).orderId;
+      patchApplication({ payment: { ...attempt, orderId } });
+    }
+    const result = await payNow({ orderId, userId: user.id, amount, idempotencyKey: attempt.key, instrument } as Parameters<typeof payNow>[0]);
+    if (result.redirectUrl) return { kind: 'redirect', url: result.redirectUrl };
+    if (result.status && !/^(SUCCEEDED|SUCCESS|PAID|ACTIVATED|CAPTURED)$/i.test(result.status)) {
+      return { kind: 'failed', message: 'Your payment is still being confirmed. Please try again in a moment: you will not be charged twice.' };
+    }
+    let fresh = await getUser(user.id);
+    // The server activates with the payment; an order left paid but not active is finished here.
+    if (fresh.status.code !== 'ACTIVE') {
+      await activateOrder(orderId);
+      fresh = await getUser(user.id);
+    }
+    updateUser(fresh);
+    patchApplication({ payment: null });
+    trackEvent('purchase', { value: amount, currency: 'USD' });
+    return { kind: 'paid', user: fresh };
+  } catch (err) {
+    // A cancelled or closed order cannot be paid: the next attempt starts a fresh order and key.
+    if (err instanceof ApiError && err.status === 409 && /cancelled/i.test(err.message)) patchApplication({ payment: null });
+    const amountChanged = err instanceof ApiError && err.status === 409 && /amount due/i.test(err.message);
+    return { kind: 'failed', message: errorText(err) ?? 'Your payment did not go through. Please try again.', amountChanged };
+  }
+}

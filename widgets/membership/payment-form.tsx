@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { TextField } from '../../src/ui/text-field';
+import type { Instrument } from './pay-flow';
+
+interface PaymentFormProps {
+  /** What the button says, e.g. 'Pay $249.00'. */
+  action: string;
+  busy: boolean;
+  /** Demo gateway: say which test details are declined, so the failure path can be tried. */
+  demo: boolean;
+  onPay: (instrument: Instrument) => void;
+}
+
+const CARD = /^[0-9]{12,19}$/;
+const UPI = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
+
+/** Card or UPI, then one button; the button is busy and disabled while a payment is in flight. */
+export function PaymentForm({ action, busy, demo, onPay }: PaymentFormProps) {
+  const [method, setMethod] = useState<'card' | 'upi'>('card');
+  const [card, setCard] = useState('');
+  const [upi, setUpi] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit() {
+    if (busy) return;
+    if (method === 'card') {
+      const digits = card.replace(/\s/g, '');
+      if (!CARD.test(digits)) return setError(digits ? 'Please enter a valid card number.' : 'Card number is required.');
+      onPay({ method: 'card', cardNumber: digits });
+    } else {
+      if (!UPI.test(upi.trim())) return setError(upi.trim() ? 'Please enter a valid UPI ID, like name@bank.' : 'UPI ID is required.');
+      onPay({ method: 'upi', upiId: upi.trim() });
+    }
+  }
+
+  return (
+    <form
+      className="payment-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className="methods" disabled={busy}>
+        <legend className="field__label">Pay with</legend>
+        {(['card', 'upi'] as const).map((m) => (
+          <label key={m} className="check">
+            <input type="radio" name="method" value={m} checked={method === m} onChange={() => (setMethod(m), setError(null))} />
+            {m === 'card' ? 'Card' : 'UPI'}
+          </label>
+        ))}
+      </fieldset>
+      {method === 'card' ? (
+        <TextField
+          label="Card number"
+          value={card}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
+          filter={(raw) => raw.replace(/[^0-9 ]/g, '')}
+          onValueChange={(v) => (setCard(v), setError(null))}
+          error={error}
+          disabled={busy}
+        />
+      ) : (
+        <TextField label="UPI ID" value={upi} autoComplete="off" onValueChange={(v) => (setUpi(v), setError(null))} error={error} disabled={busy} />
+      )}
+      {demo ? (
+        <p className="muted">
+          Demo payments move no money. Any card or UPI ID is accepted except card 4000 0000 0000 0002 and UPI ID failure@upi, which are declined.
+        </p>
+      ) : null}
+      <button type="submit" className="button button-primary pay-button" disabled={busy} aria-busy={busy}>
+        {busy ? 'Paying…' : action}
+      </button>
+    </form>
+  );
+}
