@@ -1,0 +1,188 @@
+import { is } from 'superstruct';
+import { array } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AttributeShape, AttributeValueShape, PredefinedShape } from '../../src/api/shapes/catalogue';
+import { ProductShape } from '../../src/api/shapes/product';
+import { DEMO_BAG_COUNT } from '../../server/catalogue/demo-catalogue';
+import { bagIds, book, data, member, startCollectionServer } from './support/collection-fixtures';
+import { getAuthed, postJson, type TestServer } from './support/test-server';
+
+let server: TestServer & { today: string };
+beforeAll(async () => {
+  server = await startCollectionServer();
+});
+afterAll(() => server.close());
+
+/** The multipart body src/api/product.ts sends: `product` and `filter` as application/json parts. */
+function criteria(path: 'filter/list' | 'count', product: unknown, filter: unknown, asText = false) {
+  const form = new FormData();
+  const part = (value: unknown) => (asText ? JSON.stringify(value) : new Blob([JSON.stringify(value)], { type: 'application/json' }));
+  form.append('product', part(product));
+  form.append('filter', part(filter));
+  return server.app.request(`/api/product/${path}`, { method: 'POST', body: form });
+}
+
+async function valueId(attribute: string, value: string): Promise<number> {
+  const values = await data(await postJson(server.app, '/api/attribute/value/list', {}));
+  const attributes = await data(await postJson(server.app, '/api/attribute/list', {}));
+  const attributeId = attributes.find((a: { name: string }) => a.name === attribute).attributeId;
+  return values.find((v: { attributeId: number; value: string }) => v.attributeId === attributeId && v.value === value).attributeValueId;
+}
+
+describe('masters', () => {
+  it('lists the predefined SORT, CATEGORY and CONDITION lists by type', async () => {
+    const sorts = await data(await postJson(server.app, '/api/predefined/list-by-type', { type: 'SORT' }));
+    expect(is(sorts, array(PredefinedShape))).toBe(true);
+    expect(sorts.map((s: { code: string }) => s.code)).toEqual(['NEWEST', 'AVAILABLE_FIRST', 'PRICE_LOW', 'PRICE_HIGH', 'TITLE']);
+    const categories = await data(await postJson(server.app, '/api/predefined/list-by-type', { type: 'category' }));
+    expect(categories.map((s: { name: string }) => s.name)).toEqual(['Tote', 'Clutch', 'Hobo', 'Crossbody', 'Bucket', 'Satchel']);
+    expect(await data(await postJson(server.app, '/api/predefined/list-by-type', { type: 'NOPE' }))).toEqual([]);
+    expect((await postJson(server.app, '/api/predefined/list-by-type', {})).status).toBe(400);
+  });
+
+  it('lists the attribute masters and their values, all or of one attribute', async () => {
+    const attributes = await data(await postJson(server.app, '/api/attribute/list', {}));
+    expect(is(attributes, array(AttributeShape))).toBe(true);
+    expect(attributes.map((a: { name: string }) => a.name)).toEqual(['Brand', 'Style', 'Colour', 'Size', 'Occasion', 'Material']);
+    const all = await data(await postJson(server.app, '/api/attribute/value/list', {}));
+    expect(is(all, array(AttributeValueShape))).toBe(true);
+    const colourId = attributes.find((a: { name: string }) => a.name === 'Colour').attributeId;
+    const colours = await data(await postJson(server.app, '/api/attribute/value/list', { attributeId: colourId }));
+    expect(colours).toHaveLength(12);
+    expect(colours.every((v: { attributeId: number }) => v.attributeId === colourId)).toBe(true);
+    expect(colours.map((v: { value: string }) => v.value)).toContain('Burgundy');
+    expect((await postJson(server.app, '/api/attribute/value/list', { attributeId: 'x' })).status).toBe(400);
+  });
+});
+
+describe('products', () => {
+  it('seeds at least 40 bags across brands, colours and sizes, each in the ProductShape with two pictures', async () => {
+    const list = await data(await postJson(server.app, '/api/product/list', {}));
+    expect(list.length).toBe(DEMO_BAG_COUNT);
+    expect(list.length).toBeGreaterThanOrEqual(40);
+    for (const product of list) expect(is(product, ProductShape), product.title).toBe(true);
+    expect(new Set(list.map((p: { brand: string }) => p.brand)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(list.map((p: { url: string }) => p.url)).size).toBe(list.length);
+    const attr = (name: string) => new Set(list.map((p: { attributes: { attributeName: string; value: string }[] }) => p.attributes.find((a) => a.attributeName === name)?.value));
+    expect(attr('Colour').size).toBeGreaterThanOrEqual(10);
+    expect(attr('Size').size).toBe(4);
+    expect(list[0].images).toEqual([`/api/product/image/${list[0].productId}.svg`, `/api/product/image/${list[0].productId}-detail.svg`]);
+    const paged = await data(await postJson(server.app, '/api/product/list', { page: 1, size: 10 }));
+    expect(paged.map((p: { productId: number }) => p.productId)).toEqual(list.slice(10, 20).map((p: { productId: number }) => p.productId));
+  });
+
+  it('filters by attribute values (OR within an attribute, AND across), counts the same, pages and sorts', async () => {
+    const black = await valueId('Colour', 'Black');
+    const tan = await valueId('Colour', 'Tan');
+    const tote = await valueId('Style', 'Tote');
+    const blackOrTan = await data(await criteria('filter/list', {}, { attributeValueIds: [black, tan], size: 60 }));
+    expect(blackOrTan.length).toBeGreaterThan(0);
+    for (const p of blackOrTan) expect(['Black', 'Tan']).toContain(p.attributes.find((a: { attributeName: string }) => a.attributeName === 'Colour').value);
+    expect(await data(await criteria('count', {}, { attributeValueIds: [black, tan] }))).toBe(blackOrTan.length);
+
+    const blackOrTanTotes = await data(await criteria('filter/list', {}, { attributeValueIds: [black, tan, tote], size: 60 }));
+    expect(blackOrTanTotes.length).toBeGreaterThan(0);
+    expect(blackOrTanTotes.length).toBeLessThan(blackOrTan.length);
+    expect(blackOrTanTotes.every((p: { category: string }) => p.category === 'Tote')).toBe(true);
+
+    const byPrice = await data(await criteria('filter/list', {}, { sort: 'PRICE_LOW', size: 60 }));
+    const prices = byPrice.map((p: { retailPrice: number }) => p.retailPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const page0 = await data(await criteria('filter/list', {}, { sort: 'TITLE', page: 0, size: 5 }, true));
+    const page1 = await data(await criteria('filter/list', {}, { sort: 'TITLE', page: 1, size: 5 }, true));
+    expect(page0).toHaveLength(5);
+    expect(page1[0].title >= page0[4].title).toBe(true);
+    expect(await data(await criteria('count', {}, { page: 3, size: 5 }))).toBe(DEMO_BAG_COUNT);
+  });
+
+  it('matches search words, brand, category and availability of the product part', async () => {
+    const clutches = await data(await criteria('filter/list', { category: 'Clutch' }, { size: 60 }));
+    expect(clutches.length).toBe(7);
+    const brand = clutches[0].brand;
+    const byBrand = await data(await criteria('filter/list', { brand: brand.toUpperCase() }, { size: 60 }));
+    expect(byBrand.every((p: { brand: string }) => p.brand === brand)).toBe(true);
+    const searched = await data(await criteria('filter/list', {}, { search: 'burgundy suede', size: 60 }));
+    for (const p of searched) expect(`${p.description} ${p.attributes.map((a: { value: string }) => a.value).join(' ')}`.toLowerCase()).toMatch(/burgundy[\s\S]*suede|suede[\s\S]*burgundy/);
+    expect(await data(await criteria('count', {}, { search: '%' }))).toBe(0);
+    expect(await data(await criteria('count', {}, { attributeValueIds: [999999] }))).toBe(0);
+  });
+
+  it('answers 400 for a bad sort, paging or part, with a message', async () => {
+    for (const [filter, field] of [
+      [{ sort: 'CHEAPEST' }, 'CHEAPEST'],
+      [{ page: -1 }, 'page'],
+      [{ size: 0 }, 'size'],
+      [{ size: 61 }, 'size'],
+      [{ attributeValueIds: ['a'] }, 'attributeValueIds'],
+    ] as const) {
+      const res = await criteria('filter/list', {}, filter);
+      expect(res.status, JSON.stringify(filter)).toBe(400);
+      expect((await res.json()).message).toContain(field);
+    }
+    const form = new FormData();
+    form.append('filter', 'not json');
+    expect((await server.app.request('/api/product/count', { method: 'POST', body: form })).status).toBe(400);
+    expect((await server.app.request('/api/product/count', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } })).status).toBe(400);
+  });
+
+  it('gets one bag by id and by url, 404 otherwise', async () => {
+    const [first] = await bagIds(server.db);
+    const byId = await data(await server.app.request(`/api/product/${first}`));
+    expect(is(byId, ProductShape)).toBe(true);
+    const byUrl = await data(await server.app.request(`/api/product/url/${byId.url}`));
+    expect(byUrl).toEqual(byId);
+    expect(byId.waitlisted).toBeUndefined();
+    expect((await server.app.request('/api/product/999999')).status).toBe(404);
+    const missing = await server.app.request('/api/product/url/no-such-bag');
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toBe('This bag is not in the collection.');
+  });
+
+  it('shows a booked bag as out, with its booked ranges and next free date, and filters on availability', async () => {
+    const ids = await bagIds(server.db);
+    const bag = ids[5];
+    const asha = await member(server, 7200000000, { plan: 'CLASSIC' });
+    await data(await book(server.app, asha, bag, server.today, '2026-03-05'));
+    const product = await data(await getAuthed(server.app, `/api/product/${bag}`, asha.accessToken));
+    expect(product).toMatchObject({
+      available: false,
+      nextAvailableDate: '2026-03-06',
+      bookedRanges: [{ startDate: server.today, returnDate: '2026-03-05' }],
+      waitlisted: false,
+      waitingCount: 0,
+    });
+    const out = await data(await criteria('filter/list', { available: false }, { size: 60 }));
+    expect(out.map((p: { productId: number }) => p.productId)).toEqual([bag]);
+    expect(await data(await criteria('count', { available: true }, {}))).toBe(DEMO_BAG_COUNT - 1);
+    const availableFirst = await data(await criteria('filter/list', {}, { sort: 'AVAILABLE_FIRST', size: 60 }));
+    expect(availableFirst.at(-1).productId).toBe(bag);
+  });
+});
+
+describe('pictures', () => {
+  it('draws each bag as a safe, cacheable SVG in its colour', async () => {
+    const [first] = await bagIds(server.db);
+    const res = await server.app.request(`/api/product/image/${first}.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toContain('max-age');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const svg = await res.text();
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    const colour = (await server.db.query<{ colour_hex: string }>('select colour_hex from products where id = $1', [first])).rows[0].colour_hex;
+    expect(svg).toContain(`fill="${colour}"`);
+    expect(svg).not.toMatch(/<script|on[a-z]+=|href=|<foreignObject|https?:\/\/(?!www\.w3\.org\/2000\/svg)/i);
+    const detail = await (await server.app.request(`/api/product/image/${first}-detail.svg`)).text();
+    expect(detail).not.toBe(svg);
+    expect((await server.app.request('/api/product/image/999999.svg')).status).toBe(404);
+    expect((await server.app.request(`/api/product/image/${first}.png`)).status).toBe(404);
+  });
+
+  it('escapes the title inside the picture', async () => {
+    const [first] = await bagIds(server.db);
+    await server.db.query("update products set title = 'A <script>x</script> & \"b\"' where id = $1", [first]);
+    const svg = await (await server.app.request(`/api/product/image/${first}.svg`)).text();
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&#60;script&#62;');
+  });
+});
