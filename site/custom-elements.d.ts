@@ -14,6 +14,8 @@ interface ToteElements {
   'tote-booking': WidgetElementProps & { 'product-url'?: string; 'product-id'?: string };
   'tote-bagdrop': WidgetElementProps;
   'tote-notifications': WidgetElementProps;
+  'tote-membership': WidgetElementProps & { view?: 'application' | 'packages' };
+  'tote-account': WidgetElementProps;
 }
 
 declare module 'react' {

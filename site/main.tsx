@@ -8,6 +8,8 @@ import '../widgets/notifications/notifications-element';
 import '../widgets/collection/collection-element';
 import '../widgets/booking/booking-element';
 import '../widgets/bagdrop/bagdrop-element';
+import '../widgets/membership/membership-element';
+import '../widgets/account/account-element';
 import { AppRoutes } from './app-routes';
 
 const root = document.getElementById('root');

@@ -1,5 +1,12 @@
-import { PlaceholderPage } from '../layout/placeholder-page';
+import { useDocumentTitle } from '../layout/use-document-title';
 
 export function MyProfilePage() {
-  return <PlaceholderPage title="My account">Your profile, membership and bookings will be shown here.</PlaceholderPage>;
+  useDocumentTitle('My account');
+  return (
+    <section className="page page-wide">
+      <h1>My account</h1>
+      <p className="page-lead">Your details, membership, bookings, orders and invoices, and where your parcel is.</p>
+      <tote-account />
+    </section>
+  );
 }

@@ -1,0 +1,45 @@
+// Cards in one column on a phone, two on a wide screen; the membership card comes first.
+export const ACCOUNT_CSS = `
+:host { container-type: inline-size; }
+p { margin: 0; }
+.muted { color: var(--tote-muted); }
+.account { display: grid; gap: 20px; align-items: start; }
+@container (min-width: 820px) { .account { grid-template-columns: 1fr 1fr; } }
+.card { display: grid; gap: 12px; align-content: start; padding: 20px; border: 1px solid var(--tote-line); border-radius: 10px; background: #fff; min-width: 0; }
+.card__title { margin: 0; font-family: Georgia, "Times New Roman", serif; font-weight: 400; font-size: 1.3rem; }
+.card__error { display: grid; gap: 8px; justify-items: start; padding: 12px 16px; border-radius: 6px; background: #fbeceb; color: var(--tote-danger); }
+.facts { display: grid; gap: 0; margin: 0; }
+.facts div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 16px; padding: 8px 0; border-bottom: 1px solid var(--tote-line); }
+.facts div:last-child { border-bottom: 0; }
+.facts dt { color: var(--tote-muted); }
+.facts dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
+.renew { display: grid; gap: 8px; justify-items: start; padding: 12px 16px; border-left: 4px solid var(--tote-accent); background: #f8f2ea; border-radius: 6px; }
+.empty { display: grid; gap: 8px; justify-items: start; }
+.rows { display: grid; gap: 10px; margin: 0; padding: 0; list-style: none; }
+.row-item { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 6px 16px; padding: 12px 0; border-bottom: 1px solid var(--tote-line); }
+.row-item:last-child { border-bottom: 0; }
+.row-item__title { font-weight: 600; }
+.row-item__side { white-space: nowrap; }
+.row-item__actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.row-item__full { flex-basis: 100%; }
+.link-button { min-height: 44px; padding: 0 4px; border: 0; background: none; color: var(--tote-accent); text-decoration: underline; cursor: pointer; }
+.field { display: grid; gap: 4px; }
+.field__label { font-weight: 600; font-size: 0.9rem; }
+.field__input { min-height: 44px; padding: 0 12px; border: 1px solid #b9b0a3; border-radius: 6px; background: #fff; width: 100%; }
+.field__input[aria-invalid="true"] { border-color: var(--tote-danger); }
+.field__error { color: var(--tote-danger); font-size: 0.9rem; }
+.track-form { display: grid; gap: 8px; align-items: start; }
+@container (min-width: 420px) { .track-form { grid-template-columns: 1fr auto; } .track-form .button { margin-top: 26px; } }
+.tracking { display: grid; gap: 12px; }
+.timeline { margin: 0; padding: 0 0 0 20px; list-style: none; border-left: 2px solid var(--tote-line); display: grid; gap: 14px; }
+.timeline__item { position: relative; }
+.timeline__item::before { content: ""; position: absolute; left: -27px; top: 6px; width: 12px; height: 12px; border-radius: 50%; background: var(--tote-line); border: 2px solid #fff; }
+.timeline__item:first-child::before { background: var(--tote-accent); }
+.timeline__what { font-weight: 600; }
+.bone { display: block; height: 1em; width: 80%; margin: 8px 0; border-radius: 4px; background: linear-gradient(90deg, #efe8de 25%, #f7f2eb 50%, #efe8de 75%); background-size: 200% 100%; animation: shimmer 1.4s infinite linear; }
+.bone:nth-child(odd) { width: 55%; }
+@keyframes shimmer { to { background-position: -200% 0; } }
+@media (prefers-reduced-motion: reduce) { .bone { animation: none; } }
+.state-box { display: grid; justify-items: start; gap: 8px; padding: 28px 24px; border: 1px dashed var(--tote-line); border-radius: 8px; background: #fff; }
+.state-box__title { font-family: Georgia, "Times New Roman", serif; font-size: 1.3rem; }
+`;
