@@ -1,0 +1,65 @@
+import { act, fireEvent, screen } from '@testing-library/preact';
+import type { MembershipSlab } from '../../../src/api/shapes/membership';
+import type { User, UserStatus } from '../../../src/api/shapes/user';
+
+export function userWith(code: UserStatus, extra: Partial<User> = {}): User {
+  return {
+    id: 42,
+    username: '9876543210',
+    phone: '9876543210',
+    firstName: 'Asha',
+    lastName: 'Mehra',
+    email: 'asha@example.com',
+    status: { code },
+    userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
+    ...extra,
+  };
+}
+
+export const SLABS: MembershipSlab[] = [
+  { id: 1, membershipPlanSlabId: 1, membershipPlanName: 'Classic, 3 months', amount: 149, durationInMonths: 3, bagsAtATime: 1, maxRentalDays: 7 },
+  { id: 5, membershipPlanSlabId: 5, membershipPlanName: 'Signature, 6 months', amount: 469, durationInMonths: 6, bagsAtATime: 2, maxRentalDays: 14 },
+];
+
+/** Lets mocked API promises settle and Preact re-render. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+  });
+}
+
+export function type(label: string | RegExp, value: string): HTMLInputElement {
+  const input = screen.getByLabelText(label) as HTMLInputElement;
+  fireEvent.input(input, { target: { value } });
+  return input;
+}
+
+export function leave(label: string | RegExp): void {
+  fireEvent.focusOut(screen.getByLabelText(label));
+}
+
+export function chooseFile(label: string | RegExp, file: File): void {
+  const input = screen.getByLabelText(label) as HTMLInputElement;
+  Object.defineProperty(input, 'files', { configurable: true, value: [file] });
+  act(() => {
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+export const png = (name = 'front.png', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+export const pdf = (name = 'pan.pdf', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+
+export function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+export function button(name: string | RegExp): HTMLButtonElement {
+  return screen.getByRole('button', { name }) as HTMLButtonElement;
+}
