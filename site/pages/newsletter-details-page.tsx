@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../layout/placeholder-page';
+import { NewsletterArticle } from '../newsletter/newsletter-article';
 
+/** #/newsletter-details: no id in the route; the newsletter session says which issue (spec point 3). */
 export function NewsletterDetailsPage() {
-  return <PlaceholderPage title="Newsletter">A newsletter issue will be shown here in full.</PlaceholderPage>;
+  return <NewsletterArticle />;
 }

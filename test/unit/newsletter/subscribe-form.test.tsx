@@ -50,7 +50,9 @@ describe('<SubscribeForm>', () => {
     subscribeMock.mockResolvedValue('Thank you for subscribing. Our next newsletter will reach you by email.');
     render(<SubscribeForm />);
     type('  asha.mehra@example.com ');
-    await act(async () => submit());
+    await act(async () => {
+      submit();
+    });
     expect(subscribeMock).toHaveBeenCalledWith('asha.mehra@example.com');
     expect(track).toHaveBeenCalledWith('subscribe');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Thank you for subscribing. Our next newsletter will reach you by email.'));
@@ -62,7 +64,9 @@ describe('<SubscribeForm>', () => {
     subscribeMock.mockResolvedValue('You are already subscribed.');
     render(<SubscribeForm />);
     type('asha.mehra@example.com');
-    await act(async () => submit());
+    await act(async () => {
+      submit();
+    });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You are already subscribed.'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -72,10 +76,14 @@ describe('<SubscribeForm>', () => {
     subscribeMock.mockRejectedValueOnce(new ApiError('network', 'Network error'));
     render(<SubscribeForm />);
     type('asha@example.com');
-    await act(async () => submit());
+    await act(async () => {
+      submit();
+    });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please enter a valid Email'));
     expect(track).not.toHaveBeenCalled();
-    await act(async () => submit());
+    await act(async () => {
+      submit();
+    });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('We could not reach Tote'));
   });
 
@@ -84,7 +92,9 @@ describe('<SubscribeForm>', () => {
     subscribeMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     render(<SubscribeForm />);
     type('asha@example.com');
-    await act(async () => submit());
+    await act(async () => {
+      submit();
+    });
     const button = screen.getByRole('button', { name: 'Subscribing…' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     fireEvent.click(button);

@@ -1,0 +1,61 @@
+import { useStore } from '@nanostores/react';
+import { listEvents } from '../../src/api/event';
+import type { ClubEvent } from '../../src/api/shapes/event';
+import { $user } from '../../src/stores/session';
+import { EventCard } from './event-card';
+import { useLoad } from './load-state';
+
+/** Upcoming club events; reloaded when someone logs in or out, so "registered" is theirs. */
+export function ClubEvents() {
+  const user = useStore($user);
+  const [state, retry, replace] = useLoad(() => listEvents({ page: 0, size: 20 }), user?.id ?? null, [] as ClubEvent[]);
+
+  return (
+    <section className="club-events" aria-labelledby="club-events-heading">
+      <h2 id="club-events-heading">Club events</h2>
+      <p className="section-lead">Trunk shows, workshops and brunches for members. Seats are limited; register once and you are on the list.</p>
+      {state.kind === 'loading' && (
+        <div aria-busy="true">
+          <p className="visually-hidden" role="status">
+            Loading events…
+          </p>
+          <ul className="event-list" aria-hidden="true">
+            {[0, 1].map((i) => (
+              <li key={i} className="event-card skeleton" data-testid="skeleton">
+                <span className="bone bone-meta" />
+                <span className="bone bone-title" />
+                <span className="bone bone-line" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {state.kind === 'error' && (
+        <div className="state-panel" role="alert">
+          <p className="state-title">We could not load the events</p>
+          <p>{state.message}</p>
+          <button type="button" className="button button-primary" onClick={retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {state.kind === 'ready' && state.value.length === 0 && (
+        <div className="state-panel">
+          <p className="state-title">No upcoming events</p>
+          <p>New dates are announced in the newsletter first.</p>
+        </div>
+      )}
+      {state.kind === 'ready' && state.value.length > 0 && (
+        <ul className="event-list">
+          {state.value.map((event) => (
+            <EventCard
+              key={event.eventId}
+              event={event}
+              onChange={(changed) => replace(state.value.map((e) => (e.eventId === changed.eventId ? changed : e)))}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

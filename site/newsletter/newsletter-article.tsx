@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { getNewsletter } from '../../src/api/newsletter';
+import type { Newsletter } from '../../src/api/shapes/newsletter';
+import { readSession } from '../../src/storage/session-storage';
+import { SafeHtml } from '../../src/ui/safe-html';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { issueDate } from './dates';
+import { useLoad } from './load-state';
+
+const BACK = (
+  <p className="back-link">
+    <Link to="/newsletter">← All newsletters</Link>
+  </p>
+);
+
+/** The issue the newsletter session names (spec point 3); its HTML body goes through SafeHtml only. */
+export function NewsletterArticle() {
+  const raw = readSession<unknown>('newsletter');
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : null;
+  const [state, retry] = useLoad<Newsletter | null>(() => (id === null ? Promise.resolve(null) : getNewsletter(id)), id, null);
+  useDocumentTitle(state.kind === 'ready' && state.value ? state.value.title : 'Newsletter');
+
+  if (id === null || (state.kind === 'ready' && !state.value)) {
+    return (
+      <section className="page">
+        <h1>Newsletter</h1>
+        <p className="page-lead">Choose an issue to read from the list of newsletters.</p>
+        {BACK}
+      </section>
+    );
+  }
+
+  if (state.kind === 'loading') {
+    return (
+      <section className="page" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          Loading the newsletter…
+        </p>
+        <div aria-hidden="true" data-testid="skeleton">
+          <span className="bone bone-meta" />
+          <span className="bone bone-heading" />
+          <span className="bone bone-line" />
+          <span className="bone bone-line" />
+          <span className="bone bone-line bone-short" />
+        </div>
+      </section>
+    );
+  }
+
+  if (state.kind === 'error') {
+    const gone = state.status === 404;
+    return (
+      <section className="page">
+        <h1>Newsletter</h1>
+        <div className="state-panel" role="alert">
+          <p className="state-title">{gone ? 'This newsletter is no longer available' : 'We could not load this newsletter'}</p>
+          {!gone && <p>{state.message}</p>}
+          {!gone && (
+            <button type="button" className="button button-primary" onClick={retry}>
+              Retry
+            </button>
+          )}
+        </div>
+        {BACK}
+      </section>
+    );
+  }
+
+  const issue = state.value!;
+  return (
+    <article className="page newsletter-article">
+      {BACK}
+      {issue.publishedAt && (
+        <p className="issue-date">
+          <time dateTime={issue.publishedAt}>{issueDate(issue.publishedAt)}</time>
+        </p>
+      )}
+      <h1>{issue.title}</h1>
+      {issue.summary && <p className="page-lead">{issue.summary}</p>}
+      {issue.imageUrl && <img className="article-cover" src={issue.imageUrl} alt="" decoding="async" />}
+      <SafeHtml className="newsletter-body" html={issue.content ?? ''} />
+      {BACK}
+    </article>
+  );
+}
