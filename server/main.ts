@@ -4,6 +4,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoData } from './seed/seed-demo-data';
+import { loadExtraNewsletters } from './newsletters/load-extra-newsletters';
+import { scheduleReturnDueReminders } from './notifications/return-due-reminders';
 import { chooseSmsSender } from './sms/choose-sms-sender';
 
 const config = loadConfig();
@@ -11,13 +13,18 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 const applied = await migrate(db);
 if (applied.length) console.log(`[db] applied ${applied.join(', ')}`);
 await seedDemoData(db);
+await loadExtraNewsletters(db, process.env.TOTE_EXTRA_NEWSLETTER_FILE);
 
 const app = createApp({ db, config, sms: chooseSmsSender(), now: () => new Date() });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Tote is running on http://${config.host}:${info.port} (${config.demo ? 'demo mode: OTPs are shown' : 'production'})`);
 });
 
+// Hourly: members whose booking ends tomorrow get a return-due notification (once per booking).
+const stopReminders = scheduleReturnDueReminders(db);
+
 async function shutdown() {
+  stopReminders();
   server.close();
   await db.close();
   process.exit(0);

@@ -1,0 +1,51 @@
+import type { Database } from '../db/database';
+import { returnDue } from './member-events';
+
+const HOUR = 60 * 60 * 1000;
+
+/** The day after `now` as YYYY-MM-DD (UTC, as the booking dates are stored). */
+function tomorrow(now: Date): string {
+  return new Date(now.getTime() + 24 * HOUR).toISOString().slice(0, 10);
+}
+
+/**
+ * Notifies every member whose booking (still out, status BOOKED) ends tomorrow,
+ * once per booking: the reminder is recorded in the same transaction as the
+ * notification, so a crash or a second run never sends it twice. Returns how many
+ * were sent.
+ */
+export async function sendReturnDueReminders(db: Database, now: Date): Promise<number> {
+  const due = await db.query<{ id: number; user_id: number; title: string; return_date: string | Date }>(
+    `select b.id, b.user_id, p.title, b.return_date::text as return_date from bookings b
+     join products p on p.id = b.product_id
+     where b.status = 'BOOKED' and b.return_date = $1::date
+       and not exists (select 1 from return_reminders r where r.booking_id = b.id)`,
+    [tomorrow(now)],
+  );
+  let sent = 0;
+  for (const booking of due.rows) {
+    const claimed = await db.transaction(async (tx) => {
+      const mark = await tx.query('insert into return_reminders (booking_id) values ($1) on conflict do nothing returning booking_id', [booking.id]);
+      if (mark.rows.length === 0) return false;
+      await returnDue(tx, booking.user_id, { bagTitle: booking.title, endDate: `${String(booking.return_date).slice(0, 10)}T00:00:00Z` });
+      return true;
+    });
+    if (claimed) sent += 1;
+  }
+  return sent;
+}
+
+/** Runs the reminder now and then every hour; returns a stop function. Errors are logged, never fatal. */
+export function scheduleReturnDueReminders(db: Database, now: () => Date = () => new Date(), everyMs = HOUR): () => void {
+  const run = () =>
+    sendReturnDueReminders(db, now()).then(
+      (sent) => {
+        if (sent) console.log(`[reminders] ${sent} return-due notification(s) sent`);
+      },
+      (err) => console.error('[reminders] return-due run failed', err),
+    );
+  void run();
+  const timer = setInterval(run, everyMs);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}
