@@ -12,6 +12,8 @@ import { userRoutes } from './routes/user-routes';
 import { newsletterRoutes } from './routes/newsletter-routes';
 import { eventRoutes } from './routes/event-routes';
 import { customerRoutes } from './routes/customer-routes';
+import { partnerCors } from './http/cors';
+import { handoffRoutes } from './routes/handoff-routes';
 import { collectionRoutes } from './routes/collection-routes';
 
 /** JSON bodies are small; multipart requests carry uploads, each file checked again by storeUpload. */
@@ -28,6 +30,8 @@ export function createApp(ctx: ServerContext): Hono {
     console.error('[server] unexpected error', err);
     return c.json({ status: 500, message: 'Something went wrong on our side. Please try again.' }, 500 as ContentfulStatusCode);
   });
+
+  app.use('/api/*', partnerCors(ctx.config.allowedOrigins));
 
   const tooLarge = (limit: number) =>
     bodyLimit({
@@ -50,6 +54,7 @@ export function createApp(ctx: ServerContext): Hono {
   app.route('/api/customer', customerRoutes(ctx));
   app.route('/api', collectionRoutes(ctx));
 
+  app.route('/api/auth/handoff', handoffRoutes(ctx));
   app.all('/api/*', (c) => c.json({ status: 404, message: `No such call: ${c.req.method} ${c.req.path}` }, 404));
 
   serveDist(app, ctx.config.distDir);

@@ -7,6 +7,7 @@ import { seedDemoData } from './seed/seed-demo-data';
 import { loadExtraNewsletters } from './newsletters/load-extra-newsletters';
 import { scheduleReturnDueReminders } from './notifications/return-due-reminders';
 import { chooseSmsSender } from './sms/choose-sms-sender';
+import { partnerDemoOrigins, partnerDemoPort, startPartnerDemo } from './partner/partner-demo';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -15,16 +16,25 @@ if (applied.length) console.log(`[db] applied ${applied.join(', ')}`);
 await seedDemoData(db);
 await loadExtraNewsletters(db, process.env.TOTE_EXTRA_NEWSLETTER_FILE);
 
+// Demo mode: the partner demo page (another origin) may call the API.
+const partnerPort = partnerDemoPort(process.env.PARTNER_PORT);
+if (config.demo && partnerPort) config.allowedOrigins.push(...partnerDemoOrigins(config.host, partnerPort));
+
 const app = createApp({ db, config, sms: chooseSmsSender(), now: () => new Date() });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Tote is running on http://${config.host}:${info.port} (${config.demo ? 'demo mode: OTPs are shown' : 'production'})`);
 });
+const siteHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+const partnerDemo = partnerPort
+  ? startPartnerDemo({ distDir: config.distDir, host: config.host, port: partnerPort, siteOrigin: `http://${siteHost}:${config.port}` })
+  : null;
 
 // Hourly: members whose booking ends tomorrow get a return-due notification (once per booking).
 const stopReminders = scheduleReturnDueReminders(db);
 
 async function shutdown() {
   stopReminders();
+  partnerDemo?.close();
   server.close();
   await db.close();
   process.exit(0);
