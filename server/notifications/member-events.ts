@@ -82,3 +82,14 @@ export function returnDue(db: Queryable, userId: number, booking: { bagTitle: st
     '/my-profile',
   );
 }
+
+/** The member took a seat at a club event (the event routes call it). */
+export function eventRegistered(db: Queryable, userId: number, event: { title: string; startsAt: Date | string; venue: string; city: string }): Promise<number> {
+  return notify(
+    db,
+    userId,
+    `Registered: ${event.title}`,
+    `Your seat is booked for ${event.title} on ${dateText(event.startsAt)} at ${event.venue}, ${event.city}. We look forward to seeing you.`,
+    '/newsletter',
+  );
+}

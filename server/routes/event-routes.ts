@@ -6,6 +6,7 @@ import { optionalViewer } from '../events/optional-viewer';
 import { readJson } from '../http/read-json';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { ok } from '../http/respond';
+import { eventRegistered } from '../notifications/member-events';
 import { readListPage } from './list-page';
 
 const Id = coerce(integer(), string(), (value) => (/^\d+$/.test(value) ? Number(value) : value));
@@ -29,7 +30,11 @@ export function eventRoutes(ctx: ServerContext): Hono {
   app.post('/register', requireUser(ctx), async (c) => {
     const { eventId, userId } = await readJson(c, RegisterBody);
     assertSelf(c, userId);
-    const event = await ctx.db.transaction((tx) => registerForEvent(tx, eventId, userId, ctx.now()));
+    const event = await ctx.db.transaction(async (tx) => {
+      const seat = await registerForEvent(tx, eventId, userId, ctx.now());
+      await eventRegistered(tx, userId, { title: seat.title, startsAt: seat.eventDate, venue: seat.venue, city: seat.city });
+      return seat;
+    });
     return ok(c, event);
   });
 

@@ -63,6 +63,11 @@ describe('club events', () => {
 
     const after = (await list(me.accessToken)).find((e) => e.eventId === event.eventId);
     expect(after).toMatchObject({ registered: true, seatsLeft: event.seatsLeft - 1 });
+
+    // The registration is a real event for the member: one notification, not two.
+    const notes = await postJson(server.app, '/api/communication/list', { toUserId: me.userId }, me.accessToken);
+    const titles = ((await notes.json()).data as { title: string }[]).map((n) => n.title);
+    expect(titles).toEqual([`Registered: ${event.title}`]);
   });
 
   it('a full event is refused', async () => {

@@ -2,17 +2,19 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
+import { unreadCount } from '../../../src/api/communication';
 import { listEvents, registerForEvent } from '../../../src/api/event';
 import { getNewsletter, listNewsletters } from '../../../src/api/newsletter';
 import type { ClubEvent } from '../../../src/api/shapes/event';
 import type { User } from '../../../src/api/shapes/user';
 import { readSession, writeSession } from '../../../src/storage/session-storage';
 import { $dialog } from '../../../src/stores/dialog';
-import { $user } from '../../../src/stores/session';
+import { $unreadCount, $user } from '../../../src/stores/session';
 import { NewsletterDetailsPage } from '../../../site/pages/newsletter-details-page';
 import { NewsletterPage } from '../../../site/pages/newsletter-page';
 
 vi.mock('../../../src/api/newsletter', () => ({ listNewsletters: vi.fn(), getNewsletter: vi.fn() }));
+vi.mock('../../../src/api/communication', () => ({ unreadCount: vi.fn() }));
 vi.mock('../../../src/api/event', () => ({ listEvents: vi.fn(), registerForEvent: vi.fn(), countEvents: vi.fn() }));
 // DOMPurify needs a real browser DOM (happy-dom's is not enough for it); the sanitising
 // itself is proven in Chromium by test/browser/notifications.test.ts. Here: where the body goes.
@@ -84,6 +86,8 @@ describe('#/newsletter', () => {
     $user.set(member);
     vi.mocked(listEvents).mockResolvedValue([trunkShow, { ...trunkShow, eventId: 8, title: 'Styling brunch', seatsLeft: 0 }]);
     vi.mocked(registerForEvent).mockResolvedValue(undefined);
+    vi.mocked(unreadCount).mockResolvedValue(1);
+    $unreadCount.set(0);
     renderAt(<NewsletterPage />);
     const full = (await screen.findByRole('button', { name: /Fully booked/ })) as HTMLButtonElement;
     expect(full.disabled).toBe(true);
@@ -95,6 +99,9 @@ describe('#/newsletter', () => {
     expect(screen.getByText('11 seats left')).toBeTruthy();
     expect(screen.getByText('✓ You are registered')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Register for Winter trunk show' })).toBeNull();
+    // The server's "Registered" notification lights the header's bell straight away.
+    await waitFor(() => expect($unreadCount.get()).toBe(1));
+    expect(unreadCount).toHaveBeenCalledWith(42);
   });
 
   it("the server's 409 'already registered' is shown kindly and the event marked as registered", async () => {
