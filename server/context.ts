@@ -1,6 +1,9 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { SmsSender } from './sms/sms-sender';
+import type { AadhaarVerifier } from './applications/aadhaar-verifier';
+import type { Courier } from './courier/courier';
+import type { PaymentGateway } from './payments/payment-gateway';
 
 /** What every route module gets: the database, the configuration and the outside-service seams. */
 export interface ServerContext {
@@ -9,4 +12,8 @@ export interface ServerContext {
   sms: SmsSender;
   /** Injectable clock so tests can expire OTPs and tokens without waiting. */
   now: () => Date;
+  /** Outside-service seams of issue 4; when absent the configured default (demo) is used. */
+  payments?: PaymentGateway;
+  courier?: Courier;
+  aadhaar?: AadhaarVerifier;
 }

@@ -1,0 +1,25 @@
+/**
+ * The seam to the courier (Blue Dart in the spec's API). A real one calls the
+ * courier's tracking API with the waybill number; the demo one makes up a
+ * believable history. Chosen by TOTE_COURIER (only 'demo' is built in).
+ */
+export interface Courier {
+  readonly name: string;
+  /** The parcel's scans, oldest first, up to `now`; null when the courier does not know the waybill. */
+  track(wbNo: string, context: { now: Date; dispatchDate?: string | null }): Promise<ShipmentTracking | null>;
+}
+
+export interface ShipmentScan {
+  /** ISO date-time of the scan. */
+  date: string;
+  location: string;
+  description: string;
+}
+
+export interface ShipmentTracking {
+  wbNo: string;
+  /** The latest scan's description in short: BOOKED, PICKED UP, IN TRANSIT, OUT FOR DELIVERY, DELIVERED. */
+  status: string;
+  scans: ShipmentScan[];
+  expectedDeliveryDate?: string | null;
+}

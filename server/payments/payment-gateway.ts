@@ -1,0 +1,58 @@
+/**
+ * The seam to a payment gateway. The flow mirrors the hosted gateways
+ * (Razorpay, Stripe, PayPal): the server creates a gateway order for the amount,
+ * then confirms a payment against it; the gateway answers succeeded, failed
+ * (declined: nothing was taken, the member may try again) or requires_action
+ * (the member must finish on the gateway's page at redirectUrl).
+ *
+ * Every call carries an idempotency key: a gateway that sees the same key twice
+ * returns the first result instead of charging again, so a retry after a lost
+ * answer is safe end to end.
+ *
+ * Choosing one: TOTE_PAYMENT_GATEWAY=demo (the default, in-process, no money
+ * moves). A real gateway is added by implementing this interface in
+ * server/payments/<name>-payment-gateway.ts and returning it from
+ * choosePaymentGateway() for TOTE_PAYMENT_GATEWAY=<name>, its keys read from
+ * the environment (e.g. TOTE_RAZORPAY_KEY_ID / TOTE_RAZORPAY_KEY_SECRET). In
+ * production the demo gateway is refused unless TOTE_PAYMENT_GATEWAY=demo is
+ * set explicitly.
+ */
+export interface PaymentGateway {
+  readonly name: string;
+  createOrder(request: GatewayOrderRequest): Promise<{ gatewayOrderId: string }>;
+  confirm(request: GatewayConfirmRequest): Promise<GatewayResult>;
+  /** The state of a gateway order, to settle an attempt whose answer was lost (crash, timeout). */
+  lookup(gatewayOrderId: string): Promise<GatewayResult | null>;
+}
+
+export interface GatewayOrderRequest {
+  /** In cents: gateways count in the currency's smallest unit. */
+  amountMinor: number;
+  currency: string;
+  /** Our order id, shown in the gateway's dashboard. */
+  receipt: string;
+  idempotencyKey: string;
+}
+
+/** How the member pays. Card numbers never reach our server in production (the gateway's page takes them). */
+export interface PaymentInstrument {
+  method: 'card' | 'upi';
+  /** Demo gateway only: a test card number. */
+  cardNumber?: string;
+  /** A UPI id such as name@bank. */
+  upiId?: string;
+}
+
+export interface GatewayConfirmRequest {
+  gatewayOrderId: string;
+  amountMinor: number;
+  currency: string;
+  instrument: PaymentInstrument;
+  idempotencyKey: string;
+}
+
+export type GatewayResult =
+  | { status: 'succeeded'; gatewayPaymentId: string }
+  | { status: 'failed'; reason: string; gatewayPaymentId?: string }
+  | { status: 'requires_action'; redirectUrl: string }
+  | { status: 'pending' };

@@ -1,0 +1,218 @@
+import type { ServerContext } from '../context';
+import { conflict, forbidden, HttpError, notFound } from '../http/respond';
+import { findOrder, orderTotal, type OrderRow } from '../orders/order-record';
+import { assertMayPay, ORDER_MESSAGES } from '../orders/order-rules';
+import { activatePaidOrder, lockUserStatus, markOrderPaid } from '../orders/order-service';
+import { choosePaymentGateway } from './choose-payment-gateway';
+import type { GatewayResult, PaymentGateway, PaymentInstrument } from './payment-gateway';
+import { findLivePayment, findPayment, findPaymentByKey, insertPayment, type PaymentRow } from './payment-record';
+
+export interface PayNowInput {
+  orderId: number;
+  idempotencyKey: string;
+  /** What the screen showed; a different amount due is a 409, never a silent other charge. */
+  amount?: number | null;
+  instrument?: PaymentInstrument | null;
+}
+
+export interface PayNowOutcome {
+  payment: PaymentRow;
+  order: OrderRow;
+  redirectUrl?: string;
+}
+
+/** A PROCESSING attempt older than this whose request is gone is settled by asking the gateway. */
+export const STALE_ATTEMPT_MS = 2 * 60_000;
+/** How long a duplicate request waits for the first one's answer before answering PROCESSING. */
+const DUPLICATE_WAIT_MS = 10_000;
+
+export const PAYMENT_MESSAGES = {
+  declinedSuffix: 'No money was taken. Please try again or use another payment method.',
+  unreachable: 'We could not reach the payment service. No payment was completed; please try again.',
+  amountChanged: (total: number) =>
+    `The amount due is now ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total)}. Please review it and pay again.`,
+} as const;
+
+export function gatewayOf(ctx: ServerContext): PaymentGateway {
+  return ctx.payments ?? choosePaymentGateway();
+}
+
+const minor = (amount: number | string) => Math.round(Number(amount) * 100);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function methodOf(instrument?: PaymentInstrument | null): { method: string | null; hint: string | null } {
+  if (!instrument) return { method: null, hint: null };
+  if (instrument.method === 'card') {
+    const digits = (instrument.cardNumber ?? '').replace(/\D/g, '');
+    return { method: 'card', hint: digits ? `•••• ${digits.slice(-4)}` : null };
+  }
+  const upi = (instrument.upiId ?? '').trim();
+  const at = upi.indexOf('@');
+  return { method: 'upi', hint: at > 0 ? `${upi[0]}***${upi.slice(at)}` : null };
+}
+
+type Plan = { kind: 'done'; payment: PaymentRow } | { kind: 'wait'; payment: PaymentRow } | { kind: 'charge'; payment: PaymentRow };
+
+/**
+ * POST /api/payment/payNow. One idempotency key is one payment: a repeat
+ * (double click, retry after a lost answer) returns that payment, waiting for
+ * it when it is still in flight; a key whose attempt was declined tries again
+ * (nothing was charged). A paid order answers with its payment whatever the
+ * key. Only APPROVED users, and DEACTIVE/EXPIRE renewing, may pay.
+ */
+export async function payNow(ctx: ServerContext, userId: number, input: PayNowInput): Promise<PayNowOutcome> {
+  const gateway = gatewayOf(ctx);
+  await settleStaleAttempts(ctx, input.orderId);
+  const { method, hint } = methodOf(input.instrument);
+
+  const plan = await ctx.db.transaction(async (tx): Promise<Plan> => {
+    const status = await lockUserStatus(tx, userId);
+    const order = await findOrder(tx, input.orderId, true);
+    if (!order) throw notFound('No such order.');
+    if (order.user_id !== userId) throw forbidden();
+
+    const same = await findPaymentByKey(tx, order.id, input.idempotencyKey);
+    if (same?.status === 'SUCCEEDED') return { kind: 'done', payment: same };
+    if (same?.status === 'PROCESSING') return { kind: 'wait', payment: same };
+    if (order.status === 'PAID' || order.status === 'ACTIVATED') {
+      const paid = await findLivePayment(tx, order.id);
+      if (paid) return { kind: 'done', payment: paid };
+      throw conflict(ORDER_MESSAGES.closed);
+    }
+    if (order.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.cancelled);
+    assertMayPay(status);
+    const total = orderTotal(order);
+    if (input.amount !== undefined && input.amount !== null && minor(input.amount) !== minor(total)) {
+      throw conflict(PAYMENT_MESSAGES.amountChanged(total));
+    }
+    const live = await findLivePayment(tx, order.id);
+    if (live) return { kind: 'wait', payment: live };
+
+    if (same) {
+      // The same key after a decline: nothing was charged, so this is the member trying again.
+      await tx.query(
+        `update payments set status = 'PROCESSING', attempts = attempts + 1, failure_reason = null, amount = $2,
+           method = coalesce($3, method), method_hint = coalesce($4, method_hint), updated_at = now() where id = $1`,
+        [same.id, total, method, hint],
+      );
+      return { kind: 'charge', payment: (await findPayment(tx, same.id))! };
+    }
+    const created = await insertPayment(tx, {
+      orderId: order.id,
+      userId,
+      key: input.idempotencyKey,
+      amount: total,
+      currency: order.currency,
+      gateway: gateway.name,
+      method,
+      methodHint: hint,
+    });
+    return { kind: 'charge', payment: created };
+  });
+
+  if (plan.kind === 'done') return outcome(ctx, plan.payment);
+  if (plan.kind === 'wait') return waitFor(ctx, gateway, plan.payment);
+
+  const payment = plan.payment;
+  let result: GatewayResult;
+  try {
+    let gatewayOrderId = payment.gateway_order_id;
+    if (!gatewayOrderId) {
+      gatewayOrderId = (
+        await gateway.createOrder({ amountMinor: minor(payment.amount), currency: payment.currency, receipt: `order-${payment.order_id}`, idempotencyKey: `tote-${payment.id}-order` })
+      ).gatewayOrderId;
+      await ctx.db.query('update payments set gateway_order_id = $2, updated_at = now() where id = $1', [payment.id, gatewayOrderId]);
+    }
+    result = await gateway.confirm({
+      gatewayOrderId,
+      amountMinor: minor(payment.amount),
+      currency: payment.currency,
+      instrument: input.instrument ?? { method: 'upi' },
+      idempotencyKey: `tote-${payment.id}-${payment.attempts}`,
+    });
+  } catch (error) {
+    console.error('[payments] gateway error', error);
+    const known = await lookupQuietly(gateway, (await findPayment(ctx.db, payment.id))?.gateway_order_id ?? null);
+    result = known && known.status !== 'pending' ? known : { status: 'failed', reason: PAYMENT_MESSAGES.unreachable };
+  }
+  return settle(ctx, payment.id, result);
+}
+
+async function lookupQuietly(gateway: PaymentGateway, gatewayOrderId: string | null): Promise<GatewayResult | null> {
+  if (!gatewayOrderId) return null;
+  try {
+    return await gateway.lookup(gatewayOrderId);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Records the gateway's answer once (a payment already settled is left as
+ * is) and, on success, marks the order paid and activates it in the same
+ * transaction. A decline is answered 402 with the reason.
+ */
+async function settle(ctx: ServerContext, paymentId: number, result: GatewayResult): Promise<PayNowOutcome> {
+  if (result.status === 'pending' || result.status === 'requires_action') {
+    const payment = (await findPayment(ctx.db, paymentId))!;
+    return { ...(await outcome(ctx, payment)), redirectUrl: result.status === 'requires_action' ? result.redirectUrl : undefined };
+  }
+  const settled = await ctx.db.transaction(async (tx) => {
+    const first = (await findPayment(tx, paymentId))!;
+    await lockUserStatus(tx, first.user_id);
+    const payment = (await findPayment(tx, paymentId, true))!;
+    if (payment.status !== 'PROCESSING') return payment;
+    if (result.status === 'succeeded') {
+      await tx.query("update payments set status = 'SUCCEEDED', gateway_payment_id = $2, updated_at = now() where id = $1", [paymentId, result.gatewayPaymentId]);
+      await markOrderPaid(tx, payment.order_id, ctx.now());
+      await activatePaidOrder(tx, (await findOrder(tx, payment.order_id, true))!, ctx.now());
+    } else {
+      await tx.query("update payments set status = 'FAILED', failure_reason = $2, gateway_payment_id = coalesce($3, gateway_payment_id), updated_at = now() where id = $1", [
+        paymentId,
+        result.reason,
+        result.gatewayPaymentId ?? null,
+      ]);
+    }
+    return (await findPayment(tx, paymentId))!;
+  });
+  return outcome(ctx, settled);
+}
+
+async function outcome(ctx: ServerContext, payment: PaymentRow): Promise<PayNowOutcome> {
+  if (payment.status === 'FAILED') {
+    const reason = payment.failure_reason ?? 'The payment did not go through.';
+    throw new HttpError(402, reason === PAYMENT_MESSAGES.unreachable ? reason : `${reason} ${PAYMENT_MESSAGES.declinedSuffix}`);
+  }
+  return { payment, order: (await findOrder(ctx.db, payment.order_id))! };
+}
+
+/** A duplicate of an attempt in flight: wait for its answer; ask the gateway when it takes too long. */
+async function waitFor(ctx: ServerContext, gateway: PaymentGateway, first: PaymentRow): Promise<PayNowOutcome> {
+  const until = Date.now() + DUPLICATE_WAIT_MS;
+  let payment = first;
+  while (payment.status === 'PROCESSING' && Date.now() < until) {
+    await sleep(50);
+    payment = (await findPayment(ctx.db, payment.id))!;
+  }
+  if (payment.status === 'PROCESSING') {
+    const known = await lookupQuietly(gateway, payment.gateway_order_id);
+    if (known && known.status !== 'pending' && known.status !== 'requires_action') return settle(ctx, payment.id, known);
+  }
+  return outcome(ctx, payment);
+}
+
+/** Attempts left PROCESSING by a request that died (crash, lost connection) are settled from the gateway's books. */
+async function settleStaleAttempts(ctx: ServerContext, orderId: number): Promise<void> {
+  const stale = await ctx.db.query<{ id: number; gateway_order_id: string | null }>(
+    // The database's clock, like updated_at's.
+    "select id, gateway_order_id from payments where order_id = $1 and status = 'PROCESSING' and updated_at < now() - make_interval(secs => $2)",
+    [orderId, STALE_ATTEMPT_MS / 1000],
+  );
+  for (const row of stale.rows) {
+    const known = await lookupQuietly(gatewayOf(ctx), row.gateway_order_id);
+    if (known?.status === 'succeeded') await settle(ctx, row.id, known).catch(() => undefined);
+    else if (!known || known.status === 'failed') {
+      await settle(ctx, row.id, { status: 'failed', reason: known?.status === 'failed' ? known.reason : 'The payment was interrupted.' }).catch(() => undefined);
+    }
+  }
+}
