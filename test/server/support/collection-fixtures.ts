@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
+import { signToken } from '../../../server/auth/tokens';
 import { isoDay } from '../../../server/catalogue/iso-date';
+import { testConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
 import { insertUserMembership } from '../../../server/memberships/membership-record';
 import { seedCatalogue } from '../../../server/seed/seed-catalogue';
@@ -60,4 +62,9 @@ export async function data(res: Response, status = 200) {
   const body = await res.json();
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(body)}`);
   return status === 200 ? body.data : body;
+}
+
+/** The session with an access token valid at the test clock's time (after clock.advance). */
+export async function renewed(server: TestServer, session: Session): Promise<Session> {
+  return { ...session, accessToken: await signToken(testConfig(), { userId: session.userId, username: session.username }, 'access', server.clock.now()) };
 }
