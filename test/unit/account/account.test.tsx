@@ -1,0 +1,204 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/api-error';
+import { shipmentDetails } from '../../../src/api/bluedart';
+import { listBookings } from '../../../src/api/booking';
+import { userMembership } from '../../../src/api/membership';
+import { countOrders, downloadInvoice, generateInvoiceUrl, getOrder, listOrders } from '../../../src/api/order';
+import type { Booking } from '../../../src/api/shapes/booking';
+import type { Order } from '../../../src/api/shapes/order';
+import type { User, UserStatus } from '../../../src/api/shapes/user';
+import { getUser } from '../../../src/api/user';
+import { $user } from '../../../src/stores/session';
+import { Account } from '../../../widgets/account/account';
+
+vi.mock('../../../src/api/user', () => ({ getUser: vi.fn() }));
+vi.mock('../../../src/api/membership', () => ({ userMembership: vi.fn() }));
+vi.mock('../../../src/api/booking', () => ({ listBookings: vi.fn() }));
+vi.mock('../../../src/api/order', () => ({
+  listOrders: vi.fn(),
+  countOrders: vi.fn(),
+  getOrder: vi.fn(),
+  generateInvoiceUrl: vi.fn(),
+  downloadInvoice: vi.fn(),
+}));
+vi.mock('../../../src/api/bluedart', () => ({ shipmentDetails: vi.fn() }));
+
+function member(code: UserStatus = 'ACTIVE'): User {
+  return {
+    id: 42,
+    username: '9000000002',
+    firstName: 'Asha',
+    lastName: 'Mehra',
+    email: 'asha@example.com',
+    status: { code },
+    userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001', addressLine1: '12 MG Road' } as User['userAddress'],
+  };
+}
+
+const SLAB = { id: 5, membershipPlanSlabId: 5, membershipPlanName: 'Signature, 6 months', amount: 469 };
+const paidOrder: Order = { orderId: 77, status: { name: 'ACTIVATED' }, membershipPlanSlab: SLAB, amount: 469, createdAt: '2025-03-01T10:00:00.000Z' };
+const openOrder: Order = { orderId: 78, status: { name: 'CREATED' }, membershipPlanSlab: SLAB, amount: 469, createdAt: '2025-03-02T10:00:00.000Z' };
+const booking: Booking = { bookingId: 9, productId: 3, userId: 42, startDate: '2025-03-10', returnDate: '2025-03-16', status: { name: 'BOOKED' }, product: { productId: 3, title: 'Kelly 28', url: 'kelly-28' } as Booking['product'] };
+
+async function settle() {
+  await waitFor(() => expect(screen.queryAllByTestId('skeleton')).toHaveLength(0));
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  $user.set(member());
+  vi.mocked(getUser).mockReset().mockResolvedValue(member());
+  vi.mocked(userMembership).mockReset().mockResolvedValue({ membershipPlanSlab: SLAB, startDate: '2025-03-01', expiryDate: '2025-08-31', status: 'ACTIVE' });
+  vi.mocked(listBookings).mockReset().mockResolvedValue([booking]);
+  vi.mocked(listOrders).mockReset().mockResolvedValue([paidOrder, openOrder]);
+  vi.mocked(countOrders).mockReset().mockResolvedValue(2);
+  vi.mocked(getOrder).mockReset().mockResolvedValue({ ...paidOrder, invoiceNumber: 'TOTE-2025-000077', tax: 0, totalAmount: 469, paidAt: '2025-03-01T10:05:00.000Z' } as Order);
+  vi.mocked(generateInvoiceUrl).mockReset().mockResolvedValue('http://localhost/api/order/generateInvoice/77?token=t');
+  vi.mocked(downloadInvoice).mockReset().mockResolvedValue(new Blob(['%PDF-1.7']));
+  vi.mocked(shipmentDetails).mockReset();
+});
+afterEach(() => cleanup());
+
+describe('<Account> for an ACTIVE member', () => {
+  it('shows skeletons, then details, membership with its end date, bookings with return dates and orders', async () => {
+    render(<Account />);
+    expect(screen.getAllByTestId('skeleton').length).toBe(4);
+    await settle();
+    expect(getUser).toHaveBeenCalledWith(42);
+    expect(userMembership).toHaveBeenCalledWith(42);
+    expect(listBookings).toHaveBeenCalledWith({ userId: 42, size: 20 });
+    expect(listOrders).toHaveBeenCalledWith({ userId: 42, page: 0, size: 10 });
+    expect(countOrders).toHaveBeenCalledWith({ userId: 42 });
+
+    expect(within(card('Your details')).getByText('12 MG Road, Jaipur, Rajasthan, 302001')).toBeTruthy();
+    const membership = card('Membership');
+    expect(within(membership).getByText('Signature, 6 months ($469.00)')).toBeTruthy();
+    expect(within(membership).getByText('Ends')).toBeTruthy();
+    expect(within(membership).getByText(new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(2025, 7, 31)))).toBeTruthy();
+    expect(within(membership).queryByRole('link', { name: 'Renew your membership' })).toBeNull();
+    expect(within(card('Bookings')).getByText('Kelly 28')).toBeTruthy();
+    expect(within(card('Bookings')).getByText(/Return by/).textContent).toContain('2025');
+    expect(within(card('Orders and invoices')).getByText('2 orders')).toBeTruthy();
+  });
+
+  it('offers the invoice of a paid order only, and downloads it through the signed URL as a blob', async () => {
+    render(<Account />);
+    await settle();
+    const orders = card('Orders and invoices');
+    const downloads = within(orders).getAllByRole('button', { name: /Download invoice/ });
+    expect(downloads).toHaveLength(1);
+    fireEvent.click(downloads[0]);
+    await waitFor(() => expect(downloadInvoice).toHaveBeenCalledWith('http://localhost/api/order/generateInvoice/77?token=t', 'tote-invoice-77.pdf'));
+    expect(generateInvoiceUrl).toHaveBeenCalledWith(77);
+  });
+
+  it('a failed invoice download says why, next to the order', async () => {
+    vi.mocked(generateInvoiceUrl).mockRejectedValueOnce(new ApiError('http', 'The invoice is available once the order is paid.', 409));
+    render(<Account />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: /Download invoice/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The invoice is available once the order is paid.');
+  });
+
+  it('order details come from GET /api/order/{orderId}', async () => {
+    render(<Account />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Details of order 77' }));
+    expect(await screen.findByText('TOTE-2025-000077')).toBeTruthy();
+    expect(getOrder).toHaveBeenCalledWith(77);
+    expect(screen.getByRole('button', { name: 'Hide details of order 77' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('each section fails on its own with a Retry', async () => {
+    vi.mocked(listBookings).mockRejectedValueOnce(new ApiError('network', 'Network error'));
+    render(<Account />);
+    await settle();
+    const bookings = card('Bookings');
+    expect(within(bookings).getByRole('alert').textContent).toMatch(/We could not load bookings/);
+    expect(within(card('Membership')).getByText('Signature, 6 months ($469.00)')).toBeTruthy();
+    expect(within(card('Orders and invoices')).getByText('2 orders')).toBeTruthy();
+    fireEvent.click(within(bookings).getByRole('button', { name: 'Retry bookings' }));
+    expect(await within(card('Bookings')).findByText('Kelly 28')).toBeTruthy();
+    expect(listBookings).toHaveBeenCalledTimes(2);
+    expect(getUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('tracks a shipment by waybill number and shows the scans as a timeline', async () => {
+    vi.mocked(shipmentDetails).mockResolvedValue({
+      wbNo: '12345678901',
+      status: 'In transit',
+      scans: [
+        { date: '2025-03-09T08:00:00.000Z', location: 'Mumbai hub', description: 'Shipment picked up' },
+        { date: '2025-03-10T08:00:00.000Z', location: 'Jaipur', description: 'Out for delivery' },
+      ],
+    });
+    render(<Account />);
+    await settle();
+    const shipment = card('Track a shipment');
+    fireEvent.click(within(shipment).getByRole('button', { name: 'Track' }));
+    expect(within(shipment).getByText('Waybill number is required.')).toBeTruthy();
+    fireEvent.input(within(shipment).getByLabelText('Waybill number'), { target: { value: '12345678901' } });
+    fireEvent.click(within(shipment).getByRole('button', { name: 'Track' }));
+    expect(await within(shipment).findByText('In transit')).toBeTruthy();
+    expect(shipmentDetails).toHaveBeenCalledWith('12345678901');
+    const timeline = within(shipment).getByRole('list', { name: 'Scan history' });
+    expect(within(timeline).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Shipment picked up', 'Out for delivery']);
+  });
+
+  it('a tracking failure is shown with Retry', async () => {
+    vi.mocked(shipmentDetails).mockRejectedValueOnce(new ApiError('http', 'No shipment has this waybill number.', 404)).mockResolvedValueOnce({ wbNo: 'ABC123456', status: 'Delivered', scans: [] });
+    render(<Account />);
+    await settle();
+    const shipment = card('Track a shipment');
+    fireEvent.input(within(shipment).getByLabelText('Waybill number'), { target: { value: 'ABC123456' } });
+    fireEvent.click(within(shipment).getByRole('button', { name: 'Track' }));
+    expect(await within(shipment).findByText('No shipment has this waybill number.')).toBeTruthy();
+    fireEvent.click(within(shipment).getByRole('button', { name: 'Retry' }));
+    expect(await within(shipment).findByText('Delivered')).toBeTruthy();
+  });
+
+  it('a booking with a waybill number tracks it in one click', async () => {
+    vi.mocked(listBookings).mockResolvedValue([{ ...booking, wbNo: 'WB7654321' } as Booking]);
+    vi.mocked(shipmentDetails).mockResolvedValue({ wbNo: 'WB7654321', status: 'Picked up', scans: [] });
+    render(<Account />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Track parcel WB7654321' }));
+    expect(await screen.findByText('Picked up')).toBeTruthy();
+    expect(shipmentDetails).toHaveBeenCalledWith('WB7654321');
+  });
+});
+
+describe('<Account> for other statuses', () => {
+  it('EXPIRE: the membership has ended and renewal goes to the packages', async () => {
+    $user.set(member('EXPIRE'));
+    render(<Account />);
+    await settle();
+    const membership = card('Membership');
+    expect(within(membership).getByText('Ended')).toBeTruthy();
+    expect(within(membership).getByText('Expired')).toBeTruthy();
+    expect(within(membership).getByRole('link', { name: 'Renew your membership' }).getAttribute('href')).toBe('#/package-details');
+  });
+
+  it('DEACTIVE: renewal too', async () => {
+    $user.set(member('DEACTIVE'));
+    render(<Account />);
+    await settle();
+    expect(screen.getByText(/Your membership has been deactivated/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Renew your membership' })).toBeTruthy();
+  });
+
+  it('an applicant is pointed to the application', () => {
+    $user.set(member('PENDING'));
+    render(<Account />);
+    expect(screen.getByRole('link', { name: 'Application Form' }).getAttribute('href')).toBe('#/package-details');
+    expect(getUser).not.toHaveBeenCalled();
+  });
+
+  it('a visitor is asked to log in', () => {
+    $user.set(null);
+    render(<Account />);
+    expect(screen.getByRole('button', { name: "Member's Login" })).toBeTruthy();
+  });
+});
