@@ -44,14 +44,15 @@ function exited(child: ChildProcess): boolean {
 /**
  * Starts the real server as `npm start` does (tsx server/main.ts) on a free port with a
  * fresh data folder, in demo mode so send-otp returns the OTP. It serves the built dist.
+ * `extraEnv` adds settings, e.g. TOTE_EXTRA_NEWSLETTER_FILE.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   if (!existsSync(join(ROOT, 'dist/site/index.html'))) {
     throw new Error('dist/site/index.html is missing: run npm run build first');
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tote-browser-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   // Demo mode is "NODE_ENV is not production"; vitest sets NODE_ENV=test, so clear it altogether.
   delete env.NODE_ENV;
   delete env.DATABASE_URL;

@@ -13,13 +13,13 @@ export interface SiteUnderTest {
  * One real server (fresh data) and one browser per test file; a new context per
  * page, so users never share a session.
  */
-export function useSiteUnderTest(): SiteUnderTest {
+export function useSiteUnderTest(options: { env?: NodeJS.ProcessEnv } = {}): SiteUnderTest {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const pages: TestPage[] = [];
 
   beforeAll(async () => {
-    const [s, b] = await Promise.allSettled([startServer(), launchBrowser()]);
+    const [s, b] = await Promise.allSettled([startServer(options.env), launchBrowser()]);
     // Keep whichever started, so afterAll stops it even when the other failed.
     if (s.status === 'fulfilled') server = s.value;
     if (b.status === 'fulfilled') browser = b.value;

@@ -1,0 +1,133 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { header, logIn, openSite, waitForHash } from './support/flows';
+import { useSiteUnderTest } from './support/site-under-test';
+
+// Issue 3 end to end against the real server and its seeded catalogue: the ACTIVE
+// demo member filters the collection, opens a bag, books it, finds it in their
+// bookings and moves its return date; a second ACTIVE member wait-lists that bag.
+
+const collection = (page: Page): Locator => page.locator('tote-collection');
+const booking = (page: Page): Locator => page.locator('tote-booking');
+
+/** The browser's own today plus `days`, as the date inputs want it. */
+function dayFrom(page: Page, days: number): Promise<string> {
+  return page.evaluate((n) => {
+    const d = new Date();
+    d.setDate(d.getDate() + n);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  }, days);
+}
+
+function filterAnswer(page: Page) {
+  return page.waitForResponse((r) => r.url().endsWith('/api/product/filter/list') && r.request().method() === 'POST');
+}
+
+describe('collection and booking', () => {
+  const site = useSiteUnderTest();
+  let bookedUrl = '';
+  let bookedTitle = '';
+
+  it('an ACTIVE member filters the collection, books a bag, sees it in their bookings and changes its return date', async () => {
+    const { page, errors } = await site.open();
+    await openSite(page);
+    await logIn(page, '9000000002', '#/my-profile');
+
+    await header(page).getByRole('link', { name: 'Member Collection' }).click();
+    await waitForHash(page, '#/members-collection');
+    const grid = collection(page).getByRole('list', { name: 'Bags' });
+    await grid.getByRole('link').first().waitFor();
+    expect(await collection(page).getByRole('region', { name: 'Membership' }).count()).toBe(0);
+    const all = Number((await collection(page).getByRole('status').innerText()).split(' ')[0]);
+    expect(all).toBeGreaterThanOrEqual(40);
+
+    // Filter: one brand, free now.
+    await Promise.all([filterAnswer(page), collection(page).getByRole('checkbox', { name: 'Lune Paris' }).check()]);
+    await Promise.all([filterAnswer(page), collection(page).getByRole('checkbox', { name: 'Available now' }).check()]);
+    await collection(page).getByRole('list', { name: 'Bags' }).waitFor();
+    const cards = grid.getByRole('link');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(all);
+    for (const text of await cards.allInnerTexts()) {
+      // The brand line is upper-cased by CSS, which innerText reflects.
+      expect(text).toMatch(/lune paris/i);
+      expect(text).toContain('Available');
+    }
+
+    // The filters survive a reload (attribute session).
+    await page.reload();
+    await collection(page).getByRole('list', { name: 'Bags' }).getByRole('link').first().waitFor();
+    expect(await collection(page).getByRole('checkbox', { name: 'Lune Paris' }).isChecked()).toBe(true);
+    expect(await collection(page).getByRole('checkbox', { name: 'Available now' }).isChecked()).toBe(true);
+
+    // Open the first bag.
+    const first = grid.getByRole('link').first();
+    bookedUrl = ((await first.getAttribute('href')) ?? '').replace('#/book-bag/', '');
+    await first.click();
+    await waitForHash(page, `#/book-bag/${bookedUrl}`);
+    bookedTitle = await booking(page).getByRole('heading', { level: 2 }).innerText();
+    expect(bookedTitle.length).toBeGreaterThan(0);
+    await booking(page).getByText('Available now').waitFor();
+
+    // Book it from today for four days.
+    const form = booking(page).getByRole('form', { name: 'Book this bag' });
+    await form.getByText(/Your Signature plan/).waitFor();
+    await form.getByLabel('First day').fill(await dayFrom(page, 0));
+    await form.getByLabel('Return day').fill(await dayFrom(page, 3));
+    await form.getByRole('button', { name: 'Book this bag' }).click();
+    await form.getByText('Please accept the rental agreement to book.').waitFor();
+    await form.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }).check();
+    const [expiry, saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/booking/check-expiry') && r.request().postData()?.includes('startDate') === true),
+      page.waitForResponse((r) => r.url().endsWith('/api/booking/save')),
+      form.getByRole('button', { name: 'Book this bag' }).click(),
+    ]);
+    expect(expiry.status()).toBe(200);
+    expect(saved.status()).toBe(200);
+    await booking(page).getByText(`${bookedTitle} is yours from`).waitFor();
+
+    // It is in My bookings, and its return date can move.
+    const mine = booking(page).getByRole('region', { name: 'My bookings' });
+    const row = mine.getByRole('listitem').filter({ hasText: bookedTitle });
+    await row.waitFor();
+    await row.getByRole('button', { name: `Change return date of ${bookedTitle}` }).click();
+    await row.getByLabel('New return date').fill(await dayFrom(page, 5));
+    const [updated] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/booking/update')),
+      row.getByRole('button', { name: 'Save return date' }).click(),
+    ]);
+    expect(updated.status()).toBe(200);
+    await row.getByText(/^Return date changed to /).waitFor();
+    expect(((await updated.json()) as { data: { returnDate: string } }).data.returnDate).toBe(await dayFrom(page, 5));
+
+    // The bag now shows as out on loan.
+    await booking(page).getByText('Out on loan').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a second ACTIVE member joins and leaves the waiting list of the booked bag', async () => {
+    expect(bookedUrl).not.toBe('');
+    const { page, errors } = await site.open();
+    await openSite(page);
+    await logIn(page, '9000000008', '#/my-profile');
+    await page.goto(`/#/book-bag/${bookedUrl}`);
+    const waitlist = booking(page).getByRole('region', { name: 'Waiting list' });
+    await waitlist.waitFor();
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/waiting/save') && r.status() === 200),
+      waitlist.getByRole('button', { name: 'Join the waiting list' }).click(),
+    ]);
+    await waitlist.getByText('You are on the waiting list. We will let you know when the bag is free.').waitFor();
+
+    // A reload knows they are on the list.
+    await page.reload();
+    await booking(page).getByRole('region', { name: 'Waiting list' }).getByRole('button', { name: 'Leave the waiting list' }).waitFor();
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/waiting/delete/') && r.status() === 200),
+      booking(page).getByRole('button', { name: 'Leave the waiting list' }).click(),
+    ]);
+    await booking(page).getByText('You have left the waiting list.').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
