@@ -1,0 +1,120 @@
+import { createHmac } from 'node:crypto';
+import type { ServerContext } from '../context';
+import { badRequest, conflict, HttpError, notFound, tooMany } from '../http/respond';
+import { maskAadhaar, parseAadhaar } from './aadhaar-number';
+import { type AadhaarVerifier, defaultAadhaarVerifier } from './aadhaar-verifier';
+
+export const AADHAAR_OTP_TTL_MS = 10 * 60_000;
+export const AADHAAR_MAX_SENDS_PER_HOUR = 5;
+export const AADHAAR_MAX_WRONG_ATTEMPTS = 5;
+
+export const APPLICATION_SUBMITTED = 'Your application has already been submitted.';
+
+export const AADHAAR_OTP_MESSAGES = {
+  sent: 'OTP sent to the mobile number linked with your Aadhaar.',
+  format: 'Please enter the 6-digit OTP.',
+  invalid: 'Invalid OTP',
+  expired: 'OTP has expired. Please request a new OTP.',
+  tooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
+  noneSent: 'No Aadhaar OTP is pending. Please request a new OTP.',
+  otherNumber: 'This OTP was sent for a different Aadhaar number. Please request a new OTP.',
+  tooManySends: 'Too many Aadhaar OTP requests. Please try again in an hour.',
+  unavailable: 'Aadhaar verification is not available right now. Please try again later.',
+  verified: 'Aadhaar verified.',
+} as const;
+
+function verifierOf(ctx: ServerContext): AadhaarVerifier {
+  if (ctx.aadhaar) return ctx.aadhaar;
+  // Production needs a real provider: the demo one would hand the OTP to anyone.
+  if (!ctx.config.demo) throw new HttpError(503, AADHAAR_OTP_MESSAGES.unavailable);
+  return defaultAadhaarVerifier();
+}
+
+const numberHash = (ctx: ServerContext, digits: string) => createHmac('sha256', ctx.config.jwtSecret).update(`aadhaar:${digits}`).digest('hex');
+
+async function draftStatus(ctx: ServerContext, userId: number): Promise<void> {
+  const row = (await ctx.db.query<{ status_code: string }>('select status_code from users where id = $1', [userId])).rows[0];
+  if (!row) throw notFound('User not found');
+  if (row.status_code !== 'DRAFT') throw conflict(APPLICATION_SUBMITTED);
+}
+
+/** POST /api/user/verifyAddhar: checks the number (Verhoeff) and has the provider send an OTP. */
+export async function requestAadhaarOtp(ctx: ServerContext, userId: number, aadhaarNumber: unknown) {
+  const parsed = parseAadhaar(aadhaarNumber);
+  if ('error' in parsed) throw badRequest(parsed.error, { aadhaarNumber: parsed.error });
+  await draftStatus(ctx, userId);
+  const now = ctx.now();
+  const recent = await ctx.db.query<{ n: number }>('select count(*)::int as n from aadhaar_verifications where user_id = $1 and created_at > $2', [
+    userId,
+    new Date(now.getTime() - 60 * 60_000).toISOString(),
+  ]);
+  if (recent.rows[0].n >= AADHAAR_MAX_SENDS_PER_HOUR) throw tooMany(AADHAAR_OTP_MESSAGES.tooManySends);
+
+  const sent = await verifierOf(ctx).requestOtp(parsed.digits);
+  const masked = maskAadhaar(parsed.digits);
+  await ctx.db.query(
+    `insert into aadhaar_verifications (user_id, reference_id, number_hash, masked, expires_at, created_at)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [userId, sent.referenceId, numberHash(ctx, parsed.digits), masked, new Date(now.getTime() + AADHAAR_OTP_TTL_MS).toISOString(), now.toISOString()],
+  );
+  return {
+    referenceId: sent.referenceId,
+    maskedAadhaar: masked,
+    message: AADHAAR_OTP_MESSAGES.sent,
+    // Demo mode only, like send-otp: there is no phone to send it to.
+    ...(ctx.config.demo && sent.demoOtp ? { otp: sent.demoOtp } : {}),
+  };
+}
+
+interface VerificationRow {
+  id: number;
+  reference_id: string;
+  number_hash: string;
+  masked: string;
+  attempts: number;
+  expires_at: Date | string;
+}
+
+/** POST /api/user/verifyAadharOtp: the OTP of the latest request (or of referenceId); keeps the masked number. */
+export async function confirmAadhaarOtp(
+  ctx: ServerContext,
+  userId: number,
+  body: { otp?: string | null; referenceId?: string | number | null; aadhaarNumber?: string | null },
+) {
+  const otp = (body.otp ?? '').trim();
+  if (!/^[0-9]{6}$/.test(otp)) throw badRequest(AADHAAR_OTP_MESSAGES.format, { otp: AADHAAR_OTP_MESSAGES.format });
+  await draftStatus(ctx, userId);
+  const reference = body.referenceId === undefined || body.referenceId === null || body.referenceId === '' ? null : String(body.referenceId);
+  const row = (
+    await ctx.db.query<VerificationRow>(
+      `select id, reference_id, number_hash, masked, attempts, expires_at from aadhaar_verifications
+       where user_id = $1 and verified_at is null and ($2::text is null or reference_id = $2)
+       order by created_at desc, id desc limit 1`,
+      [userId, reference],
+    )
+  ).rows[0];
+  if (!row) throw badRequest(AADHAAR_OTP_MESSAGES.noneSent, { otp: AADHAAR_OTP_MESSAGES.noneSent });
+  if (body.aadhaarNumber) {
+    const parsed = parseAadhaar(body.aadhaarNumber);
+    if ('error' in parsed || numberHash(ctx, parsed.digits) !== row.number_hash) {
+      throw badRequest(AADHAAR_OTP_MESSAGES.otherNumber, { aadhaarNumber: AADHAAR_OTP_MESSAGES.otherNumber });
+    }
+  }
+  if (new Date(row.expires_at).getTime() < ctx.now().getTime()) throw badRequest(AADHAAR_OTP_MESSAGES.expired, { otp: AADHAAR_OTP_MESSAGES.expired });
+  if (row.attempts >= AADHAAR_MAX_WRONG_ATTEMPTS) throw badRequest(AADHAAR_OTP_MESSAGES.tooManyAttempts, { otp: AADHAAR_OTP_MESSAGES.tooManyAttempts });
+
+  const answer = await verifierOf(ctx).confirmOtp(row.reference_id, otp);
+  if (!answer.verified) {
+    await ctx.db.query('update aadhaar_verifications set attempts = attempts + 1 where id = $1', [row.id]);
+    throw badRequest(AADHAAR_OTP_MESSAGES.invalid, { otp: AADHAAR_OTP_MESSAGES.invalid });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.query('update aadhaar_verifications set verified_at = $2 where id = $1', [row.id, ctx.now().toISOString()]);
+    await tx.query("update users set aadhaar_masked = $2, aadhaar_verified_at = $3 where id = $1 and status_code = 'DRAFT'", [
+      userId,
+      row.masked,
+      ctx.now().toISOString(),
+    ]);
+  });
+  return { verified: true, maskedAadhaar: row.masked, name: answer.name ?? null, message: AADHAAR_OTP_MESSAGES.verified };
+}

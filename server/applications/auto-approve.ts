@@ -1,0 +1,61 @@
+import type { Database } from '../db/database';
+import { decideApplication } from './decide-application';
+
+/**
+ * TOTE_AUTO_APPROVE_SECONDS: in demo mode an application is approved this
+ * long after it was submitted (default 20; 0 turns it off), so the journey can
+ * be tried without an operator. Never in production: there an operator
+ * decides (npm run admin -- approve <mobile>).
+ */
+export function autoApproveSeconds(env: NodeJS.ProcessEnv, demo: boolean): number {
+  if (!demo) {
+    if (Number(env.TOTE_AUTO_APPROVE_SECONDS ?? 0) > 0) console.warn('[applications] TOTE_AUTO_APPROVE_SECONDS is ignored in production.');
+    return 0;
+  }
+  const raw = env.TOTE_AUTO_APPROVE_SECONDS;
+  const seconds = raw === undefined || raw.trim() === '' ? 20 : Number(raw);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/** Approves every PENDING application submitted at least `seconds` ago; returns the mobiles approved. */
+export async function approveDueApplications(db: Database, seconds: number, now: Date = new Date()): Promise<string[]> {
+  const due = await db.query<{ username: string }>(
+    `select u.username from users u join applications a on a.user_id = u.id
+     where u.status_code = 'PENDING' and a.submitted_at <= $1 order by a.submitted_at`,
+    [new Date(now.getTime() - seconds * 1000).toISOString()],
+  );
+  const approved: string[] = [];
+  for (const { username } of due.rows) {
+    try {
+      await decideApplication(db, username, 'APPROVED', 'auto');
+      approved.push(username);
+    } catch {
+      // Decided meanwhile (an operator was quicker): nothing to do.
+    }
+  }
+  return approved;
+}
+
+/**
+ * A timer in the server, checking every few seconds; the check reads the
+ * database, so applications submitted before a restart are approved too.
+ * Returns the function that stops it.
+ */
+export function startAutoApproval(db: Database, seconds: number): () => void {
+  if (seconds <= 0) return () => {};
+  console.log(`[applications] demo: applications are approved automatically after ${seconds} s (TOTE_AUTO_APPROVE_SECONDS)`);
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (const mobile of await approveDueApplications(db, seconds)) console.log(`[applications] approved ${mobile} automatically`);
+    } catch (error) {
+      console.error('[applications] auto-approval failed', error);
+    } finally {
+      running = false;
+    }
+  }, Math.min(5000, Math.max(500, (seconds * 1000) / 4)));
+  timer.unref?.();
+  return () => clearInterval(timer);
+}
