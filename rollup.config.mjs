@@ -1,4 +1,5 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { dirname, resolve as resolvePath } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
@@ -21,8 +22,27 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// `import text from './page.md?raw'` gives the file as a string, as Vite (and so
+// Vitest) does natively; the \0 prefix keeps other plugins off the virtual id.
+function rawText() {
+  return {
+    name: 'raw-text',
+    resolveId(source, importer) {
+      if (!source.endsWith('?raw') || !importer) return null;
+      return `\0raw:${resolvePath(dirname(importer), source.slice(0, -'?raw'.length))}`;
+    },
+    load(id) {
+      if (!id.startsWith('\0raw:')) return null;
+      const file = id.slice('\0raw:'.length);
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(readFileSync(file, 'utf8'))};`;
+    },
+  };
+}
+
 function plugins() {
   return [
+    rawText(),
     ...(useReact ? [] : [alias({ entries: preactAliases })]),
     replace({
       preventAssignment: true,

@@ -1,53 +1,81 @@
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { NavigationReset } from './layout/navigation-reset';
 import { SiteLayout } from './layout/site-layout';
-import { BookBagPage } from './pages/book-bag-page';
-import { EulaPolicyPage } from './pages/eula-policy-page';
 import { FooterPage } from './pages/footer-page';
 import { HeaderPage } from './pages/header-page';
 import { HomePage } from './pages/home-page';
-import { LogoutPage } from './pages/logout-page';
-import { MemberApplicationFormPage } from './pages/member-application-form-page';
-import { MembersCollectionPage } from './pages/members-collection-page';
-import { MyProfilePage } from './pages/my-profile-page';
-import { NewsletterDetailsPage } from './pages/newsletter-details-page';
-import { NewsletterPage } from './pages/newsletter-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { NotificationsPage } from './pages/notifications-page';
-import { OurProcessPage } from './pages/our-process-page';
-import { PackageDetailsPage } from './pages/package-details-page';
-import { PrivacyPolicyPage } from './pages/privacy-policy-page';
-import { ProductRentalAgreementPage } from './pages/product-rental-agreement-page';
-import { RefundPolicyPage } from './pages/refund-policy-page';
-import { TermsConditionPage } from './pages/terms-condition-page';
+
+/**
+ * A page loaded on first visit, in its own chunk, so the home page's first load
+ * stays small. `extras` are modules the page needs first (e.g. the widget element
+ * it renders), fetched in parallel with it.
+ */
+function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  ...extras: (() => Promise<unknown>)[]
+) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), ...extras.map((extra) => extra())]);
+    return { default: module[name] };
+  });
+}
+
+const BookBagPage = lazyPage(() => import('./pages/book-bag-page'), 'BookBagPage', () => import('../widgets/booking/booking-element'));
+const EulaPolicyPage = lazyPage(() => import('./pages/eula-policy-page'), 'EulaPolicyPage');
+const LogoutPage = lazyPage(() => import('./pages/logout-page'), 'LogoutPage');
+const MemberApplicationFormPage = lazyPage(() => import('./pages/member-application-form-page'), 'MemberApplicationFormPage');
+const MembersCollectionPage = lazyPage(
+  () => import('./pages/members-collection-page'),
+  'MembersCollectionPage',
+  () => import('../widgets/collection/collection-element'),
+  () => import('../widgets/bagdrop/bagdrop-element'),
+);
+const MyProfilePage = lazyPage(() => import('./pages/my-profile-page'), 'MyProfilePage');
+const NewsletterDetailsPage = lazyPage(() => import('./pages/newsletter-details-page'), 'NewsletterDetailsPage');
+const NewsletterPage = lazyPage(() => import('./pages/newsletter-page'), 'NewsletterPage');
+const NotificationsPage = lazyPage(() => import('./pages/notifications-page'), 'NotificationsPage');
+const OurProcessPage = lazyPage(() => import('./pages/our-process-page'), 'OurProcessPage');
+const PackageDetailsPage = lazyPage(() => import('./pages/package-details-page'), 'PackageDetailsPage');
+const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy-page'), 'PrivacyPolicyPage');
+const ProductRentalAgreementPage = lazyPage(() => import('./pages/product-rental-agreement-page'), 'ProductRentalAgreementPage');
+const RefundPolicyPage = lazyPage(() => import('./pages/refund-policy-page'), 'RefundPolicyPage');
+const TermsConditionPage = lazyPage(() => import('./pages/terms-condition-page'), 'TermsConditionPage');
 
 // The hash routes of spec point 2. None is blocked for visitors: the spec names
-// no route that only a logged-in user may see.
+// no route that only a logged-in user may see. #/header and #/footer show those
+// parts alone, so they sit outside the layout.
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="home" element={<HomePage />} />
+    <>
+      <NavigationReset />
+      <Routes>
         <Route path="header" element={<HeaderPage />} />
         <Route path="footer" element={<FooterPage />} />
-        <Route path="members-collection" element={<MembersCollectionPage />} />
-        <Route path="member-application-form" element={<MemberApplicationFormPage />} />
-        <Route path="package-details" element={<PackageDetailsPage />} />
-        <Route path="our-process" element={<OurProcessPage />} />
-        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="terms-condition" element={<TermsConditionPage />} />
-        <Route path="eula-policy" element={<EulaPolicyPage />} />
-        <Route path="newsletter" element={<NewsletterPage />} />
-        <Route path="newsletter-details" element={<NewsletterDetailsPage />} />
-        <Route path="book-bag/:title" element={<BookBagPage />} />
-        <Route path="product/:title" element={<BookBagPage />} />
-        <Route path="notifications" element={<NotificationsPage />} />
-        <Route path="my-profile" element={<MyProfilePage />} />
-        <Route path="product-rental-agreement" element={<ProductRentalAgreementPage />} />
-        <Route path="refund-policy" element={<RefundPolicyPage />} />
-        <Route path="logout" element={<LogoutPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+        <Route element={<SiteLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="home" element={<HomePage />} />
+          <Route path="members-collection" element={<MembersCollectionPage />} />
+          <Route path="member-application-form" element={<MemberApplicationFormPage />} />
+          <Route path="package-details" element={<PackageDetailsPage />} />
+          <Route path="our-process" element={<OurProcessPage />} />
+          <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+          <Route path="terms-condition" element={<TermsConditionPage />} />
+          <Route path="eula-policy" element={<EulaPolicyPage />} />
+          <Route path="newsletter" element={<NewsletterPage />} />
+          <Route path="newsletter-details" element={<NewsletterDetailsPage />} />
+          <Route path="book-bag/:title" element={<BookBagPage />} />
+          <Route path="product/:title" element={<BookBagPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="my-profile" element={<MyProfilePage />} />
+          <Route path="product-rental-agreement" element={<ProductRentalAgreementPage />} />
+          <Route path="refund-policy" element={<RefundPolicyPage />} />
+          <Route path="logout" element={<LogoutPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

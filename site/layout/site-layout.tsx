@@ -1,5 +1,6 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useRef, type MouseEvent } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageSkeleton } from './page-skeleton';
 import { SiteFooter } from './site-footer';
 
 /**
@@ -7,20 +8,7 @@ import { SiteFooter } from './site-footer';
  * the one <tote-auth> that shows the login, sign-up and OTP dialogs.
  */
 export function SiteLayout() {
-  const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
-
-  useEffect(() => {
-    // The first page keeps the browser's own scroll and focus handling.
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    window.scrollTo(0, 0);
-    // Screen reader and keyboard users start reading the new page, not the old link.
-    mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
 
   function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
     // A plain "#main" would be taken for a hash route.
@@ -35,7 +23,10 @@ export function SiteLayout() {
       </a>
       <tote-header></tote-header>
       <main id="main" ref={mainRef} tabIndex={-1}>
-        <Outlet />
+        {/* Most pages load on first visit (app-routes.tsx); header and footer stay put meanwhile. */}
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <tote-auth></tote-auth>

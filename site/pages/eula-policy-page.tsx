@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../layout/placeholder-page';
+import { ContentPage } from '../content/content-page';
+import source from '../content/eula-policy.md?raw';
 
 export function EulaPolicyPage() {
-  return <PlaceholderPage title="End-user licence agreement">The end-user licence agreement will be published here.</PlaceholderPage>;
+  return <ContentPage source={source} />;
 }

@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '../layout/placeholder-page';
+import { SiteFooter } from '../layout/site-footer';
+import { useDocumentTitle } from '../layout/use-document-title';
 
+/** #/footer (spec point 2): the site footer alone. */
 export function FooterPage() {
-  return <PlaceholderPage title="Footer">The site footer, with links to our process, the newsletter and our policies, sits at the bottom of every page.</PlaceholderPage>;
+  useDocumentTitle('Footer');
+  return (
+    <>
+      <main id="main" className="part-alone" tabIndex={-1}>
+        <h1 className="visually-hidden">Footer</h1>
+      </main>
+      <SiteFooter />
+    </>
+  );
 }

@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '../layout/placeholder-page';
+import { useDocumentTitle } from '../layout/use-document-title';
 
+/** #/header (spec point 2): the site header alone, with the dialogs its buttons open. */
 export function HeaderPage() {
-  return <PlaceholderPage title="Header">The site header — the collection, our process, your notifications and your account — sits at the top of every page.</PlaceholderPage>;
+  useDocumentTitle('Header');
+  return (
+    <>
+      <tote-header></tote-header>
+      <main id="main" className="part-alone" tabIndex={-1}>
+        <h1 className="visually-hidden">Header</h1>
+      </main>
+      <tote-auth></tote-auth>
+    </>
+  );
 }

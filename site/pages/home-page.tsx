@@ -1,44 +1,51 @@
-import { useStore } from '@nanostores/react';
 import { Link } from 'react-router-dom';
-import { openDialog } from '../../src/stores/dialog';
-import { $user } from '../../src/stores/session';
+import { ApplyAction } from '../home/apply-action';
+import { HomeCollection } from '../home/home-collection';
+import { HomePlans } from '../home/home-plans';
 import { useDocumentTitle } from '../layout/use-document-title';
 
+const PROMISES = [
+  { title: 'Authentic, always', text: 'Every bag is sourced from the house or an authorised boutique, checked by hand and cleaned between members.' },
+  { title: 'Delivered to your door', text: 'Your bag arrives in its dust bag and box; send it back with the prepaid waybill. Shipping both ways is included.' },
+  { title: 'A new bag when you like', text: 'Keep a bag for an occasion or a fortnight, then swap it for the next one. Nothing to buy, nothing to store.' },
+] as const;
+
 const STEPS = [
-  { title: 'Apply', text: 'Tell us a little about yourself. We confirm your mobile number with a one-time password — no password to remember.' },
-  { title: 'Choose your membership', text: 'Complete your application and pick the membership package that suits you.' },
-  { title: 'Book a bag', text: "Browse the members' collection and book the designer bag you want to carry next." },
+  { title: 'Apply', text: 'Tell us about yourself and confirm your mobile number with a one-time password. No password to remember.' },
+  { title: 'Get approved', text: 'Complete your application with your Aadhaar and PAN. Our team reviews it by hand, usually within three working days.' },
+  { title: 'Choose a plan', text: 'Pick Classic, Signature or Couture for 3, 6 or 12 months. Your membership starts the day you pay.' },
+  { title: 'Book, wear, return', text: 'Choose a bag and your dates, carry it, and send it back for the next member. Then choose again.' },
 ] as const;
 
 export function HomePage() {
-  const user = useStore($user);
   useDocumentTitle(null);
   return (
-    <>
+    <div className="home">
       <section className="hero" aria-labelledby="hero-title">
         <p className="hero-kicker">A members' club for designer bags</p>
         <h1 id="hero-title">Carry a new designer bag, without buying one.</h1>
         <p className="page-lead">
-          Tote is a membership club: members borrow bags from our collection, carry them, and send them back for the next one.
+          Tote is a membership club: members borrow bags from our collection of designer pieces, carry them, and send them back for the next
+          one.
         </p>
-        {user ? (
-          <div className="hero-actions">
-            <Link className="button button-primary" to="/members-collection">
-              See the collection
-            </Link>
-          </div>
-        ) : (
-          <div className="hero-actions">
-            <button type="button" className="button button-primary" onClick={() => openDialog('signup')}>
-              Apply
-            </button>
-            <button type="button" className="button button-quiet" onClick={() => openDialog('login')}>
-              Member's Login
-            </button>
-          </div>
-        )}
+        <ApplyAction withLogin />
       </section>
-      <section className="steps" aria-labelledby="steps-title">
+
+      <section className="home-section" aria-labelledby="promises-title">
+        <h2 id="promises-title" className="visually-hidden">
+          Why Tote
+        </h2>
+        <ul className="promise-list">
+          {PROMISES.map((promise) => (
+            <li key={promise.title}>
+              <h3>{promise.title}</h3>
+              <p>{promise.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home-section steps" aria-labelledby="steps-title">
         <h2 id="steps-title">How it works</h2>
         <ol className="step-list">
           {STEPS.map((step) => (
@@ -52,6 +59,15 @@ export function HomePage() {
           <Link to="/our-process">More about our process</Link>
         </p>
       </section>
-    </>
+
+      <HomeCollection />
+      <HomePlans />
+
+      <section className="home-section home-closing" aria-labelledby="closing-title">
+        <h2 id="closing-title">Ready for your first bag?</h2>
+        <p className="home-section-lead">Applying takes two minutes. Read our <Link to="/terms-condition">terms</Link> and <Link to="/privacy-policy">privacy policy</Link> first if you like.</p>
+        <ApplyAction label="Apply for membership" />
+      </section>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../layout/placeholder-page';
+import { ContentPage } from '../content/content-page';
+import source from '../content/privacy-policy.md?raw';
 
 export function PrivacyPolicyPage() {
-  return <PlaceholderPage title="Privacy policy">Our privacy policy will be published here.</PlaceholderPage>;
+  return <ContentPage source={source} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../layout/placeholder-page';
+import { ContentPage } from '../content/content-page';
+import source from '../content/product-rental-agreement.md?raw';
 
 export function ProductRentalAgreementPage() {
-  return <PlaceholderPage title="Rental agreement">The agreement that covers renting a bag will be published here.</PlaceholderPage>;
+  return <ContentPage source={source} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../layout/placeholder-page';
+import { ContentPage } from '../content/content-page';
+import source from '../content/refund-policy.md?raw';
 
 export function RefundPolicyPage() {
-  return <PlaceholderPage title="Refund policy">Our refund policy will be published here.</PlaceholderPage>;
+  return <ContentPage source={source} />;
 }

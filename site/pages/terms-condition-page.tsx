@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../layout/placeholder-page';
+import { ContentPage } from '../content/content-page';
+import source from '../content/terms-condition.md?raw';
 
 export function TermsConditionPage() {
-  return <PlaceholderPage title="Terms and conditions">The terms and conditions of membership will be published here.</PlaceholderPage>;
+  return <ContentPage source={source} />;
 }

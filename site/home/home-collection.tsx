@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { apiUrl } from '../../src/api/http';
+import { listProducts } from '../../src/api/product';
+import type { Product } from '../../src/api/shapes/product';
+import { useHomeData } from './use-home-data';
+
+export const HOME_BAG_COUNT = 4;
+
+const loadBags = () => listProducts({ page: 0, size: HOME_BAG_COUNT });
+
+/** A few bags from the collection (POST /api/product/list); nothing at all if the call fails or is empty. */
+export function HomeCollection() {
+  const bags = useHomeData(loadBags);
+  if (bags.state === 'failed' || (bags.state === 'ready' && bags.value.length === 0)) return null;
+  return (
+    <section className="home-section home-collection" aria-labelledby="home-collection-title" aria-busy={bags.state === 'loading'}>
+      <h2 id="home-collection-title">From the collection</h2>
+      <p className="home-section-lead">A few of the bags members are carrying this season.</p>
+      <ul className="bag-grid">
+        {bags.state === 'loading'
+          ? Array.from({ length: HOME_BAG_COUNT }, (_, i) => (
+              <li key={i} className="bag-card bag-card-skeleton" aria-hidden="true">
+                <div className="bag-card-image skeleton" />
+                <div className="skeleton skeleton-line" />
+                <div className="skeleton skeleton-line short" />
+              </li>
+            ))
+          : bags.value.slice(0, HOME_BAG_COUNT).map((bag) => <BagCard key={bag.productId} bag={bag} />)}
+      </ul>
+      <p>
+        <Link className="button button-quiet" to="/members-collection">
+          See the whole collection
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function BagCard({ bag }: { bag: Product }) {
+  const image = bag.images?.[0];
+  return (
+    <li className="bag-card">
+      <Link to={`/product/${encodeURIComponent(bag.url)}`} className="bag-card-link">
+        <div className="bag-card-image">
+          {image && <img src={apiUrl(image)} alt="" loading="lazy" decoding="async" width="320" height="320" />}
+        </div>
+        {bag.brand && <span className="bag-card-brand">{bag.brand}</span>}
+        <span className="bag-card-title">{bag.title}</span>
+      </Link>
+    </li>
+  );
+}
