@@ -1,0 +1,99 @@
+import type { Queryable } from '../db/database';
+import { type SlabRow, slabJson } from '../memberships/membership-record';
+
+/** An orders row joined with its slab and buyer. */
+export interface OrderRow {
+  /** The slab as the plan sells it today (its amount may differ from what this order charges). */
+  slab: SlabRow;
+  id: number;
+  user_id: number;
+  kind: 'NEW' | 'RENEWAL';
+  amount: string | number;
+  tax: string | number;
+  currency: string;
+  status: 'CREATED' | 'PAID' | 'ACTIVATED' | 'CANCELLED';
+  invoice_number: string | null;
+  paid_at: Date | string | null;
+  activated_at: Date | string | null;
+  user_membership_id: number | null;
+  created_at: Date | string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string | null;
+}
+
+const ORDER_SELECT = `select o.id, o.user_id, o.kind, o.amount, o.tax, o.currency, o.status, o.invoice_number, o.paid_at,
+  o.activated_at, o.user_membership_id, o.created_at,
+  s.id as slab_id, s.months, s.amount as slab_amount, p.id as plan_id, p.code as plan_code, p.name as plan_name,
+  p.description, p.bags_at_a_time, p.max_rental_days,
+  u.first_name, u.last_name, u.username, u.email
+  from orders o join membership_plan_slabs s on s.id = o.slab_id join membership_plans p on p.id = s.plan_id
+  join users u on u.id = o.user_id`;
+
+type Raw = Omit<OrderRow, 'slab'> & Omit<SlabRow, 'amount'> & { slab_amount: string | number };
+
+function toRow(raw: Raw): OrderRow {
+  const slab: SlabRow = {
+    slab_id: raw.slab_id,
+    months: raw.months,
+    amount: raw.slab_amount,
+    plan_id: raw.plan_id,
+    plan_code: raw.plan_code,
+    plan_name: raw.plan_name,
+    description: raw.description,
+    bags_at_a_time: raw.bags_at_a_time,
+    max_rental_days: raw.max_rental_days,
+  };
+  return { ...raw, slab };
+}
+
+export async function findOrder(db: Queryable, orderId: number, lock = false): Promise<OrderRow | undefined> {
+  if (lock) await db.query('select id from orders where id = $1 for update', [orderId]);
+  const rows = (await db.query<Raw>(`${ORDER_SELECT} where o.id = $1`, [orderId])).rows;
+  return rows[0] && toRow(rows[0]);
+}
+
+export async function findOpenOrder(db: Queryable, userId: number): Promise<OrderRow | undefined> {
+  const rows = (await db.query<Raw>(`${ORDER_SELECT} where o.user_id = $1 and o.status = 'CREATED'`, [userId])).rows;
+  return rows[0] && toRow(rows[0]);
+}
+
+export async function listOrders(db: Queryable, userId: number, page: number, size: number): Promise<OrderRow[]> {
+  const rows = (await db.query<Raw>(`${ORDER_SELECT} where o.user_id = $1 order by o.created_at desc, o.id desc limit $2 offset $3`, [
+    userId,
+    size,
+    page * size,
+  ])).rows;
+  return rows.map(toRow);
+}
+
+export async function countOrders(db: Queryable, userId: number): Promise<number> {
+  return (await db.query<{ n: number }>('select count(*)::int as n from orders where user_id = $1', [userId])).rows[0].n;
+}
+
+const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function orderTotal(row: Pick<OrderRow, 'amount' | 'tax'>): number {
+  return money(Number(row.amount) + Number(row.tax));
+}
+
+/** The order as the client reads it (src/api/shapes/order.ts OrderShape). */
+export function orderJson(row: OrderRow) {
+  return {
+    orderId: row.id,
+    id: row.id,
+    status: { name: row.status },
+    kind: row.kind,
+    user: { id: row.user_id, firstName: row.first_name, lastName: row.last_name, username: row.username },
+    membershipPlanSlab: slabJson(row.slab),
+    amount: money(row.amount),
+    tax: money(row.tax),
+    totalAmount: orderTotal(row),
+    currency: row.currency,
+    invoiceNumber: row.invoice_number,
+    paidAt: iso(row.paid_at),
+    createdAt: iso(row.created_at),
+  };
+}

@@ -1,0 +1,49 @@
+import { conflict } from '../http/respond';
+
+// Spec point 4's statuses, and where paying fits: a DRAFT user applies, PENDING
+// and ONHOLD wait for the operator, APPROVED pays for the first membership,
+// DEACTIVE and EXPIRE pay to renew, ACTIVE has nothing to pay.
+
+export const PAYING_STATUSES = ['APPROVED', 'DEACTIVE', 'EXPIRE'] as const;
+export const RENEWING_STATUSES = ['DEACTIVE', 'EXPIRE'] as const;
+
+export const ORDER_MESSAGES = {
+  draft: 'Please submit the membership application form first.',
+  underReview: 'Your application is still under review. You can pay once it is approved.',
+  active: 'Your membership is already active.',
+  notPaid: 'This order has not been paid yet.',
+  cancelled: 'This order was cancelled.',
+  closed: 'This order is already paid.',
+  paymentInProgress: 'A payment for this order is already in progress. Please wait a moment.',
+  invoiceNotReady: 'The invoice is available once the order is paid.',
+} as const;
+
+/** Why a user of `status` may not pay, or null when they may. */
+export function payRefusal(status: string): string | null {
+  if ((PAYING_STATUSES as readonly string[]).includes(status)) return null;
+  if (status === 'DRAFT') return ORDER_MESSAGES.draft;
+  if (status === 'ACTIVE') return ORDER_MESSAGES.active;
+  return ORDER_MESSAGES.underReview;
+}
+
+/** An order may be opened (chosen slab saved) by anyone past the application who is not ACTIVE. */
+export function assertMayOrder(status: string): void {
+  if (status === 'DRAFT') throw conflict(ORDER_MESSAGES.draft);
+  if (status === 'ACTIVE') throw conflict(ORDER_MESSAGES.active);
+}
+
+export function assertMayPay(status: string): void {
+  const refusal = payRefusal(status);
+  if (refusal) throw conflict(refusal);
+}
+
+export function orderKind(status: string): 'NEW' | 'RENEWAL' {
+  return (RENEWING_STATUSES as readonly string[]).includes(status) ? 'RENEWAL' : 'NEW';
+}
+
+/** Taxes: prices are all-inclusive for now (the spec names none); the field is there so an invoice can show them. */
+export const TAX_RATE = 0;
+
+export function taxOn(amount: number): number {
+  return Math.round(amount * TAX_RATE * 100) / 100;
+}

@@ -1,0 +1,85 @@
+import { addDays, isoDay } from '../catalogue/iso-date';
+import type { Queryable } from '../db/database';
+import { conflict, notFound } from '../http/respond';
+import { findSlab, insertUserMembership } from '../memberships/membership-record';
+import { paymentConfirmed } from '../notifications/member-events';
+import { findOpenOrder, findOrder, type OrderRow } from './order-record';
+import { assertMayOrder, ORDER_MESSAGES, orderKind, taxOn } from './order-rules';
+
+/** The caller's status, read with a row lock so status changes of one user happen one at a time. */
+export async function lockUserStatus(tx: Queryable, userId: number): Promise<string> {
+  const row = (await tx.query<{ status_code: string }>('select status_code from users where id = $1 for update', [userId])).rows[0];
+  if (!row) throw notFound('User not found');
+  return row.status_code;
+}
+
+/**
+ * The user's open order for `slabId`: the open one reused (re-priced to the
+ * slab when the member picked another), else a new one. Call inside a
+ * transaction after lockUserStatus.
+ */
+export async function saveOpenOrder(tx: Queryable, userId: number, status: string, slabId: number): Promise<OrderRow> {
+  assertMayOrder(status);
+  const slab = await findSlab(tx, slabId);
+  if (!slab) throw notFound('No such membership plan.');
+  const amount = Number(slab.amount);
+  const kind = orderKind(status);
+  const open = await findOpenOrder(tx, userId);
+  if (open) {
+    const same = open.slab.slab_id === slabId && Number(open.amount) === amount && open.kind === kind;
+    if (same) return open;
+    const inFlight = await tx.query("select 1 from payments where order_id = $1 and status = 'PROCESSING'", [open.id]);
+    if (inFlight.rows.length) throw conflict(ORDER_MESSAGES.paymentInProgress);
+    await tx.query('update orders set slab_id = $2, amount = $3, tax = $4, kind = $5, updated_at = now() where id = $1', [
+      open.id,
+      slabId,
+      amount,
+      taxOn(amount),
+      kind,
+    ]);
+    return (await findOrder(tx, open.id))!;
+  }
+  const created = await tx.query<{ id: number }>(
+    'insert into orders (user_id, slab_id, kind, amount, tax, currency) values ($1, $2, $3, $4, $5, $6) returning id',
+    [userId, slabId, kind, amount, taxOn(amount), 'USD'],
+  );
+  return (await findOrder(tx, created.rows[0].id))!;
+}
+
+/** Marks a CREATED order paid and gives it its invoice number (TOTE-yyyy-000123). */
+export async function markOrderPaid(tx: Queryable, orderId: number, now: Date): Promise<void> {
+  await tx.query(
+    `update orders set status = 'PAID', paid_at = $2, updated_at = now(),
+       invoice_number = 'TOTE-' || to_char($2::timestamptz at time zone 'UTC', 'YYYY') || '-' || lpad(id::text, 6, '0')
+     where id = $1 and status = 'CREATED'`,
+    [orderId, now.toISOString()],
+  );
+}
+
+/**
+ * Turns a PAID order into a membership: starts today (or the day after a
+ * membership still running), the user becomes ACTIVE and is told. Activating
+ * an ACTIVATED order changes nothing, so a repeated call is harmless.
+ * Call inside a transaction with the order locked.
+ */
+export async function activatePaidOrder(tx: Queryable, order: OrderRow, now: Date): Promise<void> {
+  if (order.status === 'ACTIVATED') return;
+  if (order.status === 'CREATED') throw conflict(ORDER_MESSAGES.notPaid);
+  if (order.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.cancelled);
+  const today = isoDay(now);
+  const latest = (
+    await tx.query<{ end_date: string | null }>(
+      "select max(end_date)::text as end_date from user_memberships where user_id = $1 and status = 'ACTIVE'",
+      [order.user_id],
+    )
+  ).rows[0]?.end_date;
+  const start = latest && latest >= today ? addDays(latest, 1) : today;
+  const membershipId = await insertUserMembership(tx, order.user_id, order.slab.slab_id, start);
+  await tx.query("update orders set status = 'ACTIVATED', activated_at = $2, user_membership_id = $3, updated_at = now() where id = $1", [
+    order.id,
+    now.toISOString(),
+    membershipId,
+  ]);
+  await tx.query("update users set status_code = 'ACTIVE' where id = $1", [order.user_id]);
+  await paymentConfirmed(tx, order.user_id, { planName: `${order.slab.plan_name} (${order.slab.months} months)`, orderId: order.id });
+}
