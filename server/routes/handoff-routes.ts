@@ -52,5 +52,5 @@ export function handoffRoutes(ctx: ServerContext): Hono {
     return ok(c, { ...tokens, user: userJson(user) });
   });
 
-  return app;
+  return app as unknown as Hono;
 }
