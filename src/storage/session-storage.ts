@@ -1,5 +1,6 @@
 // Browser session storage of spec point 3: the seven sessions plus the two tokens.
 // Everything goes through here so logout and the 401 path clear the same keys.
+import { shared } from '../stores/shared-registry';
 
 export const SESSION_KEYS = {
   user: 'tote.userSession',
@@ -16,7 +17,35 @@ export type SessionName = keyof typeof SESSION_KEYS;
 const ACCESS_TOKEN_KEY = 'tote.accessToken';
 const REFRESH_TOKEN_KEY = 'tote.refreshToken';
 
-function store(): Storage | null {
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * On a partner page (issue 6) nothing of ours may land in the partner's own
+ * sessionStorage, tokens least of all: the session lives in memory for the
+ * life of the page. The switch and the memory sit in the shared registry, so
+ * every widget bundle on the page reads and writes the same place.
+ */
+const mode = shared('storageMode', () => ({ memory: null as Map<string, string> | null }));
+
+function memoryStore(memory: Map<string, string>): KeyValueStore {
+  return {
+    getItem: (key) => memory.get(key) ?? null,
+    setItem: (key, value) => void memory.set(key, String(value)),
+    removeItem: (key) => void memory.delete(key),
+  };
+}
+
+/** From now on this page keeps sessions and tokens in memory only. There is no way back for the page. */
+export function keepSessionInMemory(): void {
+  mode.memory ??= new Map();
+}
+
+export function isMemoryStorage(): boolean {
+  return mode.memory !== null;
+}
+
+function store(): KeyValueStore | null {
+  if (mode.memory) return memoryStore(mode.memory);
   // Storage can throw (Safari private mode, sandboxed iframes): treat it as absent.
   try {
     return globalThis.sessionStorage ?? null;

@@ -17,6 +17,20 @@ export const BASE_CSS = `
   --tote-danger: #b3261e;
   --tote-focus: #1a5fb4;
 }
+/* A host's \`* { … !important }\` reaches the host element itself and beats :host, so
+   the inherited basics are set again on our own root, where no host rule reaches. */
+.tote-root {
+  font-family: "Helvetica Neue", Helvetica, Arial, sans-serif;
+  font-size: 16px;
+  font-weight: 400;
+  font-style: normal;
+  line-height: 1.5;
+  letter-spacing: normal;
+  text-transform: none;
+  text-align: start;
+  color: #1c1a17;
+  visibility: visible;
+}
 *, *::before, *::after { box-sizing: border-box; }
 button, input, select, textarea { font: inherit; color: inherit; }
 a { color: inherit; }

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { configure } from '../config/widget-config';
+import { consumeHandoffFromUrl } from '../embed/handoff';
+import { installHostApi } from '../embed/host-api';
+import { emitReady, installHostEvents, registerElement, unregisterElement } from '../embed/host-events';
+import { detectPartnerMode } from '../embed/partner-mode';
 import { installSessionLifecycle } from '../stores/session-lifecycle';
 import { BASE_CSS } from './base-styles';
 
 export interface WidgetOptions {
   /** The widget's own CSS, adopted into its shadow root after the shared base sheet. */
   css: string;
-  /** Attributes besides api-base and site-url that re-render the widget when they change. */
+  /** Attributes besides api-base, site-url and partner that re-render the widget when they change. */
   attributes?: readonly string[];
   render: (host: HTMLElement) => ReactNode;
 }
@@ -16,12 +20,21 @@ const sheetCache = new Map<string, CSSStyleSheet | null>();
 
 // Constructable stylesheets pass a strict CSP (no 'unsafe-inline' needed); a <style>
 // element is the fallback only where adoptedStyleSheets does not exist.
+/**
+ * `rem` inside a shadow root still means the host page's root font size, which a
+ * host may set to anything (even `* { font-size: 40px !important }`). Our sizes
+ * are written in rem for readability and pinned to 16px here.
+ */
+export function pinRem(css: string): string {
+  return css.replace(/(\d*\.?\d+)rem\b/g, (_, n: string) => `${Number((Number(n) * 16).toFixed(3))}px`);
+}
+
 function sheetFor(css: string): CSSStyleSheet | null {
   if (!sheetCache.has(css)) {
     let sheet: CSSStyleSheet | null = null;
     try {
       sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
+      sheet.replaceSync(pinRem(css));
     } catch {
       sheet = null;
     }
@@ -38,7 +51,7 @@ function adoptStyles(shadow: ShadowRoot, cssTexts: string[]): void {
   }
   for (const css of cssTexts) {
     const style = document.createElement('style');
-    style.textContent = css;
+    style.textContent = pinRem(css);
     shadow.append(style);
   }
 }
@@ -50,14 +63,18 @@ function adoptStyles(shadow: ShadowRoot, cssTexts: string[]): void {
 export function defineWidget(tag: string, options: WidgetOptions): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   installSessionLifecycle();
+  installHostEvents();
 
   class ToteWidget extends HTMLElement {
-    static observedAttributes = ['api-base', 'site-url', ...(options.attributes ?? [])];
+    static observedAttributes = ['api-base', 'site-url', 'partner', ...(options.attributes ?? [])];
     private root: Root | null = null;
     private mountPoint: HTMLElement | null = null;
 
     connectedCallback(): void {
       this.applyConfig();
+      registerElement(this);
+      // On the site (not a partner page) a login carried over from a partner page arrives here.
+      if (!detectPartnerMode(this.getAttribute('api-base'), this.getAttribute('partner'))) void consumeHandoffFromUrl();
       if (!this.shadowRoot) {
         const shadow = this.attachShadow({ mode: 'open' });
         adoptStyles(shadow, [BASE_CSS, options.css]);
@@ -67,9 +84,14 @@ export function defineWidget(tag: string, options: WidgetOptions): void {
       }
       if (!this.root && this.mountPoint) this.root = createRoot(this.mountPoint);
       this.renderNow();
+      // After the first render has been committed (Preact and React both render synchronously enough for a task).
+      setTimeout(() => {
+        if (this.isConnected) emitReady(this);
+      });
     }
 
     disconnectedCallback(): void {
+      unregisterElement(this);
       this.root?.unmount();
       this.root = null;
     }
@@ -91,4 +113,6 @@ export function defineWidget(tag: string, options: WidgetOptions): void {
   }
 
   customElements.define(tag, ToteWidget);
+  // After the element exists, so queued Tote('open', 'login') calls find the page ready.
+  installHostApi();
 }

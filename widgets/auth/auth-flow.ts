@@ -2,7 +2,8 @@ import { ApiError, errorText } from '../../src/api/api-error';
 import { generateToken } from '../../src/api/auth';
 import type { NewUser, User } from '../../src/api/shapes/user';
 import { getUserByUsername, registerUser, sendOtp, validateUser, verifyOtp } from '../../src/api/user';
-import { navigate } from '../../src/routing/navigate';
+import { goToSite } from '../../src/embed/handoff';
+import { reportError } from '../../src/embed/host-events';
 import { clearAuthStorage, writeTokens } from '../../src/storage/session-storage';
 import { routeForStatus } from '../../src/routing/status-route';
 import { closeDialog, openDialog, type DialogName } from '../../src/stores/dialog';
@@ -30,6 +31,8 @@ async function guarded(action: BusyAction, dialog: DialogName, run: () => Promis
     // null for a 200 that did not parse (and for a 401, which has its own alert): stay quiet.
     const text = messageFor(err);
     patchAuthFlow({ error: text ? { dialog, text } : null });
+    // The host page hears of it too (tote:error), e.g. for its own analytics.
+    if (text) reportError('tote-auth', text, err);
     return false;
   } finally {
     patchAuthFlow({ busy: null });
@@ -165,11 +168,12 @@ export function submitOtp(otp: string): Promise<boolean> {
       closeDialog();
       resetAuthFlow();
       if (mode === 'login') {
-        navigate(routeForStatus(user.status.code));
+        // On a partner page this carries the login to the site with a handoff code.
+        goToSite(routeForStatus(user.status.code));
         return;
       }
       setTimeout(() => {
-        navigate('/members-collection');
+        goToSite('/members-collection');
         trackEvent('lead');
       }, REGISTRATION_REDIRECT_DELAY_MS);
     },

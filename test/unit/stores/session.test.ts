@@ -25,6 +25,8 @@ const tokens = { accessToken: 'access-abc', refreshToken: 'refresh-xyz' };
 // A module imported under a new query string is evaluated afresh, as on a new page.
 let pageNo = 0;
 async function freshModule<T>(path: string): Promise<T> {
+  // The one-alert flag is page state shared by every bundle (window registry): a new page starts without it.
+  delete (globalThis as { __toteSharedStores_v1?: Record<string, unknown> }).__toteSharedStores_v1?.sessionExpiry;
   const url = `${path}?page=${++pageNo}`;
   return (await import(/* @vite-ignore */ url)) as T;
 }
