@@ -1,0 +1,128 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../server/applications/admin-commands';
+import { approveDueApplications, autoApproveSeconds } from '../../server/applications/auto-approve';
+import { testConfig } from '../../server/config';
+import type { Database } from '../../server/db/database';
+import { applied, statusOf } from './support/membership-journey';
+import { freshNumber, postJson, startTestServer, type TestServer } from './support/test-server';
+
+const number = () => freshNumber(8950000000);
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** The test database as the command opens it; its close() must not close the shared one. */
+const borrowed = (): Promise<Database> => Promise.resolve({ ...server.db, close: async () => {} });
+
+async function admin(argv: string[], overrides: { dataDir?: string; fetch?: typeof fetch } = {}) {
+  const lines: string[] = [];
+  const code = await runAdmin(argv, {
+    config: testConfig({ dataDir: overrides.dataDir ?? '', port: 8089 }),
+    fetch: overrides.fetch,
+    openDb: borrowed,
+    print: (line) => lines.push(line),
+  });
+  return { code, out: lines.join('\n') };
+}
+
+describe('npm run admin (direct database mode)', () => {
+  it('approve <mobile> moves PENDING -> APPROVED and notifies the member; list-pending lists who waits', async () => {
+    const me = await applied(server.app, server.db, number());
+    const listed = await admin(['list-pending']);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(`${me.username}  PENDING  Neha Sharma`);
+
+    const result = await admin(['approve', `+91${me.username}`]);
+    expect(result).toEqual({ code: 0, out: `Neha Sharma (${me.username}) is now APPROVED. They have been notified and can pay.` });
+    expect(await statusOf(server.app, me)).toBe('APPROVED');
+    const bell = (await server.db.query<{ title: string; message: string; link: string }>(
+      "select title, message, link from notifications where to_user_id = $1 and title = 'Application approved'",
+      [me.userId],
+    )).rows;
+    expect(bell).toHaveLength(1);
+    expect(bell[0].message).toContain('Your application is approved.');
+    expect(bell[0].link).toBe('/package-details');
+    expect((await admin(['list-pending'])).out).not.toContain(me.username);
+  });
+
+  it('refuses what is not pending (exit 1) and explains its usage (exit 2)', async () => {
+    const me = await applied(server.app, server.db, number());
+    await admin(['approve', me.username]);
+    const twice = await admin(['approve', me.username]);
+    expect(twice.code).toBe(1);
+    expect(twice.out).toBe(`Neha Sharma (${me.username}) is APPROVED, not PENDING or ONHOLD: nothing to approve.`);
+    expect(await admin(['approve', '9999999999'])).toEqual({ code: 1, out: 'No member with mobile number 9999999999.' });
+    expect((await admin(['approve', '12'])).code).toBe(2);
+    expect((await admin(['dance'])).out).toContain('npm run admin -- approve <mobile>');
+  });
+
+  it('hold <mobile> puts an application on hold; approving it later still works', async () => {
+    const me = await applied(server.app, server.db, number());
+    expect((await admin(['hold', me.username])).code).toBe(0);
+    expect(await statusOf(server.app, me)).toBe('ONHOLD');
+    expect((await admin(['approve', me.username])).code).toBe(0);
+    expect(await statusOf(server.app, me)).toBe('APPROVED');
+  });
+});
+
+describe('npm run admin through the running server', () => {
+  it('uses the operator endpoint with data/operator-token; the endpoint refuses a wrong token', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tote-admin-'));
+    const app = server.appWith({ dataDir });
+    const tokenFile = join(dataDir, 'operator-token');
+    expect(statSync(tokenFile).mode & 0o077).toBe(0);
+    const seen: string[] = [];
+    const viaApp = ((url: string, init?: RequestInit) => {
+      seen.push(`${init?.method} ${new URL(url).pathname}`);
+      return Promise.resolve(app.request(new URL(url).pathname, init));
+    }) as typeof fetch;
+
+    const me = await applied(app, server.db, number());
+    const result = await admin(['approve', me.username], { dataDir, fetch: viaApp });
+    expect(result.code).toBe(0);
+    expect(seen).toEqual(['POST /api/operator/approve']);
+    expect(await statusOf(app, me)).toBe('APPROVED');
+
+    const wrong = await app.request('/api/operator/pending', { headers: { 'x-operator-token': 'nope' } });
+    expect(wrong.status).toBe(403);
+    const proxied = await app.request('/api/operator/pending', {
+      headers: { 'x-operator-token': readFileSync(tokenFile, 'utf8'), 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(proxied.status).toBe(403);
+    // Without a data folder there is no token, and no operator endpoint.
+    expect((await postJson(server.app, '/api/operator/approve', { mobile: me.username })).status).toBe(404);
+  });
+
+  it('falls back to the database when no server answers', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tote-admin-'));
+    server.appWith({ dataDir });
+    const me = await applied(server.app, server.db, number());
+    const refused = (() => Promise.reject(new TypeError('fetch failed: ECONNREFUSED'))) as typeof fetch;
+    expect((await admin(['approve', me.username], { dataDir, fetch: refused })).code).toBe(0);
+    expect(await statusOf(server.app, me)).toBe('APPROVED');
+  });
+});
+
+describe('demo auto-approval (TOTE_AUTO_APPROVE_SECONDS)', () => {
+  it('is 20 s by default in demo mode, configurable, and never in production', () => {
+    expect(autoApproveSeconds({}, true)).toBe(20);
+    expect(autoApproveSeconds({ TOTE_AUTO_APPROVE_SECONDS: '5' }, true)).toBe(5);
+    expect(autoApproveSeconds({ TOTE_AUTO_APPROVE_SECONDS: '0' }, true)).toBe(0);
+    expect(autoApproveSeconds({ TOTE_AUTO_APPROVE_SECONDS: '5' }, false)).toBe(0);
+  });
+
+  it('approves a PENDING application once the delay has passed, not before', async () => {
+    const me = await applied(server.app, server.db, number());
+    const submitted = server.clock.now().getTime();
+    expect(await approveDueApplications(server.db, 20, new Date(submitted + 10_000))).not.toContain(me.username);
+    expect(await statusOf(server.app, me)).toBe('PENDING');
+    expect(await approveDueApplications(server.db, 20, new Date(submitted + 21_000))).toContain(me.username);
+    expect(await statusOf(server.app, me)).toBe('APPROVED');
+  });
+});
