@@ -9,6 +9,11 @@ import { authRoutes } from './routes/auth-routes';
 import { communicationRoutes } from './routes/communication-routes';
 import { configRoutes } from './routes/config-routes';
 import { userRoutes } from './routes/user-routes';
+import { applicationRoutes } from './routes/application-routes';
+import { orderRoutes } from './routes/order-routes';
+import { paymentRoutes } from './routes/payment-routes';
+import { bluedartRoutes } from './routes/bluedart-routes';
+import { operatorRoutes } from './routes/operator-routes';
 import { newsletterRoutes } from './routes/newsletter-routes';
 import { eventRoutes } from './routes/event-routes';
 import { customerRoutes } from './routes/customer-routes';
@@ -45,9 +50,14 @@ export function createApp(ctx: ServerContext): Hono {
   );
 
   app.route('/api/auth', authRoutes(ctx));
+  app.route('/api/user', applicationRoutes(ctx));
   app.route('/api/user', userRoutes(ctx));
   app.route('/api/communication', communicationRoutes(ctx));
   app.route('/api/config', configRoutes(ctx));
+  app.route('/api/order', orderRoutes(ctx));
+  app.route('/api/payment', paymentRoutes(ctx));
+  app.route('/api/bluedart', bluedartRoutes(ctx));
+  app.route('/api/operator', operatorRoutes(ctx));
 
   app.route('/api/newsletter', newsletterRoutes(ctx));
   app.route('/api/event', eventRoutes(ctx));

@@ -8,6 +8,8 @@ import { loadExtraNewsletters } from './newsletters/load-extra-newsletters';
 import { scheduleReturnDueReminders } from './notifications/return-due-reminders';
 import { chooseSmsSender } from './sms/choose-sms-sender';
 import { partnerDemoOrigins, partnerDemoPort, startPartnerDemo } from './partner/partner-demo';
+import { autoApproveSeconds, startAutoApproval } from './applications/auto-approve';
+import { choosePaymentGateway } from './payments/choose-payment-gateway';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -20,7 +22,7 @@ await loadExtraNewsletters(db, process.env.TOTE_EXTRA_NEWSLETTER_FILE);
 const partnerPort = partnerDemoPort(process.env.PARTNER_PORT);
 if (config.demo && partnerPort) config.allowedOrigins.push(...partnerDemoOrigins(config.host, partnerPort));
 
-const app = createApp({ db, config, sms: chooseSmsSender(), now: () => new Date() });
+const app = createApp({ db, config, sms: chooseSmsSender(), now: () => new Date(), payments: choosePaymentGateway() });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Tote is running on http://${config.host}:${info.port} (${config.demo ? 'demo mode: OTPs are shown' : 'production'})`);
 });
@@ -31,9 +33,12 @@ const partnerDemo = partnerPort
 
 // Hourly: members whose booking ends tomorrow get a return-due notification (once per booking).
 const stopReminders = scheduleReturnDueReminders(db);
+// Demo mode: PENDING applications are approved after TOTE_AUTO_APPROVE_SECONDS (default 20).
+const stopAutoApproval = startAutoApproval(db, autoApproveSeconds(process.env, config.demo));
 
 async function shutdown() {
   stopReminders();
+  stopAutoApproval();
   partnerDemo?.close();
   server.close();
   await db.close();
