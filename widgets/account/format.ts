@@ -27,3 +27,9 @@ export function statusWord(code: string | null | undefined): string {
   const lower = code.toLowerCase().replace(/_/g, ' ');
   return lower[0].toUpperCase() + lower.slice(1);
 }
+
+/** 'Classic, 6 months': a plan has several slabs that differ by length. */
+export function planLabel(slab: { membershipPlanName: string; durationInMonths?: number | null }): string {
+  const n = slab.durationInMonths;
+  return n ? `${slab.membershipPlanName}, ${n} ${n === 1 ? 'month' : 'months'}` : slab.membershipPlanName;
+}

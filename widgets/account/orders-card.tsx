@@ -3,7 +3,7 @@ import { errorText } from '../../src/api/api-error';
 import { countOrders, downloadInvoice, generateInvoiceUrl, getOrder, listOrders } from '../../src/api/order';
 import type { Order } from '../../src/api/shapes/order';
 import { Card } from './card';
-import { formatMoment, formatMoney, statusWord } from './format';
+import { formatMoment, formatMoney, planLabel, statusWord } from './format';
 import { useLoad } from './use-load';
 
 const PAGE = 10;
@@ -103,7 +103,7 @@ function OrderRow({ order }: { order: Order }) {
       <div>
         <p className="row-item__title">
           Order {order.orderId}
-          {order.membershipPlanSlab ? ` · ${order.membershipPlanSlab.membershipPlanName}` : ''}
+          {order.membershipPlanSlab ? ` · ${planLabel(order.membershipPlanSlab)}` : ''}
         </p>
         <p className="muted">
           {[formatMoment(order.createdAt), statusWord(order.status.name)].filter(Boolean).join(' · ')}
@@ -144,7 +144,7 @@ function OrderRow({ order }: { order: Order }) {
           {o.membershipPlanSlab ? (
             <div>
               <dt>Plan</dt>
-              <dd>{o.membershipPlanSlab.membershipPlanName}</dd>
+              <dd>{planLabel(o.membershipPlanSlab)}</dd>
             </div>
           ) : null}
           {o.amount != null ? (

@@ -4,7 +4,7 @@ import type { User, UserStatus } from '../../src/api/shapes/user';
 import { getUser } from '../../src/api/user';
 import { SiteLink } from '../../src/ui/membership-banner';
 import { Card } from './card';
-import { formatDay, formatMoney, statusWord } from './format';
+import { formatDay, formatMoney, planLabel, statusWord } from './format';
 import { useLoad } from './use-load';
 
 export function DetailsCard({ userId }: { userId: number }) {
@@ -58,7 +58,7 @@ export function MembershipCard({ userId, status }: { userId: number; status: Use
               <div>
                 <dt>Plan</dt>
                 <dd>
-                  {membership.membershipPlanSlab.membershipPlanName} ({formatMoney(membership.membershipPlanSlab.amount)})
+                  {planLabel(membership.membershipPlanSlab)} ({formatMoney(membership.membershipPlanSlab.amount)})
                 </dd>
               </div>
               {membership.startDate ? (

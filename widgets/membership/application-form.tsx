@@ -22,7 +22,7 @@ import {
 } from './application-rules';
 import { patchApplication, readAadhaar, readApplication, writeAadhaar, type AadhaarSession } from './application-session';
 import { DocumentField } from './document-field';
-import { formatMoney } from './format';
+import { formatMoney, planLabel } from './format';
 import { PlanChoice } from './plan-choice';
 import { STEPS, Stepper } from './stepper';
 import { useSlabs } from './use-slabs';
@@ -379,7 +379,7 @@ function Review({ values, slab, aadhaar, pan, files, onEdit }: ReviewProps) {
       <dl className="summary">
         <div>
           <dt>Plan</dt>
-          <dd>{slab ? `${slab.membershipPlanName}, ${formatMoney(slab.amount)}` : 'Not chosen'}</dd>
+          <dd>{slab ? `${planLabel(slab)}, ${formatMoney(slab.amount)}` : 'Not chosen'}</dd>
         </div>
       </dl>
       {edit(1, 'your plan')}

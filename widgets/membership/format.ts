@@ -9,3 +9,9 @@ export function monthsText(months: number | null | undefined): string | null {
   if (!months) return null;
   return months === 1 ? '1 month' : `${months} months`;
 }
+
+/** 'Classic, 6 months': a plan has several slabs that differ by length. */
+export function planLabel(slab: { membershipPlanName: string; durationInMonths?: number | null }): string {
+  const months = monthsText(slab.durationInMonths);
+  return months ? `${slab.membershipPlanName}, ${months}` : slab.membershipPlanName;
+}

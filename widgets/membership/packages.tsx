@@ -10,7 +10,7 @@ import { openDialog } from '../../src/stores/dialog';
 import { $user, updateUser } from '../../src/stores/session';
 import { SiteLink } from '../../src/ui/membership-banner';
 import { patchApplication, readApplication } from './application-session';
-import { formatMoney } from './format';
+import { formatMoney, planLabel } from './format';
 import { pay, type Instrument } from './pay-flow';
 import { PaymentForm } from './payment-form';
 import { PlanChoice } from './plan-choice';
@@ -202,7 +202,7 @@ function PackageChoice({ user }: { user: User }) {
           {due.kind === 'ready' ? (
             <dl className="summary">
               <div>
-                <dt>{chosen ? chosen.membershipPlanName : 'Plan'}</dt>
+                <dt>{chosen ? planLabel(chosen) : 'Plan'}</dt>
                 <dd>{formatMoney(due.details.amount)}</dd>
               </div>
               {due.details.tax ? (

@@ -1,5 +1,5 @@
 import type { MembershipSlab } from '../../src/api/shapes/membership';
-import { formatMoney, monthsText } from './format';
+import { formatMoney, planLabel } from './format';
 import type { SlabsState } from './use-slabs';
 
 interface PlanChoiceProps {
@@ -54,7 +54,6 @@ export function PlanChoice({ state, onRetry, chosen, onChoose, error, disabled, 
       <legend className="field__label">{legend}</legend>
       {state.slabs.map((slab) => {
         const facts = [
-          monthsText(slab.durationInMonths),
           slab.bagsAtATime ? `${slab.bagsAtATime} ${slab.bagsAtATime === 1 ? 'bag' : 'bags'} at a time` : null,
           slab.maxRentalDays ? `up to ${slab.maxRentalDays} days a rental` : null,
         ].filter(Boolean);
@@ -68,7 +67,7 @@ export function PlanChoice({ state, onRetry, chosen, onChoose, error, disabled, 
               onChange={() => onChoose(slab)}
             />
             <span className="plan__body">
-              <span className="plan__name">{slab.membershipPlanName}</span>
+              <span className="plan__name">{planLabel(slab)}</span>
               {facts.length ? <span className="plan__facts">{facts.join(' · ')}</span> : null}
               {slab.description ? <span className="plan__facts">{slab.description}</span> : null}
             </span>

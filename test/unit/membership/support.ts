@@ -17,8 +17,8 @@ export function userWith(code: UserStatus, extra: Partial<User> = {}): User {
 }
 
 export const SLABS: MembershipSlab[] = [
-  { id: 1, membershipPlanSlabId: 1, membershipPlanName: 'Classic, 3 months', amount: 149, durationInMonths: 3, bagsAtATime: 1, maxRentalDays: 7 },
-  { id: 5, membershipPlanSlabId: 5, membershipPlanName: 'Signature, 6 months', amount: 469, durationInMonths: 6, bagsAtATime: 2, maxRentalDays: 14 },
+  { id: 1, membershipPlanSlabId: 1, membershipPlanName: 'Classic', amount: 149, durationInMonths: 3, bagsAtATime: 1, maxRentalDays: 7 },
+  { id: 5, membershipPlanSlabId: 5, membershipPlanName: 'Signature', amount: 469, durationInMonths: 6, bagsAtATime: 2, maxRentalDays: 14 },
 ];
 
 /** Lets mocked API promises settle and Preact re-render. */
