@@ -77,6 +77,15 @@ const TYPE_MATERIALS: Record<BagType, readonly (typeof MATERIALS)[number][]> = {
   SATCHEL: ['Calf Leather', 'Pebbled Leather', 'Quilted Lambskin'],
 };
 
+const OCCASION_PHRASES: Record<(typeof OCCASIONS)[number], string> = {
+  Everyday: 'every day',
+  Work: 'the office',
+  Evening: 'evenings out',
+  Weekend: 'weekends',
+  Travel: 'travel',
+  Wedding: 'weddings',
+};
+
 const MODEL_NAMES = [
   'Alma', 'Celeste', 'Rivoli', 'Margaux', 'Odette', 'Sienna', 'Juno', 'Elodie', 'Palais', 'Aurelia', 'Bastille', 'Lyra', 'Vesper', 'Isola',
   'Capri', 'Noor', 'Florin', 'Amara', 'Solene', 'Tivoli', 'Mirela',
@@ -151,7 +160,7 @@ export function demoBags(): DemoBag[] {
       occasion,
       material,
       retailPrice: price,
-      description: `The ${title} by ${brand} in ${colour.name.toLowerCase()} ${material.toLowerCase()}. ${TYPE_LINES[type.code]} A ${size.toLowerCase()} bag made for ${occasion.toLowerCase()} days.`,
+      description: `The ${title} by ${brand} in ${colour.name.toLowerCase()} ${material.toLowerCase()}. ${TYPE_LINES[type.code]} A ${size.toLowerCase()} bag made for ${OCCASION_PHRASES[occasion]}.`,
     });
   }
   return bags;

@@ -18,7 +18,7 @@ afterAll(() => server.close());
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
-const photo = (bytes: Uint8Array = PNG, name = 'bag.png', type = 'image/png') => new File([bytes], name, { type });
+const photo = (bytes: Uint8Array = PNG, name = 'bag.png', type = 'image/png') => new File([bytes as BlobPart], name, { type });
 
 function save(who: Session | null, bagdrop: unknown, files: File[]) {
   const form = new FormData();
