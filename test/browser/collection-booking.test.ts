@@ -44,7 +44,8 @@ describe('collection and booking', () => {
     // Filter: one brand, free now.
     await Promise.all([filterAnswer(page), collection(page).getByRole('checkbox', { name: 'Lune Paris' }).check()]);
     await Promise.all([filterAnswer(page), collection(page).getByRole('checkbox', { name: 'Available now' }).check()]);
-    await collection(page).getByRole('list', { name: 'Bags' }).waitFor();
+    // Both answers (list and count) are in when the skeleton has gone.
+    await collection(page).getByRole('list', { name: 'Loading bags' }).waitFor({ state: 'detached' });
     const cards = grid.getByRole('link');
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);

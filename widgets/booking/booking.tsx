@@ -75,7 +75,7 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
           <Availability product={bag} />
           {active ? (
             <>
-              {isOutNow(bag) && <WaitingList key={bag.productId} product={bag} userId={user.id} />}
+              {isOutNow(bag) && <WaitingList key={`${bag.productId}-${bag.waitlisted === true}`} product={bag} userId={user.id} />}
               <BookingForm
                 key={bag.productId}
                 product={bag}
