@@ -47,22 +47,27 @@ function measure(files) {
 const widgetFiles = readdirSync(join(DIST, 'widgets')).filter((f) => f.endsWith('.js')).sort();
 const widgetNames = widgetFiles.map((f) => f.replace(/\.js$/, ''));
 
-// The same widgets with real react-dom, for the comparison column.
-let reactSizes = {};
-try {
-  rmSync(REACT_OUT, { recursive: true, force: true });
-  execFileSync('npx', ['rollup', '-c', '--silent'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, TOTE_REACT: '1', TOTE_OUT_DIR: REACT_OUT, TOTE_ONLY: widgetNames.join(',') },
-  });
+// The same widgets with real react-dom, for the comparison column. It rebuilds every
+// widget (minutes on a slow machine): `npm run size -- --no-react` skips it.
+function reactGzipSizes() {
+  const sizes = {};
+  try {
+    rmSync(REACT_OUT, { recursive: true, force: true });
+    execFileSync('npx', ['rollup', '-c', '--silent'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, TOTE_REACT: '1', TOTE_OUT_DIR: REACT_OUT, TOTE_ONLY: widgetNames.join(',') },
+    });
+  } catch (error) {
+    console.warn(`(react-dom comparison build failed: ${String(error.stderr ?? error.message).trim().split('\n')[0]})`);
+    return sizes;
+  }
   for (const name of widgetNames) {
     const file = join(REACT_OUT, 'widgets', `${name}.js`);
-    if (existsSync(file)) reactSizes[name] = gz(readFileSync(file));
+    if (existsSync(file)) sizes[name] = gz(readFileSync(file));
   }
-} catch (error) {
-  console.warn(`(react-dom comparison build failed: ${String(error.stderr ?? error.message).trim().split('\n')[0]})`);
-  reactSizes = {};
+  return sizes;
 }
+const reactSizes = process.argv.includes('--no-react') ? {} : reactGzipSizes();
 
 const rows = [];
 for (const name of widgetNames) {
