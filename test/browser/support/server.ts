@@ -13,6 +13,8 @@ export interface RunningServer {
   /** Everything the server printed, for failure messages. */
   output(): string;
   stop(): Promise<void>;
+  /** What the server was started with, for commands run against it (npm run admin). */
+  env: { PORT: string; HOST: string; DATA_DIR: string };
 }
 
 function freePort(): Promise<number> {
@@ -86,7 +88,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
       throw new Error(`server exited during startup (code ${child.exitCode}):\n${log}`);
     }
     if ((await answers(`${url}/api/config`)) || (await answers(`${url}/`))) {
-      return { url, output: () => log, stop };
+      return { url, output: () => log, stop, env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir } };
     }
     await new Promise((r) => setTimeout(r, 250));
   }
