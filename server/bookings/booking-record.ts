@@ -15,10 +15,12 @@ export interface BookingRow {
   /** From the booking's membership, when it still exists. */
   max_rental_days: number | null;
   end_date: IsoDate | null;
+  /** The courier waybill number given at booking time (migration 022). */
+  wb_no: string | null;
 }
 
 export const BOOKING_COLUMNS = `b.id, b.product_id, b.user_id, b.user_membership_id, b.start_date::text as start_date,
-  b.return_date::text as return_date, b.status, b.created_at, pl.max_rental_days, m.end_date::text as end_date`;
+  b.return_date::text as return_date, b.status, b.created_at, pl.max_rental_days, m.end_date::text as end_date, b.wb_no`;
 export const BOOKING_FROM = `bookings b left join user_memberships m on m.id = b.user_membership_id
   left join membership_plan_slabs s on s.id = m.slab_id left join membership_plans pl on pl.id = s.plan_id`;
 
@@ -52,6 +54,7 @@ export async function bookingsJson(db: Queryable, rows: BookingRow[], today: Iso
         ? maxReturnDate(row.start_date, { max_rental_days: row.max_rental_days, end_date: row.end_date })
         : null,
     createdAt: new Date(row.created_at).toISOString(),
+    wbNo: row.wb_no,
     product: byId.get(row.product_id) ?? null,
   }));
 }

@@ -1,3 +1,5 @@
+import { assert } from 'superstruct';
+import { AadhaarOtpSentShape, AadhaarVerifiedShape } from '../../src/api/shapes/aadhaar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskAadhaar, parseAadhaar, verhoeffDigit, verhoeffValid } from '../../server/applications/aadhaar-number';
 import { aadhaarNumber } from './support/membership-journey';
@@ -46,6 +48,7 @@ describe('POST /api/user/verifyAddhar and /api/user/verifyAadharOtp', () => {
     const sent = await postJson(server.app, '/api/user/verifyAddhar', { aadhaarNumber: aadhaar, userId: me.userId }, me.accessToken);
     expect(sent.status).toBe(200);
     const { data } = await sent.json();
+    assert(data, AadhaarOtpSentShape);
     expect(data.otp).toMatch(/^[0-9]{6}$/);
     expect(data.maskedAadhaar).toBe(`XXXX XXXX ${aadhaar.slice(-4)}`);
     const wrong = String((Number(data.otp) + 1) % 1_000_000).padStart(6, '0');
@@ -54,7 +57,9 @@ describe('POST /api/user/verifyAddhar and /api/user/verifyAadharOtp', () => {
     expect((await bad.json()).errors).toEqual({ otp: 'Invalid OTP' });
     const good = await postJson(server.app, '/api/user/verifyAadharOtp', { otp: data.otp, referenceId: data.referenceId }, me.accessToken);
     expect(good.status).toBe(200);
-    expect((await good.json()).data).toMatchObject({ verified: true, maskedAadhaar: `XXXX XXXX ${aadhaar.slice(-4)}` });
+    const verified = (await good.json()).data;
+    assert(verified, AadhaarVerifiedShape);
+    expect(verified).toMatchObject({ verified: true, maskedAadhaar: `XXXX XXXX ${aadhaar.slice(-4)}` });
     const user = (await server.db.query<{ aadhaar_masked: string }>('select aadhaar_masked from users where id = $1', [me.userId])).rows[0];
     expect(user.aadhaar_masked).toBe(`XXXX XXXX ${aadhaar.slice(-4)}`);
   });

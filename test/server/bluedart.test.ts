@@ -1,6 +1,8 @@
+import { assert } from 'superstruct';
+import { ShipmentDetailsShape } from '../../src/api/shapes/bluedart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approved, pay } from './support/membership-journey';
-import { freshNumber, startTestServer, type TestServer } from './support/test-server';
+import { freshNumber, postJson, startTestServer, type TestServer } from './support/test-server';
 import type { Hono } from 'hono';
 
 const number = () => freshNumber(8900000000);
@@ -42,6 +44,7 @@ describe('POST /api/bluedart/shipment-details', () => {
     const res = await track(server.app, me.accessToken, wbNo);
     expect(res.status).toBe(200);
     const { data } = await res.json();
+    assert(data, ShipmentDetailsShape);
     expect(data.wbNo).toBe(wbNo);
     expect(data.status).toBe('DELIVERED');
     expect(data.scans.length).toBeGreaterThan(3);
@@ -50,6 +53,9 @@ describe('POST /api/bluedart/shipment-details', () => {
     for (const scan of data.scans) expect(Date.parse(scan.date)).toBeLessThanOrEqual(server.clock.now().getTime());
     const again = (await (await track(server.app, me.accessToken, ` ${wbNo} `)).json()).data;
     expect(again).toEqual(data);
+    // The account page finds the waybill on the booking.
+    const bookings = (await (await postJson(server.app, '/api/booking/list', { userId: me.userId }, me.accessToken)).json()).data;
+    expect(bookings.map((b: { wbNo: string }) => b.wbNo)).toEqual([wbNo]);
   });
 
   it("403 for another member's waybill, 404 for an unknown one, 400 for a malformed one, 401 without login", async () => {

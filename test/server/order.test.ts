@@ -78,11 +78,8 @@ describe('orders', () => {
     const other = await approved(server.app, server.db, number());
     await pay(server.app, me.accessToken, { orderId: me.orderId, idempotencyKey: `k-${me.orderId}-ghijkl` });
     const mine = await getAuthed(server.app, `/api/membership/usermembership/${me.userId}`, me.accessToken);
-    // Issue 3 serves this call; until its route is mounted this is a 404 and only the 403 half is meaningful.
-    if (mine.status !== 404) {
-      expect(mine.status).toBe(200);
-      expect((await mine.json()).data.membershipPlanSlab.membershipPlanSlabId).toBe(me.slabId);
-      expect((await getAuthed(server.app, `/api/membership/usermembership/${other.userId}`, me.accessToken)).status).toBe(403);
-    }
+    expect(mine.status).toBe(200);
+    expect((await mine.json()).data).toMatchObject({ status: 'ACTIVE', membershipPlanSlab: { membershipPlanSlabId: me.slabId } });
+    expect((await getAuthed(server.app, `/api/membership/usermembership/${other.userId}`, me.accessToken)).status).toBe(403);
   });
 });

@@ -1,3 +1,6 @@
+import { assert } from 'superstruct';
+import { OrderShape, PaymentDetailsShape } from '../../src/api/shapes/order';
+import { PayNowShape } from '../../src/api/shapes/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DECLINED_CARD, DEMO_FAILING_UPI } from '../../server/payments/demo-payment-gateway';
 import { applied, approved, pay, statusOf } from './support/membership-journey';
@@ -33,6 +36,10 @@ describe('POST /api/payment/payNow', () => {
     const res = await pay(server.app, me.accessToken, { orderId: me.orderId, userId: me.userId, amount: details.data.totalAmount, idempotencyKey: newKey(), paymentMethod: 'upi', upiId: 'neha@okaxis' });
     expect(res.status).toBe(200);
     const { data } = await res.json();
+    // The client's contract (src/api/shapes) reads these answers.
+    assert(details.data, PaymentDetailsShape);
+    assert(data, PayNowShape);
+    assert(data.order, OrderShape);
     expect(data).toMatchObject({ status: 'SUCCEEDED', orderId: me.orderId, currency: 'USD', amount: details.data.totalAmount, order: { status: { name: 'ACTIVATED' } } });
     expect(data.order.invoiceNumber).toMatch(/^TOTE-\d{4}-\d{6}$/);
     expect(await statusOf(server.app, me)).toBe('ACTIVE');

@@ -5,6 +5,10 @@ import { optionalText } from './common';
 export const AadhaarOtpSentShape = type({
   referenceId: optional(nullable(union([string(), number()]))),
   message: optionalText,
+  /** 'XXXX XXXX 1234': all the server keeps of the number. */
+  maskedAadhaar: optionalText,
+  /** Demo mode only (like send-otp): the code, since no phone receives it. */
+  otp: optional(nullable(union([string(), number()]))),
 });
 export type AadhaarOtpSent = Infer<typeof AadhaarOtpSentShape>;
 
@@ -13,6 +17,7 @@ export const AadhaarVerifiedShape = type({
   verified: optional(nullable(boolean())),
   name: optionalText,
   message: optionalText,
+  maskedAadhaar: optionalText,
 });
 export type AadhaarVerified = Infer<typeof AadhaarVerifiedShape>;
 

@@ -1,4 +1,4 @@
-import { array, Infer, nullable, optional, type } from 'superstruct';
+import { array, Infer, nullable, number, optional, type } from 'superstruct';
 import { optionalText } from './common';
 
 /** One tracking scan of a shipment. */
@@ -13,5 +13,8 @@ export const ShipmentDetailsShape = type({
   wbNo: optionalText,
   status: optionalText,
   scans: optional(nullable(array(ShipmentScanShape))),
+  /** ISO date. */
+  expectedDeliveryDate: optionalText,
+  bookingId: optional(nullable(number())),
 });
 export type ShipmentDetails = Infer<typeof ShipmentDetailsShape>;

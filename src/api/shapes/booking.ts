@@ -18,6 +18,8 @@ export const BookingShape = type({
   /** The latest return date the plan and membership allow for this booking (ISO). */
   maxReturnDate: optionalText,
   createdAt: optionalText,
+  /** The courier waybill number, for POST /api/bluedart/shipment-details. */
+  wbNo: optionalText,
 });
 export type Booking = Infer<typeof BookingShape>;
 

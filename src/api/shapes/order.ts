@@ -1,4 +1,4 @@
-import { Infer, nullable, number, optional, string, type, union } from 'superstruct';
+import { boolean, Infer, nullable, number, optional, string, type, union } from 'superstruct';
 import { NamedStatusShape, optionalNumber, optionalText } from './common';
 import { MembershipSlabShape } from './membership';
 
@@ -12,6 +12,15 @@ export const OrderShape = type({
   amount: optionalNumber,
   createdAt: optionalText,
   invoiceUrl: optionalText,
+  /** NEW (first membership) or RENEWAL (DEACTIVE/EXPIRE member). */
+  kind: optionalText,
+  tax: optionalNumber,
+  totalAmount: optionalNumber,
+  /** Always USD. */
+  currency: optionalText,
+  /** Set once paid (TOTE-yyyy-000123); the invoice calls answer 409 before that. */
+  invoiceNumber: optionalText,
+  paidAt: optionalText,
 });
 export type Order = Infer<typeof OrderShape>;
 
@@ -31,5 +40,13 @@ export const PaymentDetailsShape = type({
   tax: optionalNumber,
   totalAmount: optionalNumber,
   currency: optionalText,
+  membershipPlanName: optionalText,
+  durationInMonths: optionalNumber,
+  /** The user's open order when it is for this slab; otherwise POST /api/order/save makes (or re-prices) it. */
+  orderId: optionalNumber,
+  order: optional(nullable(OrderShape)),
+  /** Whether the user may pay now (APPROVED, or DEACTIVE/EXPIRE renewing), and if not, why (`message`). */
+  canPay: optional(nullable(boolean())),
+  message: optionalText,
 });
 export type PaymentDetails = Infer<typeof PaymentDetailsShape>;
