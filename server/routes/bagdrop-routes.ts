@@ -47,8 +47,8 @@ export function bagdropRoutes(ctx: ServerContext): Hono {
     if (condition && !CONDITIONS.includes(condition)) throw badRequest(`The condition must be one of ${CONDITIONS.join(', ')}.`, { condition: 'Choose a condition.' });
     const year = body.purchaseYear ?? null;
     const thisYear = ctx.now().getUTCFullYear();
-    if (year !== null && (year < 1950 || year > thisYear)) {
-      throw badRequest(`The purchase year must be between 1950 and ${thisYear}.`, { purchaseYear: 'Enter the year you bought the bag.' });
+    if (year !== null && (year < 1900 || year > thisYear)) {
+      throw badRequest(`The purchase year must be between 1900 and ${thisYear}.`, { purchaseYear: 'Enter the year you bought the bag.' });
     }
 
     const files = form.files === undefined ? [] : Array.isArray(form.files) ? form.files : [form.files];

@@ -125,7 +125,7 @@ export function productRoutes(ctx: ServerContext): Hono {
   const today = () => isoDay(ctx.now());
 
   app.post('/list', async (c) => {
-    const body = await readJson(c, ListBody);
+    const body = (await c.req.text()).trim() ? await readJson(c, ListBody) : {};
     const { limit, offset } = paging(body.page, body.size, 100, 100);
     await settleEndedBookings(ctx);
     const rows = await ctx.db.query<ProductRow>(

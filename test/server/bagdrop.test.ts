@@ -62,7 +62,7 @@ describe('bag drop', () => {
     const cases: [unknown, File[], string][] = [
       [details(me, { brand: '' }), [photo()], 'brand'],
       [details(me, { condition: 'MINT' }), [photo()], 'The condition must be one of NEW_WITH_TAGS, EXCELLENT, GOOD, FAIR.'],
-      [details(me, { purchaseYear: 2099 }), [photo()], 'The purchase year must be between 1950 and 2026.'],
+      [details(me, { purchaseYear: 2099 }), [photo()], 'The purchase year must be between 1900 and 2026.'],
       [details(me), [], 'Add at least one photo of the bag.'],
       [details(me), Array.from({ length: 7 }, () => photo()), 'Add at most 6 photos.'],
       [details(me), [photo(new TextEncoder().encode('<svg onload=alert(1)>'), 'x.png', 'image/png')], 'Photo 1: use a JPEG, PNG or WebP image.'],
