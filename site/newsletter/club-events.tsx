@@ -21,7 +21,7 @@ export function ClubEvents() {
           </p>
           <ul className="event-list" aria-hidden="true">
             {[0, 1].map((i) => (
-              <li key={i} className="event-card skeleton" data-testid="skeleton">
+              <li key={i} className="event-card card-loading" data-testid="skeleton">
                 <span className="bone bone-meta" />
                 <span className="bone bone-title" />
                 <span className="bone bone-line" />

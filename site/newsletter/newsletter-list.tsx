@@ -17,7 +17,7 @@ export function NewsletterList() {
         </p>
         <ul className="issue-list" aria-hidden="true">
           {[0, 1, 2].map((i) => (
-            <li key={i} className="issue-card skeleton" data-testid="skeleton">
+            <li key={i} className="issue-card card-loading" data-testid="skeleton">
               <span className="bone bone-meta" />
               <span className="bone bone-title" />
               <span className="bone bone-line" />
