@@ -65,7 +65,8 @@ function onwarn(warning, warn) {
 }
 
 const only = process.env.TOTE_ONLY?.split(',');
-const widgetNames = readdirSync('widgets').filter((name) => existsSync(`widgets/${name}/${name}-element.tsx`) && (!only || only.includes(name)));
+const allWidgetNames = readdirSync('widgets').filter((name) => existsSync(`widgets/${name}/${name}-element.tsx`));
+const widgetNames = allWidgetNames.filter((name) => !only || only.includes(name));
 
 // One self-contained classic script per widget: loads async or defer, in any order.
 const widgetBuilds = widgetNames.map((name) => ({
@@ -75,6 +76,26 @@ const widgetBuilds = widgetNames.map((name) => ({
   onwarn,
 }));
 
+// dist/widgets/tote.js: every widget in one classic script, for pages that use
+// several, so Preact and the core load once. Its entry is generated, not a file:
+// a widget never imports another widget.
+const COMBINED_ENTRY = '\0tote-combined-entry';
+function combinedEntry(names) {
+  return {
+    name: 'tote-combined-entry',
+    resolveId: (id) => (id === COMBINED_ENTRY ? id : null),
+    load: (id) => (id === COMBINED_ENTRY ? names.map((n) => `import ${JSON.stringify(`${process.cwd()}/widgets/${n}/${n}-element.tsx`)};`).join('\n') : null),
+  };
+}
+
+const combinedBuild = {
+  input: COMBINED_ENTRY,
+  output: { file: `${outRoot}/widgets/tote.js`, format: 'iife', inlineDynamicImports: true },
+  plugins: [combinedEntry(allWidgetNames), ...plugins()],
+  onwarn,
+};
+const withCombined = !only || only.includes('tote') ? [combinedBuild] : [];
+
 const siteBuild = {
   input: 'site/main.tsx',
   output: { dir: `${outRoot}/site/assets`, format: 'es', entryFileNames: 'main.js', chunkFileNames: '[name]-[hash].js' },
@@ -82,4 +103,4 @@ const siteBuild = {
   onwarn,
 };
 
-export default only && !only.includes('site') ? widgetBuilds : [...widgetBuilds, siteBuild];
+export default only && !only.includes('site') ? [...widgetBuilds, ...withCombined] : [...widgetBuilds, ...withCombined, siteBuild];

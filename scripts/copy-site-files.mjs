@@ -11,5 +11,9 @@ mkdirSync(join(siteOut, 'assets'), { recursive: true });
 copyFileSync('site/index.html', join(siteOut, 'index.html'));
 copyFileSync('site/site.css', join(siteOut, 'assets', 'site.css'));
 if (existsSync('site/static')) cpSync('site/static', siteOut, { recursive: true });
+// Issue 6: the partner demo page (served on PARTNER_PORT) and the element typings for hosts.
+if (existsSync('partner')) cpSync('partner', join(outRoot, 'partner'), { recursive: true });
+mkdirSync(join(outRoot, 'widgets'), { recursive: true });
+copyFileSync('types/tote-elements.d.ts', join(outRoot, 'widgets', 'tote-elements.d.ts'));
 
 console.log(`site files copied to ${siteOut}/`);
