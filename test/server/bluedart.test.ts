@@ -1,4 +1,4 @@
-import { assert } from 'superstruct';
+import { is } from 'superstruct';
 import { ShipmentDetailsShape } from '../../src/api/shapes/bluedart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approved, pay } from './support/membership-journey';
@@ -44,7 +44,7 @@ describe('POST /api/bluedart/shipment-details', () => {
     const res = await track(server.app, me.accessToken, wbNo);
     expect(res.status).toBe(200);
     const { data } = await res.json();
-    assert(data, ShipmentDetailsShape);
+    expect(is(data, ShipmentDetailsShape)).toBe(true);
     expect(data.wbNo).toBe(wbNo);
     expect(data.status).toBe('DELIVERED');
     expect(data.scans.length).toBeGreaterThan(3);
