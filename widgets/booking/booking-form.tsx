@@ -5,6 +5,7 @@ import type { Booking, BookingExpiry } from '../../src/api/shapes/booking';
 import type { Product } from '../../src/api/shapes/product';
 import { trackEvent } from '../../src/tracking/pixel';
 import { SiteLink } from '../../src/ui/membership-banner';
+import { DateField } from './date-field';
 import { formatDay, isIsoDay, overlaps, rentalDays, todayIso } from './dates';
 import { bookedRanges } from './product-facts';
 
@@ -140,48 +141,8 @@ export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
         </p>
       )}
       <div className="dates">
-        <div className="field">
-          <label htmlFor="start-date" className="field-label">
-            First day
-          </label>
-          <input
-            id="start-date"
-            type="date"
-            value={startDate}
-            min={today}
-            max={latestReturn}
-            aria-invalid={errors.startDate ? true : undefined}
-            aria-describedby={errors.startDate ? 'start-error' : undefined}
-            onInput={(e) => setStartDate(e.currentTarget.value)}
-            onChange={(e) => setStartDate(e.currentTarget.value)}
-          />
-          {errors.startDate && (
-            <span id="start-error" className="error-text">
-              {errors.startDate}
-            </span>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="return-date" className="field-label">
-            Return day
-          </label>
-          <input
-            id="return-date"
-            type="date"
-            value={returnDate}
-            min={startDate || today}
-            max={latestReturn}
-            aria-invalid={errors.returnDate ? true : undefined}
-            aria-describedby={errors.returnDate ? 'return-error' : undefined}
-            onInput={(e) => setReturnDate(e.currentTarget.value)}
-            onChange={(e) => setReturnDate(e.currentTarget.value)}
-          />
-          {errors.returnDate && (
-            <span id="return-error" className="error-text">
-              {errors.returnDate}
-            </span>
-          )}
-        </div>
+        <DateField id="start" label="First day" value={startDate} min={today} max={latestReturn} error={errors.startDate} onValue={setStartDate} />
+        <DateField id="return" label="Return day" value={returnDate} min={startDate || today} max={latestReturn} error={errors.returnDate} onValue={setReturnDate} />
       </div>
       <label className="check">
         <input

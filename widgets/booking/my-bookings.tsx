@@ -3,6 +3,7 @@ import { errorText } from '../../src/api/api-error';
 import { countBookings, listBookings, updateReturnDate } from '../../src/api/booking';
 import type { Booking } from '../../src/api/shapes/booking';
 import { SiteLink } from '../../src/ui/membership-banner';
+import { DateField } from './date-field';
 import { formatDay, isIsoDay, todayIso } from './dates';
 
 const PAGE = 5;
@@ -131,19 +132,7 @@ function BookingRow({ booking, onChanged }: { booking: Booking; onChanged: (b: B
       )}
       {editing && (
         <form className="return-form" onSubmit={save} noValidate>
-          <label className="field" htmlFor={inputId}>
-            <span className="field-label">New return date</span>
-          </label>
-          <input
-            id={inputId}
-            type="date"
-            value={value}
-            min={earliest}
-            max={latest}
-            aria-invalid={error ? true : undefined}
-            onInput={(e) => setValue(e.currentTarget.value)}
-            onChange={(e) => setValue(e.currentTarget.value)}
-          />
+          <DateField id={inputId} label="New return date" value={value} min={earliest} max={latest} error={error} onValue={setValue} />
           <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? 'Saving…' : 'Save return date'}
           </button>
@@ -155,11 +144,6 @@ function BookingRow({ booking, onChanged }: { booking: Booking; onChanged: (b: B
           </button>
           {latest && <p className="hint">Latest return your plan allows: {formatDay(latest)}.</p>}
         </form>
-      )}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
       )}
       {note && (
         <p className="status-text" role="status">
