@@ -10,6 +10,8 @@ const STARTUP_TIMEOUT_MS = 90_000;
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
+  /** The partner demo page's origin (another port), when started with `partnerDemo`. */
+  partnerUrl: string | null;
   /** Everything the server printed, for failure messages. */
   output(): string;
   stop(): Promise<void>;
@@ -17,7 +19,7 @@ export interface RunningServer {
   env: { PORT: string; HOST: string; DATA_DIR: string };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.unref();
@@ -48,13 +50,22 @@ function exited(child: ChildProcess): boolean {
  * fresh data folder, in demo mode so send-otp returns the OTP. It serves the built dist.
  * `extraEnv` adds settings, e.g. TOTE_EXTRA_NEWSLETTER_FILE.
  */
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}, options: { partnerDemo?: boolean } = {}): Promise<RunningServer> {
   if (!existsSync(join(ROOT, 'dist/site/index.html'))) {
     throw new Error('dist/site/index.html is missing: run npm run build first');
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tote-browser-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  // The partner demo (dist/partner on a second origin) only when asked for: parallel servers must not all reach for 8081.
+  const partnerPort = options.partnerDemo ? await freePort() : null;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...extraEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PARTNER_PORT: partnerPort ? String(partnerPort) : 'off',
+  };
   // Demo mode is "NODE_ENV is not production"; vitest sets NODE_ENV=test, so clear it altogether.
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
@@ -88,7 +99,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
       throw new Error(`server exited during startup (code ${child.exitCode}):\n${log}`);
     }
     if ((await answers(`${url}/api/config`)) || (await answers(`${url}/`))) {
-      return { url, output: () => log, stop, env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir } };
+      return { url, partnerUrl: partnerPort ? `http://127.0.0.1:${partnerPort}` : null, output: () => log, stop, env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir } };
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -13,13 +13,13 @@ export interface SiteUnderTest {
  * One real server (fresh data) and one browser per test file; a new context per
  * page, so users never share a session.
  */
-export function useSiteUnderTest(options: { env?: NodeJS.ProcessEnv } = {}): SiteUnderTest {
+export function useSiteUnderTest(options: { env?: NodeJS.ProcessEnv; partnerDemo?: boolean } = {}): SiteUnderTest {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const pages: TestPage[] = [];
 
   beforeAll(async () => {
-    const [s, b] = await Promise.allSettled([startServer(options.env), launchBrowser()]);
+    const [s, b] = await Promise.allSettled([startServer(options.env, { partnerDemo: options.partnerDemo }), launchBrowser()]);
     // Keep whichever started, so afterAll stops it even when the other failed.
     if (s.status === 'fulfilled') server = s.value;
     if (b.status === 'fulfilled') browser = b.value;
