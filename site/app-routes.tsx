@@ -9,8 +9,9 @@ import { NotFoundPage } from './pages/not-found-page';
 
 /**
  * A page loaded on first visit, in its own chunk, so the home page's first load
- * stays small. `extras` are modules the page needs first (e.g. the widget element
- * it renders), fetched in parallel with it.
+ * stays small (≤ 45 kB gzipped: npm run size). `extras` are modules the page needs
+ * first, i.e. the element of the widget it renders, fetched in parallel with it;
+ * site/main.tsx imports only the widgets of every page (header, auth).
  */
 function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
@@ -26,19 +27,24 @@ function lazyPage<K extends string>(
 const BookBagPage = lazyPage(() => import('./pages/book-bag-page'), 'BookBagPage', () => import('../widgets/booking/booking-element'));
 const EulaPolicyPage = lazyPage(() => import('./pages/eula-policy-page'), 'EulaPolicyPage');
 const LogoutPage = lazyPage(() => import('./pages/logout-page'), 'LogoutPage');
-const MemberApplicationFormPage = lazyPage(() => import('./pages/member-application-form-page'), 'MemberApplicationFormPage');
+const loadMembershipWidget = () => import('../widgets/membership/membership-element');
+const MemberApplicationFormPage = lazyPage(() => import('./pages/member-application-form-page'), 'MemberApplicationFormPage', loadMembershipWidget);
 const MembersCollectionPage = lazyPage(
   () => import('./pages/members-collection-page'),
   'MembersCollectionPage',
   () => import('../widgets/collection/collection-element'),
   () => import('../widgets/bagdrop/bagdrop-element'),
 );
-const MyProfilePage = lazyPage(() => import('./pages/my-profile-page'), 'MyProfilePage');
+const MyProfilePage = lazyPage(() => import('./pages/my-profile-page'), 'MyProfilePage', () => import('../widgets/account/account-element'));
 const NewsletterDetailsPage = lazyPage(() => import('./pages/newsletter-details-page'), 'NewsletterDetailsPage');
 const NewsletterPage = lazyPage(() => import('./pages/newsletter-page'), 'NewsletterPage');
-const NotificationsPage = lazyPage(() => import('./pages/notifications-page'), 'NotificationsPage');
+const NotificationsPage = lazyPage(
+  () => import('./pages/notifications-page'),
+  'NotificationsPage',
+  () => import('../widgets/notifications/notifications-element'),
+);
 const OurProcessPage = lazyPage(() => import('./pages/our-process-page'), 'OurProcessPage');
-const PackageDetailsPage = lazyPage(() => import('./pages/package-details-page'), 'PackageDetailsPage');
+const PackageDetailsPage = lazyPage(() => import('./pages/package-details-page'), 'PackageDetailsPage', loadMembershipWidget);
 const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy-page'), 'PrivacyPolicyPage');
 const ProductRentalAgreementPage = lazyPage(() => import('./pages/product-rental-agreement-page'), 'ProductRentalAgreementPage');
 const RefundPolicyPage = lazyPage(() => import('./pages/refund-policy-page'), 'RefundPolicyPage');
