@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogNamed, openSite, otpOf, requestLoginOtp, sendOtpResponse, typeOtp, waitForHash } from './support/flows';
+import { dialogNamed, openSite, otpOf, requestLoginOtp, sendOtpResponse, typeOtp, waitForHash, waitForVisitorHeader } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
 // Spec points 2 and 9: a 30-second countdown shown as 00:ss, then 'Resend OTP'.
@@ -56,12 +56,24 @@ describe('OTP countdown and resend', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the OTP dialog is 36vw wide', async () => {
+  // Spec points 2 and 9: 36vw wide; closing it reloads the page.
+  it('the OTP dialog is 36vw wide and closing it reloads the page', async () => {
     const { page, errors } = await site.open();
-    await openSite(page);
+    await openSite(page, '#/our-process');
     await otpOf(await requestLoginOtp(page, '9000000004'));
-    const box = await dialogNamed(page, 'Enter OTP').boundingBox();
+    const otpDialog = dialogNamed(page, 'Enter OTP');
+    const box = await otpDialog.boundingBox();
     expect(box?.width).toBeCloseTo(1280 * 0.36, 0);
+
+    await page.evaluate(() => ((window as unknown as { beforeClose: boolean }).beforeClose = true));
+    const reloaded = page.waitForEvent('load');
+    await otpDialog.getByRole('button', { name: 'Close' }).click();
+    await reloaded;
+    // A marker set before closing is gone only if the document really was reloaded.
+    expect(await page.evaluate(() => (window as unknown as { beforeClose?: boolean }).beforeClose)).toBeUndefined();
+    expect(await page.evaluate(() => location.hash)).toBe('#/our-process');
+    await waitForVisitorHeader(page);
+    expect(await otpDialog.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
