@@ -6,6 +6,10 @@ import { startVitalsReporting } from '../src/tracking/vitals';
 import '../widgets/header/header-element';
 import '../widgets/auth/auth-element';
 import { AppRoutes } from './app-routes';
+import { consumeHandoffFromUrl } from '../src/embed/handoff-receive';
+
+// A login carried over from a partner page (issue 6): the code leaves the address before the router reads it.
+void consumeHandoffFromUrl();
 
 const root = document.getElementById('root');
 if (root) {

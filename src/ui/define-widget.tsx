@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { configure } from '../config/widget-config';
-import { consumeHandoffFromUrl } from '../embed/handoff';
 import { installHostApi } from '../embed/host-api';
 import { emitReady, installHostEvents, registerElement, unregisterElement } from '../embed/host-events';
 import { detectPartnerMode } from '../embed/partner-mode';
@@ -73,8 +72,7 @@ export function defineWidget(tag: string, options: WidgetOptions): void {
     connectedCallback(): void {
       this.applyConfig();
       registerElement(this);
-      // On the site (not a partner page) a login carried over from a partner page arrives here.
-      if (!detectPartnerMode(this.getAttribute('api-base'), this.getAttribute('partner'))) void consumeHandoffFromUrl();
+      detectPartnerMode(this.getAttribute('api-base'), this.getAttribute('partner'));
       if (!this.shadowRoot) {
         const shadow = this.attachShadow({ mode: 'open' });
         adoptStyles(shadow, [BASE_CSS, options.css]);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '../../../src/config/widget-config';
-import { consumeHandoffFromUrl, goToSite, takeHandoffCode } from '../../../src/embed/handoff';
+import { goToSite } from '../../../src/embed/handoff';
+import { consumeHandoffFromUrl, takeHandoffCode } from '../../../src/embed/handoff-receive';
 import { keepSessionInMemory, readAccessToken, writeTokens } from '../../../src/storage/session-storage';
 import { $dialog } from '../../../src/stores/dialog';
 import { $user, signIn } from '../../../src/stores/session';
