@@ -18,7 +18,11 @@ export function ContentPage({ source }: ContentPageProps) {
   const blocks = useMemo(() => parseMarkdown(source), [source]);
   const titleIndex = blocks.findIndex((b) => b.kind === 'heading' && b.level === 1);
   const title = titleIndex >= 0 ? blocks[titleIndex] : null;
-  const body = blocks.filter((_, i) => i !== titleIndex);
+  const rest = blocks.filter((_, i) => i !== titleIndex);
+  // A note leading the document (the "sample text" marker) sits right under the title, above the contents.
+  const leadCount = rest.findIndex((b) => b.kind !== 'note');
+  const lead = rest.slice(0, leadCount < 0 ? rest.length : leadCount);
+  const body = rest.slice(lead.length);
   const sections = body.flatMap((b) => (b.kind === 'heading' && b.level === 2 ? [b] : []));
   useDocumentTitle(title && title.kind === 'heading' ? title.text : null);
 
@@ -33,6 +37,7 @@ export function ContentPage({ source }: ContentPageProps) {
   return (
     <article className="page content-page">
       {title && title.kind === 'heading' && <h1>{renderInline(title.text, false)}</h1>}
+      {renderBlocks(lead)}
       {sections.length >= TOC_MIN_SECTIONS && (
         <nav className="content-toc" aria-labelledby="content-toc-title">
           <h2 id="content-toc-title" className="content-toc-title">

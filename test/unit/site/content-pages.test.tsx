@@ -35,7 +35,7 @@ describe('content pages', () => {
     const container = show(source);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     await waitFor(() => expect(document.title).toBe(`${title} · Tote`));
-    const firstNote = container.querySelector('.content-body > :first-child');
+    const firstNote = container.querySelector('h1 + *');
     expect(firstNote?.matches('aside.content-note')).toBe(true);
     expect(firstNote?.textContent).toMatch(/^Sample text\. .*for a real operator to replace/);
   });
