@@ -6,6 +6,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import minifyCssStrings from './scripts/minify-css-strings.mjs';
 
 // TOTE_REACT=1 builds with real react-dom instead of Preact (npm run size compares both).
 const useReact = process.env.TOTE_REACT === '1';
@@ -43,6 +44,7 @@ function rawText() {
 function plugins() {
   return [
     rawText(),
+    minifyCssStrings(),
     ...(useReact ? [] : [alias({ entries: preactAliases })]),
     replace({
       preventAssignment: true,
