@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import type { User, UserStatus } from '../api/shapes/user';
 import {
   clearAuthStorage,
@@ -12,9 +12,19 @@ import { shared } from './shared-registry';
 /** The signed-in user, or null for a visitor. Seeded from session storage so a reload keeps the login. */
 export const $user = shared('user', () => atom<User | null>(readAccessToken() ? readSession<User>('user') : null));
 
-export const $isLoggedIn = computed($user, (user) => user !== null);
+/**
+ * A store that follows $user. nanostores' computed() would do, but it brings the
+ * store-lifecycle module (about 0.4 kB gzipped) into every widget for these two.
+ */
+function fromUser<T>(pick: (user: User | null) => T): ReadableAtom<T> {
+  const $derived = atom(pick($user.get()));
+  $user.listen((user) => $derived.set(pick(user)));
+  return $derived;
+}
 
-export const $status = computed($user, (user): UserStatus | null => user?.status.code ?? null);
+export const $isLoggedIn = fromUser((user) => user !== null);
+
+export const $status = fromUser((user): UserStatus | null => user?.status.code ?? null);
 
 export const $unreadCount = shared('unreadCount', () => atom<number>(0));
 
