@@ -96,7 +96,7 @@ describe('npm run admin through the running server', () => {
     });
     expect(proxied.status).toBe(403);
     // Without a data folder there is no token, and no operator endpoint.
-    expect((await postJson(server.app, '/api/operator/approve', { mobile: me.username })).status).toBe(404);
+    expect((await postJson(server.appWith({ dataDir: '' }), '/api/operator/approve', { mobile: me.username })).status).toBe(404);
   });
 
   it('falls back to the database when no server answers', async () => {

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const storedFiles = (userId: number) => {
-  const dir = join(uploadsDir(testConfig()), 'applications', String(userId));
+  const dir = join(uploadsDir(server.config), 'applications', String(userId));
   return existsSync(dir) ? readdirSync(dir) : [];
 };
 

@@ -50,11 +50,11 @@ describe('bag drop', () => {
     expect(photos.map((p) => p.type)).toEqual(['image/png', 'image/jpeg']);
     for (const p of photos) {
       expect(p.path.startsWith(`bagdrops/${me.userId}/`)).toBe(true);
-      const file = join(uploadsDir(testConfig()), p.path);
+      const file = join(uploadsDir(server.config), p.path);
       expect(existsSync(file)).toBe(true);
       expect(file.startsWith(testConfig().distDir)).toBe(false);
     }
-    expect(readFileSync(join(uploadsDir(testConfig()), photos[0].path))).toEqual(Buffer.from(PNG));
+    expect(readFileSync(join(uploadsDir(server.config), photos[0].path))).toEqual(Buffer.from(PNG));
   });
 
   it('400 for missing brand, bad condition or year, no photos, more than six, or a file that is not an image', async () => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
 import { type ServerConfig, testConfig } from '../../../server/config';
@@ -16,6 +19,8 @@ export class TestClock {
 
 export interface TestServer {
   db: Database;
+  /** The demo-mode config, with a data folder of this test file's own (uploads land there). */
+  config: ServerConfig;
   clock: TestClock;
   sms: ConsoleSmsSender;
   /** The app in demo mode (send-otp returns the OTP). */
@@ -34,8 +39,15 @@ export async function startTestServer(): Promise<TestServer> {
   await migrate(db);
   const clock = new TestClock();
   const sms = new ConsoleSmsSender(() => {});
-  const appWith = (overrides: Partial<ServerConfig>) => createApp({ db, config: testConfig(overrides), sms, now: clock.now });
-  return { db, clock, sms, app: appWith({}), appWith, close: () => db.close() };
+  // Uploads from one run must never be counted by another: each test file gets its own folder.
+  const dataDir = mkdtempSync(join(tmpdir(), 'tote-server-test-'));
+  const config = testConfig({ dataDir });
+  const appWith = (overrides: Partial<ServerConfig>) => createApp({ db, config: { ...config, ...overrides }, sms, now: clock.now });
+  const close = async () => {
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { db, config, clock, sms, app: appWith({}), appWith, close };
 }
 
 let nextNumber = 0;
