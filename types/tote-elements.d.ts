@@ -1,4 +1,4 @@
-// Types for pages that embed Tote's widgets (docs/embedding.md). Shipped as
+// Types for pages that embed Tote's widgets (the README's embedding guide). Shipped as
 // dist/widgets/tote-elements.d.ts: copy it into your project, or reference it
 // with /// <reference path="./tote-elements.d.ts" />. React hosts get typed JSX
 // for the <tote-*> elements; every host gets window.Tote and the tote:* events.

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 
 export const DEFAULT_PARTNER_PORT = 8081;
-/** The address the partner page's snippets are written against (docs/embedding.md). */
+/** The address the partner page's snippets are written against (the README's embedding guide). */
 export const SNIPPET_SITE_ORIGIN = 'http://127.0.0.1:8080';
 
 /** PARTNER_PORT: a port number, or "off"/"0" for no partner demo. Default 8081. */

@@ -16,7 +16,7 @@ export interface ToteStatus {
 /**
  * window.Tote: the host page's handle on the widgets. Callable as methods once
  * loaded, or as `Tote('command', …args)`, which also works before the script has
- * loaded with the queue snippet of docs/embedding.md:
+ * loaded with the queue snippet of the README's embedding guide:
  *   window.Tote = window.Tote || function () { (Tote.q = Tote.q || []).push(arguments); };
  */
 export interface ToteApi {
