@@ -3,7 +3,7 @@ import { listEvents } from '../../src/api/event';
 import type { ClubEvent } from '../../src/api/shapes/event';
 import { $user } from '../../src/stores/session';
 import { EventCard } from './event-card';
-import { useLoad } from './load-state';
+import { useLoad } from '../../src/ui/use-load';
 
 /** Upcoming club events; reloaded when someone logs in or out, so "registered" is theirs. */
 export function ClubEvents() {

@@ -5,7 +5,7 @@ import { readSession } from '../../src/storage/session-storage';
 import { SafeHtml } from '../../src/ui/safe-html';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { issueDate } from './dates';
-import { useLoad } from './load-state';
+import { useLoad } from '../../src/ui/use-load';
 
 const BACK = (
   <p className="back-link">

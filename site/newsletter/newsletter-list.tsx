@@ -3,7 +3,7 @@ import { listNewsletters } from '../../src/api/newsletter';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { writeSession } from '../../src/storage/session-storage';
 import { issueDate } from './dates';
-import { useLoad } from './load-state';
+import { useLoad } from '../../src/ui/use-load';
 
 /** The issues, newest first; choosing one keeps its id in the newsletter session (spec point 3). */
 export function NewsletterList() {

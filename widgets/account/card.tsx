@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LoadState } from './use-load';
+import type { LoadState } from '../../src/ui/use-load';
 
 interface CardProps<T> {
   id: string;
@@ -35,7 +35,7 @@ export function Card<T>({ id, title, state, retry, children, lines = 3 }: CardPr
           </button>
         </div>
       ) : (
-        children(state.data)
+        children(state.value)
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { countOrders, downloadInvoice, generateInvoiceUrl, getOrder, listOrders 
 import type { Order } from '../../src/api/shapes/order';
 import { Card } from './card';
 import { formatMoment, formatMoney, planLabel, statusWord } from './format';
-import { useLoad } from './use-load';
+import { useLoad } from '../../src/ui/use-load';
 
 const PAGE = 10;
 const INVOICED = ['PAID', 'ACTIVATED'];

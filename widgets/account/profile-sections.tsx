@@ -5,7 +5,7 @@ import { getUser } from '../../src/api/user';
 import { SiteLink } from '../../src/ui/membership-banner';
 import { Card } from './card';
 import { formatDay, formatMoney, planLabel, statusWord } from './format';
-import { useLoad } from './use-load';
+import { useLoad } from '../../src/ui/use-load';
 
 export function DetailsCard({ userId }: { userId: number }) {
   const [state, retry] = useLoad(() => getUser(userId), userId);
