@@ -14,6 +14,8 @@ export interface ProductRow {
   colour_hex: string;
   size: string | null;
   material: string | null;
+  /** Photos an operator uploaded (issue 13), in order; none means the bag is drawn. */
+  photo_ids: number[] | null;
 }
 
 export interface BookedRange {
@@ -23,7 +25,8 @@ export interface BookedRange {
 
 export interface Availability {
   available: boolean;
-  nextAvailableDate: IsoDate;
+  /** Null while the bag is overdue: it is bookable again only once it is checked in. */
+  nextAvailableDate: IsoDate | null;
   bookedRanges: BookedRange[];
   waitingCount: number;
 }
@@ -33,11 +36,15 @@ export const PRODUCT_COLUMNS = `p.id, p.title, p.url, p.brand, p.description, p.
   (select av.value from product_attribute_values pav join attribute_values av on av.id = pav.attribute_value_id
     join attributes a on a.id = av.attribute_id where pav.product_id = p.id and a.code = 'SIZE' limit 1) as size,
   (select av.value from product_attribute_values pav join attribute_values av on av.id = pav.attribute_value_id
-    join attributes a on a.id = av.attribute_id where pav.product_id = p.id and a.code = 'MATERIAL' limit 1) as material`;
+    join attributes a on a.id = av.attribute_id where pav.product_id = p.id and a.code = 'MATERIAL' limit 1) as material,
+  (select array_agg(ph.id order by ph.sort_order, ph.id) from product_photos ph where ph.product_id = p.id) as photo_ids`;
 
-/** The SQL truth of "out today" for `products p`, with today as parameter $n. */
+/**
+ * The SQL truth of "out today" for `products p`, with today as parameter $n: a
+ * booking that has started and is not checked in (BOOKED), overdue or not.
+ */
 export const outTodaySql = (param: string) =>
-  `exists (select 1 from bookings b where b.product_id = p.id and b.status = 'BOOKED' and ${param}::date between b.start_date and b.return_date)`;
+  `exists (select 1 from bookings b where b.product_id = p.id and b.status = 'BOOKED' and b.start_date <= ${param}::date)`;
 
 export async function findProduct(db: Queryable, by: { id: number } | { url: string }): Promise<ProductRow | undefined> {
   const [where, value] = 'id' in by ? ['p.id = $1', by.id] : ['p.url = $1', by.url];
@@ -54,13 +61,18 @@ export function nextFreeDay(ranges: readonly BookedRange[], today: IsoDate): Iso
   return day;
 }
 
-/** Bookings still ahead (ending today or later) and wait-list sizes of the given products. */
+/**
+ * Bookings still ahead (ending today or later) and wait-list sizes of the given
+ * products. A booking whose return date has passed but that is not checked in
+ * yet (still BOOKED) keeps its bag out: it covers today, and the bag has no
+ * next free day until an operator checks it in.
+ */
 export async function loadAvailability(db: Queryable, productIds: number[], today: IsoDate): Promise<Map<number, Availability>> {
   const result = new Map<number, Availability>();
   if (productIds.length === 0) return result;
-  const bookings = await db.query<{ product_id: number; start_date: string; return_date: string }>(
-    `select product_id, start_date::text as start_date, return_date::text as return_date from bookings
-     where product_id = any($1::int[]) and status = 'BOOKED' and return_date >= $2::date
+  const bookings = await db.query<{ product_id: number; start_date: string; return_date: string; overdue: boolean }>(
+    `select product_id, start_date::text as start_date, greatest(return_date, $2::date)::text as return_date, return_date < $2::date as overdue
+     from bookings where product_id = any($1::int[]) and status = 'BOOKED'
      order by product_id, start_date`,
     [productIds, today],
   );
@@ -69,15 +81,17 @@ export async function loadAvailability(db: Queryable, productIds: number[], toda
     [productIds],
   );
   const ranges = new Map<number, BookedRange[]>();
+  const overdue = new Set<number>();
   for (const row of bookings.rows) {
     const list = ranges.get(row.product_id) ?? [];
     list.push({ startDate: row.start_date, returnDate: row.return_date });
     ranges.set(row.product_id, list);
+    if (row.overdue) overdue.add(row.product_id);
   }
   const waitingCounts = new Map(waiting.rows.map((r) => [r.product_id, r.n]));
   for (const id of productIds) {
     const booked = ranges.get(id) ?? [];
-    const next = nextFreeDay(booked, today);
+    const next = overdue.has(id) ? null : nextFreeDay(booked, today);
     result.set(id, { available: next === today, nextAvailableDate: next, bookedRanges: booked, waitingCount: waitingCounts.get(id) ?? 0 });
   }
   return result;
@@ -108,8 +122,12 @@ export async function loadAttributes(db: Queryable, productIds: number[]): Promi
 
 const CATEGORY_NAMES = new Map<string, string>(CATEGORIES.map((c) => [c.code, c.name]));
 
-/** The picture URLs of a product: drawn on request by GET /api/product/image/{file}. */
-export function productImages(id: number): string[] {
+/**
+ * The picture URLs of a product: its uploaded photos (GET /api/product/photo/{id}),
+ * else drawings made on request by GET /api/product/image/{file}.
+ */
+export function productImages(id: number, photoIds: readonly number[] | null = null): string[] {
+  if (photoIds?.length) return photoIds.map((photoId) => `/api/product/photo/${photoId}`);
   return [`/api/product/image/${id}.svg`, `/api/product/image/${id}-detail.svg`];
 }
 
@@ -121,7 +139,7 @@ export function productJson(row: ProductRow, attributes: ProductAttribute[] = []
     url: row.url,
     brand: row.brand,
     description: row.description,
-    images: productImages(row.id),
+    images: productImages(row.id, row.photo_ids),
     category: CATEGORY_NAMES.get(row.category) ?? row.category,
     retailPrice: Number(row.retail_price),
     attributes,

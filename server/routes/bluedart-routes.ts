@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { addDays } from '../catalogue/iso-date';
+import { addDays, isoDay } from '../catalogue/iso-date';
 import type { ServerContext } from '../context';
 import { chooseCourier } from '../courier/choose-courier';
 import { readForm } from '../http/read-json-part';
@@ -16,8 +16,8 @@ export const WAYBILL_MESSAGES = {
 
 /**
  * POST /api/bluedart/shipment-details (multipart, field wbNo): the tracking of
- * one of the caller's own bookings (waybills are given at booking time,
- * migration 022), through the courier seam.
+ * one of the caller's own bookings (an operator enters the waybill when the
+ * bag ships, migration 052), through the courier seam.
  */
 export function bluedartRoutes(ctx: ServerContext): Hono {
   const app = new Hono<AuthEnv>();
@@ -30,8 +30,8 @@ export function bluedartRoutes(ctx: ServerContext): Hono {
     const wbNo = part.replace(/\s/g, '');
     if (!/^[0-9A-Za-z]{6,20}$/.test(wbNo)) throw badRequest(WAYBILL_MESSAGES.invalid, { wbNo: WAYBILL_MESSAGES.invalid });
 
-    const booking = (await ctx.db.query<{ id: number; user_id: number; start_date: string }>(
-      'select id, user_id, start_date::text as start_date from bookings where wb_no = $1',
+    const booking = (await ctx.db.query<{ id: number; user_id: number; start_date: string; shipped_at: Date | string | null }>(
+      'select id, user_id, start_date::text as start_date, shipped_at from bookings where wb_no = $1',
       [wbNo],
     )).rows[0];
     if (!booking) throw notFound(WAYBILL_MESSAGES.unknown);
@@ -39,8 +39,9 @@ export function bluedartRoutes(ctx: ServerContext): Hono {
 
     let tracking;
     try {
-      // The club sends a bag two days before the booking starts.
-      tracking = await (ctx.courier ?? chooseCourier()).track(wbNo, { now: ctx.now(), dispatchDate: addDays(booking.start_date, -2) });
+      // An operator enters the waybill when the bag leaves (issue 13); older bookings were sent two days before the start.
+      const dispatchDate = booking.shipped_at ? isoDay(new Date(booking.shipped_at)) : addDays(booking.start_date, -2);
+      tracking = await (ctx.courier ?? chooseCourier()).track(wbNo, { now: ctx.now(), dispatchDate });
     } catch (error) {
       console.error('[courier] tracking failed', error);
       throw new HttpError(502, WAYBILL_MESSAGES.courierDown);

@@ -6,7 +6,6 @@ import { isoDay } from '../catalogue/iso-date';
 import { paging } from '../catalogue/paging';
 import { BOOKING_COLUMNS, BOOKING_FROM, bookingsJson, findBooking, type BookingRow } from '../bookings/booking-record';
 import { changeReturnDate, checkExpiry, createBooking } from '../bookings/booking-service';
-import { settleEndedBookings } from '../bookings/settle-returns';
 import { readJson } from '../http/read-json';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest } from '../http/respond';
@@ -31,10 +30,6 @@ const ListBody = type({
 export function bookingRoutes(ctx: ServerContext): Hono {
   const app = new Hono<AuthEnv>();
   app.use('*', requireUser(ctx));
-  app.use('*', async (_c, next) => {
-    await settleEndedBookings(ctx);
-    await next();
-  });
   const today = () => isoDay(ctx.now());
 
   app.post('/check-expiry', async (c) => {

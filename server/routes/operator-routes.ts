@@ -1,45 +1,55 @@
 import { Hono } from 'hono';
-import { optional, string, type } from 'superstruct';
-import { decideApplication, listPendingApplications } from '../applications/decide-application';
-import { ensureOperatorToken, sameToken } from '../applications/operator-token';
+import { boolean, optional, string, type } from 'superstruct';
+import { ensureOperatorToken } from '../applications/operator-token';
 import type { ServerContext } from '../context';
 import { readJson } from '../http/read-json';
-import { forbidden, notFound, ok } from '../http/respond';
+import { queryPage, queryText } from '../http/read-query';
+import { type OperatorEnv, requireOperator } from '../http/require-operator';
+import { forbidden, ok } from '../http/respond';
+import { listAudit } from '../operators/audit-record';
+import { changeOperatorRole } from '../operators/grant-operator';
+import { listOperators } from '../operators/operator-record';
+import { operatorApplicationRoutes } from './operator/application-routes';
+import { operatorBagdropRoutes } from './operator/bagdrop-routes';
+import { operatorCatalogueRoutes } from './operator/catalogue-routes';
+import { operatorContentRoutes } from './operator/content-routes';
+import { operatorFulfilmentRoutes } from './operator/fulfilment-routes';
+import { operatorMemberRoutes } from './operator/member-routes';
 import { parseUsername } from './parse-username';
 
-const MobileBody = type({ mobile: optional(string()) });
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const RoleBody = type({ mobile: optional(string()), operator: boolean() });
 
 /**
- * The operator's calls (npm run admin goes through them while the server
- * holds the database): local connections only, with the token of
- * data/operator-token in X-Operator-Token. Without a data folder (tests
- * without one) they do not exist.
+ * The back office's calls (issue 13), all behind requireOperator: an
+ * operator's bearer token (ROLE_OPERATOR), or npm run admin from this machine
+ * with data/operator-token while the server holds the embedded database.
  */
-export function operatorRoutes(ctx: ServerContext): Hono {
-  const app = new Hono();
-  const token = ctx.config.dataDir ? ensureOperatorToken(ctx.config.dataDir) : null;
+export function operatorRoutes(ctx: ServerContext) {
+  const app = new Hono<OperatorEnv>();
+  const cliToken = ctx.config.dataDir ? ensureOperatorToken(ctx.config.dataDir) : null;
+  app.use('*', requireOperator(ctx, cliToken));
 
-  app.use('*', async (c, next) => {
-    if (!token) throw notFound(`No such call: ${c.req.method} ${c.req.path}`);
-    const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
-    // A proxied request came from elsewhere, whatever the socket says.
-    if ((remote !== undefined && !LOOPBACK.has(remote)) || c.req.header('x-forwarded-for')) throw forbidden('Operator calls are accepted from this machine only.');
-    if (!sameToken(token, c.req.header('x-operator-token') ?? '')) throw forbidden('A valid operator token is required.');
-    await next();
+  app.get('/me', (c) => ok(c, c.get('operator')));
+
+  app.get('/audit', async (c) => {
+    const filter = { subjectType: queryText(c, 'subjectType', 40), subjectId: queryText(c, 'subjectId', 40), action: queryText(c, 'action', 60) };
+    return ok(c, await listAudit(ctx.db, filter, queryPage(c, 50, 200)));
   });
 
-  app.get('/pending', async (c) => ok(c, await listPendingApplications(ctx.db)));
+  app.get('/operators', async (c) => ok(c, await listOperators(ctx.db)));
 
-  app.post('/approve', async (c) => {
-    const mobile = parseUsername((await readJson(c, MobileBody)).mobile);
-    return ok(c, await decideApplication(ctx.db, mobile, 'APPROVED', 'operator'));
+  // Granting the role stays with whoever runs the server (npm run admin), not with operators in the browser.
+  app.post('/operators', async (c) => {
+    if (c.get('operator').userId !== null) throw forbidden('Operators are appointed with npm run admin -- grant-operator <mobile> on the server.');
+    const body = await readJson(c, RoleBody);
+    return ok(c, await changeOperatorRole(ctx.db, c.get('operator'), parseUsername(body.mobile), body.operator, ctx.now()));
   });
 
-  app.post('/hold', async (c) => {
-    const mobile = parseUsername((await readJson(c, MobileBody)).mobile);
-    return ok(c, await decideApplication(ctx.db, mobile, 'ONHOLD', 'operator'));
-  });
-
+  app.route('/', operatorApplicationRoutes(ctx));
+  app.route('/', operatorMemberRoutes(ctx));
+  app.route('/', operatorCatalogueRoutes(ctx));
+  app.route('/', operatorFulfilmentRoutes(ctx));
+  app.route('/', operatorBagdropRoutes(ctx));
+  app.route('/', operatorContentRoutes(ctx));
   return app;
 }

@@ -16,11 +16,12 @@ import {
   productsJson,
   type ProductRow,
 } from '../catalogue/product-record';
-import { settleEndedBookings } from '../bookings/settle-returns';
 import { checkShape, readJson } from '../http/read-json';
 import { readForm, readJsonPart } from '../http/read-json-part';
 import { badRequest, notFound, ok } from '../http/respond';
 import { NO_SUCH_BAG } from '../bookings/booking-service';
+import { findPhoto } from '../catalogue/catalogue-admin-record';
+import { readUpload } from '../uploads/store-upload';
 
 const ListBody = type({ page: optionalInt, size: optionalInt });
 const Criteria = type({ title: optionalString, brand: optionalString, category: optionalString, available: optional(nullable(boolean())) });
@@ -127,7 +128,6 @@ export function productRoutes(ctx: ServerContext): Hono {
   app.post('/list', async (c) => {
     const body = (await c.req.text()).trim() ? await readJson(c, ListBody) : {};
     const { limit, offset } = paging(body.page, body.size, 100, 100);
-    await settleEndedBookings(ctx);
     const rows = await ctx.db.query<ProductRow>(
       `select ${PRODUCT_COLUMNS} from products p where p.active order by ${SORTS.NEWEST(() => '')} limit $1 offset $2`,
       [limit, offset],
@@ -139,7 +139,6 @@ export function productRoutes(ctx: ServerContext): Hono {
     const { product, filter } = await readCriteria(c);
     const order = sortFor(filter.sort);
     const { limit, offset } = paging(filter.page, filter.size, 12, 60);
-    await settleEndedBookings(ctx);
     const { where, params, todayParam } = await whereFor(ctx, product, filter, today());
     const rows = await ctx.db.query<ProductRow>(
       `select ${PRODUCT_COLUMNS} from products p where ${where} order by ${order(todayParam)} limit ${limit} offset ${offset}`,
@@ -151,7 +150,6 @@ export function productRoutes(ctx: ServerContext): Hono {
   app.post('/count', async (c) => {
     const { product, filter } = await readCriteria(c);
     sortFor(filter.sort);
-    await settleEndedBookings(ctx);
     const { where, params } = await whereFor(ctx, product, filter, today());
     const result = await ctx.db.query<{ n: number }>(`select count(*)::int as n from products p where ${where}`, params);
     return ok(c, result.rows[0].n);
@@ -169,9 +167,21 @@ export function productRoutes(ctx: ServerContext): Hono {
     return c.body(svg, 200, SVG_HEADERS);
   });
 
+  // Photos operators uploaded (issue 13): public catalogue pictures; an id is never reused, so they may be cached for good.
+  app.get('/photo/:photoId{[0-9]{1,9}}', async (c) => {
+    const photo = await findPhoto(ctx.db, Number(c.req.param('photoId')));
+    if (!photo) throw notFound('No such picture.');
+    const bytes = await readUpload(ctx.config, photo.path);
+    return c.body(bytes, 200, {
+      'content-type': photo.type,
+      'content-length': String(bytes.length),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
   const one = async (c: Context, row: ProductRow | undefined) => {
     if (!row) throw notFound(NO_SUCH_BAG);
-    await settleEndedBookings(ctx);
     const [attributes, availability] = await Promise.all([loadAttributes(ctx.db, [row.id]), loadAvailability(ctx.db, [row.id], today())]);
     const userId = await optionalUserId(ctx, c);
     const waitlisted =

@@ -7,7 +7,6 @@ import { paging } from '../catalogue/paging';
 import { findProduct, productsJson, PRODUCT_COLUMNS, type ProductRow } from '../catalogue/product-record';
 import { WAITING_FOR_MEMBERS } from '../bookings/booking-rules';
 import { NO_SUCH_BAG } from '../bookings/booking-service';
-import { settleEndedBookings } from '../bookings/settle-returns';
 import { readJson } from '../http/read-json';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { conflict, forbidden, notFound, ok } from '../http/respond';
@@ -37,10 +36,6 @@ interface EntryRow {
 export function waitingRoutes(ctx: ServerContext): Hono {
   const app = new Hono<AuthEnv>();
   app.use('*', requireUser(ctx));
-  app.use('*', async (_c, next) => {
-    await settleEndedBookings(ctx);
-    await next();
-  });
   const today = () => isoDay(ctx.now());
 
   const entriesJson = async (rows: EntryRow[]) => {
@@ -71,12 +66,13 @@ export function waitingRoutes(ctx: ServerContext): Hono {
     if (user?.status_code !== 'ACTIVE') throw forbidden(WAITING_FOR_MEMBERS);
     const product = await findProduct(ctx.db, { id: body.productId });
     if (!product) throw notFound(NO_SUCH_BAG);
+    // Out today: started and not checked in yet, overdue or not.
     const holder = await ctx.db.query<{ user_id: number }>(
-      "select user_id from bookings where product_id = $1 and status = 'BOOKED' and $2::date between start_date and return_date",
+      "select user_id from bookings where product_id = $1 and status = 'BOOKED' and start_date <= $2::date",
       [body.productId, today()],
     );
     if (holder.rows.length === 0) throw conflict(BAG_IS_FREE);
-    if (holder.rows[0].user_id === body.userId) throw conflict(YOU_HAVE_IT);
+    if (holder.rows.some((r) => r.user_id === body.userId)) throw conflict(YOU_HAVE_IT);
     const inserted = await ctx.db.query(
       'insert into waiting_list (product_id, user_id) values ($1, $2) on conflict (product_id, user_id) do nothing returning id',
       [body.productId, body.userId],

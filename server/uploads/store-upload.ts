@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerConfig } from '../config';
@@ -54,4 +54,15 @@ export async function storeUpload(config: ServerConfig, file: unknown, kind: Upl
   const name = `${randomUUID()}.${signature.ext}`;
   await writeFile(join(dir, name), bytes, { mode: 0o600 });
   return { path: `${folder}/${name}`, type: signature.type, bytes: bytes.length, originalName: file.name.slice(0, 200) };
+}
+
+/** The bytes of a stored upload (its `path` as kept in the database); for operators' review and public bag photos. */
+export async function readUpload(config: ServerConfig, path: string): Promise<Uint8Array<ArrayBuffer>> {
+  if (path.split('/').some((part) => part === '..' || part === '')) throw new Error(`Bad upload path ${path}`);
+  return new Uint8Array(await readFile(join(uploadsDir(config), path)));
+}
+
+/** Removes a stored upload; a file already gone is no error. */
+export async function removeUpload(config: ServerConfig, path: string): Promise<void> {
+  await unlink(join(uploadsDir(config), path)).catch(() => undefined);
 }

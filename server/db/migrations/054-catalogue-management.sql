@@ -1,0 +1,18 @@
+-- Operators add, edit and retire bags (issue 13). Photos are uploads checked
+-- like every other (JPEG, PNG, WebP by their bytes); a bag without photos is
+-- drawn (server/catalogue/bag-image.ts).
+
+alter table products add column updated_at timestamptz not null default now();
+alter table products add column retired_at timestamptz;
+
+create table product_photos (
+  id serial primary key,
+  product_id integer not null references products (id) on delete cascade,
+  path text not null,
+  type text not null,
+  bytes integer not null,
+  sort_order integer not null default 0,
+  created_at timestamptz not null default now()
+);
+
+create index product_photos_product on product_photos (product_id, sort_order, id);
