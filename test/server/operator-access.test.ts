@@ -3,7 +3,9 @@ import { OPERATORS_ONLY } from '../../server/http/require-operator';
 import { CLI_ACTOR } from '../../server/operators/actor';
 import { changeOperatorRole } from '../../server/operators/grant-operator';
 import { applied, statusOf } from './support/membership-journey';
-import { operator, operatorGet, operatorPost } from './support/operator';
+import { operator, operatorGet, operatorPost, shaped } from './support/operator';
+import { array } from 'superstruct';
+import { AuditEntryShape } from '../../src/api/shapes/operator';
 import { freshNumber, type Session, signUp, startTestServer, type TestServer } from './support/test-server';
 
 const number = () => freshNumber(7800000000);
@@ -112,7 +114,7 @@ describe('the audit log', () => {
 
     const res = await operatorGet(server.app, `/audit?subjectType=application&subjectId=${applicationId}`, staff.accessToken);
     expect(res.status).toBe(200);
-    const entries = (await res.json()).data;
+    const entries = shaped((await res.json()).data, array(AuditEntryShape));
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({
       at: server.clock.now().toISOString(),

@@ -1,4 +1,5 @@
-import { is } from 'superstruct';
+import { array, is } from 'superstruct';
+import { ApplicantShape, MemberDetailShape, MemberPageShape, QueueItemShape } from '../../src/api/shapes/operator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserShape } from '../../src/api/shapes/user';
 import { DECISION_MESSAGES, REASON_MAX } from '../../server/applications/decide-application';
@@ -6,7 +7,7 @@ import { MEMBERSHIP_ON_HOLD } from '../../server/bookings/booking-rules';
 import { MEMBER_MESSAGES } from '../../server/members/member-service';
 import { bagIds, book, data, member, startCollectionServer } from './support/collection-fixtures';
 import { applied, jpeg, pay, pdf, statusOf } from './support/membership-journey';
-import { operator, operatorGet, operatorPost } from './support/operator';
+import { operator, operatorGet, operatorPost, shaped } from './support/operator';
 import { freshNumber, getAuthed, postJson, type Session, type TestServer } from './support/test-server';
 
 const number = () => freshNumber(7700000000);
@@ -32,7 +33,7 @@ describe('applications', () => {
     const second = await applied(server.app, server.db, number());
     await decide(second.userId, { decision: 'ONHOLD', reason: 'We need a clearer PAN card.' });
 
-    const queue = await get('/applications');
+    const queue = shaped(await get('/applications'), array(QueueItemShape));
     const ids = queue.map((a: { userId: number }) => a.userId);
     expect(ids.indexOf(first.userId)).toBeLessThan(ids.indexOf(second.userId));
     expect(queue.find((a: { userId: number }) => a.userId === second.userId)).toMatchObject({
@@ -50,7 +51,7 @@ describe('applications', () => {
 
   it('shows the applicant, the masked Aadhaar and the documents, streamed with their type, never cached, each look audited', async () => {
     const me = await applied(server.app, server.db, number());
-    const detail = await get(`/applications/${me.userId}`);
+    const detail = shaped(await get(`/applications/${me.userId}`), ApplicantShape);
     expect(detail).toMatchObject({
       userId: me.userId,
       mobile: me.username,
@@ -135,7 +136,7 @@ describe('members', () => {
   it('finds members by name or mobile (typed with +91 or spaces) and by status, paged, with plan and dates', async () => {
     const asha = await member(server, 7710000000, { plan: 'SIGNATURE', months: 6 });
     await server.db.query("update users set first_name = 'Ashwini', last_name = 'Kulkarni' where id = $1", [asha.userId]);
-    const byName = await get('/members?search=ashwini%20kulk');
+    const byName = shaped(await get('/members?search=ashwini%20kulk'), MemberPageShape);
     expect(byName.members.map((m: { userId: number }) => m.userId)).toEqual([asha.userId]);
     expect(byName.members[0]).toMatchObject({
       mobile: asha.username,
@@ -159,7 +160,7 @@ describe('members', () => {
     await decide(me.userId, { decision: 'APPROVED' });
     await data(await pay(server.app, me.accessToken, { orderId: me.orderId, idempotencyKey: `operator-${me.orderId}-key` }));
     await data(await book(server.app, me, bags[5], server.today, server.today));
-    const detail = await get(`/members/${me.userId}`);
+    const detail = shaped(await get(`/members/${me.userId}`), MemberDetailShape);
     expect(detail).toMatchObject({ userId: me.userId, status: 'ACTIVE', city: 'Jaipur', aadhaarMasked: expect.stringMatching(/^XXXX/) });
     expect(detail.memberships).toHaveLength(1);
     expect(detail.bookings).toEqual([expect.objectContaining({ stage: 'TO_SHIP', startDate: server.today, bag: expect.objectContaining({ productId: bags[5] }) })]);

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES, MAX_PRODUCT_PHOTOS } from '../../server/catalogue/manage-catalogue';
 import { uploadsDir } from '../../server/uploads/store-upload';
 import { bagIds, book, data, member, startCollectionServer } from './support/collection-fixtures';
-import { operator, operatorGet, operatorPost } from './support/operator';
+import { operator, operatorGet, operatorPost, shaped } from './support/operator';
+import { array } from 'superstruct';
+import { AcceptResultShape, AdminProductShape, BagOfferShape } from '../../src/api/shapes/operator';
+import { EventShape } from '../../src/api/shapes/event';
+import { NewsletterShape } from '../../src/api/shapes/newsletter';
 import { postJson, type Session, type TestServer } from './support/test-server';
 
 let server: TestServer & { today: string };
@@ -55,7 +59,7 @@ async function collection(filter: Record<string, unknown>) {
 
 describe('catalogue', () => {
   it('adds a bag with photos: the collection, its filters and the new brand pick it up at once; photos are public pictures', async () => {
-    const created = await data(await send('POST', '/products', bag(), [png(), png('side.png')]));
+    const created = shaped(await data(await send('POST', '/products', bag(), [png(), png('side.png')])), AdminProductShape);
     expect(created).toMatchObject({ title: 'Nova Tote', brand: 'Studio Kalki', style: 'Tote', colour: 'Saffron', size: 'Large', retailPrice: 1850, active: true, url: 'studio-kalki-nova-tote-saffron' });
     expect(created.images).toHaveLength(2);
     expect(created.images[0]).toMatch(/^\/api\/product\/photo\/\d+$/);
@@ -147,8 +151,8 @@ describe('bag drops', () => {
   it('lists offers with their photos (private to operators); accepting one adds it to the collection with the photos kept, and the member is told', async () => {
     const me = await member(server, 7620000000);
     const saved = await data(await offer(me, [png('a.png'), new File([JPEG as BlobPart], 'b.jpg', { type: 'image/jpeg' })]));
-    const waiting = await data(await operatorGet(server.app, '/bagdrops', staff.accessToken));
-    const mine = waiting.find((d: { bagdropId: number }) => d.bagdropId === saved.bagdropId);
+    const waiting = shaped(await data(await operatorGet(server.app, '/bagdrops', staff.accessToken)), array(BagOfferShape));
+    const mine = waiting.find((d) => d.bagdropId === saved.bagdropId)!;
     expect(mine).toMatchObject({ status: 'SUBMITTED', brand: 'Lune Paris', title: 'Aurelia Satchel', colour: 'Navy', conditionName: 'Excellent: barely used', purchaseYear: 2023, member: { userId: me.userId } });
     expect(mine.photos).toHaveLength(2);
     const photo = await server.app.request(mine.photos[1].url, { headers: { authorization: `Bearer ${staff.accessToken}` } });
@@ -157,9 +161,9 @@ describe('bag drops', () => {
     expect((await server.app.request(mine.photos[1].url, { headers: { authorization: `Bearer ${me.accessToken}` } })).status).toBe(403);
 
     const keep = [mine.photos[1].photoId];
-    const accepted = await data(
+    const accepted = shaped(await data(
       await send('POST', `/bagdrops/${saved.bagdropId}/accept`, { ...bag({ title: 'Aurelia Satchel', brand: 'Lune Paris', category: 'SATCHEL', colour: 'Navy', colourHex: null }), keepPhotoIds: keep }),
-    );
+    ), AcceptResultShape);
     expect(accepted.bagdrop).toMatchObject({ status: 'ACCEPTED', productId: accepted.product.productId, productUrl: accepted.product.url });
     expect(accepted.product.photos).toHaveLength(1);
     const copied = await server.app.request(accepted.product.photos[0].url);
@@ -187,9 +191,9 @@ describe('bag drops', () => {
 
 describe('content', () => {
   it('publishes a newsletter now (members read it at once) or later; checks title, content and the image address', async () => {
-    const issue = await data(
+    const issue = shaped(await data(
       await operatorPost(server.app, '/newsletters', { title: 'Autumn edit', summary: 'Six bags for the season.', content: '<p>Hello <strong>members</strong></p>', imageUrl: '/assets/autumn.jpg' }, staff.accessToken),
-    );
+    ), NewsletterShape);
     expect(issue).toMatchObject({ title: 'Autumn edit', publishedAt: server.clock.now().toISOString(), content: '<p>Hello <strong>members</strong></p>' });
     const list = await data(await postJson(server.app, '/api/newsletter/list', {}));
     expect(list[0]).toMatchObject({ newsLetterId: issue.newsLetterId, title: 'Autumn edit', imageUrl: '/assets/autumn.jpg' });
@@ -215,7 +219,7 @@ describe('content', () => {
 
   it('publishes an event in the future with its seats; members see it in the list', async () => {
     const startsAt = new Date(server.clock.now().getTime() + 10 * 86_400_000).toISOString();
-    const event = await data(await operatorPost(server.app, '/events', { title: 'Trunk show', description: 'New arrivals.', startsAt, city: 'Pune', venue: 'Tote Studio', capacity: 30 }, staff.accessToken));
+    const event = shaped(await data(await operatorPost(server.app, '/events', { title: 'Trunk show', description: 'New arrivals.', startsAt, city: 'Pune', venue: 'Tote Studio', capacity: 30 }, staff.accessToken)), EventShape);
     expect(event).toMatchObject({ title: 'Trunk show', eventDate: startsAt, city: 'Pune', venue: 'Tote Studio', capacity: 30, seatsLeft: 30 });
     const upcoming = await data(await postJson(server.app, '/api/event/list', { size: 50 }));
     expect(upcoming.map((e: { eventId: number }) => e.eventId)).toContain(event.eventId);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULFILMENT_MESSAGES } from '../../server/bookings/fulfilment-service';
 import { addDays } from '../../server/catalogue/iso-date';
 import { bagIds, book, data, member, renewed, startCollectionServer } from './support/collection-fixtures';
-import { operator, operatorGet, operatorPost } from './support/operator';
+import { operator, operatorGet, operatorPost, shaped } from './support/operator';
+import { CheckInResultShape, FulfilmentBoardShape } from '../../src/api/shapes/operator';
 import { postJson, type Session, type TestServer } from './support/test-server';
 
 let server: TestServer & { today: string };
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const board = async () => data(await operatorGet(server.app, '/fulfilment', (await renewed(server, staff)).accessToken));
+const board = async () => shaped(await data(await operatorGet(server.app, '/fulfilment', (await renewed(server, staff)).accessToken)), FulfilmentBoardShape);
 const act = async (bookingId: number, action: string, body: unknown = {}) =>
   operatorPost(server.app, `/bookings/${bookingId}/${action}`, body, (await renewed(server, staff)).accessToken);
 const bell = async (who: Session) => data(await postJson(server.app, '/api/communication/list', { toUserId: who.userId }, (await renewed(server, who)).accessToken));
@@ -121,7 +122,7 @@ describe('fulfilment', () => {
     ] as const) {
       expect((await act(booking.bookingId, 'check-in', body)).status, JSON.stringify(body).slice(0, 40)).toBe(status);
     }
-    const checked = await data(await act(booking.bookingId, 'check-in', { condition: 'NEEDS_CLEANING', note: 'Lipstick mark inside.' }));
+    const checked = shaped(await data(await act(booking.bookingId, 'check-in', { condition: 'NEEDS_CLEANING', note: 'Lipstick mark inside.' })), CheckInResultShape);
     expect(checked).toMatchObject({ bagInCollection: true, waitingMemberTold: true, booking: { stage: 'RETURNED', condition: 'NEEDS_CLEANING', note: 'Lipstick mark inside.', returnedOn: day(2) } });
     expect((await act(booking.bookingId, 'check-in', { condition: 'GOOD' })).status).toBe(409);
     expect((await data(await server.app.request(`/api/product/${bag}`))).available).toBe(true);

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { type Struct, validate } from 'superstruct';
 import { CLI_ACTOR } from '../../../server/operators/actor';
 import { changeOperatorRole } from '../../../server/operators/grant-operator';
 import { freshNumber, postJson, type Session, signUp, type TestServer } from './test-server';
@@ -22,4 +23,11 @@ export function operatorPost(app: Hono, path: string, body: unknown, token?: str
 export async function ship(app: Hono, token: string, bookingId: number, wbNo: string): Promise<void> {
   const res = await operatorPost(app, `/bookings/${bookingId}/ship`, { wbNo }, token);
   if (res.status !== 200) throw new Error(`ship ${res.status}: ${await res.text()}`);
+}
+
+/** `value` when it has the shape the back office reads (src/api/shapes/operator.ts), else the first mismatch as the failure. */
+export function shaped<T>(value: unknown, shape: Struct<T, unknown>): T {
+  const [error, checked] = validate(value, shape);
+  if (error) throw new Error(`answer does not match the client shape at ${error.path.join('.') || '(root)'}: ${error.message}`);
+  return checked;
 }
