@@ -81,10 +81,12 @@ async function seedDemoBookings(db: Database, today: IsoDate): Promise<void> {
   if (!nisha || !asha || bags.rows.length < 3) return;
   const membership = async (userId: number) =>
     (await db.query<{ id: number }>('select id from user_memberships where user_id = $1 order by id desc limit 1', [userId])).rows[0]?.id ?? null;
+  // As the back office would have left them (issue 13): Nisha's bag shipped and delivered, Asha's checked in.
   await db.query(
-    `insert into bookings (product_id, user_id, user_membership_id, start_date, return_date, status, returned_on) values
-     ($1, $2, $3, $4, $5, 'BOOKED', null),
-     ($6, $7, $8, $9, $10, 'RETURNED', $10)`,
+    `insert into bookings (product_id, user_id, user_membership_id, start_date, return_date, status, returned_on,
+       wb_no, shipped_at, delivered_at, checked_in_at, return_condition) values
+     ($1, $2, $3, $4, $5, 'BOOKED', null, '50000000008', ($4::date - 2) + time '09:00', ($4::date - 1) + time '15:00', null, null),
+     ($6, $7, $8, $9, $10, 'RETURNED', $10, '50000000002', ($9::date - 2) + time '09:00', ($9::date - 1) + time '15:00', ($10::date) + time '11:00', 'GOOD')`,
     [bags.rows[1].id, nisha.id, await membership(nisha.id), addDays(today, -2), addDays(today, 4),
      bags.rows[2].id, asha.id, await membership(asha.id), addDays(today, -20), addDays(today, -14)],
   );
