@@ -72,7 +72,8 @@ export async function fulfilmentBoard(db: Queryable, today: IsoDate) {
   return {
     today,
     toShip: toShip.rows.map((r) => fulfilmentJson(r, today)),
-    inTransit: shipped.filter((r) => r.delivered_at === null && r.return_date >= today).map((r) => fulfilmentJson(r, today)),
+    // Each booking in one list: due today and overdue before where the bag is.
+    inTransit: shipped.filter((r) => r.delivered_at === null && r.return_date > today).map((r) => fulfilmentJson(r, today)),
     out: shipped.filter((r) => r.delivered_at !== null && r.return_date > today).map((r) => fulfilmentJson(r, today)),
     dueToday: shipped.filter((r) => r.return_date === today).map((r) => fulfilmentJson(r, today)),
     overdue: shipped.filter((r) => r.return_date < today).map((r) => fulfilmentJson(r, today)),
