@@ -156,6 +156,11 @@ export async function recordDecision(tx: Queryable, applicationId: number, decis
   ]);
 }
 
+/** A postal address as the back office reads it (src/api/shapes/operator.ts AddressShape). */
+export function addressJson(row: { address_line1: string | null; address_line2: string | null; city: string | null; state: string | null; zipcode: string | null }) {
+  return { addressLine1: row.address_line1, addressLine2: row.address_line2, city: row.city, state: row.state, zipcode: row.zipcode };
+}
+
 export function applicationJson(row: ApplicationRow, documents: DocumentRow[]) {
   return {
     applicationId: row.id,
@@ -164,13 +169,7 @@ export function applicationJson(row: ApplicationRow, documents: DocumentRow[]) {
     decidedBy: row.decided_by,
     decision: row.decision,
     reason: row.reason,
-    address: {
-      addressLine1: row.address_line1,
-      addressLine2: row.address_line2,
-      city: row.city,
-      state: row.state,
-      zipcode: row.zipcode,
-    },
+    address: addressJson(row),
     plan: { slabId: row.slab_id, name: row.plan_name, months: row.months, amount: Number(row.amount) },
     documents: documents.filter((d) => d.application_id === row.id).map(documentJson),
   };

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { addDays, type IsoDate } from '../catalogue/iso-date';
 import { productImages } from '../catalogue/product-record';
+import { addressJson } from '../applications/application-record';
 
 /** The club sends a bag this many days before its booking starts (the demo courier assumes the same). */
 export const SHIP_DAYS_BEFORE = 2;
@@ -138,13 +139,7 @@ export function fulfilmentJson(row: FulfilmentRow, today: IsoDate) {
     condition: row.return_condition,
     note: row.return_note,
     member: { userId: row.user_id, name: `${row.first_name} ${row.last_name}`, mobile: row.username },
-    address: {
-      addressLine1: row.address_line1,
-      addressLine2: row.address_line2,
-      city: row.city,
-      state: row.state,
-      zipcode: row.zipcode,
-    },
+    address: addressJson(row),
     bag: { productId: row.product_id, title: row.title, brand: row.brand, url: row.url, image: productImages(row.product_id, row.photo_ids)[0] },
   };
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { ATTRIBUTES, type AttributeCode } from './demo-catalogue';
+import type { ProductRow } from './product-record';
 
 // What operators change in the catalogue (issue 13): products, their attribute
 // values and photos. Reads for the collection stay in product-record.ts.
@@ -70,21 +71,12 @@ export async function setProductAttributes(tx: Queryable, productId: number, cho
   );
 }
 
-export interface AdminProductRow {
-  id: number;
-  title: string;
-  url: string;
-  brand: string;
-  description: string;
-  category: string;
-  retail_price: string | number;
-  colour_hex: string;
+export interface AdminProductRow extends Omit<ProductRow, 'size' | 'material'> {
   active: boolean;
   retired_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
   attributes: Record<string, string> | string | null;
-  photo_ids: number[] | null;
   open_bookings: number;
 }
 

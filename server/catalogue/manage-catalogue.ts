@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context';
+import type { ProductForm } from '../../src/api/shapes/operator';
 import type { Queryable } from '../db/database';
 import { tellWaiterIfFree } from '../bookings/fulfilment-service';
 import { badRequest, conflict, notFound } from '../http/respond';
@@ -24,21 +25,8 @@ import { productImages } from './product-record';
 export const MAX_PRODUCT_PHOTOS = 8;
 export const MAX_RETAIL_PRICE = 1_000_000;
 
-/** What the back office's bag form sends (JSON, or the `product` part of a multipart form with `photos`). */
-export interface ProductInput {
-  title: string;
-  brand: string;
-  /** A style: a CATEGORY code (TOTE) or its name (Tote). */
-  category: string;
-  colour: string;
-  /** The drawing's colour when there are no photos; known colours have their own. */
-  colourHex?: string | null;
-  size: string;
-  occasion: string;
-  material: string;
-  retailPrice: number;
-  description?: string | null;
-}
+/** What the back office's bag form sends (src/api/shapes/operator.ts ProductForm; JSON, or the `product` part of a multipart form with `photos`). */
+export type ProductInput = Omit<ProductForm, 'keepPhotoIds' | 'description'> & { description?: string | null };
 
 const LIMITS = { title: 80, brand: 60, colour: 40, size: 20, occasion: 40, material: 40 } as const;
 const LABELS = { title: 'Name', brand: 'Brand', colour: 'Colour', size: 'Size', occasion: 'Occasion', material: 'Material' } as const;

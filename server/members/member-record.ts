@@ -1,19 +1,9 @@
 import type { Queryable } from '../db/database';
+import type { UserRow } from '../users/user-record';
 import type { IsoDate } from '../catalogue/iso-date';
 import { membershipStatus, type UserMembershipRow } from '../memberships/membership-record';
 
-export interface MemberRow {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  instagram: string | null;
-  roles: string[];
-  status_code: string;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
+export interface MemberRow extends Omit<UserRow, 'phone'> {
   created_at: Date | string;
   aadhaar_masked: string | null;
   membership_id: number | null;

@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context';
+import type { Queryable } from '../db/database';
 import { isoDay } from '../catalogue/iso-date';
 import { applicationJson, listApplications, listDocuments } from '../applications/application-record';
 import { decisionReason } from '../applications/decide-application';
@@ -47,6 +48,16 @@ export async function memberDetail(ctx: ServerContext, userId: number) {
   };
 }
 
+/** The member's row, locked: changes to one member's membership happen one at a time. */
+async function lockMember(tx: Queryable, userId: number) {
+  const user = (await tx.query<{ id: number; first_name: string; last_name: string; status_code: string }>(
+    'select id, first_name, last_name, status_code from users where id = $1 for update',
+    [userId],
+  )).rows[0];
+  if (!user) throw notFound(MEMBER_MESSAGES.noMember);
+  return user;
+}
+
 /**
  * Puts the member's current membership on hold: they keep their status and
  * account, new bookings are refused until an operator reactivates it. Bookings
@@ -57,11 +68,7 @@ export async function holdMembership(ctx: ServerContext, actor: Actor, userId: n
   const now = ctx.now();
   const today = isoDay(now);
   await ctx.db.transaction(async (tx) => {
-    const user = (await tx.query<{ id: number; first_name: string; last_name: string; status_code: string }>(
-      'select id, first_name, last_name, status_code from users where id = $1 for update',
-      [userId],
-    )).rows[0];
-    if (!user) throw notFound(MEMBER_MESSAGES.noMember);
+    const user = await lockMember(tx, userId);
     const membership = user.status_code === 'ACTIVE' ? await findMembershipCovering(tx, userId, today, ['ACTIVE']) : undefined;
     if (!membership) throw conflict(MEMBER_MESSAGES.nothingToHold);
     await setMembershipStatus(tx, membership.id, 'ONHOLD');
@@ -83,11 +90,7 @@ export async function reactivateMembership(ctx: ServerContext, actor: Actor, use
   const now = ctx.now();
   const today = isoDay(now);
   await ctx.db.transaction(async (tx) => {
-    const user = (await tx.query<{ id: number; first_name: string; last_name: string; status_code: string }>(
-      'select id, first_name, last_name, status_code from users where id = $1 for update',
-      [userId],
-    )).rows[0];
-    if (!user) throw notFound(MEMBER_MESSAGES.noMember);
+    const user = await lockMember(tx, userId);
     const membership = ['ACTIVE', 'DEACTIVE'].includes(user.status_code)
       ? await findMembershipCovering(tx, userId, today, ['ONHOLD', 'DEACTIVATED'])
       : undefined;

@@ -19,6 +19,7 @@ import {
 import { checkShape, readJson } from '../http/read-json';
 import { readForm, readJsonPart } from '../http/read-json-part';
 import { badRequest, notFound, ok } from '../http/respond';
+import { sendFile } from '../http/send-file';
 import { NO_SUCH_BAG } from '../bookings/booking-service';
 import { findPhoto } from '../catalogue/catalogue-admin-record';
 import { readUpload } from '../uploads/store-upload';
@@ -171,13 +172,7 @@ export function productRoutes(ctx: ServerContext): Hono {
   app.get('/photo/:photoId{[0-9]{1,9}}', async (c) => {
     const photo = await findPhoto(ctx.db, Number(c.req.param('photoId')));
     if (!photo) throw notFound('No such picture.');
-    const bytes = await readUpload(ctx.config, photo.path);
-    return c.body(bytes, 200, {
-      'content-type': photo.type,
-      'content-length': String(bytes.length),
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-    });
+    return sendFile(c, { bytes: await readUpload(ctx.config, photo.path), type: photo.type }, 'public');
   });
 
   const one = async (c: Context, row: ProductRow | undefined) => {

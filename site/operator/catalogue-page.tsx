@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { apiUrl } from '../../src/api/http';
 import { listProducts } from '../../src/api/operator';
-import { useLoad } from '../../src/ui/use-load';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { usd } from './format';
-import { Badge, InputField, Loaded, SelectField } from './parts';
+import { Badge, InputField, Loaded, Pager, SelectField, usePagedSearch } from './parts';
 
 type State = 'active' | 'retired' | 'all';
 const PAGE_SIZE = 24;
@@ -13,13 +11,8 @@ const PAGE_SIZE = 24;
 /** #/operator/catalogue: the bags, newest first; add, edit, retire. */
 export function CataloguePage() {
   useDocumentTitle('Catalogue · Back office');
-  const [draft, setDraft] = useState<{ search: string; state: State }>({ search: '', state: 'active' });
-  const [query, setQuery] = useState({ search: '', state: 'active' as State, page: 0 });
-  const [list, retry] = useLoad(() => listProducts({ ...query, size: PAGE_SIZE }), JSON.stringify(query));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ ...draft, page: 0 });
-  };
+  const list = usePagedSearch({ search: '', state: 'active' as string }, (query) => listProducts({ ...query, state: query.state as State, size: PAGE_SIZE }));
+  const { draft, setDraft } = list;
   return (
     <section className="ops" aria-labelledby="ops-catalogue">
       <div>
@@ -31,12 +24,12 @@ export function CataloguePage() {
           Add a bag
         </Link>
       </p>
-      <form className="ops-search" role="search" aria-label="Bags" onSubmit={submit}>
+      <form className="ops-search" role="search" aria-label="Bags" onSubmit={list.submit}>
         <InputField type="search" label="Name or brand" value={draft.search} onChange={(search) => setDraft({ ...draft, search })} maxLength={100} />
         <SelectField
           label="Show"
           value={draft.state}
-          onChange={(state) => setDraft({ ...draft, state: state as State })}
+          onChange={(state) => setDraft({ ...draft, state })}
           options={[
             { value: 'active', label: 'In the collection' },
             { value: 'retired', label: 'Retired' },
@@ -47,13 +40,10 @@ export function CataloguePage() {
           Search
         </button>
       </form>
-      <Loaded state={list} retry={retry} what="the bags">
+      <Loaded state={list.state} retry={list.retry} what="the bags">
         {(page) => (
           <>
-            <p className="ops-muted" role="status">
-              {page.total} {page.total === 1 ? 'bag' : 'bags'}
-              {page.total > PAGE_SIZE ? `, page ${page.page + 1} of ${Math.ceil(page.total / PAGE_SIZE)}` : ''}.
-            </p>
+            <Pager total={page.total} page={page.page} size={PAGE_SIZE} noun={['bag', 'bags']} onPage={list.goTo} />
             <ul className="ops-list" aria-label="Bags">
               {page.products.map((p) => (
                 <li key={p.productId} className="ops-row">
@@ -74,16 +64,6 @@ export function CataloguePage() {
                 </li>
               ))}
             </ul>
-            {page.total > PAGE_SIZE ? (
-              <div className="ops-pager">
-                <button type="button" className="button button-quiet" disabled={page.page === 0} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
-                  Newer
-                </button>
-                <button type="button" className="button button-quiet" disabled={(page.page + 1) * PAGE_SIZE >= page.total} onClick={() => setQuery({ ...query, page: query.page + 1 })}>
-                  Older
-                </button>
-              </div>
-            ) : null}
           </>
         )}
       </Loaded>

@@ -1,31 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { searchMembers } from '../../src/api/operator';
 import { USER_STATUSES } from '../../src/api/shapes/user';
-import { useLoad } from '../../src/ui/use-load';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { day, words } from './format';
-import { Badge, InputField, Loaded, SelectField } from './parts';
+import { Badge, InputField, Loaded, Pager, SelectField, usePagedSearch } from './parts';
 
 const PAGE_SIZE = 20;
 
 /** #/operator/members: find a member by name, e-mail or mobile, or by status. */
 export function MembersPage() {
   useDocumentTitle('Members · Back office');
-  const [draft, setDraft] = useState({ search: '', status: '' });
-  const [query, setQuery] = useState({ search: '', status: '', page: 0 });
-  const [state, retry] = useLoad(() => searchMembers({ ...query, size: PAGE_SIZE }), JSON.stringify(query));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ ...draft, page: 0 });
-  };
+  const list = usePagedSearch({ search: '', status: '' }, (query) => searchMembers({ ...query, size: PAGE_SIZE }));
+  const { draft, setDraft } = list;
   return (
     <section className="ops" aria-labelledby="ops-members">
       <div>
         <h1 id="ops-members">Members</h1>
         <p className="ops-lead">Everyone who signed up, newest first: their status, plan and dates. Open a member for their bookings, orders and payments, or to put their membership on hold.</p>
       </div>
-      <form className="ops-search" role="search" aria-label="Members" onSubmit={submit}>
+      <form className="ops-search" role="search" aria-label="Members" onSubmit={list.submit}>
         <InputField type="search" label="Name, e-mail or mobile" value={draft.search} onChange={(search) => setDraft({ ...draft, search })} maxLength={100} />
         <SelectField
           label="Status"
@@ -37,12 +30,10 @@ export function MembersPage() {
           Search
         </button>
       </form>
-      <Loaded state={state} retry={retry} what="the members">
+      <Loaded state={list.state} retry={list.retry} what="the members">
         {(page) => (
           <>
-            <p className="ops-muted" role="status">
-              {page.total === 0 ? 'No member matches.' : `${page.total} ${page.total === 1 ? 'member' : 'members'}${page.total > PAGE_SIZE ? `, page ${page.page + 1} of ${Math.ceil(page.total / PAGE_SIZE)}` : ''}.`}
-            </p>
+            <Pager total={page.total} page={page.page} size={PAGE_SIZE} noun={['member', 'members']} onPage={list.goTo} />
             <ul className="ops-list" aria-label="Members found">
               {page.members.map((m) => (
                 <li key={m.userId} className="ops-row ops-row--plain">
@@ -62,21 +53,6 @@ export function MembersPage() {
                 </li>
               ))}
             </ul>
-            {page.total > PAGE_SIZE ? (
-              <div className="ops-pager">
-                <button type="button" className="button button-quiet" disabled={page.page === 0} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
-                  Newer
-                </button>
-                <button
-                  type="button"
-                  className="button button-quiet"
-                  disabled={(page.page + 1) * PAGE_SIZE >= page.total}
-                  onClick={() => setQuery({ ...query, page: query.page + 1 })}
-                >
-                  Older
-                </button>
-              </div>
-            ) : null}
           </>
         )}
       </Loaded>

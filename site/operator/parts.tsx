@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, errorText } from '../../src/api/api-error';
-import type { LoadState } from '../../src/ui/use-load';
+import { type LoadState, useLoad } from '../../src/ui/use-load';
 
 /** Loading, failed (with Retry) or ready: the one way a back-office section shows data it fetched. */
 export function Loaded<T>({ state, retry, what, children }: { state: LoadState<T>; retry: () => void; what: string; children: (value: T) => ReactNode }) {
@@ -245,4 +245,47 @@ const BADGE: Record<string, string> = {
 export function Badge({ code, children }: { code: string; children?: ReactNode }) {
   const tone = BADGE[code];
   return <span className={tone ? `ops-badge ops-badge--${tone}` : 'ops-badge'}>{children ?? code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ')}</span>;
+}
+
+/**
+ * A searchable, paged list: what the form holds (`draft`) becomes the query on
+ * submit, back to the first page; `load` runs for every query.
+ */
+export function usePagedSearch<Q extends Record<string, string>, T>(initial: Q, load: (query: Q & { page: number }) => Promise<T>) {
+  const [draft, setDraft] = useState<Q>(initial);
+  const [query, setQuery] = useState<Q & { page: number }>({ ...initial, page: 0 });
+  const [state, retry] = useLoad(() => load(query), JSON.stringify(query));
+  return {
+    draft,
+    setDraft,
+    state,
+    retry,
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      setQuery({ ...draft, page: 0 });
+    },
+    goTo: (page: number) => setQuery({ ...query, page }),
+  };
+}
+
+/** "12 bags, page 1 of 2." and Newer/Older buttons when there is more than one page. */
+export function Pager({ total, page, size, noun, onPage }: { total: number; page: number; size: number; noun: [string, string]; onPage: (page: number) => void }) {
+  const pages = Math.ceil(total / size);
+  return (
+    <>
+      <p className="ops-muted" role="status">
+        {total === 0 ? `No ${noun[1]} match.` : `${total} ${total === 1 ? noun[0] : noun[1]}${pages > 1 ? `, page ${page + 1} of ${pages}` : ''}.`}
+      </p>
+      {pages > 1 ? (
+        <div className="ops-pager">
+          <button type="button" className="button button-quiet" disabled={page === 0} onClick={() => onPage(page - 1)}>
+            Newer
+          </button>
+          <button type="button" className="button button-quiet" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+            Older
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
 }

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { enums, nullable, optional, string, type } from 'superstruct';
-import { applicationJson, documentJson, findApplicant, findDocument, listApplicationQueue, listApplications, listDocuments, DOCUMENT_LABELS } from '../../applications/application-record';
+import { applicationJson, findApplicant, findDocument, listApplicationQueue, listApplications, listDocuments, DOCUMENT_LABELS } from '../../applications/application-record';
 import { decideApplication } from '../../applications/decide-application';
 import type { ServerContext } from '../../context';
 import { readJson } from '../../http/read-json';
 import { queryChoice } from '../../http/read-query';
 import type { OperatorEnv } from '../../http/require-operator';
 import { notFound, ok } from '../../http/respond';
+import { sendFile } from '../../http/send-file';
 import { writeAudit } from '../../operators/audit-record';
 import { readUpload } from '../../uploads/store-upload';
 import { ID, idParam } from './params';
@@ -60,15 +61,7 @@ export function operatorApplicationRoutes(ctx: ServerContext) {
       subjectId: doc.application_id,
       summary: `Viewed the ${DOCUMENT_LABELS[doc.kind] ?? doc.kind} of ${user ? `${user.first_name} ${user.last_name}` : `member ${doc.user_id}`}`,
     });
-    const ext = documentJson(doc).contentType.split('/')[1];
-    return c.body(bytes, 200, {
-      'content-type': doc.type,
-      'content-length': String(bytes.length),
-      'content-disposition': `inline; filename="${doc.kind.toLowerCase()}-${doc.application_id}.${ext}"`,
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
-    });
+    return sendFile(c, { bytes, type: doc.type }, 'private', `${doc.kind.toLowerCase()}-${doc.application_id}.${doc.type.split('/')[1]}`);
   });
 
   return app;

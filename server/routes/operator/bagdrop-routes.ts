@@ -7,6 +7,7 @@ import { readJson } from '../../http/read-json';
 import { queryChoice, queryPage } from '../../http/read-query';
 import type { OperatorEnv } from '../../http/require-operator';
 import { notFound, ok } from '../../http/respond';
+import { sendFile } from '../../http/send-file';
 import { readUpload } from '../../uploads/store-upload';
 import { productInput, readProductForm } from './catalogue-routes';
 import { ID, idParam } from './params';
@@ -32,14 +33,7 @@ export function operatorBagdropRoutes(ctx: ServerContext) {
   app.get(`/bagdrop-photos/:photoId${ID}`, async (c) => {
     const [photo] = await findBagdropPhotos(ctx.db, { photoId: idParam(c, 'photoId') });
     if (!photo) throw notFound('No such photo.');
-    const bytes = await readUpload(ctx.config, photo.path);
-    return c.body(bytes, 200, {
-      'content-type': photo.type,
-      'content-length': String(bytes.length),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
-    });
+    return sendFile(c, { bytes: await readUpload(ctx.config, photo.path), type: photo.type }, 'private');
   });
 
   app.post(`/bagdrops/:bagdropId${ID}/accept`, async (c) => {

@@ -1,4 +1,4 @@
-import { any, array, boolean, enums, Infer, nullable, number, string, type } from 'superstruct';
+import { any, array, assign, boolean, enums, Infer, nullable, number, string, type } from 'superstruct';
 import { OrderShape } from './order';
 import { UserMembershipShape } from './membership';
 
@@ -141,28 +141,23 @@ export const PaymentSummaryShape = type({
   createdAt: string(),
 });
 
-export const MemberDetailShape = type({
-  userId: number(),
-  mobile: string(),
-  name: string(),
-  email: text,
-  status: string(),
-  operator: boolean(),
-  joinedAt: string(),
-  membership: MemberSummaryShape.schema.membership,
-  firstName: string(),
-  lastName: string(),
-  instagram: text,
-  city: text,
-  state: text,
-  zipcode: text,
-  aadhaarMasked: text,
-  memberships: array(UserMembershipShape),
-  bookings: array(FulfilmentShape),
-  orders: array(OrderShape),
-  payments: array(PaymentSummaryShape),
-  applications: array(ApplicationShape),
-});
+export const MemberDetailShape = assign(
+  MemberSummaryShape,
+  type({
+    firstName: string(),
+    lastName: string(),
+    instagram: text,
+    city: text,
+    state: text,
+    zipcode: text,
+    aadhaarMasked: text,
+    memberships: array(UserMembershipShape),
+    bookings: array(FulfilmentShape),
+    orders: array(OrderShape),
+    payments: array(PaymentSummaryShape),
+    applications: array(ApplicationShape),
+  }),
+);
 export type MemberDetail = Infer<typeof MemberDetailShape>;
 
 export const AdminProductShape = type({
