@@ -5,12 +5,11 @@ import { shipmentDetails } from '../../../src/api/bluedart';
 import { listBookings } from '../../../src/api/booking';
 import { userMembership } from '../../../src/api/membership';
 import { countOrders, downloadInvoice, generateInvoiceUrl, getOrder, listOrders } from '../../../src/api/order';
-import type { Booking } from '../../../src/api/shapes/booking';
-import type { Order } from '../../../src/api/shapes/order';
 import type { User, UserStatus } from '../../../src/api/shapes/user';
 import { getUser } from '../../../src/api/user';
 import { $user } from '../../../src/stores/session';
 import { Account } from '../../../widgets/account/account';
+import { aBooking, aMembership, anOrder, aUser } from '../support/api-data';
 
 vi.mock('../../../src/api/user', () => ({ getUser: vi.fn() }));
 vi.mock('../../../src/api/membership', () => ({ userMembership: vi.fn() }));
@@ -24,22 +23,11 @@ vi.mock('../../../src/api/order', () => ({
 }));
 vi.mock('../../../src/api/bluedart', () => ({ shipmentDetails: vi.fn() }));
 
-function member(code: UserStatus = 'ACTIVE'): User {
-  return {
-    id: 42,
-    username: '9000000002',
-    firstName: 'Asha',
-    lastName: 'Mehra',
-    email: 'asha@example.com',
-    status: { code },
-    userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001', addressLine1: '12 MG Road' } as User['userAddress'],
-  };
-}
+const member = (code: UserStatus = 'ACTIVE'): User => aUser({}, code);
 
-const SLAB = { id: 5, membershipPlanSlabId: 5, membershipPlanName: 'Signature, 6 months', amount: 469 };
-const paidOrder: Order = { orderId: 77, status: { name: 'ACTIVATED' }, membershipPlanSlab: SLAB, amount: 469, createdAt: '2025-03-01T10:00:00.000Z' };
-const openOrder: Order = { orderId: 78, status: { name: 'CREATED' }, membershipPlanSlab: SLAB, amount: 469, createdAt: '2025-03-02T10:00:00.000Z' };
-const booking: Booking = { bookingId: 9, productId: 3, userId: 42, startDate: '2025-03-10', returnDate: '2025-03-16', status: { name: 'BOOKED' }, product: { productId: 3, title: 'Kelly 28', url: 'kelly-28' } as Booking['product'] };
+const paidOrder = anOrder();
+const openOrder = anOrder({ orderId: 78, status: { name: 'CREATED' }, createdAt: '2025-03-02T10:00:00.000Z' });
+const booking = aBooking();
 
 async function settle() {
   await waitFor(() => expect(screen.queryAllByTestId('skeleton')).toHaveLength(0));
@@ -50,11 +38,11 @@ const card = (name: string) => screen.getByRole('region', { name });
 beforeEach(() => {
   $user.set(member());
   vi.mocked(getUser).mockReset().mockResolvedValue(member());
-  vi.mocked(userMembership).mockReset().mockResolvedValue({ membershipPlanSlab: SLAB, startDate: '2025-03-01', expiryDate: '2025-08-31', status: 'ACTIVE' });
+  vi.mocked(userMembership).mockReset().mockResolvedValue(aMembership());
   vi.mocked(listBookings).mockReset().mockResolvedValue([booking]);
   vi.mocked(listOrders).mockReset().mockResolvedValue([paidOrder, openOrder]);
   vi.mocked(countOrders).mockReset().mockResolvedValue(2);
-  vi.mocked(getOrder).mockReset().mockResolvedValue({ ...paidOrder, invoiceNumber: 'TOTE-2025-000077', tax: 0, totalAmount: 469, paidAt: '2025-03-01T10:05:00.000Z' } as Order);
+  vi.mocked(getOrder).mockReset().mockResolvedValue({ ...paidOrder, invoiceNumber: 'TOTE-2025-000077', tax: 0, totalAmount: 469, paidAt: '2025-03-01T10:05:00.000Z' });
   vi.mocked(generateInvoiceUrl).mockReset().mockResolvedValue('http://localhost/api/order/generateInvoice/77?token=t');
   vi.mocked(downloadInvoice).mockReset().mockResolvedValue(new Blob(['%PDF-1.7']));
   vi.mocked(shipmentDetails).mockReset();
@@ -160,7 +148,7 @@ describe('<Account> for an ACTIVE member', () => {
   });
 
   it('a booking with a waybill number tracks it in one click', async () => {
-    vi.mocked(listBookings).mockResolvedValue([{ ...booking, wbNo: 'WB7654321' } as Booking]);
+    vi.mocked(listBookings).mockResolvedValue([aBooking({ wbNo: 'WB7654321' })]);
     vi.mocked(shipmentDetails).mockResolvedValue({ wbNo: 'WB7654321', status: 'Picked up', scans: [] });
     render(<Account />);
     await settle();
