@@ -2,7 +2,7 @@ import { listBookings } from '../../src/api/booking';
 import { userMembership } from '../../src/api/membership';
 import type { User, UserStatus } from '../../src/api/shapes/user';
 import { getUser } from '../../src/api/user';
-import { SiteLink } from '../../src/ui/membership-banner';
+import { SiteLink } from '../../src/ui/site-link';
 import { Card } from './card';
 import { formatDay, formatMoney, planLabel, statusWord } from './format';
 import { useLoad } from '../../src/ui/use-load';
@@ -12,7 +12,7 @@ export function DetailsCard({ userId }: { userId: number }) {
   return (
     <Card id="details-title" title="Your details" state={state} retry={retry}>
       {(user: User) => {
-        const address = user.userAddress as (User['userAddress'] & { addressLine1?: string | null; addressLine2?: string | null }) | null | undefined;
+        const address = user.userAddress;
         const where = [address?.addressLine1, address?.addressLine2, address?.city, address?.state, address?.zipcode].filter(Boolean).join(', ');
         return (
           <dl className="facts">
