@@ -8,7 +8,7 @@ import { getUser } from '../../src/api/user';
 import { navigate } from '../../src/routing/navigate';
 import { openDialog } from '../../src/stores/dialog';
 import { $user, updateUser } from '../../src/stores/session';
-import { SiteLink } from '../../src/ui/membership-banner';
+import { SiteLink } from '../../src/ui/site-link';
 import { patchApplication, readApplication } from './application-session';
 import { formatMoney, planLabel } from './format';
 import { pay, type Instrument } from './pay-flow';
@@ -236,7 +236,7 @@ function PackageChoice({ user }: { user: User }) {
           <PaymentForm
             action={`Pay ${formatMoney(total)}`}
             busy={paying.kind === 'busy'}
-            demo={(due.details as { gateway?: unknown }).gateway === 'demo'}
+            demo={due.details.gateway === 'demo'}
             onPay={onPay}
           />
         </section>

@@ -186,6 +186,17 @@ describe('paying', () => {
     await waitFor(() => expect(location.hash).toBe('#/my-profile'));
   });
 
+  it('names the declined test details only when the server says the demo gateway takes the payment', async () => {
+    render(<Packages />);
+    await settle();
+    expect(screen.queryByText(/Demo payments move no money/)).toBeNull();
+    cleanup();
+    vi.mocked(paymentDetails).mockImplementation(async (id) => ({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, currency: 'USD', gateway: 'demo' }));
+    render(<Packages />);
+    await settle();
+    expect(screen.getByText(/Demo payments move no money/).textContent).toContain('4000 0000 0000 0002');
+  });
+
   it('a declined payment shows the gateway message with Retry; nothing moves on', async () => {
     vi.mocked(payNow).mockRejectedValue(new ApiError('http', 'The payment was declined by the bank. No money was taken.', 402));
     render(<Packages />);
