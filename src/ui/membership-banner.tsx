@@ -1,8 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
 import type { UserStatus } from '../api/shapes/user';
-import { $config } from '../config/widget-config';
-import { navigate } from '../routing/navigate';
 import { openDialog } from '../stores/dialog';
+import { SiteLink } from './site-link';
 
 interface BannerCopy {
   title: string;
@@ -50,34 +48,6 @@ export function bannerCopy(status: UserStatus | null): BannerCopy | null {
         to: '/package-details',
       };
   }
-}
-
-/** The href of a site route, on the site or on a partner page with site-url. */
-export function siteHref(route: string): string {
-  const hash = `#${route.startsWith('/') ? route : `/${route}`}`;
-  const siteUrl = $config.get().siteUrl;
-  if (!siteUrl) return hash;
-  try {
-    const target = new URL(siteUrl, location.href);
-    target.hash = hash;
-    return target.origin === location.origin && target.pathname === location.pathname ? hash : target.href;
-  } catch {
-    return hash;
-  }
-}
-
-/** A real link to a site route; plain clicks go through navigate() so site-url is honoured. */
-export function SiteLink({ route, className, children }: { route: string; className?: string; children: ReactNode }) {
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(route);
-  }
-  return (
-    <a href={siteHref(route)} className={className} onClick={onClick}>
-      {children}
-    </a>
-  );
 }
 
 /** Shown instead of booking to visitors and to members who are not ACTIVE. */

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { hasAccount } from '../../src/routing/status-route';
 import { openDialog } from '../../src/stores/dialog';
 import { $user } from '../../src/stores/session';
-import { SiteLink } from '../../src/ui/membership-banner';
+import { SiteLink } from '../../src/ui/site-link';
 import { OrdersCard } from './orders-card';
 import { BookingsCard, DetailsCard, MembershipCard } from './profile-sections';
 import { ShipmentCard } from './shipment-card';

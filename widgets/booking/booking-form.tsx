@@ -4,7 +4,7 @@ import { checkBookingExpiry, saveBooking } from '../../src/api/booking';
 import type { Booking, BookingExpiry } from '../../src/api/shapes/booking';
 import type { Product } from '../../src/api/shapes/product';
 import { trackEvent } from '../../src/tracking/pixel';
-import { SiteLink } from '../../src/ui/membership-banner';
+import { SiteLink } from '../../src/ui/site-link';
 import { DateField } from './date-field';
 import { formatDay, isIsoDay, overlaps, rentalDays, todayIso } from './dates';
 import { bookedRanges } from './product-facts';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { errorText } from '../../src/api/api-error';
 import { countBookings, listBookings, updateReturnDate } from '../../src/api/booking';
 import type { Booking } from '../../src/api/shapes/booking';
-import { SiteLink } from '../../src/ui/membership-banner';
+import { SiteLink } from '../../src/ui/site-link';
 import { DateField } from './date-field';
 import { formatDay, isIsoDay, todayIso } from './dates';
 

@@ -5,7 +5,7 @@ import { openDialog } from '../../src/stores/dialog';
 import { $user } from '../../src/stores/session';
 import { AccountMenu } from './account-menu';
 import { NotificationBell } from './notification-bell';
-import { RouteLink } from './route-link';
+import { SiteLink } from '../../src/ui/site-link';
 import { useUnreadCount } from './use-unread-count';
 
 /**
@@ -44,9 +44,9 @@ export function Header() {
   return (
     <header className="header">
       <div className="bar" ref={barRef} onKeyDown={onNavKeyDown}>
-        <RouteLink route="/" className="brand" onActivate={closeNav}>
+        <SiteLink route="/" className="brand" onActivate={closeNav}>
           Tote
-        </RouteLink>
+        </SiteLink>
 
         <button
           ref={toggleRef}
@@ -63,7 +63,7 @@ export function Header() {
         <nav id={navId} className={navOpen ? 'nav nav-open' : 'nav'} aria-label="Main">
           <ul className="nav-links">
             <li>
-              <RouteLink
+              <SiteLink
                 route="/members-collection"
                 className="nav-link"
                 onActivate={() => {
@@ -73,12 +73,12 @@ export function Header() {
                 }}
               >
                 {status === 'ACTIVE' ? 'Member Collection' : 'Preview Collection'}
-              </RouteLink>
+              </SiteLink>
             </li>
             <li>
-              <RouteLink route="/our-process" className="nav-link" onActivate={closeNav}>
+              <SiteLink route="/our-process" className="nav-link" onActivate={closeNav}>
                 Our Process
-              </RouteLink>
+              </SiteLink>
             </li>
           </ul>
           {!user && (
