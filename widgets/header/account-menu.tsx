@@ -118,13 +118,12 @@ export function AccountMenu({ user, onOpen }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${name}`}
         onClick={() => (open ? closeMenu(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        <span className="avatar" aria-hidden="true">
-          {initials(user.firstName, user.lastName)}
-        </span>
+        {/* Named by its content, so the name starts with the initials a voice-control user sees and says (WCAG 2.5.3). */}
+        <span className="avatar">{initials(user.firstName, user.lastName)}</span>
+        <span className="visually-hidden">, account menu for {name}</span>
       </button>
       <ul id={menuId} ref={menuRef} role="menu" aria-label="Account" className="menu" hidden={!open} onKeyDown={onMenuKeyDown}>
         {hasAccount(status) ? (
