@@ -18,9 +18,12 @@ export function SiteLayout() {
 
   return (
     <>
-      <a className="skip-link" href="#main" onClick={skipToMain}>
-        Skip to content
-      </a>
+      {/* Inside a landmark like everything else on the page (axe: region); the link itself stays off screen until focused. */}
+      <nav aria-label="Skip link">
+        <a className="skip-link" href="#main" onClick={skipToMain}>
+          Skip to content
+        </a>
+      </nav>
       <tote-header></tote-header>
       <main id="main" ref={mainRef} tabIndex={-1}>
         {/* Most pages load on first visit (app-routes.tsx); header and footer stay put meanwhile. */}

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { HashRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $dialog } from '../../../src/stores/dialog';
@@ -145,7 +145,8 @@ describe('site layout', () => {
     expect(container.querySelectorAll('tote-auth')).toHaveLength(1);
     const main = screen.getByRole('main');
     expect(main.id).toBe('main');
-    fireEvent.click(screen.getByRole('link', { name: 'Skip to content' }));
+    const skip = within(screen.getByRole('navigation', { name: 'Skip link' })).getByRole('link', { name: 'Skip to content' });
+    fireEvent.click(skip);
     expect(document.activeElement).toBe(main);
     expect(location.hash).toBe('#/');
     const footer = screen.getByRole('navigation', { name: 'Footer' });
