@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../src/api/api-error';
 import { checkBookingExpiry, saveBooking } from '../../src/api/booking';
 import type { Booking, BookingExpiry } from '../../src/api/shapes/booking';
@@ -63,6 +63,18 @@ export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<Booking | null>(null);
   const [plan, setPlan] = useState<BookingExpiry | null>(null);
+  // The submit button goes away with the form: focus moves to what replaces it, never to the page body.
+  const doneRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
+    if (booked) doneRef.current?.focus();
+    else formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [booked]);
 
   // The plan's limits, to say them up front and check the days before asking the server.
   useEffect(() => {
@@ -104,7 +116,7 @@ export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
 
   if (booked) {
     return (
-      <div className="done" role="status">
+      <div className="done" role="status" ref={doneRef} tabIndex={-1}>
         <p className="done-title">Booked</p>
         <p>
           {product.title} is yours from {formatDay(booked.startDate)} to {formatDay(booked.returnDate)}. You will find it under My bookings.
@@ -125,7 +137,7 @@ export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
   }
 
   return (
-    <form className="book-form" onSubmit={submit} noValidate aria-label="Book this bag">
+    <form className="book-form" ref={formRef} onSubmit={submit} noValidate aria-label="Book this bag">
       <h3>Book this bag</h3>
       {plan && (plan.planName || plan.maxRentalDays) && (
         <p className="hint">

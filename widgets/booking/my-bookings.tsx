@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../src/api/api-error';
 import { countBookings, listBookings, updateReturnDate } from '../../src/api/booking';
 import type { Booking } from '../../src/api/shapes/booking';
@@ -85,6 +85,18 @@ function BookingRow({ booking, onChanged }: { booking: Booking; onChanged: (b: B
   const latest = booking.maxReturnDate?.slice(0, 10);
   const title = booking.product?.title ?? `Bag ${booking.productId}`;
   const inputId = `return-${booking.bookingId}`;
+  // Opening and closing the form removes the button that had focus: focus goes to what takes its place.
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const rowRef = useRef<HTMLLIElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
+    if (editing) rowRef.current?.querySelector<HTMLInputElement>(`#${inputId}`)?.focus();
+    else changeRef.current?.focus();
+  }, [editing]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -107,7 +119,7 @@ function BookingRow({ booking, onChanged }: { booking: Booking; onChanged: (b: B
   }
 
   return (
-    <li className="booking-row">
+    <li className="booking-row" ref={rowRef}>
       <div className="booking-main">
         <p className="booking-title">
           {booking.product?.url ? <SiteLink route={`/book-bag/${encodeURIComponent(booking.product.url)}`}>{title}</SiteLink> : title}
@@ -118,6 +130,7 @@ function BookingRow({ booking, onChanged }: { booking: Booking; onChanged: (b: B
       </div>
       {booking.open === true && !editing && (
         <button
+          ref={changeRef}
           type="button"
           className="button"
           aria-label={`Change return date of ${title}`}

@@ -202,6 +202,11 @@ describe('booking as an ACTIVE member', () => {
     expect(checkOrder).toBeLessThan(vi.mocked(saveBooking).mock.invocationCallOrder[0]);
     expect(trackEvent).toHaveBeenCalledWith('cart', expect.objectContaining({ content_ids: '12' }));
     expect(screen.getByText(/Crescent Hobo is yours from/)).toBeTruthy();
+    // The Book button went with the form: focus is on the confirmation, not lost to the page body.
+    expect(document.activeElement?.textContent).toMatch(/^Booked/);
+    fireEvent.click(screen.getByRole('button', { name: 'Book other days' }));
+    await settle();
+    expect(document.activeElement).toBe(screen.getByLabelText('First day'));
     // The bookings list and the bag's booked days are fetched again.
     expect(listBookings).toHaveBeenCalledTimes(2);
     expect(getProductByUrl).toHaveBeenCalledTimes(2);
@@ -331,6 +336,8 @@ describe('my bookings', () => {
     expect(within(rows[1]).queryByRole('button', { name: /Change return date/ })).toBeNull();
 
     fireEvent.click(within(rows[0]).getByRole('button', { name: 'Change return date of Crescent Hobo' }));
+    await settle();
+    expect(document.activeElement).toBe(within(rows[0]).getByLabelText('New return date'));
     pick('New return date', day(20), rows[0]);
     fireEvent.click(within(rows[0]).getByRole('button', { name: 'Save return date' }));
     await settle();
@@ -342,6 +349,7 @@ describe('my bookings', () => {
     await settle();
     expect(updateReturnDate).toHaveBeenCalledWith({ bookingId: 55, returnDate: day(10) });
     expect(within(rows[0]).getByRole('status').textContent).toMatch(/^Return date changed to /);
+    expect(document.activeElement).toBe(within(rows[0]).getByRole('button', { name: 'Change return date of Crescent Hobo' }));
   });
 
   it('shows the server\'s refusal of a new return date and keeps the chosen day', async () => {
