@@ -1,5 +1,5 @@
 import { Suspense, useRef, type MouseEvent } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageSkeleton } from './page-skeleton';
 import { SiteFooter } from './site-footer';
 
@@ -9,6 +9,7 @@ import { SiteFooter } from './site-footer';
  */
 export function SiteLayout() {
   const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
 
   function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
     // A plain "#main" would be taken for a hash route.
@@ -26,8 +27,10 @@ export function SiteLayout() {
       </nav>
       <tote-header></tote-header>
       <main id="main" ref={mainRef} tabIndex={-1}>
-        {/* Most pages load on first visit (app-routes.tsx); header and footer stay put meanwhile. */}
-        <Suspense fallback={<PageSkeleton />}>
+        {/* Most pages load on first visit (app-routes.tsx); header and footer stay put meanwhile.
+            One boundary per route: leaving a page while its chunk still loads must not leave
+            Preact's boundary suspended on it, with <main> empty for the next page. */}
+        <Suspense key={pathname} fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
