@@ -4,7 +4,7 @@ import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { readSession } from '../../src/storage/session-storage';
 import { SafeHtml } from '../../src/ui/safe-html';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { issueDate } from './dates';
+import { formatDay } from '../../src/ui/format';
 import { useLoad } from '../../src/ui/use-load';
 
 const BACK = (
@@ -72,7 +72,7 @@ export function NewsletterArticle() {
       {BACK}
       {issue.publishedAt && (
         <p className="issue-date">
-          <time dateTime={issue.publishedAt}>{issueDate(issue.publishedAt)}</time>
+          <time dateTime={issue.publishedAt}>{formatDay(issue.publishedAt, 'long')}</time>
         </p>
       )}
       <h1>{issue.title}</h1>

@@ -89,18 +89,3 @@ export const BANNER_CSS = `
 .membership-banner-text { color: var(--tote-muted); }
 .membership-banner-actions { display: flex; flex-wrap: wrap; gap: 8px; }
 `;
-
-/** Buttons shared by the collection, booking and bag drop widgets. */
-export const BUTTON_CSS = `
-.button {
-  display: inline-flex; align-items: center; justify-content: center; min-height: 44px; min-width: 44px;
-  padding: 0 20px; border-radius: 22px; border: 1px solid var(--tote-accent); cursor: pointer;
-  font-weight: 600; text-decoration: none; background: transparent; color: var(--tote-accent);
-}
-.button-primary { background: var(--tote-accent); color: var(--tote-accent-ink); }
-.button-primary:hover { background: #5f3a20; }
-.button-quiet:hover { background: #f3ebe2; }
-.button[disabled], .button[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; }
-.error-text { color: var(--tote-danger); }
-.status-text { color: #1e6b3a; }
-`;

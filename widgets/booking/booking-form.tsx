@@ -6,7 +6,8 @@ import type { Product } from '../../src/api/shapes/product';
 import { trackEvent } from '../../src/tracking/pixel';
 import { SiteLink } from '../../src/ui/site-link';
 import { DateField } from './date-field';
-import { formatDay, isIsoDay, overlaps, rentalDays, todayIso } from './dates';
+import { formatDay } from '../../src/ui/format';
+import { isIsoDay, overlaps, rentalDays, todayIso } from './dates';
 import { bookedRanges } from './product-facts';
 
 interface DateErrors {

@@ -4,7 +4,8 @@ import { countBookings, listBookings, updateReturnDate } from '../../src/api/boo
 import type { Booking } from '../../src/api/shapes/booking';
 import { SiteLink } from '../../src/ui/site-link';
 import { DateField } from './date-field';
-import { formatDay, isIsoDay, todayIso } from './dates';
+import { formatDay } from '../../src/ui/format';
+import { isIsoDay, todayIso } from './dates';
 
 const PAGE = 5;
 

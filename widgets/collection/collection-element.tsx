@@ -1,5 +1,6 @@
 import { defineWidget } from '../../src/ui/define-widget';
-import { BANNER_CSS, BUTTON_CSS } from '../../src/ui/membership-banner';
+import { BUTTON_CSS } from '../../src/ui/kit-styles';
+import { BANNER_CSS } from '../../src/ui/membership-banner';
 import { Collection } from './collection';
 import { COLLECTION_CSS } from './collection-styles';
 

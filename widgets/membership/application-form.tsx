@@ -22,7 +22,7 @@ import {
 } from './application-rules';
 import { patchApplication, readAadhaar, readApplication, writeAadhaar, type AadhaarSession } from './application-session';
 import { DocumentField } from './document-field';
-import { formatMoney, planLabel } from './format';
+import { formatMoney, planLabel } from '../../src/ui/format';
 import { PlanChoice } from './plan-choice';
 import { STEPS, Stepper } from './stepper';
 import { useSlabs } from './use-slabs';

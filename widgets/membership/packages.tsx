@@ -10,7 +10,7 @@ import { openDialog } from '../../src/stores/dialog';
 import { $user, updateUser } from '../../src/stores/session';
 import { SiteLink } from '../../src/ui/site-link';
 import { patchApplication, readApplication } from './application-session';
-import { formatMoney, planLabel } from './format';
+import { formatMoney, planLabel } from '../../src/ui/format';
 import { pay, type Instrument } from './pay-flow';
 import { PaymentForm } from './payment-form';
 import { PlanChoice } from './plan-choice';
