@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorText } from '../../src/api/api-error';
-import { checkBookingExpiry, saveBooking } from '../../src/api/booking';
 import type { Booking, BookingExpiry } from '../../src/api/shapes/booking';
 import type { Product } from '../../src/api/shapes/product';
-import { trackEvent } from '../../src/tracking/pixel';
 import { SiteLink } from '../../src/ui/site-link';
+import { useQuery } from '../../src/ui/use-query';
+import { bookBag } from './book-bag';
 import { DateField } from './date-field';
+import { $planLimits } from './plan-store';
 import { formatDay } from '../../src/ui/format';
 import { isIsoDay, overlaps, rentalDays, todayIso } from './dates';
 import { bookedRanges } from './product-facts';
@@ -50,11 +50,10 @@ export function validateDates(
 interface BookingFormProps {
   product: Product;
   userId: number;
-  onBooked: (booking: Booking) => void;
 }
 
 /** Days, the rental agreement and the Book button of an ACTIVE member. */
-export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
+export function BookingForm({ product, userId }: BookingFormProps) {
   const today = todayIso();
   const [startDate, setStartDate] = useState(() => (product.nextAvailableDate && product.nextAvailableDate >= today ? product.nextAvailableDate.slice(0, 10) : ''));
   const [returnDate, setReturnDate] = useState('');
@@ -63,7 +62,8 @@ export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<Booking | null>(null);
-  const [plan, setPlan] = useState<BookingExpiry | null>(null);
+  const limits = useQuery($planLimits).state;
+  const plan = limits.kind === 'ready' ? limits.value : null;
   // The submit button goes away with the form: focus moves to what replaces it, never to the page body.
   const doneRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -77,17 +77,6 @@ export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
     else formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [booked]);
 
-  // The plan's limits, to say them up front and check the days before asking the server.
-  useEffect(() => {
-    let live = true;
-    checkBookingExpiry(userId)
-      .then((answer) => live && setPlan(answer))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-
   const latestReturn = plan?.expiryDate?.slice(0, 10);
 
   async function submit(event: FormEvent) {
@@ -98,21 +87,10 @@ export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
-    try {
-      const cover = await checkBookingExpiry(userId, { startDate, returnDate });
-      if (cover.expired || cover.covers === false) {
-        setRefusal(cover.message || (cover.expired ? 'Your membership has ended. Renew it to book.' : 'Your membership does not cover these days.'));
-        return;
-      }
-      const booking = await saveBooking({ productId: product.productId, userId, startDate, returnDate });
-      trackEvent('cart', { content_ids: String(product.productId), content_name: product.title });
-      setBooked(booking);
-      onBooked(booking);
-    } catch (err) {
-      setRefusal(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await bookBag(product, userId, startDate, returnDate);
+    setBusy(false);
+    if (outcome.kind === 'booked') setBooked(outcome.booking);
+    else setRefusal(outcome.message);
   }
 
   if (booked) {
