@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { writeSession } from '../../src/storage/session-storage';
+import { resetCollectionQuery } from '../../src/stores/collection-query';
 import { openDialog } from '../../src/stores/dialog';
 import { $user } from '../../src/stores/session';
 import { AccountMenu } from './account-menu';
@@ -68,7 +68,7 @@ export function Header() {
                 className="nav-link"
                 onActivate={() => {
                   // Spec point 2: entering the collection starts without saved filters.
-                  writeSession('attribute', null);
+                  resetCollectionQuery();
                   closeNav();
                 }}
               >

@@ -12,6 +12,7 @@ import { $user } from '../../../src/stores/session';
 import { trackEvent } from '../../../src/tracking/pixel';
 import { BookingPage } from '../../../widgets/booking/booking';
 import { addDays, todayIso } from '../../../widgets/booking/dates';
+import { settle } from '../support/settle';
 
 vi.mock('../../../src/api/product', () => ({ getProduct: vi.fn(), getProductByUrl: vi.fn() }));
 vi.mock('../../../src/api/booking', () => ({
@@ -68,14 +69,6 @@ function signIn(code: UserStatus) {
   $user.set({ id: USER_ID, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code } });
 }
 
-/** Lets mocked calls settle; Preact runs effects after a frame, so a frame's worth of time passes too. */
-async function settle() {
-  for (let i = 0; i < 3; i += 1) {
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
-  }
-}
 
 function pick(label: string | RegExp, value: string, root: HTMLElement = document.body) {
   const input = within(root).getByLabelText(label) as HTMLInputElement;
