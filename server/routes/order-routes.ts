@@ -129,7 +129,7 @@ export function orderRoutes(ctx: ServerContext): Hono {
   app.get('/generateInvoice/:orderId{[0-9]+}', async (c) => {
     const orderId = Number(c.req.param('orderId'));
     const linkToken = c.req.query('token');
-    let userId: number | null = null;
+    let userId: number | null;
     if (linkToken) {
       userId = await verifyInvoiceToken(ctx.config, linkToken, orderId, ctx.now());
       if (userId === null) throw unauthorized('This invoice link has expired. Please download the invoice again from your account.');

@@ -11,10 +11,8 @@ import { SiteLink } from '../../src/ui/site-link';
 import { TextField } from '../../src/ui/text-field';
 import { AadhaarVerification } from './aadhaar-verification';
 import {
-  DETAIL_FIELDS,
   filterDetail,
   filterPan,
-  validateDetail,
   validateDetails,
   validatePan,
   type DetailField,
