@@ -2,6 +2,7 @@ import type { ServerContext } from '../context';
 import type { ProductForm } from '../../src/api/shapes/operator';
 import type { Queryable } from '../db/database';
 import { tellWaiterIfFree } from '../bookings/fulfilment-service';
+import { hasControlCharacters } from '../http/control-characters';
 import { badRequest, conflict, notFound } from '../http/respond';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
@@ -31,7 +32,6 @@ export type ProductInput = Omit<ProductForm, 'keepPhotoIds' | 'description'> & {
 const LIMITS = { title: 80, brand: 60, colour: 40, size: 20, occasion: 40, material: 40 } as const;
 const LABELS = { title: 'Name', brand: 'Brand', colour: 'Colour', size: 'Size', occasion: 'Occasion', material: 'Material' } as const;
 export const DESCRIPTION_MAX = 2000;
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export const CATALOGUE_MESSAGES = {
   style: `Choose a style: ${CATEGORIES.map((c) => c.name).join(', ')}.`,
@@ -70,7 +70,7 @@ export function cleanProduct(input: ProductInput): CleanProduct {
     const value = (input[key] ?? '').trim().replace(/\s+/g, ' ');
     if (!value) errors[key] = `${LABELS[key]} is required.`;
     else if (value.length > LIMITS[key]) errors[key] = `${LABELS[key]} must be at most ${LIMITS[key]} characters.`;
-    else if (CONTROL.test(value)) errors[key] = `${LABELS[key]} contains characters that are not allowed.`;
+    else if (hasControlCharacters(value)) errors[key] = `${LABELS[key]} contains characters that are not allowed.`;
     text[key] = value;
   }
   const wanted = (input.category ?? '').trim().toUpperCase();
@@ -80,7 +80,7 @@ export function cleanProduct(input: ProductInput): CleanProduct {
   if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0 || price > MAX_RETAIL_PRICE) errors.retailPrice = CATALOGUE_MESSAGES.price;
   const description = (input.description ?? '').trim();
   if (description.length > DESCRIPTION_MAX) errors.description = CATALOGUE_MESSAGES.description;
-  else if (description.includes('\u0000')) errors.description = 'The description contains characters that are not allowed.';
+  else if (hasControlCharacters(description, true)) errors.description = 'The description contains characters that are not allowed.';
   const hexInput = (input.colourHex ?? '').trim().toLowerCase();
   if (hexInput && !/^#[0-9a-f]{6}$/.test(hexInput)) errors.colourHex = CATALOGUE_MESSAGES.colourHex;
   const first = Object.values(errors)[0];

@@ -2,6 +2,7 @@ import type { ServerContext } from '../context';
 import { slugify } from '../catalogue/demo-catalogue';
 import { isoDay } from '../catalogue/iso-date';
 import { insertEventNumbered } from '../events/event-records';
+import { hasControlCharacters } from '../http/control-characters';
 import { badRequest } from '../http/respond';
 import { insertNewsletterNumbered } from '../newsletters/newsletter-records';
 import type { Actor } from '../operators/actor';
@@ -31,14 +32,12 @@ export interface EventInput {
   capacity: number;
 }
 
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-function text(errors: Record<string, string>, field: string, label: string, value: string | null | undefined, max: number, required: boolean): string {
+function text(errors: Record<string, string>, field: string, label: string, value: string | null | undefined, max: number, required: boolean, multiline = false): string {
   const trimmed = (value ?? '').trim();
   if (!trimmed) {
     if (required) errors[field] = `${label} is required.`;
   } else if (trimmed.length > max) errors[field] = `${label} must be at most ${max.toLocaleString('en-US')} characters.`;
-  else if (CONTROL.test(trimmed)) errors[field] = `${label} contains characters that are not allowed.`;
+  else if (hasControlCharacters(trimmed, multiline)) errors[field] = `${label} contains characters that are not allowed.`;
   return trimmed;
 }
 
@@ -72,7 +71,7 @@ export async function publishNewsletter(ctx: ServerContext, actor: Actor, input:
   const content = (input.content ?? '').trim();
   if (!content) errors.content = 'Content is required.';
   else if (content.length > CONTENT_LIMITS.content) errors.content = `Content must be at most ${CONTENT_LIMITS.content.toLocaleString('en-US')} characters.`;
-  else if (content.includes('\u0000')) errors.content = 'Content contains characters that are not allowed.';
+  else if (hasControlCharacters(content, true)) errors.content = 'Content contains characters that are not allowed.';
   const image = imageUrl(errors, input.imageUrl);
   const publishedAt = moment(errors, 'publishedAt', 'The publishing time', input.publishedAt) ?? ctx.now();
   fail(errors);
@@ -100,7 +99,7 @@ export async function publishNewsletter(ctx: ServerContext, actor: Actor, input:
 export async function publishEvent(ctx: ServerContext, actor: Actor, input: EventInput) {
   const errors: Record<string, string> = {};
   const title = text(errors, 'title', 'Title', input.title, CONTENT_LIMITS.title, true);
-  const description = text(errors, 'description', 'Description', input.description, CONTENT_LIMITS.description, false);
+  const description = text(errors, 'description', 'Description', input.description, CONTENT_LIMITS.description, false, true);
   const city = text(errors, 'city', 'City', input.city, CONTENT_LIMITS.city, true);
   const venue = text(errors, 'venue', 'Venue', input.venue, CONTENT_LIMITS.venue, true);
   const startsAt = moment(errors, 'startsAt', 'The start', input.startsAt);

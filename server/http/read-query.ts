@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { hasControlCharacters } from './control-characters';
 import { badRequest } from './respond';
 
 /** A whole number query parameter within [min, max], `fallback` when absent, else a 400 naming it. */
@@ -13,7 +14,7 @@ export function queryInt(c: Context, name: string, fallback: number, min: number
 export function queryText(c: Context, name: string, max = 100): string | null {
   const raw = c.req.query(name);
   if (raw === undefined || raw.trim() === '') return null;
-  if (raw.length > max || /[\u0000-\u001f]/.test(raw)) throw badRequest(`The parameter "${name}" is invalid.`);
+  if (raw.length > max || hasControlCharacters(raw)) throw badRequest(`The parameter "${name}" is invalid.`);
   return raw.trim();
 }
 

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { decideApplication, getApplicant } from '../../src/api/operator';
+import { decideApplication } from '../../src/api/operator';
 import { type Applicant, type Decision } from '../../src/api/shapes/operator';
-import { useLoad } from '../../src/ui/use-load';
+import { formatMoment, formatMoney } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
+import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { moment, usd } from './format';
-import { type Action, Badge, Feedback, Loaded, TextAreaField, useAction } from './parts';
+import { applicantStore, refreshAfter } from './operator-stores';
+import { type Action, Badge, Feedback, TextAreaField, useAction } from './parts';
 import { DocumentView } from './private-file';
 
 const CHOICES: { value: Decision; label: string }[] = [
@@ -17,7 +19,7 @@ const CHOICES: { value: Decision; label: string }[] = [
 /** #/operator/applications/:userId: the applicant, their documents, and the decision. */
 export function ApplicationReviewPage() {
   const userId = Number(useParams().userId);
-  const [state, retry, set] = useLoad(() => getApplicant(userId), userId);
+  const { state, retry } = useQuery(applicantStore(userId), { keepPrevious: true });
   const name = state.kind === 'ready' ? `${state.value.firstName} ${state.value.lastName}` : null;
   useDocumentTitle(name ? `${name} · Applications · Back office` : 'Application · Back office');
   return (
@@ -25,14 +27,14 @@ export function ApplicationReviewPage() {
       <p className="back-link">
         <Link to="/operator/applications">All applications</Link>
       </p>
-      <Loaded state={state} retry={retry} what="the application">
-        {(applicant) => <Review applicant={applicant} onDecided={(next) => set(next)} />}
-      </Loaded>
+      <LoadSection state={state} retry={retry} what="the application">
+        {(applicant) => <Review key={applicant.userId} applicant={applicant} />}
+      </LoadSection>
     </section>
   );
 }
 
-function Review({ applicant, onDecided }: { applicant: Applicant; onDecided: (next: Applicant) => void }) {
+function Review({ applicant }: { applicant: Applicant }) {
   // Outside the form: once decided, the form goes and its outcome stays, focused.
   const action = useAction();
   const name = `${applicant.firstName} ${applicant.lastName}`;
@@ -59,7 +61,7 @@ function Review({ applicant, onDecided }: { applicant: Applicant; onDecided: (ne
             <dt>Aadhaar</dt>
             <dd>
               {applicant.aadhaarMasked ?? 'not given'}
-              {applicant.aadhaarVerifiedAt ? ` (verified ${moment(applicant.aadhaarVerifiedAt)})` : ''}
+              {applicant.aadhaarVerifiedAt ? ` (verified ${formatMoment(applicant.aadhaarVerifiedAt)})` : ''}
             </dd>
             {live ? (
               <>
@@ -69,15 +71,15 @@ function Review({ applicant, onDecided }: { applicant: Applicant; onDecided: (ne
                 </dd>
                 <dt>Plan</dt>
                 <dd>
-                  {live.plan.name}, {live.plan.months} months ({usd(live.plan.amount)})
+                  {live.plan.name}, {live.plan.months} months ({formatMoney(live.plan.amount)})
                 </dd>
                 <dt>Submitted</dt>
-                <dd>{moment(live.submittedAt)}</dd>
+                <dd>{formatMoment(live.submittedAt)}</dd>
                 {live.decision ? (
                   <>
                     <dt>Last decision</dt>
                     <dd>
-                      {live.decision === 'ONHOLD' ? 'On hold' : live.decision.toLowerCase()} by {live.decidedBy ?? '—'}, {moment(live.decidedAt)}
+                      {live.decision === 'ONHOLD' ? 'On hold' : live.decision.toLowerCase()} by {live.decidedBy ?? '—'}, {formatMoment(live.decidedAt)}
                       {live.reason ? `: ${live.reason}` : ''}
                     </dd>
                   </>
@@ -88,7 +90,7 @@ function Review({ applicant, onDecided }: { applicant: Applicant; onDecided: (ne
         </div>
         <div className="ops-section">
           <Feedback action={action} />
-          {open ? <DecisionForm applicant={applicant} action={action} onDecided={onDecided} /> : null}
+          {open ? <DecisionForm applicant={applicant} action={action} /> : null}
         </div>
       </div>
       {live ? (
@@ -110,7 +112,7 @@ function Review({ applicant, onDecided }: { applicant: Applicant; onDecided: (ne
           <ul className="ops-list">
             {earlier.map((a) => (
               <li key={a.applicationId} className="ops-card">
-                Submitted {moment(a.submittedAt)}, declined {moment(a.decidedAt)} by {a.decidedBy ?? '—'}: {a.reason ?? 'no reason given'}
+                Submitted {formatMoment(a.submittedAt)}, declined {formatMoment(a.decidedAt)} by {a.decidedBy ?? '—'}: {a.reason ?? 'no reason given'}
               </li>
             ))}
           </ul>
@@ -123,7 +125,7 @@ function Review({ applicant, onDecided }: { applicant: Applicant; onDecided: (ne
   );
 }
 
-function DecisionForm({ applicant, action, onDecided }: { applicant: Applicant; action: Action; onDecided: (next: Applicant) => void }) {
+function DecisionForm({ applicant, action }: { applicant: Applicant; action: Action }) {
   const [decision, setDecision] = useState<Decision>('APPROVED');
   const [reason, setReason] = useState('');
   const needsReason = decision !== 'APPROVED';
@@ -137,7 +139,7 @@ function DecisionForm({ applicant, action, onDecided }: { applicant: Applicant; 
         event.preventDefault();
         void action.run(async () => {
           const result = await decideApplication(applicant.userId, decision, reason.trim());
-          onDecided(await getApplicant(applicant.userId));
+          refreshAfter.decision();
           setReason('');
           return `${result.name} is now ${result.status}. They have been notified.`;
         });

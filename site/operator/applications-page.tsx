@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { listApplicationQueue } from '../../src/api/operator';
-import { useLoad } from '../../src/ui/use-load';
+import { formatMoment } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
+import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { moment } from './format';
-import { Badge, Loaded, SelectField } from './parts';
+import { applicationQueueStore } from './operator-stores';
+import { Badge, SelectField } from './parts';
 
 type Queue = 'ALL' | 'PENDING' | 'ONHOLD';
 
@@ -12,7 +13,7 @@ type Queue = 'ALL' | 'PENDING' | 'ONHOLD';
 export function ApplicationsPage() {
   useDocumentTitle('Applications · Back office');
   const [queue, setQueue] = useState<Queue>('ALL');
-  const [state, retry] = useLoad(() => listApplicationQueue(queue), queue);
+  const { state, retry } = useQuery(applicationQueueStore(queue));
   return (
     <section className="ops" aria-labelledby="ops-applications">
       <div>
@@ -31,7 +32,7 @@ export function ApplicationsPage() {
           ]}
         />
       </div>
-      <Loaded state={state} retry={retry} what="the applications">
+      <LoadSection state={state} retry={retry} what="the applications">
         {(items) =>
           items.length === 0 ? (
             <p className="ops-card">No applications are waiting. New ones appear here as members apply.</p>
@@ -44,7 +45,7 @@ export function ApplicationsPage() {
                       <Link to={`/operator/applications/${item.userId}`}>{item.name}</Link> <Badge code={item.status} />
                     </p>
                     <p className="ops-muted">
-                      {item.mobile} · {item.city} · {item.plan ?? 'no plan'} · submitted {moment(item.submittedAt)}
+                      {item.mobile} · {item.city} · {item.plan ?? 'no plan'} · submitted {formatMoment(item.submittedAt)}
                     </p>
                     {item.reason ? <p className="ops-muted">On hold: {item.reason}</p> : null}
                   </div>
@@ -56,7 +57,7 @@ export function ApplicationsPage() {
             </ul>
           )
         }
-      </Loaded>
+      </LoadSection>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { listAudit } from '../../src/api/operator';
-import { useLoad } from '../../src/ui/use-load';
+import { formatMoment } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
+import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { moment } from './format';
-import { Loaded, SelectField } from './parts';
+import { auditStore } from './operator-stores';
+import { SelectField } from './parts';
 
 const SIZE = 50;
 const SUBJECTS = [
@@ -23,7 +24,7 @@ export function AuditPage() {
   useDocumentTitle('Audit log · Back office');
   const [subjectType, setSubjectType] = useState('');
   const [page, setPage] = useState(0);
-  const [state, retry] = useLoad(() => listAudit({ subjectType: subjectType || undefined, page, size: SIZE }), `${subjectType}:${page}`);
+  const { state, retry } = useQuery(auditStore(JSON.stringify({ subjectType: subjectType || undefined, page, size: SIZE })), { keepPrevious: true });
   return (
     <section className="ops" aria-labelledby="ops-audit">
       <div>
@@ -41,7 +42,7 @@ export function AuditPage() {
           options={SUBJECTS.map(([value, label]) => ({ value, label }))}
         />
       </div>
-      <Loaded state={state} retry={retry} what="the audit log">
+      <LoadSection state={state} retry={retry} what="the audit log">
         {(entries) => (
           <>
             {entries.length === 0 ? <p className="ops-muted">Nothing recorded here yet.</p> : null}
@@ -52,7 +53,7 @@ export function AuditPage() {
                     <strong>{entry.summary}</strong>
                   </p>
                   <p className="ops-muted">
-                    {moment(entry.at)} · {entry.actor.name} · {entry.action}
+                    {formatMoment(entry.at)} · {entry.actor.name} · {entry.action}
                   </p>
                   {entry.before !== null || entry.after !== null ? (
                     <details>
@@ -73,7 +74,7 @@ export function AuditPage() {
             </div>
           </>
         )}
-      </Loaded>
+      </LoadSection>
     </section>
   );
 }

@@ -1,27 +1,29 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { acceptBagOffer, declineBagOffer, getBagOffer } from '../../src/api/operator';
+import { acceptBagOffer, declineBagOffer } from '../../src/api/operator';
 import type { BagOffer } from '../../src/api/shapes/operator';
-import { useLoad } from '../../src/ui/use-load';
+import { formatMoment } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
+import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { moment } from './format';
-import { Badge, Feedback, Loaded, TextAreaField, useAction } from './parts';
+import { bagOfferStore, refreshAfter } from './operator-stores';
+import { Badge, Feedback, TextAreaField, useAction } from './parts';
 import { PrivateImage } from './private-file';
 import { EMPTY_PRODUCT, MAX_PHOTOS, productBody, ProductFormFields, type ProductValues } from './product-form';
 
 /** #/operator/bag-drops/:bagdropId: one offer, accepted into the catalogue (prefilled) or declined. */
 export function BagOfferPage() {
   const bagdropId = Number(useParams().bagdropId);
-  const [state, retry, set] = useLoad(() => getBagOffer(bagdropId), bagdropId);
+  const { state, retry } = useQuery(bagOfferStore(bagdropId), { keepPrevious: true });
   useDocumentTitle(state.kind === 'ready' ? `${state.value.brand} · Bag drops · Back office` : 'Bag drop · Back office');
   return (
     <section className="ops" aria-labelledby="ops-offer">
       <p className="back-link">
         <Link to="/operator/bag-drops">All bag drops</Link>
       </p>
-      <Loaded state={state} retry={retry} what="the bag drop">
-        {(offer) => <Offer offer={offer} onChange={set} />}
-      </Loaded>
+      <LoadSection state={state} retry={retry} what="the bag drop">
+        {(offer) => <Offer key={offer.bagdropId} offer={offer} />}
+      </LoadSection>
     </section>
   );
 }
@@ -37,7 +39,7 @@ function prefill(offer: BagOffer): ProductValues {
   };
 }
 
-function Offer({ offer, onChange }: { offer: BagOffer; onChange: (next: BagOffer) => void }) {
+function Offer({ offer }: { offer: BagOffer }) {
   const name = [offer.brand, offer.title].filter(Boolean).join(' ');
   const [values, setValues] = useState(() => prefill(offer));
   const [keep, setKeep] = useState<number[]>(() => offer.photos.map((p) => p.photoId));
@@ -54,7 +56,7 @@ function Offer({ offer, onChange }: { offer: BagOffer; onChange: (next: BagOffer
           {name} <Badge code={offer.status} />
         </h1>
         <p className="ops-lead">
-          Offered by <Link to={`/operator/members/${offer.member.userId}`}>{offer.member.name}</Link> ({offer.member.mobile}) on {moment(offer.createdAt)}.
+          Offered by <Link to={`/operator/members/${offer.member.userId}`}>{offer.member.name}</Link> ({offer.member.mobile}) on {formatMoment(offer.createdAt)}.
         </p>
       </div>
       <dl className="ops-facts ops-card">
@@ -118,7 +120,7 @@ function Offer({ offer, onChange }: { offer: BagOffer; onChange: (next: BagOffer
               onSubmit={() =>
                 void accept.run(async () => {
                   const result = await acceptBagOffer(offer.bagdropId, { ...productBody(values), keepPhotoIds: keep }, photos);
-                  onChange(result.bagdrop);
+                  refreshAfter.bagOffer();
                   return `${result.product.title} is in the collection now. ${offer.member.name} has been told.`;
                 })
               }
@@ -131,7 +133,8 @@ function Offer({ offer, onChange }: { offer: BagOffer; onChange: (next: BagOffer
             onSubmit={(event) => {
               event.preventDefault();
               void decline.run(async () => {
-                onChange(await declineBagOffer(offer.bagdropId, reason.trim()));
+                await declineBagOffer(offer.bagdropId, reason.trim());
+                refreshAfter.bagOffer();
                 return `Declined. ${offer.member.name} has been told why.`;
               });
             }}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { listBagOffers } from '../../src/api/operator';
-import { useLoad } from '../../src/ui/use-load';
+import { formatMoment } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
+import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { moment } from './format';
-import { Badge, Loaded, SelectField } from './parts';
+import { bagOffersStore } from './operator-stores';
+import { Badge, SelectField } from './parts';
 import { PrivateImage } from './private-file';
 
 type Status = 'SUBMITTED' | 'ACCEPTED' | 'DECLINED';
@@ -13,7 +14,7 @@ type Status = 'SUBMITTED' | 'ACCEPTED' | 'DECLINED';
 export function BagOffersPage() {
   useDocumentTitle('Bag drops · Back office');
   const [status, setStatus] = useState<Status>('SUBMITTED');
-  const [state, retry] = useLoad(() => listBagOffers(status), status);
+  const { state, retry } = useQuery(bagOffersStore(status));
   return (
     <section className="ops" aria-labelledby="ops-bagdrops">
       <div>
@@ -32,7 +33,7 @@ export function BagOffersPage() {
           ]}
         />
       </div>
-      <Loaded state={state} retry={retry} what="the bag drops">
+      <LoadSection state={state} retry={retry} what="the bag drops">
         {(offers) =>
           offers.length === 0 ? (
             <p className="ops-card">No bag drops here.</p>
@@ -47,7 +48,7 @@ export function BagOffersPage() {
                         <Link to={`/operator/bag-drops/${offer.bagdropId}`}>{name}</Link> <Badge code={offer.status} />
                       </p>
                       <p className="ops-muted">
-                        Offered by {offer.member.name} ({offer.member.mobile}), {moment(offer.createdAt)}
+                        Offered by {offer.member.name} ({offer.member.mobile}), {formatMoment(offer.createdAt)}
                         {offer.colour ? ` · ${offer.colour}` : ''}
                         {offer.conditionName ? ` · ${offer.conditionName}` : ''}
                         {offer.purchaseYear ? ` · bought ${offer.purchaseYear}` : ''}
@@ -66,7 +67,7 @@ export function BagOffersPage() {
             </ul>
           )
         }
-      </Loaded>
+      </LoadSection>
     </section>
   );
 }

@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
 import { apiUrl } from '../../src/api/http';
-import { listProducts } from '../../src/api/operator';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { usd } from './format';
-import { Badge, InputField, Loaded, Pager, SelectField, usePagedSearch } from './parts';
+import { formatMoney } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
+import { productsStore } from './operator-stores';
+import { Badge, InputField, Pager, SelectField, usePagedSearch } from './parts';
 
-type State = 'active' | 'retired' | 'all';
 const PAGE_SIZE = 24;
 
 /** #/operator/catalogue: the bags, newest first; add, edit, retire. */
 export function CataloguePage() {
   useDocumentTitle('Catalogue · Back office');
-  const list = usePagedSearch({ search: '', state: 'active' as string }, (query) => listProducts({ ...query, state: query.state as State, size: PAGE_SIZE }));
+  const list = usePagedSearch({ search: '', state: 'active', size: String(PAGE_SIZE) }, productsStore);
   const { draft, setDraft } = list;
   return (
     <section className="ops" aria-labelledby="ops-catalogue">
@@ -40,7 +40,7 @@ export function CataloguePage() {
           Search
         </button>
       </form>
-      <Loaded state={list.state} retry={list.retry} what="the bags">
+      <LoadSection state={list.state} retry={list.retry} what="the bags">
         {(page) => (
           <>
             <Pager total={page.total} page={page.page} size={PAGE_SIZE} noun={['bag', 'bags']} onPage={list.goTo} />
@@ -54,7 +54,7 @@ export function CataloguePage() {
                       {p.active ? null : <Badge code="RETIRED">Retired</Badge>}
                     </p>
                     <p className="ops-muted">
-                      {p.style} · {p.colour} · {p.size} · {p.material} · {usd(p.retailPrice)}
+                      {p.style} · {p.colour} · {p.size} · {p.material} · {formatMoney(p.retailPrice)}
                       {p.openBookings ? ` · ${p.openBookings} ${p.openBookings === 1 ? 'booking' : 'bookings'} not back yet` : ''}
                     </p>
                   </div>
@@ -66,7 +66,7 @@ export function CataloguePage() {
             </ul>
           </>
         )}
-      </Loaded>
+      </LoadSection>
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { listAllEvents, listAllNewsletters, publishEvent, publishNewsletter } from '../../src/api/operator';
+import { publishEvent, publishNewsletter } from '../../src/api/operator';
 import { writeSession } from '../../src/storage/session-storage';
 import { SafeHtml } from '../../src/ui/safe-html';
-import { useLoad } from '../../src/ui/use-load';
+import { formatMoment } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
+import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { moment } from './format';
-import { Feedback, InputField, Loaded, TextAreaField, useAction } from './parts';
+import { $allEvents, $allNewsletters, refreshAfter } from './operator-stores';
+import { Feedback, InputField, TextAreaField, useAction } from './parts';
 
 const EMPTY_ISSUE = { title: '', summary: '', content: '', imageUrl: '', publishedAt: '' };
 const EMPTY_EVENT = { title: '', description: '', startsAt: '', city: '', venue: '', capacity: '' };
@@ -17,16 +19,16 @@ const isoMoment = (local: string) => (local ? new Date(local).toISOString() : ''
 /** #/operator/content: publish a newsletter (shown through the site's sanitiser) and a club event. */
 export function ContentPage() {
   useDocumentTitle('Content · Back office');
-  const [issues, retryIssues] = useLoad(listAllNewsletters, 'issues');
-  const [events, retryEvents] = useLoad(listAllEvents, 'events');
+  const { state: issues, retry: retryIssues } = useQuery($allNewsletters, { keepPrevious: true });
+  const { state: events, retry: retryEvents } = useQuery($allEvents, { keepPrevious: true });
   return (
     <section className="ops" aria-labelledby="ops-content">
       <div>
         <h1 id="ops-content">Content</h1>
         <p className="ops-lead">Newsletters and club events appear on the site’s Newsletter page as soon as they are published.</p>
       </div>
-      <NewsletterForm onPublished={retryIssues} />
-      <Loaded state={issues} retry={retryIssues} what="the newsletters">
+      <NewsletterForm />
+      <LoadSection state={issues} retry={retryIssues} what="the newsletters">
         {(list) => (
           <div className="ops-section">
             <h2>Newsletters</h2>
@@ -38,7 +40,7 @@ export function ContentPage() {
                       {issue.title}
                     </Link>{' '}
                     <span className="ops-muted">
-                      {issue.publishedAt && Date.parse(issue.publishedAt) > Date.now() ? 'scheduled for' : 'published'} {moment(issue.publishedAt)}
+                      {issue.publishedAt && Date.parse(issue.publishedAt) > Date.now() ? 'scheduled for' : 'published'} {formatMoment(issue.publishedAt)}
                     </span>
                   </p>
                 </li>
@@ -46,9 +48,9 @@ export function ContentPage() {
             </ul>
           </div>
         )}
-      </Loaded>
-      <EventForm onPublished={retryEvents} />
-      <Loaded state={events} retry={retryEvents} what="the events">
+      </LoadSection>
+      <EventForm />
+      <LoadSection state={events} retry={retryEvents} what="the events">
         {(list) => (
           <div className="ops-section">
             <h2>Club events</h2>
@@ -56,19 +58,19 @@ export function ContentPage() {
               {list.slice(0, 10).map((event) => (
                 <li key={event.eventId} className="ops-row ops-row--plain">
                   <p>
-                    {event.title} <span className="ops-muted">· {moment(event.eventDate)} · {event.location} · {event.seatsLeft} of {event.capacity} seats left</span>
+                    {event.title} <span className="ops-muted">· {formatMoment(event.eventDate)} · {event.location} · {event.seatsLeft} of {event.capacity} seats left</span>
                   </p>
                 </li>
               ))}
             </ul>
           </div>
         )}
-      </Loaded>
+      </LoadSection>
     </section>
   );
 }
 
-function NewsletterForm({ onPublished }: { onPublished: () => void }) {
+function NewsletterForm() {
   const [issue, setIssue] = useState(EMPTY_ISSUE);
   const action = useAction();
   const field = (key: keyof typeof EMPTY_ISSUE) => ({ value: issue[key], onChange: (value: string) => setIssue({ ...issue, [key]: value }), error: action.fieldErrors[key] });
@@ -83,8 +85,8 @@ function NewsletterForm({ onPublished }: { onPublished: () => void }) {
           void action.run(async () => {
             const published = await publishNewsletter({ ...issue, publishedAt: isoMoment(issue.publishedAt) || null });
             setIssue(EMPTY_ISSUE);
-            onPublished();
-            return `“${published.title}” is ${published.publishedAt && Date.parse(published.publishedAt) > Date.now() ? `scheduled for ${moment(published.publishedAt)}` : 'published'}.`;
+            refreshAfter.content();
+            return `“${published.title}” is ${published.publishedAt && Date.parse(published.publishedAt) > Date.now() ? `scheduled for ${formatMoment(published.publishedAt)}` : 'published'}.`;
           });
         }}
       >
@@ -113,7 +115,7 @@ function NewsletterForm({ onPublished }: { onPublished: () => void }) {
   );
 }
 
-function EventForm({ onPublished }: { onPublished: () => void }) {
+function EventForm() {
   const [event, setEvent] = useState(EMPTY_EVENT);
   const action = useAction();
   const field = (key: keyof typeof EMPTY_EVENT) => ({ value: event[key], onChange: (value: string) => setEvent({ ...event, [key]: value }), error: action.fieldErrors[key] });
@@ -134,8 +136,8 @@ function EventForm({ onPublished }: { onPublished: () => void }) {
             capacity: Number(event.capacity),
           });
           setEvent(EMPTY_EVENT);
-          onPublished();
-          return `“${published.title}” is published for ${moment(published.eventDate)}.`;
+          refreshAfter.content();
+          return `“${published.title}” is published for ${formatMoment(published.eventDate)}.`;
         });
       }}
     >

@@ -1,21 +1,23 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { apiUrl } from '../../src/api/http';
-import { checkIn, getFulfilment, markDelivered, shipBooking } from '../../src/api/operator';
+import { checkIn, markDelivered, shipBooking } from '../../src/api/operator';
 import { CONDITIONS, type Fulfilment, type ReturnCondition } from '../../src/api/shapes/operator';
-import { useLoad } from '../../src/ui/use-load';
+import { formatDay, formatMoment, statusWord } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
+import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { day, moment, words } from './format';
-import { type Action, Badge, Feedback, Loaded, SelectField, TextAreaField, useAction } from './parts';
+import { $fulfilment, refreshAfter } from './operator-stores';
+import { type Action, Badge, Feedback, SelectField, TextAreaField, useAction } from './parts';
 
 /** #/operator/fulfilment: what to ship today, what is out, due back and overdue; ship, deliver, check in. */
 export function FulfilmentPage() {
   useDocumentTitle('Fulfilment · Back office');
-  const [board, retry] = useLoad(getFulfilment, 'board');
+  const { state: board, retry } = useQuery($fulfilment, { keepPrevious: true });
   const action = useAction();
   const act = (work: () => Promise<string>) => void action.run(async () => {
     const message = await work();
-    retry();
+    refreshAfter.fulfilment();
     return message;
   });
   return (
@@ -25,7 +27,7 @@ export function FulfilmentPage() {
         <p className="ops-lead">Bags go out two days before a booking starts. Enter the courier’s waybill when one leaves (the member can then track it), mark it delivered, and check it in when it is back: only then can it be booked again.</p>
       </div>
       <Feedback action={action} />
-      <Loaded state={board} retry={retry} what="fulfilment">
+      <LoadSection state={board} retry={retry} what="fulfilment">
         {(b) => (
           <>
             <ul className="ops-counts" aria-label="Today">
@@ -45,7 +47,7 @@ export function FulfilmentPage() {
                 </li>
               ))}
             </ul>
-            <Group id="to-ship" title={`To ship by ${day(b.today)}`} empty="Nothing to ship today." items={b.toShip}>
+            <Group id="to-ship" title={`To ship by ${formatDay(b.today)}`} empty="Nothing to ship today." items={b.toShip}>
               {(item) => <ShipForm item={item} action={action} act={act} />}
             </Group>
             <Group id="due-today" title="Due back today" empty="No bag is due back today." items={b.dueToday}>
@@ -63,14 +65,14 @@ export function FulfilmentPage() {
             <Group id="checked-in" title="Checked in lately" empty="Nothing checked in yet." items={b.checkedIn}>
               {(item) => (
                 <p className="ops-muted">
-                  Checked in {moment(item.checkedInAt)}: <Badge code={item.condition ?? 'GOOD'} />
+                  Checked in {formatMoment(item.checkedInAt)}: <Badge code={item.condition ?? 'GOOD'} />
                   {item.note ? ` ${item.note}` : ''}
                 </p>
               )}
             </Group>
           </>
         )}
-      </Loaded>
+      </LoadSection>
     </section>
   );
 }
@@ -95,12 +97,12 @@ function Group({ id, title, empty, items, children }: { id: string; title: strin
                   {item.lateToShip ? <Badge code="OVERDUE">Late to ship</Badge> : null}
                 </h3>
                 <p>
-                  Booking {item.bookingId} for <Link to={`/operator/members/${item.member.userId}`}>{item.member.name}</Link> ({item.member.mobile}), {day(item.startDate)} to {day(item.returnDate)}
+                  Booking {item.bookingId} for <Link to={`/operator/members/${item.member.userId}`}>{item.member.name}</Link> ({item.member.mobile}), {formatDay(item.startDate)} to {formatDay(item.returnDate)}
                 </p>
                 <p className="ops-muted">
                   {[item.address.addressLine1, item.address.addressLine2, item.address.city, item.address.state, item.address.zipcode].filter(Boolean).join(', ') || 'No address on file'}
                   {item.wbNo ? ` · waybill ${item.wbNo}` : ''}
-                  {item.deliveredAt ? ` · delivered ${moment(item.deliveredAt)}` : item.shippedAt ? ` · shipped ${moment(item.shippedAt)}` : ''}
+                  {item.deliveredAt ? ` · delivered ${formatMoment(item.deliveredAt)}` : item.shippedAt ? ` · shipped ${formatMoment(item.shippedAt)}` : ''}
                 </p>
                 {children(item)}
               </div>
@@ -178,11 +180,11 @@ function OutActions({ item, action, act }: { item: Fulfilment; action: Action; a
                 ? ' It can be booked again, and the first member waiting has been told.'
                 : ' It can be booked again.'
               : ' It is out of the collection until you put it back (Catalogue).';
-            return `${result.booking.bag.title} checked in (${words(condition).toLowerCase()}).${then}`;
+            return `${result.booking.bag.title} checked in (${statusWord(condition).toLowerCase()}).${then}`;
           });
         }}
       >
-        <SelectField label={`Condition on return, booking ${item.bookingId}`} value={condition} onChange={(v) => setCondition(v as ReturnCondition)} options={CONDITIONS.map((c) => ({ value: c, label: words(c) }))} />
+        <SelectField label={`Condition on return, booking ${item.bookingId}`} value={condition} onChange={(v) => setCondition(v as ReturnCondition)} options={CONDITIONS.map((c) => ({ value: c, label: statusWord(c) }))} />
         <TextAreaField label="Note" optional={condition !== 'DAMAGED'} hint={condition === 'DAMAGED' ? 'Say what is damaged.' : undefined} rows={2} maxLength={500} value={note} onChange={setNote} />
         <p className="ops-wide">
           <button type="submit" className="button button-primary button-small" disabled={action.busy}>

@@ -1,30 +1,32 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { getMember, holdMembership, reactivateMembership } from '../../src/api/operator';
+import { holdMembership, reactivateMembership } from '../../src/api/operator';
 import type { MemberDetail } from '../../src/api/shapes/operator';
-import { useLoad } from '../../src/ui/use-load';
+import { formatDay, formatMoment, formatMoney, statusWord } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
+import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { day, moment, usd, words } from './format';
-import { Badge, Feedback, Loaded, TextAreaField, useAction } from './parts';
+import { memberStore, refreshAfter } from './operator-stores';
+import { Badge, Feedback, TextAreaField, useAction } from './parts';
 
 /** #/operator/members/:userId: one member's whole record, and their membership's hold or reactivation. */
 export function MemberPage() {
   const userId = Number(useParams().userId);
-  const [state, retry, set] = useLoad(() => getMember(userId), userId);
+  const { state, retry } = useQuery(memberStore(userId), { keepPrevious: true });
   useDocumentTitle(state.kind === 'ready' ? `${state.value.name} · Members · Back office` : 'Member · Back office');
   return (
     <section className="ops" aria-labelledby="ops-member">
       <p className="back-link">
         <Link to="/operator/members">All members</Link>
       </p>
-      <Loaded state={state} retry={retry} what="the member">
-        {(member) => <Member member={member} onChange={set} />}
-      </Loaded>
+      <LoadSection state={state} retry={retry} what="the member">
+        {(member) => <Member key={member.userId} member={member} />}
+      </LoadSection>
     </section>
   );
 }
 
-function Member({ member, onChange }: { member: MemberDetail; onChange: (next: MemberDetail) => void }) {
+function Member({ member }: { member: MemberDetail }) {
   const action = useAction();
   const [reason, setReason] = useState('');
   const current = member.membership;
@@ -49,9 +51,9 @@ function Member({ member, onChange }: { member: MemberDetail; onChange: (next: M
           <dt>Aadhaar</dt>
           <dd>{member.aadhaarMasked ?? '—'}</dd>
           <dt>Joined</dt>
-          <dd>{moment(member.joinedAt)}</dd>
+          <dd>{formatMoment(member.joinedAt)}</dd>
           <dt>Membership</dt>
-          <dd>{current ? `${current.planName} (${current.months} months), ${day(current.startDate)} to ${day(current.endDate)}: ${words(current.status)}` : 'none'}</dd>
+          <dd>{current ? `${current.planName} (${current.months} months), ${formatDay(current.startDate)} to ${formatDay(current.endDate)}: ${statusWord(current.status)}` : 'none'}</dd>
         </dl>
         <div className="ops-section">
           <h2>Membership</h2>
@@ -63,7 +65,8 @@ function Member({ member, onChange }: { member: MemberDetail; onChange: (next: M
               onSubmit={(event) => {
                 event.preventDefault();
                 void action.run(async () => {
-                  onChange(await holdMembership(member.userId, reason.trim()));
+                  await holdMembership(member.userId, reason.trim());
+                  refreshAfter.membership();
                   setReason('');
                   return `The membership of ${member.name} is on hold: they cannot book until you reactivate it. They have been notified.`;
                 });
@@ -85,7 +88,8 @@ function Member({ member, onChange }: { member: MemberDetail; onChange: (next: M
                 disabled={action.busy}
                 onClick={() =>
                   void action.run(async () => {
-                    onChange(await reactivateMembership(member.userId));
+                    await reactivateMembership(member.userId);
+                    refreshAfter.membership();
                     return `The membership of ${member.name} is active again. They have been notified.`;
                   })
                 }
@@ -106,12 +110,12 @@ function Member({ member, onChange }: { member: MemberDetail; onChange: (next: M
             <li key={b.bookingId} className="ops-row ops-row--plain">
               <div>
                 <p>
-                  {b.bag.title} <span className="ops-muted">by {b.bag.brand}</span> <Badge code={b.overdueDays ? 'OVERDUE' : b.stage}>{b.overdueDays ? `Overdue ${b.overdueDays} d` : words(b.stage)}</Badge>
+                  {b.bag.title} <span className="ops-muted">by {b.bag.brand}</span> <Badge code={b.overdueDays ? 'OVERDUE' : b.stage}>{b.overdueDays ? `Overdue ${b.overdueDays} d` : statusWord(b.stage)}</Badge>
                 </p>
                 <p className="ops-muted">
-                  {day(b.startDate)} to {day(b.returnDate)}
+                  {formatDay(b.startDate)} to {formatDay(b.returnDate)}
                   {b.wbNo ? ` · waybill ${b.wbNo}` : ''}
-                  {b.condition ? ` · came back ${words(b.condition).toLowerCase()}${b.note ? `: ${b.note}` : ''}` : ''}
+                  {b.condition ? ` · came back ${statusWord(b.condition).toLowerCase()}${b.note ? `: ${b.note}` : ''}` : ''}
                 </p>
               </div>
             </li>
@@ -126,7 +130,7 @@ function Member({ member, onChange }: { member: MemberDetail; onChange: (next: M
           {member.orders.map((o) => (
             <li key={o.orderId} className="ops-card">
               <p>
-                Order {o.orderId}: {o.membershipPlanSlab?.membershipPlanName ?? 'membership'} {o.membershipPlanSlab?.durationInMonths ? `(${o.membershipPlanSlab.durationInMonths} months)` : ''}, {usd(o.totalAmount ?? o.amount)}{' '}
+                Order {o.orderId}: {o.membershipPlanSlab?.membershipPlanName ?? 'membership'} {o.membershipPlanSlab?.durationInMonths ? `(${o.membershipPlanSlab.durationInMonths} months)` : ''}, {formatMoney(o.totalAmount ?? o.amount ?? 0)}{' '}
                 <Badge code={o.status.name} />
                 {o.invoiceNumber ? <span className="ops-muted"> · invoice {o.invoiceNumber}</span> : null}
               </p>
@@ -135,7 +139,7 @@ function Member({ member, onChange }: { member: MemberDetail; onChange: (next: M
                   .filter((p) => p.orderId === o.orderId)
                   .map((p) => (
                     <li key={p.paymentId}>
-                      {moment(p.createdAt)}: {usd(p.amount)} by {p.method ?? 'unknown'} {p.methodHint ?? ''} — {words(p.status)}
+                      {formatMoment(p.createdAt)}: {formatMoney(p.amount)} by {p.method ?? 'unknown'} {p.methodHint ?? ''} — {statusWord(p.status)}
                       {p.failureReason ? ` (${p.failureReason})` : ''}
                     </li>
                   ))}

@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
-import { searchMembers } from '../../src/api/operator';
 import { USER_STATUSES } from '../../src/api/shapes/user';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { day, words } from './format';
-import { Badge, InputField, Loaded, Pager, SelectField, usePagedSearch } from './parts';
+import { formatDay, statusWord } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
+import { membersStore } from './operator-stores';
+import { Badge, InputField, Pager, SelectField, usePagedSearch } from './parts';
 
 const PAGE_SIZE = 20;
 
 /** #/operator/members: find a member by name, e-mail or mobile, or by status. */
 export function MembersPage() {
   useDocumentTitle('Members · Back office');
-  const list = usePagedSearch({ search: '', status: '' }, (query) => searchMembers({ ...query, size: PAGE_SIZE }));
+  const list = usePagedSearch({ search: '', status: '', size: String(PAGE_SIZE) }, membersStore);
   const { draft, setDraft } = list;
   return (
     <section className="ops" aria-labelledby="ops-members">
@@ -24,13 +25,13 @@ export function MembersPage() {
           label="Status"
           value={draft.status}
           onChange={(status) => setDraft({ ...draft, status })}
-          options={[{ value: '', label: 'Any status' }, ...USER_STATUSES.map((s) => ({ value: s, label: words(s) }))]}
+          options={[{ value: '', label: 'Any status' }, ...USER_STATUSES.map((s) => ({ value: s, label: statusWord(s) }))]}
         />
         <button type="submit" className="button button-primary">
           Search
         </button>
       </form>
-      <Loaded state={list.state} retry={list.retry} what="the members">
+      <LoadSection state={list.state} retry={list.retry} what="the members">
         {(page) => (
           <>
             <Pager total={page.total} page={page.page} size={PAGE_SIZE} noun={['member', 'members']} onPage={list.goTo} />
@@ -46,7 +47,7 @@ export function MembersPage() {
                       {m.mobile}
                       {m.email ? ` · ${m.email}` : ''}
                       {m.membership
-                        ? ` · ${m.membership.planName}, ${day(m.membership.startDate)} to ${day(m.membership.endDate)} (${words(m.membership.status)})`
+                        ? ` · ${m.membership.planName}, ${formatDay(m.membership.startDate)} to ${formatDay(m.membership.endDate)} (${statusWord(m.membership.status)})`
                         : ' · no membership'}
                     </p>
                   </div>
@@ -55,7 +56,7 @@ export function MembersPage() {
             </ul>
           </>
         )}
-      </Loaded>
+      </LoadSection>
     </section>
   );
 }

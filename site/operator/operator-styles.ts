@@ -3,7 +3,9 @@
 // members never download them; a constructable stylesheet passes the site's
 // strict CSP (style-src 'self') as the widgets' do.
 export const OPERATOR_CSS = `
-.ops { display: grid; gap: 24px; }
+.ops { display: grid; gap: 24px; --tote-danger: #b3261e; --tote-line: var(--line); }
+.ops .load-error { display: grid; gap: 8px; justify-items: start; padding: 12px 16px; border-radius: 6px; background: #fbeceb; color: #8c1d18; }
+.ops .load-error p { margin: 0; }
 .ops h1 { font-size: clamp(1.8rem, 4vw, 2.4rem); margin: 0; }
 .ops h2 { font-size: 1.35rem; margin: 0 0 12px; }
 .ops-nav ul { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0 0 8px; list-style: none; border-bottom: 1px solid var(--line); }

@@ -1,32 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, errorText } from '../../src/api/api-error';
-import { type LoadState, useLoad } from '../../src/ui/use-load';
-
-/** Loading, failed (with Retry) or ready: the one way a back-office section shows data it fetched. */
-export function Loaded<T>({ state, retry, what, children }: { state: LoadState<T>; retry: () => void; what: string; children: (value: T) => ReactNode }) {
-  if (state.kind === 'loading') {
-    return (
-      <p className="ops-muted" role="status">
-        Loading {what}…
-      </p>
-    );
-  }
-  if (state.kind === 'error') {
-    return (
-      <div className="ops-card" role="alert">
-        <p className="ops-error">
-          We could not load {what}: {state.message}
-        </p>
-        <p>
-          <button type="button" className="button button-quiet" onClick={retry}>
-            Retry
-          </button>
-        </p>
-      </div>
-    );
-  }
-  return <>{children(state.value)}</>;
-}
+import type { FetcherStore } from '@nanostores/query';
+import { useQuery } from '../../src/ui/use-query';
 
 export interface Action {
   busy: boolean;
@@ -249,12 +224,12 @@ export function Badge({ code, children }: { code: string; children?: ReactNode }
 
 /**
  * A searchable, paged list: what the form holds (`draft`) becomes the query on
- * submit, back to the first page; `load` runs for every query.
+ * submit, back to the first page; `storeFor` gives the fetcher store of a query.
  */
-export function usePagedSearch<Q extends Record<string, string>, T>(initial: Q, load: (query: Q & { page: number }) => Promise<T>) {
+export function usePagedSearch<Q extends Record<string, string>, T>(initial: Q, storeFor: (query: string) => FetcherStore<T>) {
   const [draft, setDraft] = useState<Q>(initial);
   const [query, setQuery] = useState<Q & { page: number }>({ ...initial, page: 0 });
-  const [state, retry] = useLoad(() => load(query), JSON.stringify(query));
+  const { state, retry } = useQuery(storeFor(JSON.stringify(query)), { keepPrevious: true });
   return {
     draft,
     setDraft,

@@ -2,9 +2,13 @@ import { useEffect, useState } from 'react';
 import { errorText } from '../../src/api/api-error';
 import { fetchDocument } from '../../src/api/operator';
 import type { ApplicationDocument } from '../../src/api/shapes/operator';
-import { kilobytes } from './format';
 
 type FileState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; src: string; type: string };
+
+/** A file size for people: 12 KB, 1.4 MB. */
+export function kilobytes(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
 
 const SHOWN = /^(image\/(jpeg|png|webp)|application\/pdf)$/;
 

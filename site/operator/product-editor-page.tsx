@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { apiUrl } from '../../src/api/http';
-import { createProduct, editProduct, getProduct, removeProductPhoto, restoreProduct, retireProduct } from '../../src/api/operator';
+import { createProduct, editProduct, removeProductPhoto, restoreProduct, retireProduct } from '../../src/api/operator';
 import type { AdminProduct } from '../../src/api/shapes/operator';
-import { useLoad } from '../../src/ui/use-load';
+import { LoadSection } from '../../src/ui/load-section';
+import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { Badge, Feedback, Loaded, useAction } from './parts';
+import { productStore, refreshAfter } from './operator-stores';
+import { Badge, Feedback, useAction } from './parts';
 import { EMPTY_PRODUCT, MAX_PHOTOS, productBody, ProductFormFields, type ProductValues } from './product-form';
 
 const valuesOf = (p: AdminProduct): ProductValues => ({
@@ -25,21 +27,28 @@ const valuesOf = (p: AdminProduct): ProductValues => ({
 export function ProductEditorPage() {
   const param = useParams().productId;
   const productId = param === undefined ? null : Number(param);
-  const [state, retry, set] = useLoad(() => (productId === null ? Promise.resolve(null) : getProduct(productId)), productId);
-  useDocumentTitle(productId === null ? 'Add a bag · Back office' : state.kind === 'ready' && state.value ? `${state.value.title} · Catalogue · Back office` : 'Bag · Back office');
+  useDocumentTitle(productId === null ? 'Add a bag · Back office' : 'Bag · Back office');
   return (
     <section className="ops" aria-labelledby="ops-product">
       <p className="back-link">
         <Link to="/operator/catalogue">All bags</Link>
       </p>
-      <Loaded state={state} retry={retry} what="the bag">
-        {(product) => <Editor key={product?.productId ?? 'new'} product={product} onSaved={set} />}
-      </Loaded>
+      {productId === null ? <Editor product={null} /> : <ExistingBag key={productId} productId={productId} />}
     </section>
   );
 }
 
-function Editor({ product, onSaved }: { product: AdminProduct | null; onSaved: (p: AdminProduct) => void }) {
+function ExistingBag({ productId }: { productId: number }) {
+  const { state, retry } = useQuery(productStore(productId), { keepPrevious: true });
+  useDocumentTitle(state.kind === 'ready' ? `${state.value.title} · Catalogue · Back office` : 'Bag · Back office');
+  return (
+    <LoadSection state={state} retry={retry} what="the bag">
+      {(product) => <Editor product={product} />}
+    </LoadSection>
+  );
+}
+
+function Editor({ product }: { product: AdminProduct | null }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<ProductValues>(product ? valuesOf(product) : EMPTY_PRODUCT);
   const [photos, setPhotos] = useState<File[]>([]);
@@ -52,12 +61,13 @@ function Editor({ product, onSaved }: { product: AdminProduct | null; onSaved: (
     void save.run(async () => {
       if (product) {
         const saved = await editProduct(product.productId, productBody(values), photos);
-        onSaved(saved);
+        refreshAfter.catalogue();
         setPhotos([]);
         setFileKey((k) => k + 1);
         return `Saved. ${saved.title} shows in the collection as it is now.`;
       }
       const created = await createProduct(productBody(values), photos);
+      refreshAfter.catalogue();
       navigate(`/operator/catalogue/${created.productId}`, { state: { created: true } });
       return null;
     });
@@ -104,7 +114,8 @@ function Editor({ product, onSaved }: { product: AdminProduct | null; onSaved: (
                     disabled={manage.busy}
                     onClick={() =>
                       void manage.run(async () => {
-                        onSaved(await removeProductPhoto(product.productId, photo.photoId));
+                        await removeProductPhoto(product.productId, photo.photoId);
+                        refreshAfter.catalogue();
                         return `Photo ${i + 1} removed.`;
                       })
                     }
@@ -126,7 +137,8 @@ function Editor({ product, onSaved }: { product: AdminProduct | null; onSaved: (
                   disabled={manage.busy}
                   onClick={() =>
                     void manage.run(async () => {
-                      onSaved(await retireProduct(product.productId));
+                      await retireProduct(product.productId);
+                      refreshAfter.catalogue();
                       return `${product.title} is retired: members no longer see it.`;
                     })
                   }
@@ -142,7 +154,8 @@ function Editor({ product, onSaved }: { product: AdminProduct | null; onSaved: (
                   disabled={manage.busy}
                   onClick={() =>
                     void manage.run(async () => {
-                      onSaved(await restoreProduct(product.productId));
+                      await restoreProduct(product.productId);
+                      refreshAfter.catalogue();
                       return `${product.title} is back in the collection.`;
                     })
                   }

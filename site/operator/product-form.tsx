@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { listAttributes, listAttributeValues } from '../../src/api/catalogue';
 import type { ProductForm } from '../../src/api/shapes/operator';
-import { useLoad } from '../../src/ui/use-load';
+import { useQuery } from '../../src/ui/use-query';
+import { $attributeSuggestions } from './operator-stores';
 import { type Action, InputField, SelectField, TextAreaField } from './parts';
 
 export const STYLES = ['Tote', 'Clutch', 'Hobo', 'Crossbody', 'Bucket', 'Satchel'] as const;
@@ -51,16 +51,7 @@ export function productBody(values: ProductValues): ProductForm {
 
 /** What the collection's filters already know, offered while typing (a new value is fine: it becomes a filter). */
 function useSuggestions(): Record<string, string[]> {
-  const [state] = useLoad(async () => {
-    const [attributes, values] = await Promise.all([listAttributes(), listAttributeValues()]);
-    const byId = new Map(attributes.map((a) => [a.attributeId, a.name.toUpperCase()]));
-    const out: Record<string, string[]> = {};
-    for (const v of values) {
-      const code = byId.get(v.attributeId);
-      if (code) (out[code] ??= []).push(v.value);
-    }
-    return out;
-  }, 'suggestions');
+  const { state } = useQuery($attributeSuggestions);
   return state.kind === 'ready' ? state.value : {};
 }
 

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { verhoeffDigit } from '../../server/applications/aadhaar-number';
 import { avatarButton, dialogNamed, freshMobile, header, openSite, otpOf, sendOtpResponse, typeOtp, waitForHash } from './support/flows';
+import { violations } from './support/axe';
 import { useSiteUnderTest } from './support/site-under-test';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -78,6 +79,12 @@ class Member {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** axe-core finds nothing on the back-office page shown (labels, names, contrast, landmarks). */
+async function expectAccessible(page: Page): Promise<void> {
+  const found = await violations(page);
+  expect(found.map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`)).toEqual([]);
+}
+
 /** The message an operator action announces (it takes focus, so keyboard users hear it too). */
 async function announced(page: Page, text: string | RegExp): Promise<void> {
   const message = page.getByRole('status').filter({ hasText: text });
@@ -127,6 +134,7 @@ describe('the back office', () => {
     // 1. Applications: the queue, the applicant, the documents inline, the decision.
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
+    await expectAccessible(page);
     await main.getByRole('link', { name: 'Ira Sen', exact: true }).click();
     await main.getByRole('heading', { name: /Ira Sen/, level: 1 }).waitFor();
     await main.getByText(/XXXX XXXX \d{4}/).waitFor();
@@ -142,6 +150,7 @@ describe('the back office', () => {
       return { src: frame.src.slice(0, 5), type: blob.type, head: (await blob.text()).slice(0, 5) };
     });
     expect(panBlob).toEqual({ src: 'blob:', type: 'application/pdf', head: '%PDF-' });
+    await expectAccessible(page);
     await main.getByRole('radio', { name: 'Approve' }).check();
     await main.getByRole('button', { name: 'Record decision' }).click();
     await announced(page, 'Ira Sen is now APPROVED. They have been notified.');
@@ -157,6 +166,7 @@ describe('the back office', () => {
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Fulfilment' }).click();
     const toShip = main.getByRole('list', { name: /^To ship by/ });
     await toShip.waitFor();
+    await expectAccessible(page);
     const wbNo = String(50_000_000_000 + (booking.bookingId % 1_000_000_000));
     await toShip.getByLabel(`Waybill number for booking ${booking.bookingId}`).fill(wbNo);
     await toShip.getByRole('button', { name: `Ship booking ${booking.bookingId}` }).click();
@@ -184,6 +194,7 @@ describe('the back office', () => {
     expect(await main.getByLabel('Brand').inputValue()).toBe('Vittoria Bruni');
     expect(await main.getByLabel('Name').inputValue()).toBe('Sera Hobo');
     expect(await main.getByLabel('Colour', { exact: true }).inputValue()).toBe('Forest Green');
+    await expectAccessible(page);
     await main.getByLabel('Style').selectOption('Hobo');
     await main.getByLabel('Occasion').fill('Wedding');
     await main.getByLabel('Material').fill('Suede');
@@ -199,6 +210,21 @@ describe('the back office', () => {
     for (const line of ['Accepted the Vittoria Bruni bag offered by Asha Mehra', `Checked in booking ${booking.bookingId}`, `Shipped booking ${booking.bookingId}`, 'Approved the application of Ira Sen']) {
       await log.getByText(line).first().waitFor();
     }
+    await expectAccessible(page);
+
+    // The other sections: Members, Catalogue (and its form), Content.
+    for (const [section, heading] of [
+      ['Members', 'Members'],
+      ['Catalogue', 'Catalogue'],
+      ['Content', 'Content'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: section }).click();
+      await main.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await expectAccessible(page);
+    }
+    await page.goto('/#/operator/catalogue/new');
+    await main.getByRole('heading', { name: 'Add a bag', level: 1 }).waitFor();
+    await expectAccessible(page);
     expect(errors).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES, MAX_PRODUCT_PHOTOS } from '../../server/catalogue/manage-catalogue';
 import { uploadsDir } from '../../server/uploads/store-upload';
-import { bagIds, book, data, member, startCollectionServer } from './support/collection-fixtures';
+import { book, data, member, startCollectionServer } from './support/collection-fixtures';
 import { operator, operatorGet, operatorPost, shaped } from './support/operator';
 import { array } from 'superstruct';
 import { AcceptResultShape, AdminProductShape, BagOfferShape } from '../../src/api/shapes/operator';

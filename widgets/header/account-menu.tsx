@@ -128,9 +128,9 @@ export function AccountMenu({ user, onOpen }: AccountMenuProps) {
       <ul id={menuId} ref={menuRef} role="menu" aria-label="Account" className="menu" hidden={!open} onKeyDown={onMenuKeyDown}>
         {isOperator(user) ? (
           <li role="none">
-            <RouteLink route={OPERATOR_ROUTE} role="menuitem" tabIndex={-1} className="menu-item" onActivate={() => closeMenu(false)}>
+            <SiteLink route={OPERATOR_ROUTE} role="menuitem" tabIndex={-1} className="menu-item" onActivate={() => closeMenu(false)}>
               Back office
-            </RouteLink>
+            </SiteLink>
           </li>
         ) : null}
         {hasAccount(status) ? (

@@ -166,7 +166,7 @@ describe('#/operator (the back office, issue 13)', () => {
     expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['Applications', 'Members', 'Catalogue', 'Fulfilment', 'Bag drops', 'Content', 'Audit log']);
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Applications');
     // Offline here: the queue says so and offers a retry.
-    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Retry the applications' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Applications · Back office · Tote'));
   });
 });
