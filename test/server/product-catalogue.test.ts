@@ -66,7 +66,9 @@ describe('products', () => {
     const attr = (name: string) => new Set(list.map((p: { attributes: { attributeName: string; value: string }[] }) => p.attributes.find((a) => a.attributeName === name)?.value));
     expect(attr('Colour').size).toBeGreaterThanOrEqual(10);
     expect(attr('Size').size).toBe(4);
-    expect(list[0].images).toEqual([`/api/product/image/${list[0].productId}.svg`, `/api/product/image/${list[0].productId}-detail.svg`]);
+    // Four views of every bag, front first; `images` repeats one URL per view (server/pictures/bag-pictures.ts).
+    expect(list[0].pictures.map((p: { view: string }) => p.view)).toEqual(['front', 'angle', 'detail', 'interior']);
+    expect(list[0].images).toEqual(list[0].pictures.map((p: { src: string }) => p.src));
     const paged = await data(await postJson(server.app, '/api/product/list', { page: 1, size: 10 }));
     expect(paged.map((p: { productId: number }) => p.productId)).toEqual(list.slice(10, 20).map((p: { productId: number }) => p.productId));
   });
@@ -160,7 +162,7 @@ describe('products', () => {
 });
 
 describe('pictures', () => {
-  it('draws each bag as a safe, cacheable SVG in its colour', async () => {
+  it('draws each view of a bag as a safe, cacheable SVG in its colour', async () => {
     const [first] = await bagIds(server.db);
     const res = await server.app.request(`/api/product/image/${first}.svg`);
     expect(res.status).toBe(200);
@@ -171,9 +173,12 @@ describe('pictures', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     const colour = (await server.db.query<{ colour_hex: string }>('select colour_hex from products where id = $1', [first])).rows[0].colour_hex;
     expect(svg).toContain(`fill="${colour}"`);
-    expect(svg).not.toMatch(/<script|on[a-z]+=|href=|<foreignObject|https?:\/\/(?!www\.w3\.org\/2000\/svg)/i);
-    const detail = await (await server.app.request(`/api/product/image/${first}-detail.svg`)).text();
-    expect(detail).not.toBe(svg);
+    const views = await Promise.all(['front', 'angle', 'detail', 'interior'].map(async (view) => (await server.app.request(`/api/product/image/${first}-${view}.svg`)).text()));
+    expect(views[0]).toBe(svg);
+    expect(new Set(views).size).toBe(4);
+    // No filters either: the drawing must stay cheap for a phone to paint.
+    for (const view of views) expect(view).not.toMatch(/<script|\son[a-z]+=|href=|<foreignObject|<filter|https?:\/\/(?!www\.w3\.org\/2000\/svg)/i);
+    expect((await server.app.request(`/api/product/image/${first}-inside.svg`)).status).toBe(404);
     expect((await server.app.request('/api/product/image/999999.svg')).status).toBe(404);
     expect((await server.app.request(`/api/product/image/${first}.png`)).status).toBe(404);
   });

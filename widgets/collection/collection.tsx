@@ -8,6 +8,9 @@ import { DEFAULT_QUERY, FALLBACK_SORTS, PAGE_SIZE, hasFilters, isDefault, readSa
 import { FilterPanel } from './filter-panel';
 import { Pager } from './pager';
 import { ProductCard, SkeletonCard } from './product-card';
+
+// The cards most screens show before scrolling: their pictures load at once, the rest lazily.
+const FIRST_ROW = 4;
 import { useFilterOptions } from './use-filter-options';
 import { useProducts } from './use-products';
 
@@ -127,8 +130,8 @@ export function Collection() {
           {products.state === 'ready' && products.products.length > 0 && (
             <>
               <ul className="grid" aria-label="Bags">
-                {products.products.map((p) => (
-                  <ProductCard key={p.productId} product={p} onOpen={openProduct} />
+                {products.products.map((p, i) => (
+                  <ProductCard key={p.productId} product={p} onOpen={openProduct} priority={i < FIRST_ROW} />
                 ))}
               </ul>
               <Pager page={query.page} total={products.total} size={PAGE_SIZE} onPage={(page) => update({ ...query, page })} />

@@ -5,6 +5,7 @@ import { HomePage } from '../../../site/pages/home-page';
 import { listMemberships } from '../../../src/api/membership';
 import { listProducts } from '../../../src/api/product';
 import type { MembershipSlab } from '../../../src/api/shapes/membership';
+import { testPictures } from '../support/pictures';
 import type { Product } from '../../../src/api/shapes/product';
 import type { UserStatus } from '../../../src/api/shapes/user';
 import { $dialog } from '../../../src/stores/dialog';
@@ -43,7 +44,7 @@ const bag = (n: number): Product => ({
   title: `Bag ${n}`,
   url: `bag-${n}`,
   brand: 'Maison',
-  images: [`/api/product/image/${n}.svg`],
+  pictures: testPictures(n),
 });
 
 beforeEach(() => {
@@ -87,7 +88,7 @@ describe('home page', () => {
     expect(listProducts).toHaveBeenCalledWith({ page: 0, size: 4 });
     const first = within(section).getByRole('link', { name: /Bag 1/ });
     expect(first.getAttribute('href')).toBe('/product/bag-1');
-    expect(first.querySelector('img')?.getAttribute('src')).toBe('/api/product/image/1.svg');
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('/media/bags/bag-1/front-640.0123456789.webp');
     expect(within(section).getByRole('link', { name: 'See the whole collection' }).getAttribute('href')).toBe('/members-collection');
   });
 
