@@ -27,10 +27,12 @@ const bag = (url: string, category: string, colourHex: string, material: string,
   material,
 });
 
-function document(art: BagArtOptions, width: number, height: number, title: string, defs: string[], body: string[], bags: Placed[]): string {
+function document(art: BagArtOptions, width: number, height: number, title: string, defs: string[], body: string[], bags: Placed[], crop?: [number, number, number]): string {
   const figures = bags.map((p, i) => ({ placed: p, ...bagFigure(p.bag, `b${i}`, p.height, art) }));
+  // `crop`: x, y and width of the part to show, at the document's proportions.
+  const viewBox = crop ? `${crop[0]} ${crop[1]} ${crop[2]} ${n((crop[2] * height) / width)}` : `0 0 ${width} ${height}`;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${width}" height="${height}">`,
     `<title>${escapeXml(title)}</title>`,
     `<defs>${blurFilter('soft', 3)}${blurFilter('blur8', 8)}${SHAFT}${defs.join('')}${figures.map((f) => f.defs).join('')}</defs>`,
     ...body.map((part) => (part === '@bags' ? figures.map((f) => `<g transform="translate(${n(f.placed.x)} ${n(f.placed.y)})">${f.figure}</g>`).join('') : part)),
@@ -217,6 +219,7 @@ export function heroSvg(art: BagArtOptions = {}): string {
       { bag: bag('hero-crossbody-noir', 'CROSSBODY', '#1f1b18', 'Quilted Lambskin', 'Vittoria Bruni', 'Small'), x: 590, y: 516, height: 250 },
       { bag: bag('hero-clutch-ivory', 'CLUTCH', '#ece3cf', 'Satin', 'Atelier Oro', 'Small'), x: 728, y: 520, height: 92 },
     ],
+    [150, 150, 780],
   );
 }
 

@@ -69,6 +69,16 @@ describe('home page', () => {
     ]);
   });
 
+  it('opens with a hero picture that loads first, in the width the screen needs, its box reserved', () => {
+    renderHome();
+    const hero = screen.getByRole('img', { name: /^Three designer bags from the collection/ });
+    expect(hero.getAttribute('srcset')).toBe('media/home/hero-480.webp 480w, media/home/hero-800.webp 800w, media/home/hero-1200.webp 1200w');
+    expect(hero.getAttribute('sizes')).toContain('100vw');
+    expect([hero.getAttribute('width'), hero.getAttribute('height')]).toEqual(['1200', '960']);
+    expect(hero.getAttribute('fetchpriority')).toBe('high');
+    expect(hero.getAttribute('loading')).toBeNull();
+  });
+
   it('shows the plans from /api/membership/list, grouped, shortest term first, in USD', async () => {
     renderHome();
     const classic = (await screen.findByRole('heading', { name: 'Classic' })).closest('li')!;
