@@ -714,6 +714,22 @@ function angleBag(parts: Parts, style: BagStyle, surface: string[], depth: numbe
   return `<g transform="${turn}">${backHandles}<path d="${parts.body}" fill="none" stroke="${style.edge}" stroke-width="3" transform="translate(${n(depth)} ${n(-depth * 0.28)})"/>${side}${front}</g>`;
 }
 
+/** Handles in the inside view: two fall to the sides; a single one arches over the opening, behind it. */
+function interiorHandles(parts: Parts, style: BagStyle, rx: number, ry: number, rimY: number): string {
+  const handles = parts.handles.filter((h) => h.kind !== 'chain').slice(0, 2);
+  if (handles.length === 1) {
+    const d = `M${n(CX - rx * 0.62)} ${n(rimY - ry * 0.6)}C${n(CX - rx * 0.7)} ${n(rimY - ry * 3.2)} ${n(CX + rx * 0.7)} ${n(rimY - ry * 3.2)} ${n(CX + rx * 0.62)} ${n(rimY - ry * 0.6)}`;
+    return drawHandle({ ...handles[0], d }, style, false);
+  }
+  return handles
+    .map((h, i) => {
+      const side = i === 0 ? -1 : 1;
+      const d = `M${n(CX + side * rx * 0.55)} ${n(rimY - ry * 0.7)}C${n(CX + side * rx * 0.7)} ${n(rimY - ry * 2.4)} ${n(CX + side * rx * 1.25)} ${n(rimY - ry * 1.6)} ${n(CX + side * rx * 1.05)} ${n(rimY - ry * 0.2)}`;
+      return drawHandle({ ...h, d }, style, false);
+    })
+    .join('');
+}
+
 /** The inside, seen from above the front: the lining, a slip pocket, a zip pocket and a leather tag. */
 function interiorBag(parts: Parts, style: BagStyle, surface: string[]): string {
   const { x, w } = parts.box;
@@ -732,15 +748,7 @@ function interiorBag(parts: Parts, style: BagStyle, surface: string[]): string {
   return [
     `<radialGradient id="depth" cx=".5" cy=".35" r=".7"><stop offset="0" stop-color="#000" stop-opacity=".55"/><stop offset=".7" stop-color="#000" stop-opacity=".1"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>`,
     `<clipPath id="inside"><path d="${inner}"/></clipPath>`,
-    parts.handles
-      .filter((h) => h.kind !== 'chain')
-      .slice(0, 2)
-      .map((h, i) => {
-        const side = i === 0 ? -1 : 1;
-        const d = `M${n(CX + side * rx * 0.55)} ${n(rimY - ry * 0.7)}C${n(CX + side * rx * 0.7)} ${n(rimY - ry * 2.4)} ${n(CX + side * rx * 1.25)} ${n(rimY - ry * 1.6)} ${n(CX + side * rx * 1.05)} ${n(rimY - ry * 0.2)}`;
-        return drawHandle({ ...h, d }, style, false);
-      })
-      .join(''),
+    interiorHandles(parts, style, rx, ry, rimY),
     leather(opening, style.fill, style, surface, 'rim'),
     `<path d="${inner}" fill="${lining}"/>`,
     `<g clip-path="url(#inside)">`,
