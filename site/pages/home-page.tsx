@@ -10,7 +10,7 @@ const HERO_SIZES = '(min-width: 1200px) 580px, (min-width: 900px) 48vw, 100vw';
 
 const PROMISES = [
   { title: 'Authentic, always', text: 'Every bag is sourced from the house or an authorised boutique, checked by hand and cleaned between members.' },
-  { title: 'Delivered to your door', text: 'Your bag arrives in its dust bag and box; send it back with the prepaid waybill. Shipping both ways is included.' },
+  { title: 'Delivered to your door', text: 'Your bag arrives in its dust bag and box, and our courier collects it on your return date. Delivery and collection are included.' },
   { title: 'A new bag when you like', text: 'Keep a bag for an occasion or a fortnight, then swap it for the next one. Nothing to buy, nothing to store.' },
 ] as const;
 
