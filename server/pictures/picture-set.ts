@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Picture } from '../../src/api/shapes/picture';
 
 /**
  * The pictures rendered at build time (scripts/render-pictures.ts writes
  * dist/media-manifest.json beside the files it puts in dist/site/media/).
- * The server reads the manifest once, lazily, and hands out the pictures of a
- * bag by its slug and of a newsletter or an event by its slug. Without a build
- * the set is empty and callers fall back (bags to their drawn SVG).
+ * The server reads the manifest lazily and hands out the pictures of a bag by
+ * its slug and of a newsletter or an event by its slug. Without a build the set
+ * is empty and callers fall back (bags to their drawn SVG).
  */
 export interface PictureManifest {
   /** Bag slug → its views, front first. */
@@ -19,20 +19,40 @@ export interface PictureManifest {
 export const MANIFEST_FILE = 'media-manifest.json';
 
 const EMPTY: PictureManifest = { bags: {}, scenes: {} };
-const loaded = new Map<string, PictureManifest>();
+/** How often a running server looks whether a new build replaced the manifest. */
+const RECHECK_MS = 2000;
+const loaded = new Map<string, { set: PictureManifest; mtimeMs: number; checkedAt: number }>();
 
-/** The manifest under `distDir`, read once per folder; empty when there is none (not built) or it is unreadable. */
-export function pictureSet(distDir: string): PictureManifest {
-  let set = loaded.get(distDir);
-  if (!set) {
-    try {
-      const parsed = JSON.parse(readFileSync(join(distDir, MANIFEST_FILE), 'utf8')) as Partial<PictureManifest>;
-      set = { bags: parsed.bags ?? {}, scenes: parsed.scenes ?? {} };
-    } catch {
-      set = EMPTY;
-    }
-    loaded.set(distDir, set);
+function read(file: string): PictureManifest {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<PictureManifest>;
+    return { bags: parsed.bags ?? {}, scenes: parsed.scenes ?? {} };
+  } catch {
+    return EMPTY;
   }
+}
+
+/**
+ * The manifest under `distDir`; empty when there is none (not built) or it is
+ * unreadable. Read once, then re-read only when a new build has replaced it
+ * (its files carry new names), checked at most every two seconds.
+ */
+export function pictureSet(distDir: string, now = Date.now()): PictureManifest {
+  const file = join(distDir, MANIFEST_FILE);
+  const entry = loaded.get(distDir);
+  if (entry && now - entry.checkedAt < RECHECK_MS) return entry.set;
+  let mtimeMs = -1;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    // Not built: the empty set.
+  }
+  if (entry && entry.mtimeMs === mtimeMs) {
+    entry.checkedAt = now;
+    return entry.set;
+  }
+  const set = mtimeMs < 0 ? EMPTY : read(file);
+  loaded.set(distDir, { set, mtimeMs, checkedAt: now });
   return set;
 }
 

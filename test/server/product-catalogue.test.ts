@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { is } from 'superstruct';
@@ -10,7 +10,7 @@ import { NewsletterShape } from '../../src/api/shapes/newsletter';
 import type { Picture } from '../../src/api/shapes/picture';
 import { ProductShape } from '../../src/api/shapes/product';
 import { bagSvg } from '../../server/pictures/bag-art';
-import { MANIFEST_FILE, type PictureManifest } from '../../server/pictures/picture-set';
+import { MANIFEST_FILE, pictureSet, type PictureManifest } from '../../server/pictures/picture-set';
 import { insertNewsletter } from '../../server/newsletters/newsletter-records';
 import { seedEvents } from '../../server/seed/seed-events';
 import { seedNewsletters } from '../../server/seed/seed-newsletters';
@@ -262,6 +262,25 @@ describe('pictures from the build', () => {
       expect(p.sources).toEqual([{ url: p.src, width: 480 }]);
       const res = await app.request(p.src);
       expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+    }
+  });
+
+  it('a running server picks up the manifest of a new build (new file names) within seconds', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tote-rebuilt-'));
+    const write = (name: string, mtime: number) => {
+      writeFileSync(join(dir, MANIFEST_FILE), JSON.stringify({ bags: {}, scenes: { 'event/x': picture(name) } }));
+      utimesSync(join(dir, MANIFEST_FILE), mtime, mtime);
+    };
+    try {
+      const t0 = 1_000_000;
+      expect(pictureSet(dir, t0)).toEqual({ bags: {}, scenes: {} });
+      write('first', 1000);
+      expect(pictureSet(dir, t0 + 2500).scenes['event/x'].src).toBe('/media/first-640.abc.webp');
+      write('second', 2000);
+      expect(pictureSet(dir, t0 + 3000).scenes['event/x'].src).toBe('/media/first-640.abc.webp');
+      expect(pictureSet(dir, t0 + 5000).scenes['event/x'].src).toBe('/media/second-640.abc.webp');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
