@@ -9,7 +9,7 @@
 //
 // Run by `npm run build` (after rollup); alone: `npx tsx scripts/render-pictures.ts`.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { availableParallelism, homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
@@ -54,7 +54,10 @@ async function render(job: Job): Promise<{ url: string; width: number }[]> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     for (const w of missing) {
-      await sharp(master.data, { raw: master.info }).resize(w).webp(WEBP).toFile(join(cacheDir, `${key(w)}.webp`));
+      // Written under a temporary name and renamed: another build sharing the cache never copies half a file.
+      const tmp = join(cacheDir, `${key(w)}.${process.pid}.tmp`);
+      await sharp(master.data, { raw: master.info }).resize(w).webp(WEBP).toFile(tmp);
+      renameSync(tmp, join(cacheDir, `${key(w)}.webp`));
     }
     stats.rendered++;
   } else {
