@@ -143,7 +143,9 @@ async function main() {
   writeFileSync(join(outRoot, MANIFEST_FILE), JSON.stringify(manifest));
   const stale = Date.now() - CACHE_DAYS * 24 * 3600 * 1000;
   for (const file of readdirSync(cacheDir)) if (statSync(join(cacheDir, file)).mtimeMs < stale) rmSync(join(cacheDir, file));
-  console.log(`pictures: ${stats.files} files in ${mediaDir}/ (${stats.rendered} drawn, ${stats.cached} from cache) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `pictures: ${stats.files} files in ${mediaDir}/ (${stats.rendered} drawn, ${stats.cached} from cache) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 if (process.argv[1]?.endsWith('render-pictures.ts')) await main();

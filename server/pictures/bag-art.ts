@@ -183,7 +183,8 @@ function signature(x: number, y: number, s: number, style: BagStyle): string {
 /** Closures on flaps: the house's own, or a turn-lock when its signature is not a closure. */
 function closure(x: number, y: number, s: number, style: BagStyle): string {
   if (style.signature === 'rivets' || style.signature === 'bar') return turnlock(x, y, s, style);
-  if (style.signature === 'ring' || style.signature === 'crescent') return `${turnlock(x, y, s * 0.9, style)}${style.signature === 'crescent' ? crescent(x + 18 * s, y + 4 * s, s * 0.7, style) : ''}`;
+  if (style.signature === 'ring' || style.signature === 'crescent')
+    return `${turnlock(x, y, s * 0.9, style)}${style.signature === 'crescent' ? crescent(x + 18 * s, y + 4 * s, s * 0.7, style) : ''}`;
   return signature(x, y, s, style);
 }
 
@@ -205,7 +206,10 @@ function tote(style: BagStyle): Parts {
   const handle = (cx: number, dy: number) =>
     `M${n(cx - span)} ${n(top + 6 + dy)}C${n(cx - span)} ${n(top - lift + dy)} ${n(cx + span)} ${n(top - lift + dy)} ${n(cx + span)} ${n(top + 6 + dy)}`;
   const tabs = [CX - spread - span, CX - spread + span, CX + spread - span, CX + spread + span];
-  const hardware = tabs.map((x) => `<path d="${rect(x - 8 * style.scale, top + 2, 16 * style.scale, 22 * style.scale, 3)}" fill="${style.trim}" stroke="${style.edge}" stroke-width="1.2"/>${rivet(x, top + 15 * style.scale, 2.6 * style.scale, style)}`);
+  const hardware = tabs.map(
+    (x) =>
+      `<path d="${rect(x - 8 * style.scale, top + 2, 16 * style.scale, 22 * style.scale, 3)}" fill="${style.trim}" stroke="${style.edge}" stroke-width="1.2"/>${rivet(x, top + 15 * style.scale, 2.6 * style.scale, style)}`,
+  );
   const mark = FLOOR - H * 0.55;
   if (style.signature !== 'rivets') hardware.push(signature(CX, mark, style.scale, style));
   const inset = 9 * style.scale;
@@ -358,7 +362,13 @@ function crossbody(style: BagStyle): Parts {
       panels: [{ d: pocket, shade: 0.04, stitch: `M${n(xl + 24)} ${n(top + H * 0.42 + 6)}H${n(xr - 24)}`, lifted: true }],
       stitches: [rect(xl + inset, top + inset, W - 2 * inset, H - 2 * inset, 14 * s)],
       handles: straps,
-      hardware: [zipper(zipLine, style), zipPull(xr - 34, top + 12 * s, s * 1.1, style), signature(CX, top + H * 0.66, s * 0.85, style), ring(xl + 6, top + 10, 7 * s, style), ring(xr - 6, top + 10, 7 * s, style)],
+      hardware: [
+        zipper(zipLine, style),
+        zipPull(xr - 34, top + 12 * s, s * 1.1, style),
+        signature(CX, top + H * 0.66, s * 0.85, style),
+        ring(xl + 6, top + 10, 7 * s, style),
+        ring(xr - 6, top + 10, 7 * s, style),
+      ],
       creases: [],
       focus: [xr - 40, top + 24 * s],
       top: style.draped ? top - H : top - 120,
@@ -380,7 +390,14 @@ function crossbody(style: BagStyle): Parts {
   return {
     body,
     box: { x: xl, y: top, w: W, h: H },
-    panels: [{ d: flap, shade: 0.05, stitch: style.cut === 2 ? undefined : rect(xl + inset, top + inset, W - 2 * inset, flapBottom - top - 2 * inset, fr - inset), lifted: true }],
+    panels: [
+      {
+        d: flap,
+        shade: 0.05,
+        stitch: style.cut === 2 ? undefined : rect(xl + inset, top + inset, W - 2 * inset, flapBottom - top - 2 * inset, fr - inset),
+        lifted: true,
+      },
+    ],
     stitches: [`M${n(xl + inset)} ${n(FLOOR - inset - (style.cut === 2 ? 30 : 0))}H${n(xr - inset)}`].filter(() => style.cut !== 2),
     handles: straps,
     hardware: [closure(CX, closeY, s, style), ring(xl + 4, top + 8, 7 * s, style), ring(xr - 4, top + 8, 7 * s, style)],
@@ -411,9 +428,10 @@ function bucket(style: BagStyle): Parts {
   const eyelets = [0.12, 0.31, 0.5, 0.69, 0.88].map((t) => xl + W * t + (t - 0.5) * flare * 0.3);
   const cordColour = style.material === 'Suede' ? tone(style.trim, -0.15) : style.trim;
   const cord = `M${n(eyelets[0])} ${n(holeY)}Q${n(CX)} ${n(holeY + 12)} ${n(eyelets[4])} ${n(holeY)}`;
-  const tails = style.cut === 1
-    ? `<path d="M${n(CX - 6)} ${n(holeY + 6)}q-10 40 -22 62M${n(CX + 4)} ${n(holeY + 6)}q8 44 20 66" fill="none" stroke="${style.edge}" stroke-width="${n(5.5 * s)}" stroke-linecap="round"/><path d="M${n(CX - 6)} ${n(holeY + 6)}q-10 40 -22 62M${n(CX + 4)} ${n(holeY + 6)}q8 44 20 66" fill="none" stroke="${cordColour}" stroke-width="${n(3.5 * s)}" stroke-linecap="round"/>`
-    : `<path d="M${n(CX - 4)} ${n(holeY + 6)}l-10 46l20 0z" fill="${cordColour}" stroke="${style.edge}" stroke-width="1"/><path d="M${n(CX - 4)} ${n(holeY + 6)}l-10 46m6 0l4 -46m4 0l6 46" stroke="${tone(cordColour, -0.3)}" stroke-width="1" fill="none"/>`;
+  const tails =
+    style.cut === 1
+      ? `<path d="M${n(CX - 6)} ${n(holeY + 6)}q-10 40 -22 62M${n(CX + 4)} ${n(holeY + 6)}q8 44 20 66" fill="none" stroke="${style.edge}" stroke-width="${n(5.5 * s)}" stroke-linecap="round"/><path d="M${n(CX - 6)} ${n(holeY + 6)}q-10 40 -22 62M${n(CX + 4)} ${n(holeY + 6)}q8 44 20 66" fill="none" stroke="${cordColour}" stroke-width="${n(3.5 * s)}" stroke-linecap="round"/>`
+      : `<path d="M${n(CX - 4)} ${n(holeY + 6)}l-10 46l20 0z" fill="${cordColour}" stroke="${style.edge}" stroke-width="1"/><path d="M${n(CX - 4)} ${n(holeY + 6)}l-10 46m6 0l4 -46m4 0l6 46" stroke="${tone(cordColour, -0.3)}" stroke-width="1" fill="none"/>`;
   const strapTop = top - H * (0.55 + style.rand() * 0.15);
   const strap = `M${n(xl + 4)} ${n(top + 40 * s)}C${n(xl - 10)} ${n(strapTop)} ${n(xr + 10)} ${n(strapTop)} ${n(xr - 4)} ${n(top + 40 * s)}`;
   return {
@@ -453,8 +471,13 @@ function satchel(style: BagStyle): Parts {
   const lift = H * (0.42 + style.rand() * 0.1);
   const span = W * 0.16;
   const handle = `M${n(CX - span)} ${n(top + 4)}C${n(CX - span)} ${n(top - lift)} ${n(CX + span)} ${n(top - lift)} ${n(CX + span)} ${n(top + 4)}`;
-  const handleTabs = [CX - span, CX + span].map((x) => `<path d="${rect(x - 9 * s, top - 2, 18 * s, 16 * s, 3)}" fill="${style.trim}" stroke="${style.edge}" stroke-width="1.2"/>${ring(x, top - 2, 5.5 * s, style, 2.6 * s)}`);
-  const feet = [bl + 24 * s, br - 24 * s].map((x) => `<path d="${ellipse(x, FLOOR + 1, 6 * s, 3.2 * s)}" fill="url(#m)" stroke="${metalStroke(style)}" stroke-width=".8"/>`);
+  const handleTabs = [CX - span, CX + span].map(
+    (x) =>
+      `<path d="${rect(x - 9 * s, top - 2, 18 * s, 16 * s, 3)}" fill="${style.trim}" stroke="${style.edge}" stroke-width="1.2"/>${ring(x, top - 2, 5.5 * s, style, 2.6 * s)}`,
+  );
+  const feet = [bl + 24 * s, br - 24 * s].map(
+    (x) => `<path d="${ellipse(x, FLOOR + 1, 6 * s, 3.2 * s)}" fill="url(#m)" stroke="${metalStroke(style)}" stroke-width=".8"/>`,
+  );
   if (style.cut === 0) {
     // A trapezoid with a flap held by two straps and a padlock, in the manner of the classics.
     const flapY = top + H * 0.36;
@@ -469,7 +492,14 @@ function satchel(style: BagStyle): Parts {
       ],
       stitches: [`M${n(bl + inset)} ${n(FLOOR - inset)}H${n(br - inset)}`],
       handles: [{ d: handle, width: 12 * s, kind: 'rolled' }],
-      hardware: [...handleTabs, ...feet, turnlock(CX, flapY + 6 * s, s, style), style.signature === 'turnlock' || style.signature === 'rivets' ? padlock(CX + 6 * s, flapY + 30 * s, s, style) : signature(CX, flapY + 30 * s, s * 0.8, style)],
+      hardware: [
+        ...handleTabs,
+        ...feet,
+        turnlock(CX, flapY + 6 * s, s, style),
+        style.signature === 'turnlock' || style.signature === 'rivets'
+          ? padlock(CX + 6 * s, flapY + 30 * s, s, style)
+          : signature(CX, flapY + 30 * s, s * 0.8, style),
+      ],
       creases: [],
       focus: [CX, flapY + 10],
       top: top - lift * 0.75 - 14,
@@ -490,7 +520,12 @@ function satchel(style: BagStyle): Parts {
       ],
       stitches: [],
       handles: [{ d: handle, width: 12 * s, kind: 'rolled' }],
-      hardware: [...handleTabs, ...feet, ...strapXs.map((x) => buckle(x, top + H * 0.62, s * 1.05, style)), style.signature === 'plate' || style.signature === 'bar' ? signature(CX, top + H * 0.3, s * 0.8, style) : ''],
+      hardware: [
+        ...handleTabs,
+        ...feet,
+        ...strapXs.map((x) => buckle(x, top + H * 0.62, s * 1.05, style)),
+        style.signature === 'plate' || style.signature === 'bar' ? signature(CX, top + H * 0.3, s * 0.8, style) : '',
+      ],
       creases: [],
       focus: [strapXs[0], top + H * 0.62],
       top: top - lift * 0.75 - 14,
@@ -502,7 +537,14 @@ function satchel(style: BagStyle): Parts {
   return {
     body: bodyFixed,
     box: { x: bl, y: top, w: W, h: H },
-    panels: [{ d: rect(CX - 34 * s, top + H * 0.2, 68 * s, 44 * s, 10 * s), shade: 0.06, stitch: rect(CX - 28 * s, top + H * 0.2 + 6 * s, 56 * s, 32 * s, 6 * s), lifted: true }],
+    panels: [
+      {
+        d: rect(CX - 34 * s, top + H * 0.2, 68 * s, 44 * s, 10 * s),
+        shade: 0.06,
+        stitch: rect(CX - 28 * s, top + H * 0.2 + 6 * s, 56 * s, 32 * s, 6 * s),
+        lifted: true,
+      },
+    ],
     stitches: [rect(bl + inset, top + inset, W - 2 * inset, H - 2 * inset, 24 * s)],
     handles: [
       ...(style.draped
@@ -513,7 +555,15 @@ function satchel(style: BagStyle): Parts {
           ]),
       { d: handle, width: 12 * s, kind: 'rolled' },
     ],
-    hardware: [...handleTabs, ...feet, style.signature === 'plate' || style.signature === 'bar' ? signature(CX, top + H * 0.2 + 22 * s, s * 0.9, style) : turnlock(CX, top + H * 0.2 + 22 * s, s, style), ring(bl + 4, top + 34 * s, 7 * s, style), ring(br - 4, top + 34 * s, 7 * s, style)],
+    hardware: [
+      ...handleTabs,
+      ...feet,
+      style.signature === 'plate' || style.signature === 'bar'
+        ? signature(CX, top + H * 0.2 + 22 * s, s * 0.9, style)
+        : turnlock(CX, top + H * 0.2 + 22 * s, s, style),
+      ring(bl + 4, top + 34 * s, 7 * s, style),
+      ring(br - 4, top + 34 * s, 7 * s, style),
+    ],
     creases: [],
     focus: [CX, top + H * 0.2 + 20 * s],
     top: top - lift * 0.75 - 40,
@@ -550,7 +600,9 @@ function materialDefs(style: BagStyle, grainTile: string | undefined): { defs: s
     // Suede's nap shows light on dark suede; every other grain is relief in shadow.
     const invert = style.material === 'Suede' && style.dark ? ' filter="url(#invert)"' : '';
     if (invert) defs.push('<filter id="invert"><feColorMatrix type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 .8 0"/></filter>');
-    defs.push(`<pattern id="g" width="${GRAIN_TILE}" height="${GRAIN_TILE}" patternUnits="userSpaceOnUse"><image href="${grainTile}" width="${GRAIN_TILE}" height="${GRAIN_TILE}"${invert}/></pattern>`);
+    defs.push(
+      `<pattern id="g" width="${GRAIN_TILE}" height="${GRAIN_TILE}" patternUnits="userSpaceOnUse"><image href="${grainTile}" width="${GRAIN_TILE}" height="${GRAIN_TILE}"${invert}/></pattern>`,
+    );
     surface.push('url(#g)');
   }
   switch (style.material) {
@@ -638,7 +690,9 @@ function drawHandle(h: Handle, style: BagStyle, back: boolean): string {
   }
   const w = h.width;
   return [
-    back ? '' : `<g fill="none" stroke="#000" transform="translate(3 5)"><path d="${h.d}" stroke-width="${n(w + 6)}" opacity=".06"/><path d="${h.d}" stroke-width="${n(w + 1)}" opacity=".09"/></g>`,
+    back
+      ? ''
+      : `<g fill="none" stroke="#000" transform="translate(3 5)"><path d="${h.d}" stroke-width="${n(w + 6)}" opacity=".06"/><path d="${h.d}" stroke-width="${n(w + 1)}" opacity=".09"/></g>`,
     `<path d="${h.d}" fill="none" stroke="${style.edge}" stroke-width="${n(w + 2.4)}" stroke-linecap="round"/>`,
     `<path d="${h.d}" fill="none" stroke="${colour}" stroke-width="${n(w)}" stroke-linecap="round"/>`,
     h.kind === 'rolled'
@@ -687,13 +741,22 @@ function frontBag(parts: Parts, style: BagStyle, surface: string[]): string {
     })
     .join('');
   const creases = parts.creases
-    .map(([d, light]) => `<g fill="none" stroke="${light ? '#fff' : '#000'}" clip-path="url(#body)"><path d="${d}" stroke-width="9" opacity=".05"/><path d="${d}" stroke-width="4" opacity="${light ? 0.07 : 0.08}"/></g>`)
+    .map(
+      ([d, light]) =>
+        `<g fill="none" stroke="${light ? '#fff' : '#000'}" clip-path="url(#body)"><path d="${d}" stroke-width="9" opacity=".05"/><path d="${d}" stroke-width="4" opacity="${light ? 0.07 : 0.08}"/></g>`,
+    )
     .join('');
   return [
-    parts.handles.filter((h) => h.behind).map((h) => drawHandle(h, style, true)).join(''),
+    parts.handles
+      .filter((h) => h.behind)
+      .map((h) => drawHandle(h, style, true))
+      .join(''),
     leather(parts.body, style.fill, style, surface, 'body', `${creases}${parts.stitches.map((d) => stitch(d, style)).join('')}`),
     panels,
-    parts.handles.filter((h) => !h.behind).map((h) => drawHandle(h, style, false)).join(''),
+    parts.handles
+      .filter((h) => !h.behind)
+      .map((h) => drawHandle(h, style, false))
+      .join(''),
     parts.hardware.join(''),
   ].join('');
 }
@@ -759,7 +822,14 @@ function interiorBag(parts: Parts, style: BagStyle, surface: string[]): string {
     `<path d="${tag}" fill="${tone(style.fill, -0.1)}" stroke="${style.edge}" stroke-width="1"/><path d="${circle(CX + rx * 0.38 + 15, rimY - ry * 0.42 + 10, 5)}" fill="none" stroke="${tone(style.fill, style.dark ? 0.3 : -0.35)}" stroke-width="1.2"/>`,
     `</g>`,
     `<path d="${inner}" fill="none" stroke="${tone(style.fill, -0.5)}" stroke-width="2"/>`,
-    leather(front, tone(style.fill, 0.03), style, surface, 'front', stitch(`M${n(x + 14)} ${n(rimY + 14)}Q${n(CX)} ${n(rimY + ry * 0.35 + 14)} ${n(x + w - 14)} ${n(rimY + 14)}`, style)),
+    leather(
+      front,
+      tone(style.fill, 0.03),
+      style,
+      surface,
+      'front',
+      stitch(`M${n(x + 14)} ${n(rimY + 14)}Q${n(CX)} ${n(rimY + ry * 0.35 + 14)} ${n(x + w - 14)} ${n(rimY + 14)}`, style),
+    ),
   ].join('');
 }
 
@@ -826,12 +896,7 @@ export function bagFigure(bag: BagFacts, prefix: string, height: number, options
   const parts = (SHAPES[bag.category] ?? tote)(style);
   const { defs, surface } = lighting(style, options);
   const k = height / (FLOOR - parts.top);
-  const figure = [
-    `<g transform="scale(${n(k)}) translate(${-CX} ${-FLOOR})">`,
-    contactShadow(parts.box.w),
-    frontBag(parts, style, surface),
-    '</g>',
-  ].join('');
+  const figure = [`<g transform="scale(${n(k)}) translate(${-CX} ${-FLOOR})">`, contactShadow(parts.box.w), frontBag(parts, style, surface), '</g>'].join('');
   const rename = (markup: string) => markup.replace(/id="([\w-]+)"/g, `id="${prefix}-$1"`).replace(/url\(#([\w-]+)\)/g, `url(#${prefix}-$1)`);
   return { defs: rename(defs), figure: rename(figure) };
 }

@@ -27,7 +27,16 @@ const bag = (url: string, category: string, colourHex: string, material: string,
   material,
 });
 
-function document(art: BagArtOptions, width: number, height: number, title: string, defs: string[], body: string[], bags: Placed[], crop?: [number, number, number]): string {
+function document(
+  art: BagArtOptions,
+  width: number,
+  height: number,
+  title: string,
+  defs: string[],
+  body: string[],
+  bags: Placed[],
+  crop?: [number, number, number],
+): string {
   const figures = bags.map((p, i) => ({ placed: p, ...bagFigure(p.bag, `b${i}`, p.height, art) }));
   // `crop`: x, y and width of the part to show, at the document's proportions.
   const viewBox = crop ? `${crop[0]} ${crop[1]} ${crop[2]} ${n((crop[2] * height) / width)}` : `0 0 ${width} ${height}`;
@@ -35,7 +44,9 @@ function document(art: BagArtOptions, width: number, height: number, title: stri
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${width}" height="${height}">`,
     `<title>${escapeXml(title)}</title>`,
     `<defs>${blurFilter('soft', 3)}${blurFilter('blur8', 8)}${SHAFT}${defs.join('')}${figures.map((f) => f.defs).join('')}</defs>`,
-    ...body.map((part) => (part === '@bags' ? figures.map((f) => `<g transform="translate(${n(f.placed.x)} ${n(f.placed.y)})">${f.figure}</g>`).join('') : part)),
+    ...body.map((part) =>
+      part === '@bags' ? figures.map((f) => `<g transform="translate(${n(f.placed.x)} ${n(f.placed.y)})">${f.figure}</g>`).join('') : part,
+    ),
     '</svg>',
   ].join('');
 }
@@ -84,7 +95,10 @@ function plinth(id: string, x: number, y: number, w: number, h: number, colour: 
     `<path d="M${n(x)} ${n(y)}l${n(top * 0.7)} ${n(-top)}h${n(w - top * 0.7)}l${n(-top * 0.7)} ${n(top)}z" fill="${tone(colour, 0.16)}"/>`,
     `<path d="M${n(x + w)} ${n(y)}l${n(top * 0.7 - top * 0.7)} 0" stroke="${tone(colour, -0.2)}"/>`,
     // Travertine: faint horizontal veins.
-    ...[0.3, 0.55, 0.8].map((t) => `<path d="M${n(x + 6)} ${n(y + h * t)}q${n(w * 0.3)} ${n(-3)} ${n(w - 12)} ${n(2)}" stroke="${tone(colour, -0.1)}" stroke-width="1.2" fill="none" opacity=".6"/>`),
+    ...[0.3, 0.55, 0.8].map(
+      (t) =>
+        `<path d="M${n(x + 6)} ${n(y + h * t)}q${n(w * 0.3)} ${n(-3)} ${n(w - 12)} ${n(2)}" stroke="${tone(colour, -0.1)}" stroke-width="1.2" fill="none" opacity=".6"/>`,
+    ),
   ].join('');
 }
 
@@ -119,12 +133,16 @@ function cup(x: number, y: number): string {
 }
 
 function vase(x: number, y: number, colour: string, flower: string): string {
-  const stems = [-30, -12, 8, 26, 40].map((dx, i) => `<path d="M${n(x)} ${n(y - 70)}q${n(dx * 0.4)} -60 ${n(dx)} ${n(-120 - (i % 2) * 30)}" stroke="#6f7d5c" stroke-width="2.4" fill="none"/>`);
+  const stems = [-30, -12, 8, 26, 40].map(
+    (dx, i) => `<path d="M${n(x)} ${n(y - 70)}q${n(dx * 0.4)} -60 ${n(dx)} ${n(-120 - (i % 2) * 30)}" stroke="#6f7d5c" stroke-width="2.4" fill="none"/>`,
+  );
   const blooms = [-30, -12, 8, 26, 40].map((dx, i) => {
     const [bx, by] = [x + dx, y - 70 - 120 - (i % 2) * 30];
     return `<path d="${circle(bx, by, 12 + (i % 3) * 3)}" fill="${i % 2 ? tone(flower, 0.2) : flower}"/><path d="${circle(bx - 3, by - 3, 5)}" fill="#fff" opacity=".35"/>`;
   });
-  const leaves = [-1, 1].map((side) => `<path d="M${n(x)} ${n(y - 110)}q${n(side * 30)} -20 ${n(side * 44)} -4q${n(-side * 20)} 14 ${n(-side * 44)} 4z" fill="#7c8b66"/>`);
+  const leaves = [-1, 1].map(
+    (side) => `<path d="M${n(x)} ${n(y - 110)}q${n(side * 30)} -20 ${n(side * 44)} -4q${n(-side * 20)} 14 ${n(-side * 44)} 4z" fill="#7c8b66"/>`,
+  );
   return [
     ...stems,
     ...leaves,
@@ -240,56 +258,100 @@ export const SCENES: readonly Scene[] = [
     alt: 'A tan leather satchel on the atelier table beside a folded polishing cloth and a tin of leather balm',
     ...COVER,
     svg: (art) =>
-      document(art, W16, H16, 'Leather care', [wall(W16, H16, '#efe8de', '#e4d9ca'), CYLINDER_LIGHT], [...room(W16, H16, 330, '#cdb79c'), windowLight(520, 160, H16, -18), ...tableTop(W16, 330, '#c9b296'), cloth(470, 400, 210, '#f3ede2'), cylinder(640, 405, 38, 34, '#2f4a3a', '#c9a24b'), '@bags'], [
-        { bag: bag('care-satchel', 'SATCHEL', '#b07a4a', 'Calf Leather', 'Harlow Kent'), x: 280, y: 395, height: 250 },
-      ]),
+      document(
+        art,
+        W16,
+        H16,
+        'Leather care',
+        [wall(W16, H16, '#efe8de', '#e4d9ca'), CYLINDER_LIGHT],
+        [
+          ...room(W16, H16, 330, '#cdb79c'),
+          windowLight(520, 160, H16, -18),
+          ...tableTop(W16, 330, '#c9b296'),
+          cloth(470, 400, 210, '#f3ede2'),
+          cylinder(640, 405, 38, 34, '#2f4a3a', '#c9a24b'),
+          '@bags',
+        ],
+        [{ bag: bag('care-satchel', 'SATCHEL', '#b07a4a', 'Calf Leather', 'Harlow Kent'), x: 280, y: 395, height: 250 }],
+      ),
   },
   {
     key: 'newsletter/new-arrivals-winter-edit',
     alt: 'Three new arrivals in deep winter colours on stepped stone plinths: an oxblood top-handle bag, a cognac suede hobo and an ivory clutch',
     ...COVER,
     svg: (art) =>
-      document(art, W16, H16, 'The winter edit', [wall(W16, H16, '#3b4a42', '#2c3832'), CYLINDER_LIGHT], [...room(W16, H16, 360, '#26302b'), windowLight(80, 200, H16), plinth('p1', 120, 300, 200, 70, '#d9cdbd'), plinth('p2', 320, 250, 180, 120, '#e3d8ca'), plinth('p3', 500, 320, 190, 50, '#d4c7b6'), '@bags'], [
-        { bag: bag('winter-hobo', 'HOBO', '#8a4b24', 'Suede', 'Sable Row'), x: 220, y: 296, height: 200 },
-        { bag: bag('winter-satchel', 'SATCHEL', '#6d1f2c', 'Calf Leather', 'Vittoria Bruni'), x: 410, y: 246, height: 190 },
-        { bag: bag('winter-clutch', 'CLUTCH', '#ece3cf', 'Satin', 'Lune Paris', 'Small'), x: 595, y: 316, height: 90 },
-      ]),
+      document(
+        art,
+        W16,
+        H16,
+        'The winter edit',
+        [wall(W16, H16, '#3b4a42', '#2c3832'), CYLINDER_LIGHT],
+        [
+          ...room(W16, H16, 360, '#26302b'),
+          windowLight(80, 200, H16),
+          plinth('p1', 120, 300, 200, 70, '#d9cdbd'),
+          plinth('p2', 320, 250, 180, 120, '#e3d8ca'),
+          plinth('p3', 500, 320, 190, 50, '#d4c7b6'),
+          '@bags',
+        ],
+        [
+          { bag: bag('winter-hobo', 'HOBO', '#8a4b24', 'Suede', 'Sable Row'), x: 220, y: 296, height: 200 },
+          { bag: bag('winter-satchel', 'SATCHEL', '#6d1f2c', 'Calf Leather', 'Vittoria Bruni'), x: 410, y: 246, height: 190 },
+          { bag: bag('winter-clutch', 'CLUTCH', '#ece3cf', 'Satin', 'Lune Paris', 'Small'), x: 595, y: 316, height: 90 },
+        ],
+      ),
   },
   {
     key: 'newsletter/recap-mumbai-trunk-show',
     alt: 'Bags from the collection displayed on warm-lit boutique shelves at the Mumbai trunk show',
     ...COVER,
     svg: (art) =>
-      document(art, W16, H16, 'Trunk show', [wall(W16, H16, '#e9dccb', '#d9c8b2'), CYLINDER_LIGHT, BULB_GLOW], [
-        `<rect width="${W16}" height="${H16}" fill="url(#wall)"/>`,
-        shelf(60, 200, 680, '#b8956c'),
-        shelf(60, 390, 680, '#b8956c'),
-        '@bags',
-        stringLights(W16, 20, 26),
-      ], [
-        { bag: bag('show-1', 'BUCKET', '#2f4a3a', 'Suede', 'Calloway & Finch', 'Small'), x: 150, y: 200, height: 130 },
-        { bag: bag('show-2', 'CROSSBODY', '#e0aea3', 'Quilted Lambskin', 'Lune Paris', 'Small'), x: 320, y: 200, height: 110 },
-        { bag: bag('show-3', 'TOTE', '#22304f', 'Canvas', 'Maison Verne'), x: 490, y: 200, height: 140 },
-        { bag: bag('show-4', 'CLUTCH', '#c9a24b', 'Satin', 'Atelier Oro'), x: 660, y: 200, height: 60 },
-        { bag: bag('show-5', 'SATCHEL', '#1f1b18', 'Pebbled Leather', 'Sable Row'), x: 180, y: 390, height: 130 },
-        { bag: bag('show-6', 'HOBO', '#c19a6b', 'Suede', 'Harlow Kent'), x: 400, y: 390, height: 130 },
-        { bag: bag('show-7', 'BUCKET', '#a8302b', 'Calf Leather', 'Vittoria Bruni'), x: 610, y: 390, height: 140 },
-      ]),
+      document(
+        art,
+        W16,
+        H16,
+        'Trunk show',
+        [wall(W16, H16, '#e9dccb', '#d9c8b2'), CYLINDER_LIGHT, BULB_GLOW],
+        [
+          `<rect width="${W16}" height="${H16}" fill="url(#wall)"/>`,
+          shelf(60, 200, 680, '#b8956c'),
+          shelf(60, 390, 680, '#b8956c'),
+          '@bags',
+          stringLights(W16, 20, 26),
+        ],
+        [
+          { bag: bag('show-1', 'BUCKET', '#2f4a3a', 'Suede', 'Calloway & Finch', 'Small'), x: 150, y: 200, height: 130 },
+          { bag: bag('show-2', 'CROSSBODY', '#e0aea3', 'Quilted Lambskin', 'Lune Paris', 'Small'), x: 320, y: 200, height: 110 },
+          { bag: bag('show-3', 'TOTE', '#22304f', 'Canvas', 'Maison Verne'), x: 490, y: 200, height: 140 },
+          { bag: bag('show-4', 'CLUTCH', '#c9a24b', 'Satin', 'Atelier Oro'), x: 660, y: 200, height: 60 },
+          { bag: bag('show-5', 'SATCHEL', '#1f1b18', 'Pebbled Leather', 'Sable Row'), x: 180, y: 390, height: 130 },
+          { bag: bag('show-6', 'HOBO', '#c19a6b', 'Suede', 'Harlow Kent'), x: 400, y: 390, height: 130 },
+          { bag: bag('show-7', 'BUCKET', '#a8302b', 'Calf Leather', 'Vittoria Bruni'), x: 610, y: 390, height: 140 },
+        ],
+      ),
   },
   {
     key: 'newsletter/how-booking-works',
     alt: 'A bag arriving in its box with tissue paper, beside a dust bag and a handwritten welcome card',
     ...COVER,
     svg: (art) =>
-      document(art, W16, H16, 'How booking works', [wall(W16, H16, '#f1ebe3', '#e6dccf'), CYLINDER_LIGHT], [
-        ...room(W16, H16, 320, '#d8c9b5'),
-        windowLight(560, 140, H16, -20),
-        ...tableTop(W16, 320, '#d4c2aa'),
-        giftBox(150, 410, 260, 120, '#efe8dc', '#7a4b2a'),
-        lid(450, 420, 250, '#efe8dc', '#7a4b2a'),
-        '@bags',
-        `<g transform="rotate(-6 620 400)"><path d="${rect(560, 370, 130, 80, 3)}" fill="#fffdf8"/><path d="M575 392h90M575 408h70M575 424h80" stroke="#9a8a78" stroke-width="2" stroke-linecap="round"/></g>`,
-      ], [{ bag: bag('box-crossbody', 'CROSSBODY', '#8a4b24', 'Calf Leather', 'Calloway & Finch', 'Small'), x: 270, y: 300, height: 120 }]),
+      document(
+        art,
+        W16,
+        H16,
+        'How booking works',
+        [wall(W16, H16, '#f1ebe3', '#e6dccf'), CYLINDER_LIGHT],
+        [
+          ...room(W16, H16, 320, '#d8c9b5'),
+          windowLight(560, 140, H16, -20),
+          ...tableTop(W16, 320, '#d4c2aa'),
+          giftBox(150, 410, 260, 120, '#efe8dc', '#7a4b2a'),
+          lid(450, 420, 250, '#efe8dc', '#7a4b2a'),
+          '@bags',
+          `<g transform="rotate(-6 620 400)"><path d="${rect(560, 370, 130, 80, 3)}" fill="#fffdf8"/><path d="M575 392h90M575 408h70M575 424h80" stroke="#9a8a78" stroke-width="2" stroke-linecap="round"/></g>`,
+        ],
+        [{ bag: bag('box-crossbody', 'CROSSBODY', '#8a4b24', 'Calf Leather', 'Calloway & Finch', 'Small'), x: 270, y: 300, height: 120 }],
+      ),
   },
   {
     key: 'newsletter/spotlight-the-art-of-the-clasp',
@@ -297,22 +359,30 @@ export const SCENES: readonly Scene[] = [
     ...COVER,
     svg: (art) => {
       const leather = '#241f1c';
-      return document(art, W16, H16, 'The art of the clasp', [
-        `<linearGradient id="flap" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tone(leather, 0.18)}"/><stop offset=".5" stop-color="${leather}"/><stop offset="1" stop-color="${tone(leather, -0.5)}"/></linearGradient>`,
-        metalGradient('gold', 'gold'),
-        `<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".5" numOctaves="2" seed="7"/><feDiffuseLighting surfaceScale="1" lighting-color="#fff"><feDistantLight azimuth="225" elevation="50"/></feDiffuseLighting><feColorMatrix type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  .5 0 0 0 -.3"/></filter>`,
-      ], [
-        `<rect width="${W16}" height="${H16}" fill="${tone(leather, -0.2)}"/>`,
-        `<path d="M-20 -20H820V250Q820 330 740 330H60Q-20 330 -20 250Z" fill="url(#flap)"/>`,
-        `<path d="M-20 -20H820V250Q820 330 740 330H60Q-20 330 -20 250Z" fill="#000" filter="url(#grain)" opacity=".5"/>`,
-        `<path d="M30 -20V245Q30 300 85 300H715Q770 300 770 245V-20" fill="none" stroke="#d9ccb8" stroke-width="2.6" stroke-dasharray="10 7" opacity=".75"/>`,
-        `<path d="M-20 330H820" stroke="#000" stroke-width="14" opacity=".45" filter="url(#blur8)"/>`,
-        `<path d="${rect(310, 250, 180, 120, 30)}" fill="#000" opacity=".5" filter="url(#blur8)" transform="translate(8 12)"/>`,
-        `<path d="${rect(310, 250, 180, 120, 30)}" fill="url(#gold)" stroke="#8c6a22" stroke-width="3"/>`,
-        `<path d="${rect(336, 272, 128, 76, 18)}" fill="none" stroke="#8c6a22" stroke-width="2.5" opacity=".6"/>`,
-        `<path d="${ellipse(400, 310, 28, 58)}" fill="url(#gold)" stroke="#8c6a22" stroke-width="3"/>`,
-        `<path d="${ellipse(392, 288, 8, 20)}" fill="#fff" opacity=".65"/>`,
-      ], []);
+      return document(
+        art,
+        W16,
+        H16,
+        'The art of the clasp',
+        [
+          `<linearGradient id="flap" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tone(leather, 0.18)}"/><stop offset=".5" stop-color="${leather}"/><stop offset="1" stop-color="${tone(leather, -0.5)}"/></linearGradient>`,
+          metalGradient('gold', 'gold'),
+          `<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".5" numOctaves="2" seed="7"/><feDiffuseLighting surfaceScale="1" lighting-color="#fff"><feDistantLight azimuth="225" elevation="50"/></feDiffuseLighting><feColorMatrix type="matrix" values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  .5 0 0 0 -.3"/></filter>`,
+        ],
+        [
+          `<rect width="${W16}" height="${H16}" fill="${tone(leather, -0.2)}"/>`,
+          `<path d="M-20 -20H820V250Q820 330 740 330H60Q-20 330 -20 250Z" fill="url(#flap)"/>`,
+          `<path d="M-20 -20H820V250Q820 330 740 330H60Q-20 330 -20 250Z" fill="#000" filter="url(#grain)" opacity=".5"/>`,
+          `<path d="M30 -20V245Q30 300 85 300H715Q770 300 770 245V-20" fill="none" stroke="#d9ccb8" stroke-width="2.6" stroke-dasharray="10 7" opacity=".75"/>`,
+          `<path d="M-20 330H820" stroke="#000" stroke-width="14" opacity=".45" filter="url(#blur8)"/>`,
+          `<path d="${rect(310, 250, 180, 120, 30)}" fill="#000" opacity=".5" filter="url(#blur8)" transform="translate(8 12)"/>`,
+          `<path d="${rect(310, 250, 180, 120, 30)}" fill="url(#gold)" stroke="#8c6a22" stroke-width="3"/>`,
+          `<path d="${rect(336, 272, 128, 76, 18)}" fill="none" stroke="#8c6a22" stroke-width="2.5" opacity=".6"/>`,
+          `<path d="${ellipse(400, 310, 28, 58)}" fill="url(#gold)" stroke="#8c6a22" stroke-width="3"/>`,
+          `<path d="${ellipse(392, 288, 8, 20)}" fill="#fff" opacity=".65"/>`,
+        ],
+        [],
+      );
     },
   },
   {
@@ -320,45 +390,63 @@ export const SCENES: readonly Scene[] = [
     alt: 'An evening trunk show: bags on stone plinths under strings of warm lights',
     ...COVER,
     svg: (art) =>
-      document(art, W16, H16, 'Winter trunk show', [wall(W16, H16, '#4a3a32', '#33281f'), CYLINDER_LIGHT, BULB_GLOW], [
-        ...room(W16, H16, 370, '#2a211b'),
-        stringLights(W16, 40, 30),
-        stringLights(W16, 110, 24),
-        plinth('p1', 130, 300, 170, 80, '#d8cbb9'),
-        plinth('p2', 330, 270, 170, 110, '#e2d6c6'),
-        plinth('p3', 530, 310, 150, 70, '#d2c4b1'),
-        '@bags',
-      ], [
-        { bag: bag('trunk-tote', 'TOTE', '#6d1f2c', 'Pebbled Leather', 'Calloway & Finch'), x: 215, y: 296, height: 180 },
-        { bag: bag('trunk-bucket', 'BUCKET', '#c19a6b', 'Suede', 'Lune Paris'), x: 415, y: 266, height: 170 },
-        { bag: bag('trunk-clutch', 'CLUTCH', '#1f1b18', 'Patent Leather', 'Vittoria Bruni', 'Small'), x: 605, y: 306, height: 80 },
-      ]),
+      document(
+        art,
+        W16,
+        H16,
+        'Winter trunk show',
+        [wall(W16, H16, '#4a3a32', '#33281f'), CYLINDER_LIGHT, BULB_GLOW],
+        [
+          ...room(W16, H16, 370, '#2a211b'),
+          stringLights(W16, 40, 30),
+          stringLights(W16, 110, 24),
+          plinth('p1', 130, 300, 170, 80, '#d8cbb9'),
+          plinth('p2', 330, 270, 170, 110, '#e2d6c6'),
+          plinth('p3', 530, 310, 150, 70, '#d2c4b1'),
+          '@bags',
+        ],
+        [
+          { bag: bag('trunk-tote', 'TOTE', '#6d1f2c', 'Pebbled Leather', 'Calloway & Finch'), x: 215, y: 296, height: 180 },
+          { bag: bag('trunk-bucket', 'BUCKET', '#c19a6b', 'Suede', 'Lune Paris'), x: 415, y: 266, height: 170 },
+          { bag: bag('trunk-clutch', 'CLUTCH', '#1f1b18', 'Patent Leather', 'Vittoria Bruni', 'Small'), x: 605, y: 306, height: 80 },
+        ],
+      ),
   },
   {
     key: 'event/mumbai-leather-care-workshop',
     alt: 'The atelier workbench: leather swatches, a spool of waxed thread, an awl and a satchel waiting for its care',
     ...COVER,
     svg: (art) =>
-      document(art, W16, H16, 'Leather care workshop', [wall(W16, H16, '#e7ddd0', '#d9cbb9'), CYLINDER_LIGHT, metalGradient('steel', 'silver')], [
-        ...room(W16, H16, 300, '#a9825c'),
-        windowLight(40, 180, H16),
-        ...tableTop(W16, 300, '#a47b55'),
-        tools(480, 380),
-        '@bags',
-      ], [{ bag: bag('workshop-satchel', 'SATCHEL', '#2f4a3a', 'Pebbled Leather', 'Maison Verne'), x: 220, y: 370, height: 230 }]),
+      document(
+        art,
+        W16,
+        H16,
+        'Leather care workshop',
+        [wall(W16, H16, '#e7ddd0', '#d9cbb9'), CYLINDER_LIGHT, metalGradient('steel', 'silver')],
+        [...room(W16, H16, 300, '#a9825c'), windowLight(40, 180, H16), ...tableTop(W16, 300, '#a47b55'), tools(480, 380), '@bags'],
+        [{ bag: bag('workshop-satchel', 'SATCHEL', '#2f4a3a', 'Pebbled Leather', 'Maison Verne'), x: 220, y: 370, height: 230 }],
+      ),
   },
   {
     key: 'event/bengaluru-styling-brunch',
     alt: 'A brunch table set with a coffee cup and a vase of garden roses beside a blush crossbody bag',
     ...COVER,
     svg: (art) =>
-      document(art, W16, H16, 'Styling brunch', [wall(W16, H16, '#eef0e8', '#dfe3d6'), CYLINDER_LIGHT], [
-        ...room(W16, H16, 320, '#e9e2d5'),
-        windowLight(300, 200, H16),
-        ...tableTop(W16, 320, '#efe8dc'),
-        vase(170, 360, '#dfe6dc', '#e6a7a0'),
-        cup(600, 400),
-        '@bags',
-      ], [{ bag: bag('brunch-crossbody', 'CROSSBODY', '#e0aea3', 'Calf Leather', 'Lune Paris'), x: 390, y: 380, height: 220 }]),
+      document(
+        art,
+        W16,
+        H16,
+        'Styling brunch',
+        [wall(W16, H16, '#eef0e8', '#dfe3d6'), CYLINDER_LIGHT],
+        [
+          ...room(W16, H16, 320, '#e9e2d5'),
+          windowLight(300, 200, H16),
+          ...tableTop(W16, 320, '#efe8dc'),
+          vase(170, 360, '#dfe6dc', '#e6a7a0'),
+          cup(600, 400),
+          '@bags',
+        ],
+        [{ bag: bag('brunch-crossbody', 'CROSSBODY', '#e0aea3', 'Calf Leather', 'Lune Paris'), x: 390, y: 380, height: 220 }],
+      ),
   },
 ];

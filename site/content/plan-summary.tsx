@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { listMemberships } from '../../src/api/membership';
-import { formatUsd } from '../home/format-usd';
+import { formatMoney } from '../../src/ui/format';
 import { groupPlans } from '../home/home-plans';
 import { useHomeData } from '../home/use-home-data';
 
@@ -39,7 +39,7 @@ export function PlanSummary() {
                 {plan.slabs.map((slab, i) => (
                   <span key={slab.membershipPlanSlabId}>
                     {i > 0 && ' · '}
-                    {term(slab.durationInMonths)} <strong>{formatUsd(slab.amount)}</strong>
+                    {term(slab.durationInMonths)} <strong>{formatMoney(slab.amount)}</strong>
                   </span>
                 ))}
               </p>

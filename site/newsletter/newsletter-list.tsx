@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { listNewsletters } from '../../src/api/newsletter';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { writeSession } from '../../src/storage/session-storage';
-import { issueDate } from './dates';
-import { useLoad } from '../../src/ui/use-load';
+import { formatDay } from '../../src/ui/format';
+import { useQuery } from '../../src/ui/use-query';
+import { $newsletters } from './newsletter-stores';
 import { PictureImg } from '../../src/ui/picture-img';
 
 // Three columns on a desktop, two on a tablet, one on a phone.
@@ -17,7 +17,7 @@ function IssueCover({ issue }: { issue: Newsletter }) {
 
 /** The issues, newest first; choosing one keeps its id in the newsletter session (spec point 3). */
 export function NewsletterList() {
-  const [state, retry] = useLoad(() => listNewsletters({ page: 0, size: 50 }), 'newsletters', [] as Newsletter[]);
+  const { state, retry } = useQuery($newsletters, { fallback: [] as Newsletter[] });
 
   if (state.kind === 'loading') {
     return (
@@ -66,7 +66,7 @@ export function NewsletterList() {
           <IssueCover issue={issue} />
           {issue.publishedAt && (
             <p className="issue-date">
-              <time dateTime={issue.publishedAt}>{issueDate(issue.publishedAt)}</time>
+              <time dateTime={issue.publishedAt}>{formatDay(issue.publishedAt, 'long')}</time>
             </p>
           )}
           <h3 className="issue-title">

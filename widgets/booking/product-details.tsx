@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Product } from '../../src/api/shapes/product';
+import { formatMoney } from '../../src/ui/format';
 import { PictureImg } from '../../src/ui/picture-img';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Values of one attribute together: "Occasion: Evening, Work". */
 function groupedAttributes(product: Product): [string, string][] {
@@ -82,7 +82,7 @@ export function ProductFacts({ product }: { product: Product }) {
           {typeof product.retailPrice === 'number' && (
             <div>
               <dt>Retail value</dt>
-              <dd>{money.format(product.retailPrice)}</dd>
+              <dd>{formatMoney(product.retailPrice)}</dd>
             </div>
           )}
         </dl>

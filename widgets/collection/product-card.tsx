@@ -1,7 +1,6 @@
 import type { Product } from '../../src/api/shapes/product';
-import { siteHref } from '../../src/ui/membership-banner';
-import { navigate } from '../../src/routing/navigate';
 import { PictureImg } from '../../src/ui/picture-img';
+import { SiteLink } from '../../src/ui/site-link';
 
 /** The grid's columns: 160-200 px on phones, about 260 px beside the filters on a desktop. */
 const CARD_SIZES = '(min-width: 1100px) 260px, (min-width: 760px) 30vw, 50vw';
@@ -17,16 +16,7 @@ export function ProductCard({ product, onOpen, priority = false }: { product: Pr
   const picture = product.pictures[0];
   return (
     <li className="card">
-      <a
-        className="card-link"
-        href={siteHref(route)}
-        onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          onOpen(product);
-          navigate(route);
-        }}
-      >
+      <SiteLink className="card-link" route={route} onActivate={() => onOpen(product)}>
         <span className="card-photo">
           {/* The title beside it names the bag: the picture needs no words of its own. */}
           {picture ? <PictureImg picture={picture} sizes={CARD_SIZES} alt="" priority={priority} /> : <span className="card-photo-none">No photo yet</span>}
@@ -36,7 +26,7 @@ export function ProductCard({ product, onOpen, priority = false }: { product: Pr
           <span className="card-title">{product.title}</span>
           <span className={out ? 'badge badge-out' : 'badge badge-free'}>{out ? 'Out on loan' : 'Available'}</span>
         </span>
-      </a>
+      </SiteLink>
     </li>
   );
 }

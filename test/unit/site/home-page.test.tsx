@@ -5,7 +5,7 @@ import { HomePage } from '../../../site/pages/home-page';
 import { listMemberships } from '../../../src/api/membership';
 import { listProducts } from '../../../src/api/product';
 import type { MembershipSlab } from '../../../src/api/shapes/membership';
-import { testPictures } from '../support/pictures';
+import { somePictures } from '../support/api-data';
 import type { Product } from '../../../src/api/shapes/product';
 import type { UserStatus } from '../../../src/api/shapes/user';
 import { $dialog } from '../../../src/stores/dialog';
@@ -44,7 +44,7 @@ const bag = (n: number): Product => ({
   title: `Bag ${n}`,
   url: `bag-${n}`,
   brand: 'Maison',
-  pictures: testPictures(n),
+  pictures: somePictures(n),
 });
 
 beforeEach(() => {
