@@ -1,12 +1,23 @@
 import type { ServerContext } from '../context';
 import { decisionReason } from '../applications/decide-application';
-import { CATALOGUE_MESSAGES, cleanProduct, discard, insertBag, MAX_PRODUCT_PHOTOS, type ProductInput, storePhotos, adminProductJson } from '../catalogue/manage-catalogue';
+import {
+  adminProductJson,
+  CATALOGUE_MESSAGES,
+  cleanProduct,
+  discard,
+  insertBag,
+  MAX_PRODUCT_PHOTOS,
+  type ProductInput,
+  storePhoto,
+  type StoredPhoto,
+  storePhotos,
+} from '../catalogue/manage-catalogue';
 import { findAdminProduct } from '../catalogue/catalogue-admin-record';
 import { badRequest, conflict, notFound } from '../http/respond';
 import { bagdropAccepted, bagdropDeclined } from '../notifications/member-events';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
-import { readUpload, type StoredUpload, storeUpload } from '../uploads/store-upload';
+import { readUpload } from '../uploads/store-upload';
 import { bagdropJson, findBagdrop, findBagdropPhotos, recordBagdropDecision } from './bagdrop-record';
 
 export const BAGDROP_MESSAGES = {
@@ -31,11 +42,11 @@ export async function acceptBagdrop(ctx: ServerContext, actor: Actor, id: number
   if (keep.some((photoId) => !photos.some((p) => p.id === photoId))) throw badRequest(BAGDROP_MESSAGES.unknownPhoto, { keepPhotoIds: BAGDROP_MESSAGES.unknownPhoto });
   if (keep.length + files.length > MAX_PRODUCT_PHOTOS) throw badRequest(CATALOGUE_MESSAGES.tooManyPhotos, { photos: CATALOGUE_MESSAGES.tooManyPhotos });
 
-  const stored: StoredUpload[] = [];
+  const stored: StoredPhoto[] = [];
   try {
     for (const [i, photo] of photos.filter((p) => keep.includes(p.id)).entries()) {
       const file = new File([await readUpload(ctx.config, photo.path)], photo.original_name || `photo-${photo.id}`, { type: photo.type });
-      stored.push(await storeUpload(ctx.config, file, 'image', 'products', `Photo ${i + 1}`));
+      stored.push(await storePhoto(ctx, file, 'products', `Photo ${i + 1}`));
     }
     stored.push(...(await storePhotos(ctx, files, stored.length, 'products')));
     const now = ctx.now();

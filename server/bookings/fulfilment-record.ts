@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { addDays, type IsoDate } from '../catalogue/iso-date';
-import { productImages } from '../catalogue/product-record';
+import { PHOTOS_COLUMN, productPictureFields, type UploadedPhoto } from '../catalogue/product-record';
 import { addressJson } from '../applications/application-record';
 
 /** The club sends a bag this many days before its booking starts (the demo courier assumes the same). */
@@ -29,7 +29,7 @@ export interface FulfilmentRow {
   title: string;
   brand: string;
   url: string;
-  photo_ids: number[] | null;
+  photos: UploadedPhoto[] | string | null;
   address_line1: string | null;
   address_line2: string | null;
   city: string | null;
@@ -41,7 +41,7 @@ export interface FulfilmentRow {
 const SELECT = `select b.id, b.status, b.start_date::text as start_date, b.return_date::text as return_date, b.returned_on::text as returned_on,
     b.wb_no, b.shipped_at, b.delivered_at, b.checked_in_at, b.return_condition, b.return_note,
     u.id as user_id, u.username, u.first_name, u.last_name, p.id as product_id, p.title, p.brand, p.url,
-    (select array_agg(ph.id order by ph.sort_order, ph.id) from product_photos ph where ph.product_id = p.id) as photo_ids,
+    ${PHOTOS_COLUMN},
     a.address_line1, a.address_line2, coalesce(a.city, u.city) as city, coalesce(a.state, u.state) as state, coalesce(a.zipcode, u.zipcode) as zipcode
   from bookings b join users u on u.id = b.user_id join products p on p.id = b.product_id
   left join lateral (select * from applications x where x.user_id = u.id and x.decision is distinct from 'DECLINED'
@@ -140,6 +140,6 @@ export function fulfilmentJson(row: FulfilmentRow, today: IsoDate) {
     note: row.return_note,
     member: { userId: row.user_id, name: `${row.first_name} ${row.last_name}`, mobile: row.username },
     address: addressJson(row),
-    bag: { productId: row.product_id, title: row.title, brand: row.brand, url: row.url, image: productImages(row.product_id, row.photo_ids)[0] },
+    bag: { productId: row.product_id, title: row.title, brand: row.brand, url: row.url, image: productPictureFields({ id: row.product_id, url: row.url, title: row.title, photos: row.photos }).images[0] },
   };
 }

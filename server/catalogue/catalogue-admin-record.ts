@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { ATTRIBUTES, type AttributeCode } from './demo-catalogue';
-import type { ProductRow } from './product-record';
+import { PHOTOS_COLUMN, type ProductRow } from './product-record';
 
 // What operators change in the catalogue (issue 13): products, their attribute
 // values and photos. Reads for the collection stay in product-record.ts.
@@ -84,7 +84,7 @@ const SELECT = `select p.id, p.title, p.url, p.brand, p.description, p.category,
     p.created_at, p.updated_at,
     (select json_object_agg(a.code, av.value) from product_attribute_values pav join attribute_values av on av.id = pav.attribute_value_id
       join attributes a on a.id = av.attribute_id where pav.product_id = p.id) as attributes,
-    (select array_agg(ph.id order by ph.sort_order, ph.id) from product_photos ph where ph.product_id = p.id) as photo_ids,
+    ${PHOTOS_COLUMN},
     (select count(*)::int from bookings b where b.product_id = p.id and b.status = 'BOOKED') as open_bookings
   from products p`;
 
@@ -122,11 +122,15 @@ export interface PhotoRow {
   bytes: number;
 }
 
-export async function insertPhoto(tx: Queryable, productId: number, photo: { path: string; type: string; bytes: number }): Promise<number> {
+export async function insertPhoto(
+  tx: Queryable,
+  productId: number,
+  photo: { path: string; type: string; bytes: number; width: number | null; height: number | null },
+): Promise<number> {
   const inserted = await tx.query<{ id: number }>(
-    `insert into product_photos (product_id, path, type, bytes, sort_order)
-     values ($1, $2, $3, $4, (select coalesce(max(sort_order), 0) + 1 from product_photos where product_id = $1)) returning id`,
-    [productId, photo.path, photo.type, photo.bytes],
+    `insert into product_photos (product_id, path, type, bytes, width, height, sort_order)
+     values ($1, $2, $3, $4, $5, $6, (select coalesce(max(sort_order), 0) + 1 from product_photos where product_id = $1)) returning id`,
+    [productId, photo.path, photo.type, photo.bytes, photo.width, photo.height],
   );
   return inserted.rows[0].id;
 }

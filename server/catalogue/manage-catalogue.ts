@@ -6,6 +6,7 @@ import { hasControlCharacters } from '../http/control-characters';
 import { badRequest, conflict, notFound } from '../http/respond';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
+import { imageSize } from '../uploads/image-size';
 import { removeUpload, type StoredUpload, storeUpload } from '../uploads/store-upload';
 import {
   type AdminProductRow,
@@ -21,7 +22,7 @@ import {
 } from './catalogue-admin-record';
 import { CATEGORIES, COLOURS, slugify } from './demo-catalogue';
 import { isoDay } from './iso-date';
-import { productImages } from './product-record';
+import { photosOf, productPictureFields } from './product-record';
 
 export const MAX_PRODUCT_PHOTOS = 8;
 export const MAX_RETAIL_PRICE = 1_000_000;
@@ -120,12 +121,21 @@ function snapshot(row: AdminProductRow) {
   return { title: json.title, brand: json.brand, style: json.style, colour: json.colour, size: json.size, occasion: json.occasion, material: json.material, retailPrice: json.retailPrice, description: json.description, active: json.active, photos: json.photos.length };
 }
 
-/** Photos checked and stored before the transaction (checked like every upload); `prefix` names them in a 400. */
-export async function storePhotos(ctx: ServerContext, files: unknown[], existing: number, folder: string): Promise<StoredUpload[]> {
+export type StoredPhoto = StoredUpload & { width: number | null; height: number | null };
+
+/** One bag photo, checked and stored like every upload, with its pixel size. */
+export async function storePhoto(ctx: ServerContext, file: unknown, folder: string, label: string): Promise<StoredPhoto> {
+  const stored = await storeUpload(ctx.config, file, 'image', folder, label);
+  const size = imageSize(new Uint8Array(await (file as File).arrayBuffer()));
+  return { ...stored, width: size?.width ?? null, height: size?.height ?? null };
+}
+
+/** Photos checked and stored before the transaction; numbered after the `existing` ones in a 400. */
+export async function storePhotos(ctx: ServerContext, files: unknown[], existing: number, folder: string): Promise<StoredPhoto[]> {
   if (existing + files.length > MAX_PRODUCT_PHOTOS) throw badRequest(CATALOGUE_MESSAGES.tooManyPhotos, { photos: CATALOGUE_MESSAGES.tooManyPhotos });
-  const stored: StoredUpload[] = [];
+  const stored: StoredPhoto[] = [];
   try {
-    for (const [i, file] of files.entries()) stored.push(await storeUpload(ctx.config, file, 'image', folder, `Photo ${existing + i + 1}`));
+    for (const [i, file] of files.entries()) stored.push(await storePhoto(ctx, file, folder, `Photo ${existing + i + 1}`));
     return stored;
   } catch (error) {
     await discard(ctx, stored);
@@ -136,7 +146,7 @@ export async function storePhotos(ctx: ServerContext, files: unknown[], existing
 export const discard = (ctx: ServerContext, stored: readonly StoredUpload[]) => Promise.all(stored.map((f) => removeUpload(ctx.config, f.path)));
 
 /** Inserts a bag with its attributes and stored photos (inside the caller's transaction); returns its id. */
-export async function insertBag(tx: Queryable, product: CleanProduct, photos: readonly StoredUpload[], at: Date): Promise<number> {
+export async function insertBag(tx: Queryable, product: CleanProduct, photos: readonly StoredPhoto[], at: Date): Promise<number> {
   const id = await insertProduct(
     tx,
     {
@@ -184,7 +194,7 @@ export async function editProduct(ctx: ServerContext, actor: Actor, id: number, 
   const product = cleanProduct(input);
   const current = await findAdminProduct(ctx.db, id);
   if (!current) throw notFound(CATALOGUE_MESSAGES.noProduct);
-  const stored = await storePhotos(ctx, files, current.photo_ids?.length ?? 0, 'products');
+  const stored = await storePhotos(ctx, files, photosOf(current).length, 'products');
   try {
     const now = ctx.now();
     return await ctx.db.transaction(async (tx) => {
@@ -230,8 +240,8 @@ export async function removeProductPhoto(ctx: ServerContext, actor: Actor, id: n
       subjectType: 'product',
       subjectId: id,
       summary: `Removed a photo of ${before.title} by ${before.brand}`,
-      before: { photoIds: before.photo_ids ?? [] },
-      after: { photoIds: (before.photo_ids ?? []).filter((p) => p !== photoId) },
+      before: { photoIds: photosOf(before).map((p) => p.id) },
+      after: { photoIds: photosOf(before).map((p) => p.id).filter((id) => id !== photoId) },
     });
     return { json: adminProductJson((await findAdminProduct(tx, id))!), removed: photo };
   });
@@ -305,7 +315,7 @@ export function adminProductJson(row: AdminProductRow) {
     retiredAt: row.retired_at === null ? null : new Date(row.retired_at).toISOString(),
     createdAt: new Date(row.created_at).toISOString(),
     openBookings: row.open_bookings,
-    images: productImages(row.id, row.photo_ids),
-    photos: (row.photo_ids ?? []).map((photoId) => ({ photoId, url: `/api/product/photo/${photoId}` })),
+    images: productPictureFields(row).images,
+    photos: photosOf(row).map((photo) => ({ photoId: photo.id, url: `/api/product/photo/${photo.id}` })),
   };
 }

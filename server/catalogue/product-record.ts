@@ -1,3 +1,4 @@
+import { productPictures } from '../pictures/bag-pictures';
 import type { Queryable } from '../db/database';
 import { CATEGORIES } from './demo-catalogue';
 import { addDays, type IsoDate } from './iso-date';
@@ -14,8 +15,8 @@ export interface ProductRow {
   colour_hex: string;
   size: string | null;
   material: string | null;
-  /** Photos an operator uploaded (issue 13), in order; none means the bag is drawn. */
-  photo_ids: number[] | null;
+  /** Photos an operator uploaded (issue 13), in order (JSON); none means the bag's drawings or renders. */
+  photos: UploadedPhoto[] | string | null;
 }
 
 export interface BookedRange {
@@ -31,13 +32,29 @@ export interface Availability {
   waitingCount: number;
 }
 
+/** The uploaded photos of `products p` as one JSON list (id, width, height), in their order. */
+export const PHOTOS_COLUMN = `(select json_agg(json_build_object('id', ph.id, 'width', ph.width, 'height', ph.height) order by ph.sort_order, ph.id)
+    from product_photos ph where ph.product_id = p.id) as photos`;
+
+export interface UploadedPhoto {
+  id: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** The photos of a row (the drivers hand json back parsed or as text). */
+export function photosOf(row: Pick<ProductRow, 'photos'>): UploadedPhoto[] {
+  const value = typeof row.photos === 'string' ? (JSON.parse(row.photos) as UploadedPhoto[]) : row.photos;
+  return value ?? [];
+}
+
 /** Columns of `products p`, plus the Size and Material values the drawing needs. */
 export const PRODUCT_COLUMNS = `p.id, p.title, p.url, p.brand, p.description, p.category, p.retail_price, p.colour_hex,
   (select av.value from product_attribute_values pav join attribute_values av on av.id = pav.attribute_value_id
     join attributes a on a.id = av.attribute_id where pav.product_id = p.id and a.code = 'SIZE' limit 1) as size,
   (select av.value from product_attribute_values pav join attribute_values av on av.id = pav.attribute_value_id
     join attributes a on a.id = av.attribute_id where pav.product_id = p.id and a.code = 'MATERIAL' limit 1) as material,
-  (select array_agg(ph.id order by ph.sort_order, ph.id) from product_photos ph where ph.product_id = p.id) as photo_ids`;
+  ${PHOTOS_COLUMN}`;
 
 /**
  * The SQL truth of "out today" for `products p`, with today as parameter $n: a
@@ -122,13 +139,10 @@ export async function loadAttributes(db: Queryable, productIds: number[]): Promi
 
 const CATEGORY_NAMES = new Map<string, string>(CATEGORIES.map((c) => [c.code, c.name]));
 
-/**
- * The picture URLs of a product: its uploaded photos (GET /api/product/photo/{id}),
- * else drawings made on request by GET /api/product/image/{file}.
- */
-export function productImages(id: number, photoIds: readonly number[] | null = null): string[] {
-  if (photoIds?.length) return photoIds.map((photoId) => `/api/product/photo/${photoId}`);
-  return [`/api/product/image/${id}.svg`, `/api/product/image/${id}-detail.svg`];
+/** `pictures` (one per view or uploaded photo, several widths each) and `images` (one URL per picture, for older clients). */
+export function productPictureFields(row: Pick<ProductRow, 'id' | 'url' | 'title' | 'photos'>) {
+  const pictures = productPictures({ ...row, photos: photosOf(row) });
+  return { images: pictures.map((p) => p.src), pictures };
 }
 
 /** The product as the client reads it (src/api/shapes/product.ts ProductShape). */
@@ -139,7 +153,7 @@ export function productJson(row: ProductRow, attributes: ProductAttribute[] = []
     url: row.url,
     brand: row.brand,
     description: row.description,
-    images: productImages(row.id, row.photo_ids),
+    ...productPictureFields(row),
     category: CATEGORY_NAMES.get(row.category) ?? row.category,
     retailPrice: Number(row.retail_price),
     attributes,

@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+// A real 1×1 PNG: its header gives the picture's size.
+const PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 9, 9]);
 const png = (name = 'front.png', bytes = PNG) => new File([bytes as BlobPart], name, { type: 'image/png' });
 
@@ -70,6 +71,7 @@ describe('catalogue', () => {
     const found = await collection({ attributeValueIds: [kalki.attributeValueId] });
     expect(found.count).toBe(1);
     expect(found.list[0]).toMatchObject({ productId: created.productId, images: created.images, available: true });
+    expect(found.list[0].pictures[0]).toMatchObject({ view: 'photo', alt: 'Nova Tote, photo 1', width: 1, height: 1, src: created.images[0] });
     expect((await collection({ search: 'saffron' })).list.map((p: { productId: number }) => p.productId)).toContain(created.productId);
 
     const photo = await server.app.request(created.images[0]);

@@ -11,6 +11,9 @@ create table product_photos (
   path text not null,
   type text not null,
   bytes integer not null,
+  -- Pixels, read from the image's header at upload (null when it does not say).
+  width integer,
+  height integer,
   sort_order integer not null default 0,
   created_at timestamptz not null default now()
 );
