@@ -30,7 +30,7 @@ function verifierOf(ctx: ServerContext): AadhaarVerifier {
   return defaultAadhaarVerifier();
 }
 
-const numberHash = (ctx: ServerContext, digits: string) => createHmac('sha256', ctx.config.jwtSecret).update(`aadhaar:${digits}`).digest('hex');
+const numberHash = (ctx: ServerContext, digits: string) => createHmac('sha256', ctx.config.keys.aadhaar).update(`aadhaar:${digits}`).digest('hex');
 
 async function draftStatus(ctx: ServerContext, userId: number): Promise<void> {
   const row = (await ctx.db.query<{ status_code: string }>('select status_code from users where id = $1', [userId])).rows[0];

@@ -34,7 +34,7 @@ const HOUR_MS = 60 * 60_000;
  * key could be recovered from a copy of the database by trying all million codes.
  */
 function hashCode(ctx: ServerContext, username: string, code: string): string {
-  return createHmac('sha256', ctx.config.jwtSecret).update(`${username}:${code}`).digest('hex');
+  return createHmac('sha256', ctx.config.keys.otp).update(`${username}:${code}`).digest('hex');
 }
 
 function sameHash(a: string, b: string): boolean {
