@@ -117,7 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       connectTimeoutMs: intSetting(env, 'TOTE_DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_SETTINGS.connectTimeoutMs, 1),
       statementTimeoutMs: intSetting(env, 'TOTE_DB_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_SETTINGS.statementTimeoutMs, 0),
       lockTimeoutMs: intSetting(env, 'TOTE_DB_LOCK_TIMEOUT_MS', DEFAULT_DATABASE_SETTINGS.lockTimeoutMs, 0),
-      poolMax: intSetting(env, 'TOTE_DB_POOL_MAX', DEFAULT_DATABASE_SETTINGS.poolMax, 1, 1000),
+      // Two at least: start-up holds one for the migration lock while migrating on another.
+      poolMax: intSetting(env, 'TOTE_DB_POOL_MAX', DEFAULT_DATABASE_SETTINGS.poolMax, 2, 1000),
     },
   };
 }

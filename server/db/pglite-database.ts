@@ -21,6 +21,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         }),
       );
     },
+    withLock(_name, fn) {
+      return fn();
+    },
     async exec(sql) {
       await db.exec(sql);
     },
