@@ -20,7 +20,9 @@ export function requestLog(log: Logger): MiddlewareHandler {
     const route = c.req.routePath || '*';
     const fields = { reqId, method: c.req.method, route, status, ms: Math.round((performance.now() - started) * 10) / 10 };
     const line = `${c.req.method} ${route} ${status}`;
-    if (status >= 500) log.error(fields, line);
+    // 503 is the database away or busy (logged as such by the error handler): a warning, not a bug.
+    if (status >= 500 && status !== 503) log.error(fields, line);
+    else if (status === 503) log.warn(fields, line);
     else log.info(fields, line);
   };
 }
