@@ -17,7 +17,7 @@ const preactAlias = [
 ];
 
 /** Server test files that also run on the embedded database. */
-const PGLITE_SMOKE = ['test/server/auth-flow.test.ts', 'test/server/application.test.ts', 'test/server/booking.test.ts'];
+const PGLITE_SMOKE = ['test/server/auth-flow.test.ts', 'test/server/application.test.ts'];
 
 export default defineConfig({
   test: {

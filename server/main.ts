@@ -1,18 +1,7 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { autoApproveSeconds, startAutoApproval } from './applications/auto-approve';
-import { chooseAadhaarVerifier } from './applications/aadhaar-verifier';
 import { ConfigError, intSetting, loadConfig } from './config';
-import { openDatabase } from './db/database';
 import { FolderLockedError, lockDataFolder } from './db/folder-lock';
 import { log } from './log/logger';
-import { loadExtraNewsletters } from './newsletters/load-extra-newsletters';
-import { scheduleReturnDueReminders } from './notifications/return-due-reminders';
-import { partnerDemoOrigins, partnerDemoPort, startPartnerDemo } from './partner/partner-demo';
-import { choosePaymentGateway } from './payments/choose-payment-gateway';
-import { prepareDatabase } from './seed/prepare-database';
 import { chooseSmsSender } from './sms/choose-sms-sender';
-import { chooseDocumentStore } from './uploads/document-store';
 
 /** A setting or a resource the server cannot start without: say what, plainly, and exit 1. */
 function refuse(message: string): never {
@@ -22,13 +11,42 @@ function refuse(message: string): never {
 
 let config: ReturnType<typeof loadConfig>;
 let shutdownTimeoutMs: number;
+let sms: ReturnType<typeof chooseSmsSender>;
 try {
   config = loadConfig();
   shutdownTimeoutMs = intSetting(process.env, 'TOTE_SHUTDOWN_TIMEOUT_MS', 10_000, 0);
+  sms = chooseSmsSender();
 } catch (error) {
   if (error instanceof ConfigError) refuse(error.message);
   throw error;
 }
+
+// The rest is loaded once the settings are known good: a refused start says so at once.
+const [
+  { serve },
+  { createApp },
+  { autoApproveSeconds, startAutoApproval },
+  { chooseAadhaarVerifier },
+  { openDatabase },
+  { loadExtraNewsletters },
+  { scheduleReturnDueReminders },
+  { partnerDemoOrigins, partnerDemoPort, startPartnerDemo },
+  { choosePaymentGateway },
+  { prepareDatabase },
+  { chooseDocumentStore },
+] = await Promise.all([
+  import('@hono/node-server'),
+  import('./app'),
+  import('./applications/auto-approve'),
+  import('./applications/aadhaar-verifier'),
+  import('./db/database'),
+  import('./newsletters/load-extra-newsletters'),
+  import('./notifications/return-due-reminders'),
+  import('./partner/partner-demo'),
+  import('./payments/choose-payment-gateway'),
+  import('./seed/prepare-database'),
+  import('./uploads/document-store'),
+]);
 
 // The embedded database belongs to one process: a second server on the same folder stops here.
 let releaseFolder = () => {};
@@ -51,7 +69,7 @@ const db = await openDatabase({
 let services;
 try {
   services = {
-    sms: chooseSmsSender(),
+    sms,
     payments: choosePaymentGateway(db),
     aadhaar: chooseAadhaarVerifier(db, config.keys, process.env),
     documents: chooseDocumentStore(db),
