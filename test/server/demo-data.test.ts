@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../server/applications/admin-commands';
 import { approveDueApplications } from '../../server/applications/auto-approve';
 import { signToken } from '../../server/auth/tokens';
 import { createApp } from '../../server/app';
@@ -35,6 +36,17 @@ describe('production seeds only what a real club needs', () => {
     for (const table of ['users', 'products', 'bookings', 'notifications', 'orders', 'newsletters', 'events']) expect(await count(table)).toBe(0);
     const res = await appOn(database).request('/api/user/validate-user/9000000002');
     expect((await res.json()).data).toBe(0);
+  });
+
+  it('gets the demo club only when an operator asks for it (npm run admin -- seed-demo), once', async () => {
+    const lines: string[] = [];
+    const admin = () =>
+      runAdmin(['seed-demo'], { config: testConfig(), openDb: async () => ({ ...database.db, close: async () => {} }), print: (l) => lines.push(l) });
+    expect(await admin()).toBe(0);
+    expect(await admin()).toBe(0);
+    expect(lines).toEqual(['The demo club is in: log in as 9000000001 to 9000000008.', 'The demo club was already there: nothing to add.']);
+    const res = await appOn(database).request('/api/user/validate-user/9000000002');
+    expect((await res.json()).data).toBe(1);
   });
 });
 
