@@ -87,6 +87,10 @@ try {
   refuse(`The database is not ready (${(error as Error).message}). Check DATABASE_URL and that PostgreSQL is running; nothing was served.`);
 }
 
+// Start-up's garbage (migrations, seeds, module compilation) goes now, not after minutes of idling.
+const { collectGarbage } = await import('./collect-garbage');
+collectGarbage();
+
 // Demo mode: the partner demo page (another origin) may call the API.
 const partnerPort = config.demo ? partnerDemoPort(process.env.PARTNER_PORT) : null;
 if (partnerPort) config.allowedOrigins.push(...partnerDemoOrigins(config.host, partnerPort));

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import { MIGRATIONS_DIR, migrationFiles } from './migrate';
+import { untarGzip } from './untar';
+import { collectGarbage } from '../collect-garbage';
 import type { Database } from './database';
 
 /**
@@ -40,22 +40,20 @@ export const PGLITE_START_PARAMS = [
   '-c', 'shared_buffers=16MB',
 ];
 
-/** A new folder's making (initdb: a second instance, heap copies; or the template's tarball) leaves hundreds of megabytes of garbage: collect it now, not some day. */
-function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
-
 /** The embedded database; `dump` gives its data folder as a tarball (for the template). */
 export async function openPglite(dataDir?: string): Promise<Database & { dump(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const fresh = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
   const options: PGliteOptions = { startParams: PGLITE_START_PARAMS };
   const template = fresh ? pgliteTemplatePath() : null;
-  if (template && existsSync(template)) options.loadDataDir = new Blob([readFileSync(template)]);
+  if (template && existsSync(template)) {
+    // A folder is unpacked before PGlite opens it (as an existing folder, lean); memory gets the tarball to load.
+    if (dataDir) untarGzip(readFileSync(template), dataDir);
+    else options.loadDataDir = new Blob([readFileSync(template)]);
+  }
   const db = new PGlite(dataDir, options);
   await db.waitReady;
-  if (fresh) collectGarbage();
+  if (fresh && !(dataDir && template && existsSync(template))) collectGarbage();
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await db.query<T>(sql, params);
