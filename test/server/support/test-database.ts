@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseSettings } from '../../../server/config';
@@ -32,14 +35,24 @@ export interface TestDatabase {
 /**
  * A migrated database of the test file's own: a copy of the template on the
  * test cluster (test/server/support/global-setup.ts), or an in-memory PGlite
- * in the smoke run. `empty` skips the template: a bare database, for tests of
- * migrations themselves.
+ * in the smoke run. `empty` skips the template on PostgreSQL: a bare
+ * database, for tests of migrating and seeding from nothing (a PGlite folder
+ * always starts from the migrated template).
  */
 export async function openTestDatabase(options: { empty?: boolean; settings?: DatabaseSettings } = {}): Promise<TestDatabase> {
   if (onPglite()) {
-    const db = await openDatabase({});
-    if (!options.empty) await migrate(db);
-    return { db, url: null, close: () => db.close() };
+    // A folder of its own (the migrated template unpacked natively) opens faster than an in-memory database.
+    const dataDir = mkdtempSync(join(tmpdir(), 'tote-pglite-test-'));
+    const db = await openDatabase({ dataDir });
+    await migrate(db);
+    return {
+      db,
+      url: null,
+      async close() {
+        await db.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `tote_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   await admin((c) => c.query(`create database ${name}${options.empty ? '' : ` template ${TEMPLATE_DATABASE}`}`));
