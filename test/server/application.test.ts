@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../server/config';
 import {
   applicationUser,
   jpeg,
-  pdf,
   registerApplication,
   slabIds,
   statusOf,

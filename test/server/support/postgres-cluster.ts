@@ -76,7 +76,7 @@ export async function startCluster(): Promise<Cluster> {
     try {
       await pg('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', '-t', '60', 'start']);
     } catch (error) {
-      throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : ''}`);
+      throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : ''}`, { cause: error });
     }
   };
   const stop = async () => {
