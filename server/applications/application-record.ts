@@ -76,6 +76,8 @@ export interface ApplicationRow {
   decided_by: string | null;
   decision: string | null;
   reason: string | null;
+  /** OTP (the provider checked the number) or MANUAL (the operator compares the card). */
+  aadhaar_check: string;
   plan_name: string;
   months: number;
   amount: string | number;
@@ -95,7 +97,7 @@ export async function findApplicant(db: Queryable, by: { userId: number } | { mo
 export async function listApplications(db: Queryable, userId: number): Promise<ApplicationRow[]> {
   const rows = await db.query<ApplicationRow>(
     `select a.id, a.user_id, a.slab_id, a.address_line1, a.address_line2, a.city, a.state, a.zipcode, a.submitted_at,
-       a.decided_at, a.decided_by, a.decision, a.reason, p.name as plan_name, s.months, s.amount
+       a.decided_at, a.decided_by, a.decision, a.reason, a.aadhaar_check, p.name as plan_name, s.months, s.amount
      from applications a join membership_plan_slabs s on s.id = a.slab_id join membership_plans p on p.id = s.plan_id
      where a.user_id = $1 order by (a.decision is distinct from 'DECLINED') desc, a.submitted_at desc, a.id desc`,
     [userId],
@@ -141,6 +143,7 @@ export function documentJson(row: DocumentRow) {
     label: DOCUMENT_LABELS[row.kind] ?? row.kind,
     contentType: row.type,
     bytes: row.bytes,
+    originalName: row.original_name,
     url: `/api/operator/documents/${row.id}`,
   };
 }
@@ -169,6 +172,7 @@ export function applicationJson(row: ApplicationRow, documents: DocumentRow[]) {
     decidedBy: row.decided_by,
     decision: row.decision,
     reason: row.reason,
+    aadhaarCheck: row.aadhaar_check,
     address: addressJson(row),
     plan: { slabId: row.slab_id, name: row.plan_name, months: row.months, amount: Number(row.amount) },
     documents: documents.filter((d) => d.application_id === row.id).map(documentJson),

@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../http/respond';
 import { bagdropAccepted, bagdropDeclined } from '../notifications/member-events';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
-import { readUpload } from '../uploads/store-upload';
+import { documentsOf } from '../uploads/document-store';
 import { bagdropJson, findBagdrop, findBagdropPhotos, recordBagdropDecision } from './bagdrop-record';
 
 export const BAGDROP_MESSAGES = {
@@ -45,7 +45,9 @@ export async function acceptBagdrop(ctx: ServerContext, actor: Actor, id: number
   const stored: StoredPhoto[] = [];
   try {
     for (const [i, photo] of photos.filter((p) => keep.includes(p.id)).entries()) {
-      const file = new File([await readUpload(ctx.config, photo.path)], photo.original_name || `photo-${photo.id}`, { type: photo.type });
+      const kept = await documentsOf(ctx).get(photo.path);
+      if (!kept) throw notFound(`Photo ${i + 1} of this bag drop is missing from the document store.`);
+      const file = new File([new Uint8Array(kept.bytes)], photo.original_name || `photo-${photo.id}`, { type: photo.type });
       stored.push(await storePhoto(ctx, file, 'products', `Photo ${i + 1}`));
     }
     stored.push(...(await storePhotos(ctx, files, stored.length, 'products')));

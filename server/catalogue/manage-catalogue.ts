@@ -7,7 +7,8 @@ import { badRequest, conflict, notFound } from '../http/respond';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 import { imageSize } from '../uploads/image-size';
-import { removeUpload, type StoredUpload, storeUpload } from '../uploads/store-upload';
+import { documentsOf } from '../uploads/document-store';
+import { discardUploads, type StoredUpload, storeUpload } from '../uploads/store-upload';
 import {
   type AdminProductRow,
   countPhotos,
@@ -125,7 +126,7 @@ export type StoredPhoto = StoredUpload & { width: number | null; height: number 
 
 /** One bag photo, checked and stored like every upload, with its pixel size. */
 export async function storePhoto(ctx: ServerContext, file: unknown, folder: string, label: string): Promise<StoredPhoto> {
-  const stored = await storeUpload(ctx.config, file, 'image', folder, label);
+  const stored = await storeUpload(documentsOf(ctx), file, 'image', folder, label);
   const size = imageSize(new Uint8Array(await (file as File).arrayBuffer()));
   return { ...stored, width: size?.width ?? null, height: size?.height ?? null };
 }
@@ -143,7 +144,7 @@ export async function storePhotos(ctx: ServerContext, files: unknown[], existing
   }
 }
 
-export const discard = (ctx: ServerContext, stored: readonly StoredUpload[]) => Promise.all(stored.map((f) => removeUpload(ctx.config, f.path)));
+export const discard = (ctx: ServerContext, stored: StoredUpload[]) => discardUploads(documentsOf(ctx), stored);
 
 /** Inserts a bag with its attributes and stored photos (inside the caller's transaction); returns its id. */
 export async function insertBag(tx: Queryable, product: CleanProduct, photos: readonly StoredPhoto[], at: Date): Promise<number> {
@@ -245,7 +246,7 @@ export async function removeProductPhoto(ctx: ServerContext, actor: Actor, id: n
     });
     return { json: adminProductJson((await findAdminProduct(tx, id))!), removed: photo };
   });
-  await removeUpload(ctx.config, removed.path);
+  await documentsOf(ctx).delete(removed.path).catch(() => undefined);
   return json;
 }
 

@@ -5,6 +5,7 @@ import { chooseCourier } from '../courier/choose-courier';
 import { readForm } from '../http/read-json-part';
 import { type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, forbidden, HttpError, notFound, ok } from '../http/respond';
+import { log } from '../log/logger';
 
 export const WAYBILL_MESSAGES = {
   required: 'Waybill number is required.',
@@ -43,7 +44,7 @@ export function bluedartRoutes(ctx: ServerContext): Hono {
       const dispatchDate = booking.shipped_at ? isoDay(new Date(booking.shipped_at)) : addDays(booking.start_date, -2);
       tracking = await (ctx.courier ?? chooseCourier()).track(wbNo, { now: ctx.now(), dispatchDate });
     } catch (error) {
-      console.error('[courier] tracking failed', error);
+      log.error({ err: error }, 'courier tracking failed');
       throw new HttpError(502, WAYBILL_MESSAGES.courierDown);
     }
     if (!tracking) throw notFound(WAYBILL_MESSAGES.courierUnknown);

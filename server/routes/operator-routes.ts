@@ -9,6 +9,7 @@ import { forbidden, ok } from '../http/respond';
 import { listAudit } from '../operators/audit-record';
 import { changeOperatorRole } from '../operators/grant-operator';
 import { listOperators } from '../operators/operator-record';
+import { seedDemoOnce } from '../seed/prepare-database';
 import { operatorApplicationRoutes } from './operator/application-routes';
 import { operatorBagdropRoutes } from './operator/bagdrop-routes';
 import { operatorCatalogueRoutes } from './operator/catalogue-routes';
@@ -43,6 +44,12 @@ export function operatorRoutes(ctx: ServerContext) {
     if (c.get('operator').userId !== null) throw forbidden('Operators are appointed with npm run admin -- grant-operator <mobile> on the server.');
     const body = await readJson(c, RoleBody);
     return ok(c, await changeOperatorRole(ctx.db, c.get('operator'), parseUsername(body.mobile), body.operator, ctx.now()));
+  });
+
+  // The demo club, on a production database too, only when whoever runs the server asks (npm run admin -- seed-demo).
+  app.post('/seed-demo', async (c) => {
+    if (c.get('operator').userId !== null) throw forbidden('The demo club is added with npm run admin -- seed-demo on the server.');
+    return ok(c, { seeded: await seedDemoOnce(ctx.db) });
   });
 
   app.route('/', operatorApplicationRoutes(ctx));

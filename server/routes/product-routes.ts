@@ -22,7 +22,7 @@ import { badRequest, notFound, ok } from '../http/respond';
 import { sendFile } from '../http/send-file';
 import { NO_SUCH_BAG } from '../bookings/booking-service';
 import { findPhoto } from '../catalogue/catalogue-admin-record';
-import { readUpload } from '../uploads/store-upload';
+import { documentsOf } from '../uploads/document-store';
 
 const ListBody = type({ page: optionalInt, size: optionalInt });
 const Criteria = type({ title: optionalString, brand: optionalString, category: optionalString, available: optional(nullable(boolean())) });
@@ -174,7 +174,9 @@ export function productRoutes(ctx: ServerContext): Hono {
   app.get('/photo/:photoId{[0-9]{1,9}}', async (c) => {
     const photo = await findPhoto(ctx.db, Number(c.req.param('photoId')));
     if (!photo) throw notFound('No such picture.');
-    return sendFile(c, { bytes: await readUpload(ctx.config, photo.path), type: photo.type }, 'public');
+    const stored = await documentsOf(ctx).get(photo.path);
+    if (!stored) throw notFound('No such picture.');
+    return sendFile(c, { bytes: stored.bytes, type: photo.type }, 'public');
   });
 
   const one = async (c: Context, row: ProductRow | undefined) => {

@@ -1,8 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES, MAX_PRODUCT_PHOTOS } from '../../server/catalogue/manage-catalogue';
-import { uploadsDir } from '../../server/uploads/store-upload';
 import { book, data, member, startCollectionServer } from './support/collection-fixtures';
 import { operator, operatorGet, operatorPost, shaped } from './support/operator';
 import { array } from 'superstruct';
@@ -46,10 +43,8 @@ function send(method: 'POST' | 'PUT', path: string, product: unknown, photos: Fi
   return Promise.resolve(server.app.request(`/api/operator${path}`, { method, body: form, headers: { authorization: `Bearer ${staff.accessToken}` } }));
 }
 
-const productFiles = () => {
-  const dir = join(uploadsDir(server.config), 'products');
-  return existsSync(dir) ? readdirSync(dir).length : 0;
-};
+/** Bag photos in the document store (the database by default). */
+const productFiles = async () => (await server.db.query<{ n: number }>("select count(*)::int as n from stored_files where key like 'products/%'")).rows[0].n;
 
 async function collection(filter: Record<string, unknown>) {
   const body = { product: {}, filter: { size: 60, ...filter } };
@@ -82,7 +77,7 @@ describe('catalogue', () => {
   });
 
   it('checks the form field by field and photos like every upload, leaving no file behind', async () => {
-    const before = productFiles();
+    const before = await productFiles();
     const missing = await send('POST', '/products', { title: ' ', retailPrice: -5, category: 'Backpack', colourHex: 'red' });
     expect(missing.status).toBe(400);
     const body = await missing.json();
@@ -94,7 +89,7 @@ describe('catalogue', () => {
     const tooMany = await send('POST', '/products', bag(), Array.from({ length: MAX_PRODUCT_PHOTOS + 1 }, (_, i) => png(`p${i}.png`)));
     expect(tooMany.status).toBe(400);
     expect((await operatorPost(server.app, '/products', 'not json', staff.accessToken)).status).toBe(400);
-    expect(productFiles()).toBe(before);
+    expect(await productFiles()).toBe(before);
   });
 
   it('edits a bag (the link stays), adds and removes photos, audited with before and after', async () => {

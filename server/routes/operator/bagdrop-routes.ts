@@ -8,7 +8,7 @@ import { queryChoice, queryPage } from '../../http/read-query';
 import type { OperatorEnv } from '../../http/require-operator';
 import { notFound, ok } from '../../http/respond';
 import { sendFile } from '../../http/send-file';
-import { readUpload } from '../../uploads/store-upload';
+import { documentsOf } from '../../uploads/document-store';
 import { productInput, readProductForm } from './catalogue-routes';
 import { ID, idParam } from './params';
 
@@ -33,7 +33,9 @@ export function operatorBagdropRoutes(ctx: ServerContext) {
   app.get(`/bagdrop-photos/:photoId${ID}`, async (c) => {
     const [photo] = await findBagdropPhotos(ctx.db, { photoId: idParam(c, 'photoId') });
     if (!photo) throw notFound('No such photo.');
-    return sendFile(c, { bytes: await readUpload(ctx.config, photo.path), type: photo.type }, 'private');
+    const stored = await documentsOf(ctx).get(photo.path);
+    if (!stored) throw notFound('This photo is recorded but missing from the document store.');
+    return sendFile(c, { bytes: stored.bytes, type: photo.type }, 'private');
   });
 
   app.post(`/bagdrops/:bagdropId${ID}/accept`, async (c) => {

@@ -40,7 +40,7 @@ export const QueueItemShape = type({
 });
 export type QueueItem = Infer<typeof QueueItemShape>;
 
-export const DocumentShape = type({ documentId: number(), kind: string(), label: string(), contentType: string(), bytes: number(), url: string() });
+export const DocumentShape = type({ documentId: number(), kind: string(), label: string(), contentType: string(), bytes: number(), originalName: string(), url: string() });
 export type ApplicationDocument = Infer<typeof DocumentShape>;
 
 export const ApplicationShape = type({
@@ -50,6 +50,8 @@ export const ApplicationShape = type({
   decidedBy: text,
   decision: text,
   reason: text,
+  /** OTP (the provider checked the number) or MANUAL (the operator compares it with the card). */
+  aadhaarCheck: enums(['OTP', 'MANUAL']),
   address: AddressShape,
   plan: type({ slabId: number(), name: string(), months: number(), amount: number() }),
   documents: array(DocumentShape),
