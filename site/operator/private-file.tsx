@@ -54,7 +54,8 @@ export function DocumentView({ doc, owner }: { doc: ApplicationDocument; owner: 
           {file.message}
         </p>
       ) : null}
-      {file.kind === 'ready' && file.type === 'application/pdf' ? <iframe src={file.src} title={name} /> : null}
+      {/* The viewer fits the page to the frame's width, without its side panel: a card reads at a glance. */}
+      {file.kind === 'ready' && file.type === 'application/pdf' ? <iframe src={`${file.src}#view=FitH&navpanes=0`} title={name} /> : null}
       {file.kind === 'ready' && file.type !== 'application/pdf' ? <img src={file.src} alt={name} /> : null}
       <figcaption>
         <span>
