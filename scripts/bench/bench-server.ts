@@ -16,13 +16,14 @@ const root = resolve(process.env.BENCH_ROOT ?? '.');
 const load = (path: string) => import(pathToFileURL(join(root, path)).href);
 
 const { serve } = await import('@hono/node-server');
-const { createApp } = await load('server/app.ts');
-const { testConfig } = await load('server/config.ts');
-const { openDatabase } = await load('server/db/database.ts');
-const { migrate } = await load('server/db/migrate.ts');
-const { seedDemoData } = await load('server/seed/seed-demo-data.ts');
-const { signToken } = await load('server/auth/tokens.ts');
-const { ConsoleSmsSender } = await load('server/sms/sms-sender.ts');
+// Typed as this checkout's modules; a baseline's have the same exports.
+const { createApp } = (await load('server/app.ts')) as typeof import('../../server/app');
+const { testConfig } = (await load('server/config.ts')) as typeof import('../../server/config');
+const { openDatabase } = (await load('server/db/database.ts')) as typeof import('../../server/db/database');
+const { migrate } = (await load('server/db/migrate.ts')) as typeof import('../../server/db/migrate');
+const { seedDemoData } = (await load('server/seed/seed-demo-data.ts')) as typeof import('../../server/seed/seed-demo-data');
+const { signToken } = (await load('server/auth/tokens.ts')) as typeof import('../../server/auth/tokens');
+const { ConsoleSmsSender } = (await load('server/sms/sms-sender.ts')) as typeof import('../../server/sms/sms-sender');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tote-bench-'));
 // PGlite in a data folder, as `npm start` runs it.
