@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './seed/seed-demo-data';
 import { loadExtraNewsletters } from './newsletters/load-extra-newsletters';
 import { scheduleReturnDueReminders } from './notifications/return-due-reminders';
+import { scheduleSettlement } from './bookings/settle-returns';
 import { chooseSmsSender } from './sms/choose-sms-sender';
 import { partnerDemoOrigins, partnerDemoPort, startPartnerDemo } from './partner/partner-demo';
 import { autoApproveSeconds, startAutoApproval } from './applications/auto-approve';
@@ -33,11 +34,14 @@ const partnerDemo = partnerPort
 
 // Hourly: members whose booking ends tomorrow get a return-due notification (once per booking).
 const stopReminders = scheduleReturnDueReminders(db);
+// Every minute: ended bookings are returned and their bags' first waiters told (not on catalogue reads).
+const stopSettlement = scheduleSettlement({ db, now: () => new Date() });
 // Demo mode: PENDING applications are approved after TOTE_AUTO_APPROVE_SECONDS (default 20).
 const stopAutoApproval = startAutoApproval(db, autoApproveSeconds(process.env, config.demo));
 
 async function shutdown() {
   stopReminders();
+  stopSettlement();
   stopAutoApproval();
   partnerDemo?.close();
   server.close();

@@ -16,7 +16,6 @@ import {
   productsJson,
   type ProductRow,
 } from '../catalogue/product-record';
-import { settleEndedBookings } from '../bookings/settle-returns';
 import { checkShape, readJson } from '../http/read-json';
 import { readForm, readJsonPart } from '../http/read-json-part';
 import { badRequest, notFound, ok } from '../http/respond';
@@ -127,7 +126,6 @@ export function productRoutes(ctx: ServerContext): Hono {
   app.post('/list', async (c) => {
     const body = (await c.req.text()).trim() ? await readJson(c, ListBody) : {};
     const { limit, offset } = paging(body.page, body.size, 100, 100);
-    await settleEndedBookings(ctx);
     const rows = await ctx.db.query<ProductRow>(
       `select ${PRODUCT_COLUMNS} from products p where p.active order by ${SORTS.NEWEST(() => '')} limit $1 offset $2`,
       [limit, offset],
@@ -139,7 +137,6 @@ export function productRoutes(ctx: ServerContext): Hono {
     const { product, filter } = await readCriteria(c);
     const order = sortFor(filter.sort);
     const { limit, offset } = paging(filter.page, filter.size, 12, 60);
-    await settleEndedBookings(ctx);
     const { where, params, todayParam } = await whereFor(ctx, product, filter, today());
     const rows = await ctx.db.query<ProductRow>(
       `select ${PRODUCT_COLUMNS} from products p where ${where} order by ${order(todayParam)} limit ${limit} offset ${offset}`,
@@ -151,7 +148,6 @@ export function productRoutes(ctx: ServerContext): Hono {
   app.post('/count', async (c) => {
     const { product, filter } = await readCriteria(c);
     sortFor(filter.sort);
-    await settleEndedBookings(ctx);
     const { where, params } = await whereFor(ctx, product, filter, today());
     const result = await ctx.db.query<{ n: number }>(`select count(*)::int as n from products p where ${where}`, params);
     return ok(c, result.rows[0].n);
@@ -171,7 +167,6 @@ export function productRoutes(ctx: ServerContext): Hono {
 
   const one = async (c: Context, row: ProductRow | undefined) => {
     if (!row) throw notFound(NO_SUCH_BAG);
-    await settleEndedBookings(ctx);
     const [attributes, availability] = await Promise.all([loadAttributes(ctx.db, [row.id]), loadAvailability(ctx.db, [row.id], today())]);
     const userId = await optionalUserId(ctx, c);
     const waitlisted =
