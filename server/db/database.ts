@@ -13,6 +13,14 @@ export interface Database extends Queryable {
   /** Several statements at once, no parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Embedded database only: how many statements and transactions this process
+   * has completed on it. Only one process ever opens an embedded database, so
+   * while this number stands still nothing in the database can have changed
+   * (server/catalogue/catalogue-cache.ts uses it to skip a version read).
+   * Undefined for a server that other processes share.
+   */
+  completedStatements?(): number;
 }
 
 export interface DatabaseOptions {

@@ -33,10 +33,25 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
   return applied;
 }
 
+/** Statements end with `;` at the end of a line, except inside a $$-quoted function body. */
 function splitStatements(sql: string): string[] {
-  return sql
+  const statements: string[] = [];
+  let current = '';
+  sql
     .replace(/--.*$/gm, '')
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+    .split('$$')
+    .forEach((chunk, i) => {
+      if (i % 2 === 1) {
+        current += `$$${chunk}$$`;
+        return;
+      }
+      const parts = chunk.split(/;\s*(?:\n|$)/);
+      current += parts[0];
+      for (const part of parts.slice(1)) {
+        statements.push(current);
+        current = part;
+      }
+    });
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter(Boolean);
 }
