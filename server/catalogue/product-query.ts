@@ -58,9 +58,9 @@ export interface ProductSelection {
 /**
  * The WHERE and ORDER BY of a product list. Values of one attribute widen the
  * match (Black or Tan); different attributes narrow it (Black and Tote); an
- * unknown value id matches nothing. Search words must each appear in the title,
- * brand, description or an attribute value. The attribute columns are kept by
- * migration 041's triggers.
+ * unknown value id matches nothing. Search words must each appear, in any case,
+ * in the title, brand, description or an attribute value (search_text). The
+ * attribute and search columns are kept by migration 041's triggers.
  */
 export async function selectProducts(db: Queryable, product: ProductCriteria, filter: ProductFilter, today: IsoDate): Promise<ProductSelection> {
   const params: unknown[] = [];
@@ -83,10 +83,7 @@ export async function selectProducts(db: Queryable, product: ProductCriteria, fi
     for (const group of groups.values()) clauses.push(`p.attribute_value_ids && ${add(group)}::int[]`);
   }
 
-  for (const word of searchWords(filter.search)) {
-    const pattern = add(likePattern(word));
-    clauses.push(`(p.title ilike ${pattern} or p.brand ilike ${pattern} or p.description ilike ${pattern} or p.attribute_text ilike ${pattern})`);
-  }
+  for (const word of searchWords(filter.search)) clauses.push(`p.search_text like lower(${add(likePattern(word))})`);
   const order = SORTS[sortCode(filter.sort)](todayParam);
   return { where: clauses.join(' and '), order, params, add, today: todayParam };
 }

@@ -149,8 +149,7 @@ interface ProductJsonRow extends ProductJsonBase {
 /**
  * Columns of `products p` for productJson: the row, its attributes (kept on the
  * row by migration 041's triggers), its bookings not yet ended and its waiting-list
- * size; `today` names the parameter holding today. PostgreSQL runs the
- * subqueries only for the rows a LIMIT keeps.
+ * size; `today` names the parameter holding today.
  */
 function productJsonColumns(today: string): string {
   return `p.id, p.title, p.url, p.brand, p.description, p.category, p.retail_price, p.attributes,
@@ -170,8 +169,10 @@ export type ProductJson = ReturnType<typeof rowJson>;
 /** One page of the products a selection (server/catalogue/product-query.ts) picks, as the client reads them. */
 export async function listProductsJson(db: Queryable, selection: ProductSelection, limit: number, offset: number, today: IsoDate): Promise<ProductJson[]> {
   const columns = productJsonColumns(selection.today());
+  // The page is picked first, so the per-bag subqueries run for its rows only, whatever the order.
   const rows = await db.query<ProductJsonRow>(
-    `select ${columns} from products p where ${selection.where} order by ${selection.order} limit ${limit} offset ${offset}`,
+    `select ${columns} from (select p.* from products p where ${selection.where} order by ${selection.order} limit ${limit} offset ${offset}) p
+     order by ${selection.order}`,
     selection.params,
   );
   return rows.rows.map((row) => rowJson(row, today));
