@@ -10,7 +10,7 @@ import { catalogueCache } from '../catalogue/catalogue-cache';
 import { countProducts, findProduct, findProductJson, listProductsJson } from '../catalogue/product-record';
 import { searchWords, selectProducts, sortCode } from '../catalogue/product-query';
 import { checkShape, readJson } from '../http/read-json';
-import { readForm, readJsonPart } from '../http/read-json-part';
+import { readForm, readJsonPart, readSmallJsonForm } from '../http/read-json-part';
 import { notFound } from '../http/respond';
 import { NO_SUCH_BAG } from '../bookings/booking-service';
 
@@ -34,7 +34,7 @@ async function readCriteria(c: Context): Promise<{ product: CriteriaValue; filte
     const body = await readJson(c, JsonCriteriaBody);
     return { product: body.product ?? {}, filter: body.filter ?? {} };
   }
-  const form = await readForm(c);
+  const form = (await readSmallJsonForm(c)) ?? (await readForm(c));
   const product = checkShape((await readJsonPart(form, 'product', false)) ?? {}, Criteria);
   const filter = checkShape((await readJsonPart(form, 'filter', false)) ?? {}, Filter);
   return { product, filter };

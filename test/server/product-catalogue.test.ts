@@ -107,6 +107,20 @@ describe('products', () => {
     expect(await data(await criteria('count', {}, { attributeValueIds: [999999] }))).toBe(0);
   });
 
+  it('reads the criteria however the form is sent: quoted boundary, a file part beside them, a part twice', async () => {
+    const expected = await data(await criteria('count', { category: 'Clutch' }, {}));
+    const body = (boundary: string, extra = '') =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="product"; filename="blob"\r\nContent-Type: application/json\r\n\r\n{"category":"Clutch"}\r\n${extra}--${boundary}--\r\n`;
+    const send = (text: string, type: string) => server.app.request('/api/product/count', { method: 'POST', body: text, headers: { 'content-type': type } });
+    expect(await data(await send(body('a b'), 'multipart/form-data; boundary="a b"'))).toBe(expected);
+    const photo = '--x\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n';
+    expect(await data(await send(body('x', photo), 'multipart/form-data; boundary=x'))).toBe(expected);
+    const twice = '--x\r\nContent-Disposition: form-data; name="product"\r\n\r\n{}\r\n';
+    const res = await send(body('x', twice), 'multipart/form-data; boundary=x');
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Send exactly one "product" field.');
+  });
+
   it('answers 400 for a bad sort, paging or part, with a message', async () => {
     for (const [filter, field] of [
       [{ sort: 'CHEAPEST' }, 'CHEAPEST'],
