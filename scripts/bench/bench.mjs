@@ -8,6 +8,8 @@
 // member. On PGlite, and on PostgreSQL with DATABASE_URL or --pg (a throwaway
 // PostgreSQL 15 cluster). On PostgreSQL "CPU/call" is the Node process plus the
 // cluster's processes (when the bench started the cluster; otherwise Node only).
+// Two ratios to the trivial route: of req/s, and of CPU per call (the capacity
+// ratio, which a machine busy with other work distorts less).
 //
 //   npm run bench                          PGlite
 //   npm run bench -- --pg                  PGlite, then a throwaway PostgreSQL 15
@@ -206,20 +208,25 @@ const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', {
 async function benchDatabase(title, variants, cluster) {
   console.log(`\n## ${title}`);
   console.log(
-    `${pad('route', 36)}${pad('code', 10)}${lpad('req/s', 8)}${lpad('× trivial', 11)}${lpad('CPU/call', 11)}${lpad(`p99 @${RATE}/s`, 13)}`,
+    `${pad('route', 36)}${pad('code', 10)}${lpad('req/s', 8)}${lpad('× trivial', 11)}${lpad('CPU/call', 11)}${lpad('× trivial', 11)}${lpad(`p99 @${RATE}/s`, 13)}`,
   );
   const trivial = new Map();
   for (const [name] of routes(variants[0].server)) {
     for (const v of variants) {
       const req = routes(v.server).find(([n]) => n === name)[1];
       const r = await measure(v.server, req, cluster);
-      if (name.startsWith('trivial')) trivial.set(v.label, r.rps);
+      if (name.startsWith('trivial')) trivial.set(v.label, r);
+      const base = trivial.get(v.label);
       console.log(
-        `${pad(v === variants[0] ? name : '', 36)}${pad(v.label, 10)}${lpad(fmt(r.rps), 8)}${lpad(`${fmt(r.rps / trivial.get(v.label), 2)}×`, 11)}` +
-          `${lpad(`${fmt(r.cpuMs, 2)} ms`, 11)}${lpad(`${fmt(r.p99)} ms`, 13)}${r.failed ? `  (${r.failed} failed!)` : ''}`,
+        `${pad(v === variants[0] ? name : '', 36)}${pad(v.label, 10)}${lpad(fmt(r.rps), 8)}${lpad(`${fmt(r.rps / base.rps, 2)}×`, 11)}` +
+          `${lpad(`${fmt(r.cpuMs, 2)} ms`, 11)}${lpad(`${fmt(base.cpuMs / r.cpuMs, 2)}×`, 11)}${lpad(`${fmt(r.p99)} ms`, 13)}${r.failed ? `  (${r.failed} failed!)` : ''}`,
       );
     }
   }
+  console.log(
+    `(req/s × trivial: throughput against the trivial route's; CPU × trivial: the trivial route's CPU per call over this route's,\n` +
+      ` the share of the trivial route's capacity per core, which other load on the machine moves less)`,
+  );
   console.log(`\none collection page view: server CPU (mean of ${VIEWS}, the page's calls in parallel)`);
   for (const who of ['visitor', 'ACTIVE member']) {
     for (const v of variants) {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { Database, Queryable } from '../db/database';
 
-/** At most this many answers per server instance (about 10 KB each: a page of twelve bags). */
-const MAX_ENTRIES = 500;
+/** At most this many characters of answers per server instance (a page of twelve bags is about 10 KB). */
+const MAX_CHARS = 4_000_000;
 
 interface Entry {
   version: string;
@@ -18,7 +18,7 @@ interface Entry {
  * the same version, so an answer is never older than the last committed change:
  * correct with several instances on one database. One cheap read instead of the
  * catalogue queries; answers that depend on the day or the member carry them in
- * their key. Per app instance, least recently used dropped first.
+ * their key. Per app instance, at most about 4 MB, least recently used dropped first.
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
@@ -30,8 +30,11 @@ export class CatalogueCache {
 
   constructor(
     private readonly db: Queryable & Pick<Database, 'completedStatements'>,
-    private readonly maxEntries = MAX_ENTRIES,
+    private readonly maxChars = MAX_CHARS,
   ) {}
+
+  /** Characters of the answers kept. */
+  private size = 0;
 
   private readVersion(): Promise<string> {
     return this.db.query<{ v: string }>('select version::text as v from catalogue_version').then((r) => r.rows[0].v);
@@ -69,17 +72,28 @@ export class CatalogueCache {
     // Read before making the answer: a change committed in between makes the answer newer than its version, never older.
     const version = await this.version();
     const kept = this.entries.get(key);
-    if (kept) {
+    if (kept?.version === version) {
+      // Least recently used first: a hit moves to the end.
       this.entries.delete(key);
-      if (kept.version === version) {
-        this.entries.set(key, kept);
-        return kept.body;
-      }
+      this.entries.set(key, kept);
+      return kept.body;
     }
     const body = JSON.stringify({ data: await make() });
+    this.drop(key);
     this.entries.set(key, { version, body });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.size += body.length;
+    for (const oldest of this.entries.keys()) {
+      if (this.size <= this.maxChars) break;
+      this.drop(oldest);
+    }
     return body;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.size -= entry.body.length;
+    this.entries.delete(key);
   }
 
   /** Answers `c` with body(key, make), as respond.ts's ok() would. */
