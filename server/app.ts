@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ServerContext } from './context';
 import { HttpError } from './http/respond';
 import { serveDist } from './http/serve-dist';
+import { usePictureSet } from './pictures/picture-set';
 import { MAX_UPLOAD_BYTES } from './uploads/store-upload';
 import { authRoutes } from './routes/auth-routes';
 import { communicationRoutes } from './routes/communication-routes';
@@ -26,6 +27,8 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 export const MULTIPART_BODY_LIMIT = 4 * MAX_UPLOAD_BYTES + 64 * 1024;
 
 export function createApp(ctx: ServerContext): Hono {
+  // Bag, newsletter and event pictures come from the build this server serves.
+  usePictureSet(ctx.config.distDir);
   const app = new Hono();
 
   app.onError((err, c) => {

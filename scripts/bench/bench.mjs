@@ -105,7 +105,10 @@ function pageViewCalls(s, member) {
     { path: '/api/product/count', ...criteria({}, FIRST_PAGE) },
   ];
   if (!member) return calls;
-  return [...calls.map((c) => withToken(c, s.memberToken)), withToken({ path: '/api/communication/unread/count', ...json({ toUserId: s.memberId }) }, s.memberToken)];
+  return [
+    ...calls.map((c) => withToken(c, s.memberToken)),
+    withToken({ path: '/api/communication/unread/count', ...json({ toUserId: s.memberId }) }, s.memberToken),
+  ];
 }
 
 // ---------------------------------------------------------------- servers
@@ -137,7 +140,9 @@ function startServer(root, env, label) {
           }),
       };
       // Two values of different attributes (AND across attributes, OR within): Colour Black or Tan, Style Tote.
-      const values = (await (await fetch(`${base}/api/attribute/value/list`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).json()).data;
+      const values = (
+        await (await fetch(`${base}/api/attribute/value/list`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).json()
+      ).data;
       const pick = (attr, value) => values.find((v) => v.attributeName === attr && v.value === value)?.attributeValueId;
       server.filterIds = [pick('Colour', 'Black'), pick('Colour', 'Tan'), pick('Style', 'Tote')].filter(Boolean);
       resolvePromise(server);
@@ -160,7 +165,7 @@ async function cpuOf(server, cluster) {
   return { node, db: cluster ? clusterCpu(cluster.postmasterPid) : null };
 }
 function cpuSpent(before, after) {
-  return (after.node - before.node) + (before.db ? cpuBetween(before.db, after.db) : 0);
+  return after.node - before.node + (before.db ? cpuBetween(before.db, after.db) : 0);
 }
 
 function cannon(server, req, extra) {

@@ -6,6 +6,8 @@ const MAX_CHARS = 4_000_000;
 
 interface Entry {
   version: string;
+  /** What else outside the database the answer was made from (see body's `madeFrom`). */
+  madeFrom: unknown;
   body: string;
 }
 
@@ -67,12 +69,17 @@ export class CatalogueCache {
     return reading.version;
   }
 
-  /** The JSON body `{ data }` for `key`: the kept one when the catalogue has not changed since, else `make()`'s. */
-  async body(key: string, make: () => Promise<unknown>): Promise<string> {
+  /**
+   * The JSON body `{ data }` for `key`: the kept one when the catalogue has not
+   * changed since, else `make()`'s. `madeFrom` is anything else the answer is
+   * made from that can change without the database (the build's picture set):
+   * a kept answer serves only while it is the same object.
+   */
+  async body(key: string, make: () => Promise<unknown>, madeFrom: unknown = null): Promise<string> {
     // Read before making the answer: a change committed in between makes the answer newer than its version, never older.
     const version = await this.version();
     const kept = this.entries.get(key);
-    if (kept?.version === version) {
+    if (kept?.version === version && kept.madeFrom === madeFrom) {
       // Least recently used first: a hit moves to the end.
       this.entries.delete(key);
       this.entries.set(key, kept);
@@ -80,7 +87,7 @@ export class CatalogueCache {
     }
     const body = JSON.stringify({ data: await make() });
     this.drop(key);
-    this.entries.set(key, { version, body });
+    this.entries.set(key, { version, madeFrom, body });
     this.size += body.length;
     for (const oldest of this.entries.keys()) {
       if (this.size <= this.maxChars) break;
@@ -97,8 +104,8 @@ export class CatalogueCache {
   }
 
   /** Answers `c` with body(key, make), as respond.ts's ok() would. */
-  async respond(c: Context, key: string, make: () => Promise<unknown>): Promise<Response> {
-    return c.body(await this.body(key, make), 200, { 'content-type': 'application/json' });
+  async respond(c: Context, key: string, make: () => Promise<unknown>, madeFrom: unknown = null): Promise<Response> {
+    return c.body(await this.body(key, make, madeFrom), 200, { 'content-type': 'application/json' });
   }
 }
 

@@ -2,11 +2,12 @@ import { type Context, Hono } from 'hono';
 import { array, boolean, nullable, optional, type } from 'superstruct';
 import { verifyToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
-import { bagSvg } from '../catalogue/bag-image';
+import { BAG_VIEWS, bagSvg, type BagView } from '../pictures/bag-art';
 import { Id, optionalInt, optionalString } from '../catalogue/body-shapes';
 import { isoDay } from '../catalogue/iso-date';
 import { paging } from '../catalogue/paging';
 import { catalogueCache } from '../catalogue/catalogue-cache';
+import { currentPictureSet } from '../pictures/picture-set';
 import { countProducts, findProduct, findProductJson, listProductsJson } from '../catalogue/product-record';
 import { searchWords, selectProducts, sortCode } from '../catalogue/product-query';
 import { checkShape, readJson } from '../http/read-json';
@@ -79,8 +80,11 @@ export function productRoutes(ctx: ServerContext): Hono {
     const body = (await c.req.text()).trim() ? await readJson(c, ListBody) : {};
     const { limit, offset } = paging(body.page, body.size, 100, 100);
     const day = today();
-    return cache.respond(c, `list:${day}:${limit}:${offset}`, async () =>
-      listProductsJson(ctx.db, await selectProducts(ctx.db, {}, {}, day), limit, offset, day),
+    return cache.respond(
+      c,
+      `list:${day}:${limit}:${offset}`,
+      async () => listProductsJson(ctx.db, await selectProducts(ctx.db, {}, {}, day), limit, offset, day),
+      currentPictureSet(),
     );
   });
 
@@ -89,8 +93,11 @@ export function productRoutes(ctx: ServerContext): Hono {
     const sort = sortCode(filter.sort);
     const { limit, offset } = paging(filter.page, filter.size, 12, 60);
     const day = today();
-    return cache.respond(c, `filter:${day}:${sort}:${limit}:${offset}:${selectionKey(product, filter)}`, async () =>
-      listProductsJson(ctx.db, await selectProducts(ctx.db, product, filter, day), limit, offset, day),
+    return cache.respond(
+      c,
+      `filter:${day}:${sort}:${limit}:${offset}:${selectionKey(product, filter)}`,
+      async () => listProductsJson(ctx.db, await selectProducts(ctx.db, product, filter, day), limit, offset, day),
+      currentPictureSet(),
     );
   });
 
@@ -103,14 +110,24 @@ export function productRoutes(ctx: ServerContext): Hono {
     );
   });
 
+  // A bag's drawing, for bags without pictures rendered at build time (server/pictures/bag-pictures.ts).
   app.get('/image/:file', async (c) => {
-    const match = /^(\d{1,9})(-detail)?\.svg$/.exec(c.req.param('file'));
-    if (!match) throw notFound('No such picture.');
+    const match = /^(\d{1,9})(?:-([a-z]+))?\.svg$/.exec(c.req.param('file'));
+    const view = (match?.[2] ?? 'front') as BagView;
+    if (!match || !BAG_VIEWS.includes(view)) throw notFound('No such picture.');
     const row = await findProduct(ctx.db, { id: Number(match[1]) });
     if (!row) throw notFound('No such picture.');
     const svg = bagSvg(
-      { title: row.title, category: row.category, colourHex: row.colour_hex, size: row.size ?? 'Medium', material: row.material ?? '' },
-      match[2] ? 'detail' : 'front',
+      {
+        title: row.title,
+        url: row.url,
+        brand: row.brand,
+        category: row.category,
+        colourHex: row.colour_hex,
+        size: row.size ?? 'Medium',
+        material: row.material ?? null,
+      },
+      view,
     );
     return c.body(svg, 200, SVG_HEADERS);
   });
@@ -119,11 +136,16 @@ export function productRoutes(ctx: ServerContext): Hono {
   const one = async (c: Context, by: { id: number } | { url: string }) => {
     const userId = await optionalUserId(ctx, c);
     const day = today();
-    return cache.respond(c, `one:${day}:${JSON.stringify(by)}:${userId ?? ''}`, async () => {
-      const product = await findProductJson(ctx.db, by, day, userId);
-      if (!product) throw notFound(NO_SUCH_BAG);
-      return product;
-    });
+    return cache.respond(
+      c,
+      `one:${day}:${JSON.stringify(by)}:${userId ?? ''}`,
+      async () => {
+        const product = await findProductJson(ctx.db, by, day, userId);
+        if (!product) throw notFound(NO_SUCH_BAG);
+        return product;
+      },
+      currentPictureSet(),
+    );
   };
 
   app.get('/url/:url', async (c) => one(c, { url: c.req.param('url').toLowerCase() }));

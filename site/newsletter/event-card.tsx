@@ -6,7 +6,8 @@ import { registerForEvent } from '../../src/api/event';
 import type { ClubEvent } from '../../src/api/shapes/event';
 import { openDialog } from '../../src/stores/dialog';
 import { $unreadCount, $user } from '../../src/stores/session';
-import { eventDate } from './dates';
+import { formatMoment } from '../../src/ui/format';
+import { PictureImg } from '../../src/ui/picture-img';
 
 interface EventCardProps {
   event: ClubEvent;
@@ -57,8 +58,9 @@ export function EventCard({ event, onChange }: EventCardProps) {
 
   return (
     <li className="event-card" aria-labelledby={headingId}>
+      {event.picture && <PictureImg className="event-cover" picture={event.picture} sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw" alt="" />}
       <p className="event-when">
-        <time dateTime={event.eventDate ?? undefined}>{eventDate(event.eventDate)}</time>
+        <time dateTime={event.eventDate ?? undefined}>{formatMoment(event.eventDate, 'full')}</time>
       </p>
       <h3 id={headingId} className="event-title">
         {event.title}

@@ -1,13 +1,23 @@
 import { Link } from 'react-router-dom';
-import { listNewsletters } from '../../src/api/newsletter';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { writeSession } from '../../src/storage/session-storage';
-import { issueDate } from './dates';
-import { useLoad } from '../../src/ui/use-load';
+import { formatDay } from '../../src/ui/format';
+import { useQuery } from '../../src/ui/use-query';
+import { $newsletters } from './newsletter-stores';
+import { PictureImg } from '../../src/ui/picture-img';
+
+// Three columns on a desktop, two on a tablet, one on a phone.
+const COVER_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw';
+
+/** An issue's cover: the club's drawn picture in the width needed, or the image it was published with. */
+function IssueCover({ issue }: { issue: Newsletter }) {
+  if (issue.picture) return <PictureImg className="issue-cover" picture={issue.picture} sizes={COVER_SIZES} alt="" />;
+  return issue.imageUrl ? <img className="issue-cover" src={issue.imageUrl} alt="" loading="lazy" decoding="async" /> : null;
+}
 
 /** The issues, newest first; choosing one keeps its id in the newsletter session (spec point 3). */
 export function NewsletterList() {
-  const [state, retry] = useLoad(() => listNewsletters({ page: 0, size: 50 }), 'newsletters', [] as Newsletter[]);
+  const { state, retry } = useQuery($newsletters, { fallback: [] as Newsletter[] });
 
   if (state.kind === 'loading') {
     return (
@@ -53,10 +63,10 @@ export function NewsletterList() {
     <ul className="issue-list">
       {state.value.map((issue) => (
         <li key={issue.newsLetterId} className="issue-card">
-          {issue.imageUrl && <img className="issue-cover" src={issue.imageUrl} alt="" loading="lazy" decoding="async" />}
+          <IssueCover issue={issue} />
           {issue.publishedAt && (
             <p className="issue-date">
-              <time dateTime={issue.publishedAt}>{issueDate(issue.publishedAt)}</time>
+              <time dateTime={issue.publishedAt}>{formatDay(issue.publishedAt, 'long')}</time>
             </p>
           )}
           <h3 className="issue-title">

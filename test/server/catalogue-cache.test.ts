@@ -36,6 +36,16 @@ describe('CatalogueCache', () => {
     expect(db.reads).toBe(3); // a shared database: the version is read on every call
   });
 
+  it("makes the answer again when what else it was made from is another object (a new build's pictures)", async () => {
+    const cache = new CatalogueCache(fakeDb(false));
+    let made = 0;
+    const make = async () => ++made;
+    const pictures = { bags: {} };
+    await cache.body('k', make, pictures);
+    await cache.body('k', make, pictures);
+    expect(await cache.body('k', make, { bags: {} })).toBe('{"data":2}');
+  });
+
   it('keeps nothing of a failed answer', async () => {
     const cache = new CatalogueCache(fakeDb(false));
     await expect(cache.body('k', async () => Promise.reject(new Error('no such bag')))).rejects.toThrow('no such bag');

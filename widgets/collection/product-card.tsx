@@ -1,38 +1,32 @@
-import { apiUrl } from '../../src/api/http';
 import type { Product } from '../../src/api/shapes/product';
-import { siteHref } from '../../src/ui/membership-banner';
-import { navigate } from '../../src/routing/navigate';
+import { PictureImg } from '../../src/ui/picture-img';
+import { SiteLink } from '../../src/ui/site-link';
+
+/** The grid's columns: 160-200 px on phones, about 260 px beside the filters on a desktop. */
+const CARD_SIZES = '(min-width: 1100px) 260px, (min-width: 760px) 30vw, 50vw';
 
 export function bookingRoute(product: Product): string {
   return `/book-bag/${encodeURIComponent(product.url)}`;
 }
 
-/** One bag of the grid; the whole card is one link to its booking page. */
-export function ProductCard({ product, onOpen }: { product: Product; onOpen: (product: Product) => void }) {
+/** One bag of the grid; the whole card is one link to its booking page. `priority`: a card of the first row. */
+export function ProductCard({ product, onOpen, priority = false }: { product: Product; onOpen: (product: Product) => void; priority?: boolean }) {
   const route = bookingRoute(product);
   const out = product.available === false;
-  const image = product.images?.[0];
+  const picture = product.pictures[0];
   return (
     <li className="card">
-      <a
-        className="card-link"
-        href={siteHref(route)}
-        onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          onOpen(product);
-          navigate(route);
-        }}
-      >
+      <SiteLink className="card-link" route={route} onActivate={() => onOpen(product)}>
         <span className="card-photo">
-          {image ? <img src={apiUrl(image)} alt="" width={400} height={500} loading="lazy" decoding="async" /> : <span className="card-photo-none">No photo yet</span>}
+          {/* The title beside it names the bag: the picture needs no words of its own. */}
+          {picture ? <PictureImg picture={picture} sizes={CARD_SIZES} alt="" priority={priority} /> : <span className="card-photo-none">No photo yet</span>}
         </span>
         <span className="card-body">
           {product.brand && <span className="card-brand">{product.brand}</span>}
           <span className="card-title">{product.title}</span>
           <span className={out ? 'badge badge-out' : 'badge badge-free'}>{out ? 'Out on loan' : 'Available'}</span>
         </span>
-      </a>
+      </SiteLink>
     </li>
   );
 }

@@ -26,7 +26,7 @@ import { countWaiting, joinWaitingList, leaveWaitingList, listWaiting } from '..
 import { configure } from '../../../src/config/widget-config';
 import { data, fakeFetch, jsonBody, multipartParts, type SeenRequest } from './fake-fetch';
 
-const product = { productId: 11, title: 'Kelly 28', url: 'kelly-28', brand: 'Hermès', images: ['a.jpg'] };
+const product = { productId: 11, title: 'Kelly 28', url: 'kelly-28', brand: 'Hermès', images: ['a.jpg'], pictures: [] };
 const slab = { id: 3, membershipPlanName: 'Gold', amount: 499, membershipPlanSlabId: 31 };
 const booking = { bookingId: 5, productId: 11, userId: 7, startDate: '2025-01-01', returnDate: '2025-01-15' };
 const order = { orderId: 9, status: { name: 'CREATED' }, user: { id: 7 }, membershipPlanSlab: slab };
@@ -144,7 +144,7 @@ const calls: Record<string, Row> = {
     result: { membershipPlanSlabId: 31, amount: 499 },
   },
 
-  payNow: { call: () => payNow({ orderId: 9, userId: 7, amount: 499 }), method: 'POST', path: '/api/payment/payNow', body: { json: { orderId: 9, userId: 7, amount: 499 } }, reply: { status: 'PAID' } },
+  payNow: { call: () => payNow({ orderId: 9, userId: 7, amount: 499, idempotencyKey: 'k-1' }), method: 'POST', path: '/api/payment/payNow', body: { json: { orderId: 9, userId: 7, amount: 499, idempotencyKey: 'k-1' } }, reply: { status: 'PAID' } },
 
   saveBagdrop: {
     call: () => saveBagdrop({ userId: 7, brand: 'Chanel' }, [file('front.jpg'), file('side.jpg')]),
