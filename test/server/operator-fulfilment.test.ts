@@ -49,7 +49,7 @@ describe('fulfilment', () => {
       lateToShip: false,
       member: { userId: me.userId, mobile: me.username, name: 'Neha Sharma' },
       address: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
-      bag: { productId: soon.productId, image: expect.stringMatching(/^\/api\/product\//) },
+      bag: { productId: soon.productId, image: expect.stringMatching(/^\/(api\/product|media\/bags)\//) },
     });
 
     for (const [body, message] of [

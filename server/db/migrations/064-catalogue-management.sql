@@ -19,3 +19,7 @@ create table product_photos (
 );
 
 create index product_photos_product on product_photos (product_id, sort_order, id);
+
+-- A photo added or removed changes what the collection answers (migration 041's catalogue cache).
+create trigger product_photos_version after insert or update or delete or truncate on product_photos
+  for each statement execute function bump_catalogue_version();
