@@ -17,6 +17,8 @@ export interface ServerConfig {
   distDir: string;
   /** Partner origins allowed to call the API cross-origin (comma-separated TOTE_ALLOWED_ORIGINS). */
   allowedOrigins: string[];
+  /** Strict-Transport-Security max-age (TOTE_HSTS_MAX_AGE, seconds) when the server is reached over HTTPS only; 0: none. */
+  hstsMaxAge: number;
 }
 
 /** The signing secret: TOTE_JWT_SECRET, else one generated once and kept in the data folder. */
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlSeconds: Number(env.TOTE_REFRESH_TOKEN_TTL ?? 30 * 24 * 60 * 60),
     distDir: resolve(env.TOTE_DIST_DIR ?? 'dist'),
     allowedOrigins: (env.TOTE_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    hstsMaxAge: Math.max(0, Number(env.TOTE_HSTS_MAX_AGE ?? 0) || 0),
   };
 }
 
@@ -56,6 +59,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     refreshTokenTtlSeconds: 86400,
     distDir: resolve('dist'),
     allowedOrigins: [],
+    hstsMaxAge: 0,
     ...overrides,
   };
 }
