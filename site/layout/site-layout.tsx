@@ -29,7 +29,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <tote-auth></tote-auth>
+      <tote-auth buttons="none"></tote-auth>
     </>
   );
 }
