@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { listNewsletters } from '../../src/api/newsletter';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { writeSession } from '../../src/storage/session-storage';
 import { issueDate } from './dates';
 import { useLoad } from '../../src/ui/use-load';
+import { loadNewsletters } from './newsletter-data';
 
 /** The issues, newest first; choosing one keeps its id in the newsletter session (spec point 3). */
 export function NewsletterList() {
-  const [state, retry] = useLoad(() => listNewsletters({ page: 0, size: 50 }), 'newsletters', [] as Newsletter[]);
+  const [state, retry] = useLoad(loadNewsletters, 'newsletters', [] as Newsletter[]);
 
   if (state.kind === 'loading') {
     return (

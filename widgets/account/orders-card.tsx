@@ -5,8 +5,9 @@ import type { Order } from '../../src/api/shapes/order';
 import { Card } from './card';
 import { formatMoment, formatMoney, planLabel, statusWord } from './format';
 import { useLoad } from '../../src/ui/use-load';
+import { ORDERS_PAGE } from './account-data';
 
-const PAGE = 10;
+const PAGE = ORDERS_PAGE;
 const INVOICED = ['PAID', 'ACTIVATED'];
 
 type Extra = { totalAmount?: number | null; tax?: number | null; invoiceNumber?: string | null; paidAt?: string | null; kind?: string | null };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { listAttributes, listAttributeValues, listPredefinedByType } from '../../src/api/catalogue';
 import type { AttributeValue, Predefined } from '../../src/api/shapes/catalogue';
+import { SORT_TYPE } from './collection-query';
 
 export interface FilterGroup {
   attributeId: number;
@@ -15,7 +16,7 @@ export interface FilterOptions {
 }
 
 /** The predefined list the sort choices come from. */
-export const SORT_TYPE = 'SORT';
+export { SORT_TYPE };
 
 type OptionsState = { state: 'loading' } | { state: 'ready'; options: FilterOptions } | { state: 'error' };
 
