@@ -5,11 +5,15 @@ import { startVitalsReporting } from '../src/tracking/vitals';
 // every page. A page's own widget loads with the page: see lazyPage in app-routes.tsx.
 import '../widgets/header/header-element';
 import '../widgets/auth/auth-element';
+import { provideUserActions } from '../widgets/header/header';
+import { UserActions } from '../widgets/header/user-actions';
 import { AppRoutes } from './app-routes';
 import { consumeHandoffFromUrl } from '../src/embed/handoff-receive';
 
 // A login carried over from a partner page (issue 6): the code leaves the address before the router reads it.
 void consumeHandoffFromUrl();
+
+provideUserActions(UserActions);
 
 const root = document.getElementById('root');
 if (root) {
@@ -18,5 +22,8 @@ if (root) {
       <AppRoutes />
     </HashRouter>,
   );
+  // The boot script in index.html named the route so CSS could hide the prerendered home page on
+  // other routes; the app has now rendered the route itself and decides from here on.
+  document.documentElement.removeAttribute('data-route');
 }
 startVitalsReporting();
