@@ -83,7 +83,7 @@ const RUNTIME_PACKAGES = /\/node_modules\/(preact|nanostores|@nanostores\/react|
 const SHARED_GROUPS = [
   [
     'data',
-    /\/src\/(api|routing|tracking|validation)\/|\/src\/embed\/handoff\.ts$|\/src\/ui\/(use-load|membership-banner)\.tsx?$|\/site\/route-data\.ts$|-data\.ts$|\/widgets\/collection\/collection-query\.ts$/,
+    /\/src\/(api|routing|tracking|validation)\/|\/src\/embed\/handoff\.ts$|\/src\/ui\/(use-load|membership-banner)\.tsx?$|\/site\/route-data\.ts$|-data\.ts$|\/widgets\/collection\/(collection-query|card-image)\.ts$/,
   ],
   ['forms', /\/src\/ui\/(modal-dialog|text-field|otp-input)\.tsx$/],
 ];

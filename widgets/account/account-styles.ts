@@ -38,6 +38,9 @@ p { margin: 0; }
 .timeline__what { font-weight: 600; }
 .bone { display: block; height: 1em; width: 80%; margin: 8px 0; border-radius: 4px; background: linear-gradient(90deg, #efe8de 25%, #f7f2eb 50%, #efe8de 75%); background-size: 200% 100%; animation: shimmer 1.4s infinite linear; }
 .bone:nth-child(odd) { width: 55%; }
+/* A card's skeleton line is as tall as one of its rows of facts (8px + a line of text + 8px + the rule), so the card keeps its height when they arrive (CLS). */
+.card > [data-testid="skeleton"] .bone { height: 41px; padding: 8px 0; margin: 0; background-clip: content-box; border-radius: 0; }
+.card > [data-testid="skeleton"] .bone:last-child { height: 40px; }
 @keyframes shimmer { to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) { .bone { animation: none; } }
 .state-box { display: grid; justify-items: start; gap: 8px; padding: 28px 24px; border: 1px dashed var(--tote-line); border-radius: 8px; background: #fff; }

@@ -10,7 +10,7 @@ import { useLoad } from '../../src/ui/use-load';
 export function DetailsCard({ userId }: { userId: number }) {
   const [state, retry] = useLoad(() => getUser(userId), userId);
   return (
-    <Card id="details-title" title="Your details" state={state} retry={retry}>
+    <Card id="details-title" title="Your details" state={state} retry={retry} lines={4}>
       {(user: User) => {
         const address = user.userAddress as (User['userAddress'] & { addressLine1?: string | null; addressLine2?: string | null }) | null | undefined;
         const where = [address?.addressLine1, address?.addressLine2, address?.city, address?.state, address?.zipcode].filter(Boolean).join(', ');
@@ -50,7 +50,7 @@ export function MembershipCard({ userId, status }: { userId: number; status: Use
   const [state, retry] = useLoad(() => userMembership(userId), userId);
   const renew = status === 'DEACTIVE' || status === 'EXPIRE';
   return (
-    <Card id="membership-title" title="Membership" state={state} retry={retry} lines={2}>
+    <Card id="membership-title" title="Membership" state={state} retry={retry} lines={4}>
       {(membership) => (
         <>
           {membership ? (

@@ -1,5 +1,6 @@
 import { listAttributes, listAttributeValues, listPredefinedByType } from '../../src/api/catalogue';
 import { countProducts, filterProducts } from '../../src/api/product';
+import { preloadCardImages } from './card-image';
 import { readSavedQuery, SORT_TYPE, toRequest } from './collection-query';
 
 /**
@@ -10,7 +11,8 @@ import { readSavedQuery, SORT_TYPE, toRequest } from './collection-query';
  */
 export function startCollectionData(): void {
   const { product, filter } = toRequest(readSavedQuery());
-  void filterProducts(product, filter);
+  // The first pictures start as soon as the bags are known, before the widget has rendered.
+  filterProducts(product, filter).then(preloadCardImages, () => {});
   void countProducts(product, filter);
   void listAttributes();
   void listAttributeValues();

@@ -7,6 +7,7 @@ import { MembershipBanner } from '../../src/ui/membership-banner';
 import { DEFAULT_QUERY, FALLBACK_SORTS, PAGE_SIZE, hasFilters, isDefault, readSavedQuery, saveQuery, type CollectionQuery } from './collection-query';
 import { FilterPanel } from './filter-panel';
 import { Pager } from './pager';
+import { firstRowOf } from './card-image';
 import { ProductCard, SkeletonCard } from './product-card';
 import { useFilterOptions } from './use-filter-options';
 import { useProducts } from './use-products';
@@ -22,6 +23,10 @@ export function Collection() {
   const options = useFilterOptions();
   const products = useProducts(query);
   const queryRef = useRef(query);
+  // The skeleton grid has the same columns as the real one: its first row is the pictures to load first.
+  const gridRef = useRef<HTMLUListElement>(null);
+  const firstRow = useRef(2);
+  if (gridRef.current && products.state === 'ready') firstRow.current = firstRowOf(gridRef.current);
   queryRef.current = query;
 
   // The header's collection link clears the attribute session (spec point 2). It may
@@ -98,7 +103,7 @@ export function Collection() {
             {products.state === 'ready' ? (products.total === 1 ? '1 bag' : `${products.total} bags`) : products.state === 'loading' ? 'Loading bags…' : ''}
           </p>
           {products.state === 'loading' && (
-            <ul className="grid" aria-busy="true" aria-label="Loading bags">
+            <ul className="grid" aria-busy="true" aria-label="Loading bags" ref={gridRef}>
               {Array.from({ length: PAGE_SIZE }, (_, i) => (
                 <SkeletonCard key={i} />
               ))}
@@ -126,9 +131,9 @@ export function Collection() {
           )}
           {products.state === 'ready' && products.products.length > 0 && (
             <>
-              <ul className="grid" aria-label="Bags">
-                {products.products.map((p) => (
-                  <ProductCard key={p.productId} product={p} onOpen={openProduct} />
+              <ul className="grid" aria-label="Bags" ref={gridRef}>
+                {products.products.map((p, index) => (
+                  <ProductCard key={p.productId} product={p} onOpen={openProduct} eager={index < firstRow.current} />
                 ))}
               </ul>
               <Pager page={query.page} total={products.total} size={PAGE_SIZE} onPage={(page) => update({ ...query, page })} />

@@ -1,17 +1,20 @@
-import { apiUrl } from '../../src/api/http';
 import type { Product } from '../../src/api/shapes/product';
 import { siteHref } from '../../src/ui/membership-banner';
 import { navigate } from '../../src/routing/navigate';
+import { CARD_IMAGE, cardImage } from './card-image';
 
 export function bookingRoute(product: Product): string {
   return `/book-bag/${encodeURIComponent(product.url)}`;
 }
 
-/** One bag of the grid; the whole card is one link to its booking page. */
-export function ProductCard({ product, onOpen }: { product: Product; onOpen: (product: Product) => void }) {
+/**
+ * One bag of the grid; the whole card is one link to its booking page. The first
+ * row's pictures (`eager`) load at once with high priority, the rest as they near the screen.
+ */
+export function ProductCard({ product, onOpen, eager = false }: { product: Product; onOpen: (product: Product) => void; eager?: boolean }) {
   const route = bookingRoute(product);
   const out = product.available === false;
-  const image = product.images?.[0];
+  const image = cardImage(product);
   return (
     <li className="card">
       <a
@@ -25,7 +28,19 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: (pr
         }}
       >
         <span className="card-photo">
-          {image ? <img src={apiUrl(image)} alt="" width={400} height={500} loading="lazy" decoding="async" /> : <span className="card-photo-none">No photo yet</span>}
+          {image ? (
+            <img
+              src={image.src}
+              alt=""
+              width={CARD_IMAGE.width}
+              height={CARD_IMAGE.height}
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : 'auto'}
+              decoding="async"
+            />
+          ) : (
+            <span className="card-photo-none">No photo yet</span>
+          )}
         </span>
         <span className="card-body">
           {product.brand && <span className="card-brand">{product.brand}</span>}
