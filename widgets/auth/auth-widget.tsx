@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ComponentType } from 'react';
 import { reportError } from '../../src/embed/host-events';
+import { atom } from 'nanostores';
 import { $dialog, openDialog } from '../../src/stores/dialog';
 import { $user } from '../../src/stores/session';
+import { shared } from '../../src/stores/shared-registry';
 import { addStyles } from '../../src/ui/define-widget';
 import { whenIdle } from '../../src/ui/when-idle';
 
@@ -25,6 +27,22 @@ export function loadAuthDialogs(): Promise<DialogsModule> {
     dialogsModule = null;
   });
   return dialogsModule;
+}
+
+/** The one <tote-auth> on the page that shows the dialogs (a page may have several, e.g. buttons at the top and the bottom). */
+const $dialogHost = shared('authDialogHost', () => atom<HTMLElement | null>(null));
+
+function useDialogHost(host: HTMLElement): boolean {
+  const current = useStore($dialogHost);
+  useEffect(() => {
+    if (!$dialogHost.get()?.isConnected) $dialogHost.set(host);
+    return () => {
+      if ($dialogHost.get() !== host) return;
+      const next = [...document.querySelectorAll('tote-auth')].find((el) => el !== host && el.isConnected);
+      $dialogHost.set(next instanceof HTMLElement ? next : null);
+    };
+  }, [host]);
+  return current === host;
 }
 
 export const AUTH_WIDGET_CSS = `
@@ -55,10 +73,11 @@ export function AuthWidget({ host, buttons }: { host: HTMLElement; buttons: Auth
   const dialog = useStore($dialog);
   const user = useStore($user);
   const [Dialogs, setDialogs] = useState<ComponentType | null>(null);
-  const wanted = dialog !== null;
+  const showsDialogs = useDialogHost(host);
+  const wanted = dialog !== null && showsDialogs;
 
   useEffect(() => {
-    if (Dialogs) return undefined;
+    if (Dialogs || !showsDialogs) return undefined;
     let live = true;
     const load = () => {
       loadAuthDialogs().then(
@@ -78,7 +97,7 @@ export function AuthWidget({ host, buttons }: { host: HTMLElement; buttons: Auth
       live = false;
       cancel();
     };
-  }, [wanted, Dialogs, host]);
+  }, [wanted, Dialogs, host, showsDialogs]);
 
   return (
     <>
@@ -96,7 +115,7 @@ export function AuthWidget({ host, buttons }: { host: HTMLElement; buttons: Auth
           )}
         </div>
       )}
-      {Dialogs && <Dialogs />}
+      {Dialogs && showsDialogs && <Dialogs />}
     </>
   );
 }
