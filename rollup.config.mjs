@@ -73,13 +73,13 @@ function onwarn(warning, warn) {
 
 const widgetNames = readdirSync('widgets').filter((name) => existsSync(`widgets/${name}/${name}-element.tsx`));
 
-// What every widget and the site need: Preact, the stores and the HTTP client, and the
+// What every widget and the site need: Preact, the stores, and the
 // core that registers a custom element (src/ui/define-widget.tsx and what it imports).
 // One shared, content-hashed chunk, so a page with several widgets and the site after a
 // partner page load it once. Two more shared chunks keep the number of files down (each
 // file is a request, and a phone pays a round trip for it): `data`, the API clients and
 // what widgets that show data share, and `forms`, the dialog and form parts.
-const RUNTIME_PACKAGES = /\/node_modules\/(preact|nanostores|@nanostores\/react|superstruct)\//;
+const RUNTIME_PACKAGES = /\/node_modules\/(preact|nanostores|@nanostores\/react)\//;
 const SHARED_GROUPS = [
   [
     'data',

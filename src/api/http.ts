@@ -2,16 +2,12 @@ import { create, Struct, StructError } from 'superstruct';
 import { $config } from '../config/widget-config';
 import { readAccessToken } from '../storage/session-storage';
 import { ApiError, GENERIC_ERROR } from './api-error';
+import { onUnauthorized, setUnauthorizedHandler } from './unauthorized';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-type UnauthorizedHandler = () => void;
-let onUnauthorized: UnauthorizedHandler = () => {};
-
-/** The 401 reaction (clear, alert, reload) lives in src/session; it registers itself here. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
-  onUnauthorized = handler;
-}
+// The 401 reaction (clear, alert, reload) lives in src/stores; it registers itself in ./unauthorized.
+export { setUnauthorizedHandler };
 
 export interface RequestOptions {
   body?: unknown;
