@@ -8,7 +8,6 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import minifyCssStrings from './scripts/minify-css-strings.mjs';
 import toteBundle from './scripts/tote-bundle.mjs';
-import withoutListenKeys from './scripts/without-listen-keys.mjs';
 
 // TOTE_REACT=1 builds with real react-dom instead of Preact (npm run size compares both).
 const useReact = process.env.TOTE_REACT === '1';
@@ -47,7 +46,6 @@ function plugins({ minify = true } = {}) {
   return [
     rawText(),
     minifyCssStrings(),
-    withoutListenKeys(),
     ...(useReact ? [] : [alias({ entries: preactAliases })]),
     replace({
       preventAssignment: true,
@@ -80,10 +78,12 @@ const widgetNames = readdirSync('widgets').filter((name) => existsSync(`widgets/
 // file is a request, and a phone pays a round trip for it): `data`, the API clients and
 // what widgets that show data share, and `forms`, the dialog and form parts.
 const RUNTIME_PACKAGES = /\/node_modules\/(preact|nanostores|@nanostores\/react)\//;
+// Small modules the header (on nearly every page) needs besides the core: in the runtime, so it needs no other shared file.
+const RUNTIME_EXTRAS = /\/src\/ui\/site-link\.tsx$|\/src\/stores\/collection-query\.ts$/;
 const SHARED_GROUPS = [
   [
     'data',
-    /\/src\/(api|routing|tracking|validation)\/|\/src\/embed\/handoff\.ts$|\/src\/ui\/(use-load|membership-banner)\.tsx?$|\/site\/route-data\.ts$|-data\.ts$|\/widgets\/collection\/(collection-query|card-image)\.ts$/,
+    /\/src\/(api|routing|tracking|validation)\/|\/src\/embed\/handoff\.ts$|\/src\/ui\/(use-load|membership-banner)\.tsx?$|\/site\/route-data\.ts$|-data\.ts$|-stores?\.ts$|\/src\/stores\/(bookings|query|query-keys|warm)\.ts$|\/node_modules\/@nanostores\/query\/|\/src\/ui\/(use-query|format)\.ts$|\/widgets\/collection\/card-image\.ts$/,
   ],
   ['forms', /\/src\/ui\/(modal-dialog|text-field|otp-input)\.tsx$/],
 ];
@@ -99,11 +99,10 @@ function sharedChunks() {
       };
       walk(resolvePath('src/ui/define-widget.tsx'));
     }
-    if (RUNTIME_PACKAGES.test(id) || id === STUB_ID || (core.has(id) && !id.includes('/node_modules/'))) return 'runtime';
+    if (RUNTIME_PACKAGES.test(id) || RUNTIME_EXTRAS.test(id) || (core.has(id) && !id.includes('/node_modules/'))) return 'runtime';
     return SHARED_GROUPS.find(([, pattern]) => pattern.test(id))?.[0];
   };
 }
-const STUB_ID = '\0nanostores-without-listen-keys';
 
 // One ES build for the site and every widget: dist/site/assets/<name>-<hash>.js, the widget
 // loaders dist/widgets/<name>.js (and tote.js for all), and dist/.build/manifest.json for

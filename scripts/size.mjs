@@ -39,7 +39,7 @@ if (!build) {
   console.error('dist/.build/manifest.json is missing: run npm run build first.');
   process.exit(0);
 }
-const { manifest, size, asset, sum } = build;
+const { manifest, asset, sum } = build;
 const widgetNames = Object.keys(manifest.widgets).filter((n) => n !== 'tote').sort();
 const runtime = manifest.mainFiles.find((f) => f.startsWith('runtime-'));
 

@@ -16,7 +16,7 @@ const AadhaarOtpBody = type({ aadhaarNumber: text, otp: text, referenceId: anId,
 const asList = (part: unknown): unknown[] => (part === undefined ? [] : Array.isArray(part) ? part : [part]);
 
 /**
- * The membership application of a DRAFT user (issue 4), mounted on /api/user
+ * The membership application of a DRAFT user, mounted on /api/user
  * next to the user routes: Aadhaar verification by OTP (spelled as the API
  * spells it) and the application form with its documents.
  */

@@ -11,6 +11,7 @@ import { INVOICE_LINK_TTL_SECONDS, signInvoiceToken, verifyInvoiceToken } from '
 import { countOrders, findOpenOrder, findOrder, listOrders, orderJson, type OrderRow } from '../orders/order-record';
 import { ORDER_MESSAGES, payRefusal, taxOn } from '../orders/order-rules';
 import { activatePaidOrder, lockUserStatus, saveOpenOrder } from '../orders/order-service';
+import { gatewayOf } from '../payments/payment-service';
 
 const anId = union([number(), string()]);
 const SaveBody = type({ userId: optional(nullable(anId)), membershipPlanSlabId: optional(nullable(anId)), id: optional(nullable(anId)) });
@@ -79,6 +80,8 @@ export function orderRoutes(ctx: ServerContext): Hono {
       membershipPlanSlab: slabJson(slab),
       canPay: refusal === null,
       message: refusal,
+      // Which gateway takes the payment: the demo one lets the screen say which test details it declines.
+      gateway: gatewayOf(ctx).name,
     });
   });
 
@@ -126,7 +129,7 @@ export function orderRoutes(ctx: ServerContext): Hono {
   app.get('/generateInvoice/:orderId{[0-9]+}', async (c) => {
     const orderId = Number(c.req.param('orderId'));
     const linkToken = c.req.query('token');
-    let userId: number | null = null;
+    let userId: number | null;
     if (linkToken) {
       userId = await verifyInvoiceToken(ctx.config, linkToken, orderId, ctx.now());
       if (userId === null) throw unauthorized('This invoice link has expired. Please download the invoice again from your account.');

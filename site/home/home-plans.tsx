@@ -1,5 +1,5 @@
 import type { MembershipSlab } from '../../src/api/shapes/membership';
-import { formatUsd } from './format-usd';
+import { formatMoney } from '../../src/ui/format';
 import { loadPlans } from './home-data';
 import { useHomeData } from './use-home-data';
 
@@ -61,7 +61,7 @@ export function HomePlans() {
                 <h3>{plan.name}</h3>
                 {plan.slabs[0] && (
                   <p className="plan-from">
-                    from <strong>{formatUsd(plan.slabs[0].amount)}</strong>
+                    from <strong>{formatMoney(plan.slabs[0].amount)}</strong>
                   </p>
                 )}
                 {plan.description && <p className="plan-description">{plan.description}</p>}
@@ -69,7 +69,7 @@ export function HomePlans() {
                   {plan.slabs.map((slab) => (
                     <div key={slab.membershipPlanSlabId}>
                       <dt>{termLabel(slab)}</dt>
-                      <dd>{formatUsd(slab.amount)}</dd>
+                      <dd>{formatMoney(slab.amount)}</dd>
                     </div>
                   ))}
                 </dl>

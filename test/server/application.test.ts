@@ -1,12 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../server/config';
 import { uploadsDir } from '../../server/uploads/store-upload';
 import {
   applicationUser,
   jpeg,
-  pdf,
   registerApplication,
   slabIds,
   statusOf,

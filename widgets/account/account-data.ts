@@ -1,25 +1,17 @@
-import { listBookings } from '../../src/api/booking';
-import { userMembership } from '../../src/api/membership';
-import { countOrders, listOrders } from '../../src/api/order';
-import { getUser } from '../../src/api/user';
 import { hasAccount } from '../../src/routing/status-route';
+import { bookingsStore } from '../../src/stores/bookings';
 import { $user } from '../../src/stores/session';
+import { warm } from '../../src/stores/warm';
+import { $accountDetails } from './details-store';
+import { $membership } from './membership-store';
+import { $orders } from './orders-store';
 
-/** Orders shown at first and added by 'Show more orders'. */
-export const ORDERS_PAGE = 10;
+/** The bookings the account shows (its most recent). */
+export const RECENT_BOOKINGS = 20;
 
-/**
- * The calls #/my-profile makes when it first shows (the cards of account.tsx), with
- * the same arguments, so the site can start them before this widget's code has
- * arrived (src/api/http.ts startEarly). Keep it in step with the cards: the site's
- * browser test fails when a call is made twice.
- */
+/** #/my-profile's cards' requests (their fetcher stores), started before this widget's code has arrived. */
 export function startAccountData(): void {
   const user = $user.get();
   if (!user || !hasAccount(user.status.code)) return;
-  void userMembership(user.id);
-  void getUser(user.id);
-  void listBookings({ userId: user.id, size: 20 });
-  void listOrders({ userId: user.id, page: 0, size: ORDERS_PAGE });
-  void countOrders({ userId: user.id });
+  for (const store of [$membership, $accountDetails, bookingsStore(RECENT_BOOKINGS), $orders]) warm(store);
 }

@@ -1,20 +1,22 @@
-import { listAttributes, listAttributeValues, listPredefinedByType } from '../../src/api/catalogue';
-import { countProducts, filterProducts } from '../../src/api/product';
+import { restoreCollectionQuery } from '../../src/stores/collection-query';
+import { warm } from '../../src/stores/warm';
 import { preloadCardImages } from './card-image';
-import { readSavedQuery, SORT_TYPE, toRequest } from './collection-query';
+import { $filterOptions } from './filter-options-store';
+import { $collectionProducts } from './products-store';
 
 /**
- * The calls the collection makes when it first shows (useProducts, useFilterOptions),
- * with the same arguments, so the site can start them before this widget's code has
- * arrived (src/api/http.ts startEarly). Keep it in step with those hooks: the site's
- * browser test fails when a call is made twice.
+ * The collection's first requests (its fetcher stores, with the query the member
+ * left in the attribute session), started before this widget's code has arrived; the
+ * first pictures start as soon as the bags are known.
  */
 export function startCollectionData(): void {
-  const { product, filter } = toRequest(readSavedQuery());
-  // The first pictures start as soon as the bags are known, before the widget has rendered.
-  filterProducts(product, filter).then(preloadCardImages, () => {});
-  void countProducts(product, filter);
-  void listAttributes();
-  void listAttributeValues();
-  void listPredefinedByType(SORT_TYPE);
+  restoreCollectionQuery();
+  warm($collectionProducts);
+  warm($filterOptions);
+  const stop = $collectionProducts.listen(({ data }) => {
+    if (!data) return;
+    stop();
+    preloadCardImages(data.products);
+  });
+  setTimeout(stop, 15_000);
 }

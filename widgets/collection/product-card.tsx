@@ -1,6 +1,5 @@
 import type { Product } from '../../src/api/shapes/product';
-import { siteHref } from '../../src/ui/membership-banner';
-import { navigate } from '../../src/routing/navigate';
+import { SiteLink } from '../../src/ui/site-link';
 import { CARD_IMAGE, cardImage } from './card-image';
 
 export function bookingRoute(product: Product): string {
@@ -17,16 +16,7 @@ export function ProductCard({ product, onOpen, eager = false }: { product: Produ
   const image = cardImage(product);
   return (
     <li className="card">
-      <a
-        className="card-link"
-        href={siteHref(route)}
-        onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          onOpen(product);
-          navigate(route);
-        }}
-      >
+      <SiteLink className="card-link" route={route} onActivate={() => onOpen(product)}>
         <span className="card-photo">
           {image ? (
             <img
@@ -47,7 +37,7 @@ export function ProductCard({ product, onOpen, eager = false }: { product: Produ
           <span className="card-title">{product.title}</span>
           <span className={out ? 'badge badge-out' : 'badge badge-free'}>{out ? 'Out on loan' : 'Available'}</span>
         </span>
-      </a>
+      </SiteLink>
     </li>
   );
 }

@@ -48,5 +48,7 @@ export const PaymentDetailsShape = type({
   /** Whether the user may pay now (APPROVED, or DEACTIVE/EXPIRE renewing), and if not, why (`message`). */
   canPay: optional(nullable(boolean())),
   message: optionalText,
+  /** The payment gateway's name, e.g. 'demo' (the demo gateway declines test details the screen can name). */
+  gateway: optionalText,
 });
 export type PaymentDetails = Infer<typeof PaymentDetailsShape>;

@@ -10,6 +10,9 @@ export const UserStatusShape = type({ code: enums(USER_STATUSES) });
 const optionalText = optional(nullable(string()));
 
 export const UserAddressShape = type({
+  /** The street address the membership application collected (absent until then). */
+  addressLine1: optionalText,
+  addressLine2: optionalText,
   city: optionalText,
   state: optionalText,
   zipcode: optionalText,

@@ -2,19 +2,18 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { shipmentDetails } from '../../../src/api/bluedart';
-import { listBookings } from '../../../src/api/booking';
+import { countBookings, listBookings } from '../../../src/api/booking';
 import { userMembership } from '../../../src/api/membership';
 import { countOrders, downloadInvoice, generateInvoiceUrl, getOrder, listOrders } from '../../../src/api/order';
-import type { Booking } from '../../../src/api/shapes/booking';
-import type { Order } from '../../../src/api/shapes/order';
 import type { User, UserStatus } from '../../../src/api/shapes/user';
 import { getUser } from '../../../src/api/user';
 import { $user } from '../../../src/stores/session';
 import { Account } from '../../../widgets/account/account';
+import { aBooking, aMembership, anOrder, aUser } from '../support/api-data';
 
 vi.mock('../../../src/api/user', () => ({ getUser: vi.fn() }));
 vi.mock('../../../src/api/membership', () => ({ userMembership: vi.fn() }));
-vi.mock('../../../src/api/booking', () => ({ listBookings: vi.fn() }));
+vi.mock('../../../src/api/booking', () => ({ listBookings: vi.fn(), countBookings: vi.fn() }));
 vi.mock('../../../src/api/order', () => ({
   listOrders: vi.fn(),
   countOrders: vi.fn(),
@@ -24,22 +23,11 @@ vi.mock('../../../src/api/order', () => ({
 }));
 vi.mock('../../../src/api/bluedart', () => ({ shipmentDetails: vi.fn() }));
 
-function member(code: UserStatus = 'ACTIVE'): User {
-  return {
-    id: 42,
-    username: '9000000002',
-    firstName: 'Asha',
-    lastName: 'Mehra',
-    email: 'asha@example.com',
-    status: { code },
-    userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001', addressLine1: '12 MG Road' } as User['userAddress'],
-  };
-}
+const member = (code: UserStatus = 'ACTIVE'): User => aUser({}, code);
 
-const SLAB = { id: 5, membershipPlanSlabId: 5, membershipPlanName: 'Signature, 6 months', amount: 469 };
-const paidOrder: Order = { orderId: 77, status: { name: 'ACTIVATED' }, membershipPlanSlab: SLAB, amount: 469, createdAt: '2025-03-01T10:00:00.000Z' };
-const openOrder: Order = { orderId: 78, status: { name: 'CREATED' }, membershipPlanSlab: SLAB, amount: 469, createdAt: '2025-03-02T10:00:00.000Z' };
-const booking: Booking = { bookingId: 9, productId: 3, userId: 42, startDate: '2025-03-10', returnDate: '2025-03-16', status: { name: 'BOOKED' }, product: { productId: 3, title: 'Kelly 28', url: 'kelly-28' } as Booking['product'] };
+const paidOrder = anOrder();
+const openOrder = anOrder({ orderId: 78, status: { name: 'CREATED' }, createdAt: '2025-03-02T10:00:00.000Z' });
+const booking = aBooking();
 
 async function settle() {
   await waitFor(() => expect(screen.queryAllByTestId('skeleton')).toHaveLength(0));
@@ -50,11 +38,12 @@ const card = (name: string) => screen.getByRole('region', { name });
 beforeEach(() => {
   $user.set(member());
   vi.mocked(getUser).mockReset().mockResolvedValue(member());
-  vi.mocked(userMembership).mockReset().mockResolvedValue({ membershipPlanSlab: SLAB, startDate: '2025-03-01', expiryDate: '2025-08-31', status: 'ACTIVE' });
+  vi.mocked(userMembership).mockReset().mockResolvedValue(aMembership());
   vi.mocked(listBookings).mockReset().mockResolvedValue([booking]);
+  vi.mocked(countBookings).mockReset().mockResolvedValue(1);
   vi.mocked(listOrders).mockReset().mockResolvedValue([paidOrder, openOrder]);
   vi.mocked(countOrders).mockReset().mockResolvedValue(2);
-  vi.mocked(getOrder).mockReset().mockResolvedValue({ ...paidOrder, invoiceNumber: 'TOTE-2025-000077', tax: 0, totalAmount: 469, paidAt: '2025-03-01T10:05:00.000Z' } as Order);
+  vi.mocked(getOrder).mockReset().mockResolvedValue({ ...paidOrder, invoiceNumber: 'TOTE-2025-000077', tax: 0, totalAmount: 469, paidAt: '2025-03-01T10:05:00.000Z' });
   vi.mocked(generateInvoiceUrl).mockReset().mockResolvedValue('http://localhost/api/order/generateInvoice/77?token=t');
   vi.mocked(downloadInvoice).mockReset().mockResolvedValue(new Blob(['%PDF-1.7']));
   vi.mocked(shipmentDetails).mockReset();
@@ -68,13 +57,13 @@ describe('<Account> for an ACTIVE member', () => {
     await settle();
     expect(getUser).toHaveBeenCalledWith(42);
     expect(userMembership).toHaveBeenCalledWith(42);
-    expect(listBookings).toHaveBeenCalledWith({ userId: 42, size: 20 });
+    expect(listBookings).toHaveBeenCalledWith({ userId: 42, page: 0, size: 20 });
     expect(listOrders).toHaveBeenCalledWith({ userId: 42, page: 0, size: 10 });
     expect(countOrders).toHaveBeenCalledWith({ userId: 42 });
 
     expect(within(card('Your details')).getByText('12 MG Road, Jaipur, Rajasthan, 302001')).toBeTruthy();
     const membership = card('Membership');
-    expect(within(membership).getByText('Signature, 6 months ($469.00)')).toBeTruthy();
+    expect(within(membership).getByText('Signature, 6 months ($469)')).toBeTruthy();
     expect(within(membership).getByText('Ends')).toBeTruthy();
     expect(within(membership).getByText(new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(2025, 7, 31)))).toBeTruthy();
     expect(within(membership).queryByRole('link', { name: 'Renew your membership' })).toBeNull();
@@ -117,7 +106,7 @@ describe('<Account> for an ACTIVE member', () => {
     await settle();
     const bookings = card('Bookings');
     expect(within(bookings).getByRole('alert').textContent).toMatch(/We could not load bookings/);
-    expect(within(card('Membership')).getByText('Signature, 6 months ($469.00)')).toBeTruthy();
+    expect(within(card('Membership')).getByText('Signature, 6 months ($469)')).toBeTruthy();
     expect(within(card('Orders and invoices')).getByText('2 orders')).toBeTruthy();
     fireEvent.click(within(bookings).getByRole('button', { name: 'Retry bookings' }));
     expect(await within(card('Bookings')).findByText('Kelly 28')).toBeTruthy();
@@ -160,7 +149,7 @@ describe('<Account> for an ACTIVE member', () => {
   });
 
   it('a booking with a waybill number tracks it in one click', async () => {
-    vi.mocked(listBookings).mockResolvedValue([{ ...booking, wbNo: 'WB7654321' } as Booking]);
+    vi.mocked(listBookings).mockResolvedValue([aBooking({ wbNo: 'WB7654321' })]);
     vi.mocked(shipmentDetails).mockResolvedValue({ wbNo: 'WB7654321', status: 'Picked up', scans: [] });
     render(<Account />);
     await settle();

@@ -12,6 +12,7 @@ import { $dialog } from '../../../src/stores/dialog';
 import { $unreadCount, $user } from '../../../src/stores/session';
 import { NewsletterDetailsPage } from '../../../site/pages/newsletter-details-page';
 import { NewsletterPage } from '../../../site/pages/newsletter-page';
+import { forgetAllQueries } from '../../../src/stores/query';
 
 vi.mock('../../../src/api/newsletter', () => ({ listNewsletters: vi.fn(), getNewsletter: vi.fn() }));
 vi.mock('../../../src/api/communication', () => ({ unreadCount: vi.fn() }));
@@ -148,6 +149,8 @@ describe('#/newsletter-details', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This newsletter is no longer available');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     cleanup();
+    // Another visit, after the cached answer has gone.
+    forgetAllQueries();
 
     vi.mocked(getNewsletter).mockRejectedValueOnce(new ApiError('network', 'Network error'));
     vi.mocked(getNewsletter).mockResolvedValueOnce({ newsLetterId: 9, title: 'Back online', content: '' });
