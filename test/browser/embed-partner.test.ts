@@ -78,7 +78,7 @@ describe('partner demo page on another origin', () => {
 
     // ONHOLD goes to the package details (spec point 4), on the site, logged in.
     await avatarButton(page).waitFor({ timeout: 15_000 });
-    expect(await avatarButton(page).innerText()).toBe('RK');
+    expect(await avatarButton(page).locator('.avatar').innerText()).toBe('RK');
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/package-details');
     expect(page.url()).not.toContain('handoff');
     expect(await tokenKeys(page)).toContain(ACCESS_TOKEN_KEY);
