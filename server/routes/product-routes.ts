@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { array, boolean, nullable, optional, type } from 'superstruct';
 import { verifyToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
-import { bagSvg } from '../catalogue/bag-image';
+import { BAG_VIEWS, bagSvg, type BagView } from '../pictures/bag-art';
 import { Id, optionalInt, optionalString } from '../catalogue/body-shapes';
 import { isoDay } from '../catalogue/iso-date';
 import { paging } from '../catalogue/paging';
@@ -157,14 +157,16 @@ export function productRoutes(ctx: ServerContext): Hono {
     return ok(c, result.rows[0].n);
   });
 
+  // A bag's drawing, for bags without pictures rendered at build time (server/pictures/bag-pictures.ts).
   app.get('/image/:file', async (c) => {
-    const match = /^(\d{1,9})(-detail)?\.svg$/.exec(c.req.param('file'));
-    if (!match) throw notFound('No such picture.');
+    const match = /^(\d{1,9})(?:-([a-z]+))?\.svg$/.exec(c.req.param('file'));
+    const view = (match?.[2] ?? 'front') as BagView;
+    if (!match || !BAG_VIEWS.includes(view)) throw notFound('No such picture.');
     const row = await findProduct(ctx.db, { id: Number(match[1]) });
     if (!row) throw notFound('No such picture.');
     const svg = bagSvg(
-      { title: row.title, category: row.category, colourHex: row.colour_hex, size: row.size ?? 'Medium', material: row.material ?? '' },
-      match[2] ? 'detail' : 'front',
+      { title: row.title, url: row.url, brand: row.brand, category: row.category, colourHex: row.colour_hex, size: row.size ?? 'Medium', material: row.material ?? null },
+      view,
     );
     return c.body(svg, 200, SVG_HEADERS);
   });

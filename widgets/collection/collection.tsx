@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Product } from '../../src/api/shapes/product';
 import { writeSession } from '../../src/storage/session-storage';
@@ -19,9 +19,11 @@ import { useQuery } from '../../src/ui/use-query';
 import { $filterOptions } from './filter-options-store';
 import { FilterPanel } from './filter-panel';
 import { Pager } from './pager';
-import { firstRowOf } from './card-image';
 import { ProductCard, SkeletonCard } from './product-card';
 import { $collectionProducts } from './products-store';
+
+// The cards most screens show before scrolling: their pictures load at once, the rest lazily.
+const FIRST_ROW = 4;
 
 /**
  * The members' collection. Everyone sees the same bags; only an ACTIVE member
@@ -35,10 +37,6 @@ export function Collection() {
   const [searchDraft, setSearchDraft] = useState(query.search);
   const options = useQuery($filterOptions);
   const products = useQuery($collectionProducts);
-  // The skeleton grid has the same columns as the real one: its first row is the pictures to load first.
-  const gridRef = useRef<HTMLUListElement>(null);
-  const firstRow = useRef(2);
-  if (gridRef.current && products.state.kind === 'ready') firstRow.current = firstRowOf(gridRef.current);
 
   // The header's collection link resets the shared query while this is on screen.
   useEffect(() => setSearchDraft(query.search), [query.search]);
@@ -100,7 +98,7 @@ export function Collection() {
             retry={products.retry}
             what="the collection"
             skeleton={
-              <ul className="grid" aria-hidden="true" ref={gridRef}>
+              <ul className="grid" aria-hidden="true">
                 {Array.from({ length: PAGE_SIZE }, (_, i) => (
                   <SkeletonCard key={i} />
                 ))}
@@ -120,9 +118,9 @@ export function Collection() {
                 </div>
               ) : (
                 <>
-                  <ul className="grid" aria-label="Bags" ref={gridRef}>
-                    {bags.map((p, index) => (
-                      <ProductCard key={p.productId} product={p} onOpen={openProduct} eager={index < firstRow.current} />
+                  <ul className="grid" aria-label="Bags">
+                    {bags.map((p, i) => (
+                      <ProductCard key={p.productId} product={p} onOpen={openProduct} priority={i < FIRST_ROW} />
                     ))}
                   </ul>
                   <Pager page={query.page} total={total} size={PAGE_SIZE} onPage={(page) => update({ ...query, page })} />

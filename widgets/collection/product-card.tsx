@@ -1,36 +1,24 @@
 import type { Product } from '../../src/api/shapes/product';
+import { PictureImg } from '../../src/ui/picture-img';
 import { SiteLink } from '../../src/ui/site-link';
-import { CARD_IMAGE, cardImage } from './card-image';
+import { CARD_SIZES } from './card-image';
+
 
 export function bookingRoute(product: Product): string {
   return `/book-bag/${encodeURIComponent(product.url)}`;
 }
 
-/**
- * One bag of the grid; the whole card is one link to its booking page. The first
- * row's pictures (`eager`) load at once with high priority, the rest as they near the screen.
- */
-export function ProductCard({ product, onOpen, eager = false }: { product: Product; onOpen: (product: Product) => void; eager?: boolean }) {
+/** One bag of the grid; the whole card is one link to its booking page. `priority`: a card of the first row. */
+export function ProductCard({ product, onOpen, priority = false }: { product: Product; onOpen: (product: Product) => void; priority?: boolean }) {
   const route = bookingRoute(product);
   const out = product.available === false;
-  const image = cardImage(product);
+  const picture = product.pictures[0];
   return (
     <li className="card">
       <SiteLink className="card-link" route={route} onActivate={() => onOpen(product)}>
         <span className="card-photo">
-          {image ? (
-            <img
-              src={image.src}
-              alt=""
-              width={CARD_IMAGE.width}
-              height={CARD_IMAGE.height}
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : 'auto'}
-              decoding="async"
-            />
-          ) : (
-            <span className="card-photo-none">No photo yet</span>
-          )}
+          {/* The title beside it names the bag: the picture needs no words of its own. */}
+          {picture ? <PictureImg picture={picture} sizes={CARD_SIZES} alt="" priority={priority} /> : <span className="card-photo-none">No photo yet</span>}
         </span>
         <span className="card-body">
           {product.brand && <span className="card-brand">{product.brand}</span>}
