@@ -158,7 +158,8 @@ export function serveDist(app: Hono, distDir: string): void {
     const file = resolveInside(root, inWidgets ? path.slice('/widgets'.length) : path === '/' ? '/index.html' : path);
     const found = file ? load(file) : null;
     if (!found) return next();
-    const hashed = path.startsWith('/assets/');
+    // /assets/ holds only content-hashed files; pictures in /media/ carry the hash of their content in the name (name.0123456789.webp).
+    const hashed = path.startsWith('/assets/') || /^\/media\/.+\.[0-9a-f]{10,}\.[a-z0-9]+$/.test(path);
     return send(c, found, hashed ? IMMUTABLE : REVALIDATE, hashed || inWidgets);
   });
 

@@ -24,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(join(tmp, 'site', 'index.html'), INDEX);
   writeFileSync(join(tmp, 'site', 'assets', 'main-AbCd1234.js'), MAIN);
   writeFileSync(join(tmp, 'widgets', 'auth.js'), LOADER);
+  mkdirSync(join(tmp, 'site', 'media', 'bags'), { recursive: true });
+  writeFileSync(join(tmp, 'site', 'media', 'bags', 'front-640.529ad8a94d.webp'), 'RIFF');
   app = server.appWith({ distDir: tmp, hstsMaxAge: 0 });
 });
 afterAll(async () => {
@@ -53,6 +55,7 @@ describe('static files are served like a production site (issue 11)', () => {
 
   it('caches content-hashed files for a year as immutable, and revalidates index.html and the widget loaders', async () => {
     expect((await get('/assets/main-AbCd1234.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/media/bags/front-640.529ad8a94d.webp')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     for (const path of ['/', '/widgets/auth.js']) {
       const first = await get(path, { 'accept-encoding': 'br' });
       expect(first.headers.get('cache-control')).toBe('no-cache');
