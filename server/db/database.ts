@@ -22,6 +22,14 @@ export interface Database extends Queryable {
    * process (its folder is locked), so there it just runs `fn`.
    */
   withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Embedded database only: how many statements and transactions this process
+   * has completed on it. Only one process ever opens an embedded database, so
+   * while this number stands still nothing in the database can have changed
+   * (server/catalogue/catalogue-cache.ts uses it to skip a version read).
+   * Undefined for a server that other processes share.
+   */
+  completedStatements?(): number;
 }
 
 export interface DatabaseOptions {

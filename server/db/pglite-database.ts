@@ -54,27 +54,33 @@ export async function openPglite(dataDir?: string): Promise<Database & { dump():
   const db = new PGlite(dataDir, options);
   await db.waitReady;
   if (fresh && !(dataDir && template && existsSync(template))) collectGarbage();
+  // Counted when each call settles, whether it succeeded or not (see completedStatements).
+  let completed = 0;
+  const counted = <T>(work: Promise<T>) => work.finally(() => (completed += 1));
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await db.query<T>(sql, params);
+      const result = await counted(db.query<T>(sql, params));
       return { rows: result.rows };
     },
     transaction(fn) {
-      return db.transaction((tx) =>
-        fn({
-          async query<T>(sql: string, params: unknown[] = []) {
-            const result = await tx.query<T>(sql, params);
-            return { rows: result.rows };
-          },
-        }),
+      return counted(
+        db.transaction((tx) =>
+          fn({
+            async query<T>(sql: string, params: unknown[] = []) {
+              const result = await counted(tx.query<T>(sql, params));
+              return { rows: result.rows };
+            },
+          }),
+        ),
       );
     },
     withLock(_name, fn) {
       return fn();
     },
     async exec(sql) {
-      await db.exec(sql);
+      await counted(db.exec(sql));
     },
+    completedStatements: () => completed,
     async close() {
       await db.close();
     },
