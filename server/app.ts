@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ServerContext } from './context';
 import { HttpError } from './http/respond';
+import { securityHeaders } from './http/security-headers';
 import { serveDist } from './http/serve-dist';
 import { usePictureSet } from './pictures/picture-set';
 import { MAX_UPLOAD_BYTES } from './uploads/store-upload';
@@ -54,6 +55,7 @@ export function createApp(ctx: ServerContext): Hono {
     return c.json({ status: 500, message: 'Something went wrong on our side. Please try again.' }, 500 as ContentfulStatusCode);
   });
 
+  app.use('*', securityHeaders({ hstsMaxAge: ctx.config.hstsMaxAge }));
   app.use('/api/*', partnerCors(ctx.config.allowedOrigins));
 
   const tooLarge = (limit: number) =>

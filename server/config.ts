@@ -45,6 +45,8 @@ export interface ServerConfig {
   /** Partner origins allowed to call the API cross-origin (comma-separated TOTE_ALLOWED_ORIGINS). */
   allowedOrigins: string[];
   database: DatabaseSettings;
+  /** Strict-Transport-Security max-age (TOTE_HSTS_MAX_AGE, seconds) when the server is reached over HTTPS only; 0: none. */
+  hstsMaxAge: number;
 }
 
 /** A setting the server cannot start with; main.ts prints the message and exits. */
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       // Two at least: start-up holds one for the migration lock while migrating on another.
       poolMax: intSetting(env, 'TOTE_DB_POOL_MAX', DEFAULT_DATABASE_SETTINGS.poolMax, 2, 1000),
     },
+    hstsMaxAge: intSetting(env, 'TOTE_HSTS_MAX_AGE', 0, 0),
   };
 }
 
@@ -138,6 +141,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     distDir: resolve('dist'),
     allowedOrigins: [],
     database: DEFAULT_DATABASE_SETTINGS,
+    hstsMaxAge: 0,
     ...overrides,
   };
 }

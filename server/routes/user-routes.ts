@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound, ok } from '../http/respond';
 import { findVerifiedOtp, sendOtp, verifyOtp } from '../otp/otp-service';
 import { loadRemoteMessages } from '../remote-config/load-remote-messages';
 import { findUserById, findUserByUsername, insertUser, userJson } from '../users/user-record';
+import { isPartnerId, PARTNER_ID_MESSAGE } from '../../src/validation/partner-id';
 import { type FieldName, validateFields } from '../../src/validation/rules';
 import { OTP_NOT_VERIFIED } from './auth-routes';
 import { parseUsername } from './parse-username';
@@ -25,6 +26,7 @@ const RegisterBody = type({
   email: text,
   instagram: text,
   otp: text,
+  partnerId: text,
   userAddress: optional(nullable(type({ city: text, state: text, zipcode: text }))),
 });
 
@@ -96,6 +98,9 @@ export function userRoutes(ctx: ServerContext): Hono {
     const first = Object.values(errors)[0];
     if (first) throw badRequest(first, errors as Record<string, string>);
 
+    const partnerId = body.partnerId?.trim() || null;
+    if (partnerId !== null && !isPartnerId(partnerId)) throw badRequest(PARTNER_ID_MESSAGE, { partnerId: PARTNER_ID_MESSAGE });
+
     const username = parseUsername(values.mobile);
     if (await findUserByUsername(ctx.db, username)) throw conflict(USER_EXISTS);
     if ((await findVerifiedOtp(ctx, username, body.otp || undefined)) === null) throw badRequest(OTP_NOT_VERIFIED);
@@ -113,6 +118,7 @@ export function userRoutes(ctx: ServerContext): Hono {
       city: values.city,
       state: values.state,
       zipcode: values.zipcode,
+      partnerId,
     });
     if (!created) throw conflict(USER_EXISTS);
     return ok(c, { userId: created.id });

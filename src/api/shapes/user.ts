@@ -47,4 +47,6 @@ export interface NewUser {
   status: { code: 'DRAFT' };
   userAddress: { city?: string; state?: string; zipcode?: string };
   otp?: string;
+  /** The partner page of the sign-up (`partner-id`), if any. */
+  partnerId?: string;
 }
