@@ -102,6 +102,8 @@ describe('the back office', () => {
     const applicant = await new Member(base, freshMobile()).signUp('Ira', 'Sen');
     const asha = await new Member(base, '9000000002').logIn();
     const { page, errors } = await site.open();
+    const cspViolations: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && cspViolations.push(m.text()));
 
     // The operator signs up on the site like a member, and is made an operator by whoever runs the server.
     await openSite(page);
@@ -135,6 +137,8 @@ describe('the back office', () => {
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
     await expectAccessible(page);
+    // The documents come from the operator-only call (PDF or image, never cached) and show from blob: URLs.
+    const documents = page.waitForResponse((r) => /\/api\/operator\/documents\/\d+$/.test(r.url()) && r.headers()['content-type'] === 'application/pdf');
     await main.getByRole('link', { name: 'Ira Sen', exact: true }).click();
     await main.getByRole('heading', { name: /Ira Sen/, level: 1 }).waitFor();
     await main.getByText(/XXXX XXXX \d{4}/).waitFor();
@@ -143,13 +147,15 @@ describe('the back office', () => {
       await card.waitFor();
       expect(await card.evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.complete && img.naturalWidth === 1)).toBe(true);
     }
+    const panAnswer = await documents;
+    expect(panAnswer.headers()['cache-control']).toBe('private, no-store');
+    // The same call with the operator's token from the page: the bytes the member uploaded.
+    const token = await page.evaluate(() => sessionStorage.getItem('tote.accessToken'));
+    const pdf = await fetch(panAnswer.url(), { headers: { authorization: `Bearer ${token}` } });
+    expect(Buffer.from(await pdf.arrayBuffer())).toEqual(PDF);
     const pan = main.locator('iframe[title="PAN card of Ira Sen"]');
     await pan.waitFor({ state: 'attached' });
-    const panBlob = await pan.evaluate(async (frame: HTMLIFrameElement) => {
-      const blob = await (await fetch(frame.src)).blob();
-      return { src: frame.src.slice(0, 5), type: blob.type, head: (await blob.text()).slice(0, 5) };
-    });
-    expect(panBlob).toEqual({ src: 'blob:', type: 'application/pdf', head: '%PDF-' });
+    expect(await pan.getAttribute('src')).toMatch(/^blob:/);
     await expectAccessible(page);
     await main.getByRole('radio', { name: 'Approve' }).check();
     await main.getByRole('button', { name: 'Record decision' }).click();
@@ -226,5 +232,6 @@ describe('the back office', () => {
     await main.getByRole('heading', { name: 'Add a bag', level: 1 }).waitFor();
     await expectAccessible(page);
     expect(errors).toEqual([]);
+    expect(cspViolations).toEqual([]);
   });
 });
