@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { whoAmI } from '../../src/api/operator';
 import { getUser } from '../../src/api/user';
 import { isOperator } from '../../src/routing/status-route';
@@ -40,6 +40,8 @@ const SECTIONS = [
 export function OperatorArea() {
   useDocumentStyles(OPERATOR_CSS);
   const user = useStore($user);
+  // Which section the address is in: its link in the navigation is the current page.
+  const section = useLocation().pathname.split('/')[2] ?? '';
   if (!user) return <Gate kind="login" />;
   if (!isOperator(user)) return <Gate kind="member" userId={user.id} />;
   return (
@@ -48,13 +50,15 @@ export function OperatorArea() {
         <ul>
           {SECTIONS.map(([path, label]) => (
             <li key={path}>
-              <NavLink to={`/operator/${path}`}>{label}</NavLink>
+              <Link to={`/operator/${path}`} aria-current={section === path ? 'page' : undefined}>
+                {label}
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
       <Routes>
-        <Route index element={<Navigate to="applications" replace />} />
+        <Route index element={<GoTo route="/operator/applications" />} />
         <Route path="applications" element={<ApplicationsPage />} />
         <Route path="applications/:userId" element={<ApplicationReviewPage />} />
         <Route path="members" element={<MembersPage />} />
@@ -67,10 +71,22 @@ export function OperatorArea() {
         <Route path="bag-drops/:bagdropId" element={<BagOfferPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="audit" element={<AuditPage />} />
-        <Route path="*" element={<Navigate to="applications" replace />} />
+        <Route path="*" element={<GoTo route="/operator/applications" />} />
       </Routes>
     </div>
   );
+}
+
+/**
+ * Replaces the address with `route` (#/operator and unknown sections open the
+ * applications). Not react-router's <Navigate>: it would add to the router code every page loads.
+ */
+function GoTo({ route }: { route: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(route, { replace: true });
+  }, [route]);
+  return null;
 }
 
 function Gate({ kind, userId }: { kind: 'login' | 'member'; userId?: number }) {
@@ -110,9 +126,9 @@ function Gate({ kind, userId }: { kind: 'login' | 'member'; userId?: number }) {
         <>
           <p className="ops-lead">This part of Tote is for the club’s operators. If you should have access, ask whoever runs the club to make you an operator, then log in again.</p>
           <p>
-            <NavLink className="button button-quiet" to="/">
+            <Link className="button button-quiet" to="/">
               Back to Tote
-            </NavLink>
+            </Link>
           </p>
         </>
       )}

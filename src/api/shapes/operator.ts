@@ -1,4 +1,4 @@
-import { any, array, assign, boolean, enums, Infer, nullable, number, string, type } from 'superstruct';
+import { array, boolean, enums, Infer, nullable, number, string, type, unknown } from 'superstruct';
 import { OrderShape } from './order';
 import { UserMembershipShape } from './membership';
 
@@ -21,8 +21,8 @@ export const AuditEntryShape = type({
   subjectType: string(),
   subjectId: text,
   summary: string(),
-  before: any(),
-  after: any(),
+  before: unknown(),
+  after: unknown(),
 });
 export type AuditEntry = Infer<typeof AuditEntryShape>;
 
@@ -143,23 +143,22 @@ export const PaymentSummaryShape = type({
   createdAt: string(),
 });
 
-export const MemberDetailShape = assign(
-  MemberSummaryShape,
-  type({
-    firstName: string(),
-    lastName: string(),
-    instagram: text,
-    city: text,
-    state: text,
-    zipcode: text,
-    aadhaarMasked: text,
-    memberships: array(UserMembershipShape),
-    bookings: array(FulfilmentShape),
-    orders: array(OrderShape),
-    payments: array(PaymentSummaryShape),
-    applications: array(ApplicationShape),
-  }),
-);
+// Spelled out rather than assign()ed from the summary: assign() would be one more superstruct export in the data chunk every member loads.
+export const MemberDetailShape = type({
+  ...MemberSummaryShape.schema,
+  firstName: string(),
+  lastName: string(),
+  instagram: text,
+  city: text,
+  state: text,
+  zipcode: text,
+  aadhaarMasked: text,
+  memberships: array(UserMembershipShape),
+  bookings: array(FulfilmentShape),
+  orders: array(OrderShape),
+  payments: array(PaymentSummaryShape),
+  applications: array(ApplicationShape),
+});
 export type MemberDetail = Infer<typeof MemberDetailShape>;
 
 export const AdminProductShape = type({
