@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -233,5 +234,17 @@ describe('the back office', () => {
     await expectAccessible(page);
     expect(errors).toEqual([]);
     expect(cspViolations).toEqual([]);
+  });
+
+  it('is one chunk of its own: no other script of the site or the widgets carries it, and no page preloads it', () => {
+    const assets = join(ROOT, 'dist/site/assets');
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const own = scripts.filter((f) => f.startsWith('operator-area-'));
+    expect(own).toHaveLength(1);
+    for (const file of scripts.filter((f) => !own.includes(f))) {
+      const code = readFileSync(join(assets, file), 'utf8');
+      expect(code.includes('/api/operator') || code.includes('ops-nav'), file).toBe(false);
+    }
+    expect(readFileSync(join(ROOT, 'dist/site/index.html'), 'utf8')).not.toContain('operator-area-');
   });
 });
