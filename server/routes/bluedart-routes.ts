@@ -18,7 +18,7 @@ export const WAYBILL_MESSAGES = {
 /**
  * POST /api/bluedart/shipment-details (multipart, field wbNo): the tracking of
  * one of the caller's own bookings (an operator enters the waybill when the
- * bag ships, migration 062), through the courier seam.
+ * bag ships, migration 072), through the courier seam.
  */
 export function bluedartRoutes(ctx: ServerContext): Hono {
   const app = new Hono<AuthEnv>();
