@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { loadOtpSendLimits, type OtpSendLimits } from './otp/otp-limits';
+import { trustedProxyList } from './http/client-address';
 
 export interface ServerConfig {
   port: number;
@@ -17,6 +19,10 @@ export interface ServerConfig {
   distDir: string;
   /** Partner origins allowed to call the API cross-origin (comma-separated TOTE_ALLOWED_ORIGINS). */
   allowedOrigins: string[];
+  /** OTP sends per client address and in total (TOTE_OTP_*), counted in the database. */
+  otpSendLimits: OtpSendLimits;
+  /** Proxies whose X-Forwarded-For is believed for the client address (TOTE_TRUSTED_PROXIES). */
+  trustedProxies: string[];
 }
 
 /** The signing secret: TOTE_JWT_SECRET, else one generated once and kept in the data folder. */
@@ -41,7 +47,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlSeconds: Number(env.TOTE_REFRESH_TOKEN_TTL ?? 30 * 24 * 60 * 60),
     distDir: resolve(env.TOTE_DIST_DIR ?? 'dist'),
     allowedOrigins: (env.TOTE_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    otpSendLimits: loadOtpSendLimits(env),
+    trustedProxies: parseTrustedProxies(env.TOTE_TRUSTED_PROXIES),
   };
+}
+
+/** TOTE_TRUSTED_PROXIES, checked at start (a typo must not silently trust nobody, or everybody). */
+function parseTrustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  trustedProxyList(entries);
+  return entries;
 }
 
 /** A config for tests: in-memory database, fixed secret, demo on. */
@@ -56,6 +71,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     refreshTokenTtlSeconds: 86400,
     distDir: resolve('dist'),
     allowedOrigins: [],
+    // Tests share no client address (app.request has no connection); a test that checks the limits sets its own.
+    otpSendLimits: { perClient: { max: 1000, windowSeconds: 600 }, global: { max: 100_000, windowSeconds: 3600 } },
+    trustedProxies: [],
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { CATEGORIES } from './demo-catalogue';
 import { addDays, type IsoDate } from './iso-date';
+import type { Product } from '../../src/api/shapes/product';
 
 /** A products row with its picture data. */
 export interface ProductRow {
@@ -113,8 +114,14 @@ export function productImages(id: number): string[] {
   return [`/api/product/image/${id}.svg`, `/api/product/image/${id}-detail.svg`];
 }
 
+/** A bag with no bookings ahead: what loadAvailability says of it. */
+const freeFrom = (today: IsoDate): Availability => ({ available: true, nextAvailableDate: today, bookedRanges: [], waitingCount: 0 });
+
+/** The availability of a product loaded by loadAvailability (every id asked for is there). */
+export const availabilityOf = (loaded: Map<number, Availability>, id: number, today: IsoDate) => loaded.get(id) ?? freeFrom(today);
+
 /** The product as the client reads it (src/api/shapes/product.ts ProductShape). */
-export function productJson(row: ProductRow, attributes: ProductAttribute[] = [], availability?: Availability, waitlisted?: boolean) {
+export function productJson(row: ProductRow, attributes: ProductAttribute[] = [], availability: Availability, waitlisted?: boolean): Product {
   return {
     productId: row.id,
     title: row.title,
@@ -125,21 +132,17 @@ export function productJson(row: ProductRow, attributes: ProductAttribute[] = []
     category: CATEGORY_NAMES.get(row.category) ?? row.category,
     retailPrice: Number(row.retail_price),
     attributes,
-    ...(availability
-      ? {
-          available: availability.available,
-          nextAvailableDate: availability.nextAvailableDate,
-          bookedRanges: availability.bookedRanges,
-          waitingCount: availability.waitingCount,
-        }
-      : {}),
+    available: availability.available,
+    nextAvailableDate: availability.nextAvailableDate,
+    bookedRanges: availability.bookedRanges,
+    waitingCount: availability.waitingCount,
     ...(waitlisted === undefined ? {} : { waitlisted }),
   };
 }
 
 /** Products with their attributes and availability, in the order given. */
-export async function productsJson(db: Queryable, rows: ProductRow[], today: IsoDate) {
+export async function productsJson(db: Queryable, rows: ProductRow[], today: IsoDate): Promise<Product[]> {
   const ids = rows.map((r) => r.id);
   const [attributes, availability] = await Promise.all([loadAttributes(db, ids), loadAvailability(db, ids, today)]);
-  return rows.map((row) => productJson(row, attributes.get(row.id), availability.get(row.id)));
+  return rows.map((row) => productJson(row, attributes.get(row.id), availabilityOf(availability, row.id, today)));
 }

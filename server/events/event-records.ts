@@ -1,21 +1,9 @@
 import type { Queryable } from '../db/database';
 import { conflict, notFound } from '../http/respond';
+import type { ClubEvent } from '../../src/api/shapes/event';
 
 /** An event as the client reads it (src/api/shapes/event.ts). */
-export interface EventView {
-  eventId: number;
-  title: string;
-  description: string | null;
-  eventDate: string;
-  city: string;
-  venue: string;
-  /** "venue, city": the older single-field form of the same place. */
-  location: string;
-  capacity: number;
-  seatsLeft: number;
-  /** Only when the caller is logged in: whether they already hold a seat. */
-  registered?: boolean;
-}
+export type EventView = ClubEvent;
 
 export interface NewEvent {
   slug: string;

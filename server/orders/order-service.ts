@@ -1,10 +1,12 @@
 import { addDays, isoDay } from '../catalogue/iso-date';
 import type { Queryable } from '../db/database';
-import { conflict, notFound } from '../http/respond';
-import { findSlab, insertUserMembership } from '../memberships/membership-record';
+import type { ServerContext } from '../context';
+import { conflict, forbidden, notFound } from '../http/respond';
+import { findSlab, insertUserMembership, slabJson } from '../memberships/membership-record';
 import { paymentConfirmed } from '../notifications/member-events';
-import { findOpenOrder, findOrder, type OrderRow } from './order-record';
-import { assertMayOrder, ORDER_MESSAGES, orderKind, taxOn } from './order-rules';
+import type { PaymentDetails } from '../../src/api/shapes/order';
+import { findOpenOrder, findOrder, orderJson, type OrderRow } from './order-record';
+import { assertMayOrder, ORDER_MESSAGES, orderKind, payRefusal, taxOn } from './order-rules';
 
 /** The caller's status, read with a row lock so status changes of one user happen one at a time. */
 export async function lockUserStatus(tx: Queryable, userId: number): Promise<string> {
@@ -29,7 +31,7 @@ export async function saveOpenOrder(tx: Queryable, userId: number, status: strin
     const same = open.slab.slab_id === slabId && Number(open.amount) === amount && open.kind === kind;
     if (same) return open;
     const inFlight = await tx.query("select 1 from payments where order_id = $1 and status = 'PROCESSING'", [open.id]);
-    if (inFlight.rows.length) throw conflict(ORDER_MESSAGES.paymentInProgress);
+    if (inFlight.rows.length) throw conflict(ORDER_MESSAGES.paymentInProgress, 'PAYMENT_IN_PROGRESS');
     await tx.query('update orders set slab_id = $2, amount = $3, tax = $4, kind = $5, updated_at = now() where id = $1', [
       open.id,
       slabId,
@@ -65,7 +67,7 @@ export async function markOrderPaid(tx: Queryable, orderId: number, now: Date): 
 export async function activatePaidOrder(tx: Queryable, order: OrderRow, now: Date): Promise<void> {
   if (order.status === 'ACTIVATED') return;
   if (order.status === 'CREATED') throw conflict(ORDER_MESSAGES.notPaid);
-  if (order.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.cancelled);
+  if (order.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.cancelled, 'ORDER_CANCELLED');
   const today = isoDay(now);
   const latest = (
     await tx.query<{ end_date: string | null }>(
@@ -82,4 +84,60 @@ export async function activatePaidOrder(tx: Queryable, order: OrderRow, now: Dat
   ]);
   await tx.query("update users set status_code = 'ACTIVE' where id = $1", [order.user_id]);
   await paymentConfirmed(tx, order.user_id, { planName: `${order.slab.plan_name} (${order.slab.months} months)`, orderId: order.id });
+}
+
+/** The member's own order, or 404/403. */
+export async function ownOrder(ctx: ServerContext, userId: number, orderId: number): Promise<OrderRow> {
+  const order = await findOrder(ctx.db, orderId);
+  if (!order) throw notFound('No such order.');
+  if (order.user_id !== userId) throw forbidden();
+  return order;
+}
+
+/** GET /api/order/payment-details/{slabId}: what the member pays for the slab, and whether they may now. */
+export async function paymentDetails(ctx: ServerContext, member: { userId: number; status: string }, slabId: number): Promise<PaymentDetails> {
+  const slab = await findSlab(ctx.db, slabId);
+  if (!slab) throw notFound('No such membership plan.');
+  const open = await findOpenOrder(ctx.db, member.userId);
+  const forThisSlab = open && open.slab.slab_id === slab.slab_id ? open : null;
+  const amount = Number(slab.amount);
+  const tax = taxOn(amount);
+  const refusal = payRefusal(member.status);
+  return {
+    membershipPlanSlabId: slab.slab_id,
+    membershipPlanName: slab.plan_name,
+    durationInMonths: slab.months,
+    amount,
+    tax,
+    totalAmount: Math.round((amount + tax) * 100) / 100,
+    currency: 'USD',
+    // The open order when it is for this slab; otherwise POST /api/order/save makes (or re-prices) it.
+    orderId: forThisSlab ? forThisSlab.id : null,
+    order: forThisSlab ? orderJson(forThisSlab) : null,
+    membershipPlanSlab: slabJson(slab),
+    canPay: refusal === null,
+    message: refusal,
+  };
+}
+
+/** POST /api/order/save: the member's open order for the slab. */
+export function saveOrder(ctx: ServerContext, userId: number, slabId: number): Promise<OrderRow> {
+  return ctx.db.transaction(async (tx) => saveOpenOrder(tx, userId, await lockUserStatus(tx, userId), slabId));
+}
+
+/** POST /api/order/activate: a paid order of the member's becomes their membership (again: no change). */
+export async function activateOwnOrder(ctx: ServerContext, userId: number, orderId: number): Promise<OrderRow> {
+  await ownOrder(ctx, userId, orderId);
+  return ctx.db.transaction(async (tx) => {
+    await lockUserStatus(tx, userId);
+    await activatePaidOrder(tx, (await findOrder(tx, orderId, true))!, ctx.now());
+    return (await findOrder(tx, orderId))!;
+  });
+}
+
+/** The member's own paid order, for its invoice (409 before it is paid). */
+export async function invoiceOrder(ctx: ServerContext, userId: number, orderId: number): Promise<OrderRow> {
+  const order = await ownOrder(ctx, userId, orderId);
+  if (!order.invoice_number) throw conflict(ORDER_MESSAGES.invoiceNotReady, 'INVOICE_NOT_READY');
+  return order;
 }

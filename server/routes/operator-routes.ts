@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { optional, string, type } from 'superstruct';
+import { type } from 'superstruct';
 import { decideApplication, listPendingApplications } from '../applications/decide-application';
 import { ensureOperatorToken, sameToken } from '../applications/operator-token';
 import type { ServerContext } from '../context';
-import { readJson } from '../http/read-json';
+import { json } from '../http/parse';
 import { forbidden, notFound, ok } from '../http/respond';
-import { parseUsername } from './parse-username';
+import { MobileNumber } from '../../src/validation/shapes';
 
-const MobileBody = type({ mobile: optional(string()) });
+const MobileBody = type({ mobile: MobileNumber });
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
@@ -31,15 +31,9 @@ export function operatorRoutes(ctx: ServerContext): Hono {
 
   app.get('/pending', async (c) => ok(c, await listPendingApplications(ctx.db)));
 
-  app.post('/approve', async (c) => {
-    const mobile = parseUsername((await readJson(c, MobileBody)).mobile);
-    return ok(c, await decideApplication(ctx.db, mobile, 'APPROVED', 'operator'));
-  });
+  app.post('/approve', json(MobileBody), async (c) => ok(c, await decideApplication(ctx.db, c.req.valid('json').mobile, 'APPROVED', 'operator')));
 
-  app.post('/hold', async (c) => {
-    const mobile = parseUsername((await readJson(c, MobileBody)).mobile);
-    return ok(c, await decideApplication(ctx.db, mobile, 'ONHOLD', 'operator'));
-  });
+  app.post('/hold', json(MobileBody), async (c) => ok(c, await decideApplication(ctx.db, c.req.valid('json').mobile, 'ONHOLD', 'operator')));
 
   return app;
 }

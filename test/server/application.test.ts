@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../server/config';
 import { uploadsDir } from '../../server/uploads/store-upload';
 import {
+  aadhaarNumber,
   applicationUser,
   jpeg,
   pdf,
@@ -35,7 +36,7 @@ describe('POST /api/user/order/register (the application form)', () => {
     const me = await signUp(server.app, number());
     const aadhaar = await verifyAadhaar(server.app, me.accessToken);
     const res = await registerApplication(server.app, me.accessToken, {
-      user: applicationUser(me, { firstName: 'Nehaa' }),
+      user: applicationUser(me, aadhaar, { firstName: 'Nehaa' }),
       memberslab: { id: slab, membershipPlanSlabId: slab },
     });
     expect(res.status).toBe(200);
@@ -75,8 +76,8 @@ describe('POST /api/user/order/register (the application form)', () => {
 
   it('refuses a second application with 409, and Aadhaar verification once submitted', async () => {
     const me = await signUp(server.app, number());
-    await verifyAadhaar(server.app, me.accessToken);
-    const parts = { user: applicationUser(me), memberslab: { membershipPlanSlabId: slab } };
+    const aadhaar = await verifyAadhaar(server.app, me.accessToken);
+    const parts = { user: applicationUser(me, aadhaar), memberslab: { membershipPlanSlabId: slab } };
     expect((await registerApplication(server.app, me.accessToken, parts)).status).toBe(200);
     const again = await registerApplication(server.app, me.accessToken, parts);
     expect(again.status).toBe(409);
@@ -87,7 +88,7 @@ describe('POST /api/user/order/register (the application form)', () => {
 
   it('refuses with 400 before the Aadhaar number is verified, storing nothing', async () => {
     const me = await signUp(server.app, number());
-    const res = await registerApplication(server.app, me.accessToken, { user: applicationUser(me), memberslab: { membershipPlanSlabId: slab } });
+    const res = await registerApplication(server.app, me.accessToken, { user: applicationUser(me, aadhaarNumber()), memberslab: { membershipPlanSlabId: slab } });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('Please verify your Aadhaar number first.');
     expect(await statusOf(server.app, me)).toBe('DRAFT');
@@ -96,8 +97,8 @@ describe('POST /api/user/order/register (the application form)', () => {
 
   it('refuses bad files with 400 and leaves no file behind', async () => {
     const me = await signUp(server.app, number());
-    await verifyAadhaar(server.app, me.accessToken);
-    const base = { user: applicationUser(me), memberslab: { membershipPlanSlabId: slab } };
+    const aadhaar = await verifyAadhaar(server.app, me.accessToken);
+    const base = { user: applicationUser(me, aadhaar), memberslab: { membershipPlanSlabId: slab } };
     const cases: [Partial<{ aadhar: File[]; pan: File[] }>, RegExp][] = [
       [{ aadhar: [jpeg()] }, /front and the back of your Aadhaar card/],
       [{ aadhar: [jpeg(), jpeg(), jpeg()] }, /front and the back of your Aadhaar card/],
@@ -117,16 +118,16 @@ describe('POST /api/user/order/register (the application form)', () => {
 
   it('validates the form with the sign-up rules plus the address, and the chosen slab', async () => {
     const me = await signUp(server.app, number());
-    await verifyAadhaar(server.app, me.accessToken);
+    const aadhaar = await verifyAadhaar(server.app, me.accessToken);
     const res = await registerApplication(server.app, me.accessToken, {
-      user: applicationUser(me, { lastName: '', userAddress: { addressLine1: ' ', city: 'Jaipur', state: 'Rajasthan', zipcode: '012345' } }),
+      user: applicationUser(me, aadhaar, { lastName: '', userAddress: { addressLine1: ' ', city: 'Jaipur', state: 'Rajasthan', zipcode: '012345' } }),
       memberslab: { membershipPlanSlabId: slab },
     });
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.errors).toMatchObject({ lastName: 'Last Name is required.', addressLine1: 'Address is required.', zipcode: 'Please enter a valid Zipcode' });
 
-    const noSlab = await registerApplication(server.app, me.accessToken, { user: applicationUser(me), memberslab: { membershipPlanSlabId: 999999 } });
+    const noSlab = await registerApplication(server.app, me.accessToken, { user: applicationUser(me, aadhaar), memberslab: { membershipPlanSlabId: 999999 } });
     expect(noSlab.status).toBe(400);
     expect((await noSlab.json()).message).toBe('The chosen membership plan does not exist.');
   });
@@ -134,8 +135,8 @@ describe('POST /api/user/order/register (the application form)', () => {
   it("403 for another member's id in the form, 401 without a token", async () => {
     const me = await signUp(server.app, number());
     const other = await signUp(server.app, number());
-    await verifyAadhaar(server.app, me.accessToken);
-    const res = await registerApplication(server.app, me.accessToken, { user: applicationUser(other), memberslab: { membershipPlanSlabId: slab } });
+    const aadhaar = await verifyAadhaar(server.app, me.accessToken);
+    const res = await registerApplication(server.app, me.accessToken, { user: applicationUser(other, aadhaar), memberslab: { membershipPlanSlabId: slab } });
     expect(res.status).toBe(403);
     const anonymous = await server.app.request('/api/user/order/register', { method: 'POST', body: new FormData() });
     expect(anonymous.status).toBe(401);

@@ -82,7 +82,7 @@ describe('verify-otp', () => {
     const otp = await sendOtp(server.app, username);
     const res = await verify(username, otherThan(otp));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ status: 400, message: 'Invalid OTP', errors: { otp: 'Invalid OTP' } });
+    expect(await res.json()).toEqual({ status: 400, code: 'OTP_INVALID', message: 'Invalid OTP', errors: { otp: 'Invalid OTP' } });
     expect((await verify(username, otp)).status).toBe(200);
   });
 

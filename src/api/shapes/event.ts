@@ -1,20 +1,20 @@
-import { boolean, Infer, number, optional, string, type } from 'superstruct';
-import { optionalNumber, optionalText } from './common';
+import { boolean, Infer, nullable, number, optional, string, type } from 'superstruct';
+import { optionalText } from './common';
 
 /** An event of POST /api/event/list. */
 export const EventShape = type({
   eventId: number(),
   title: string(),
-  description: optionalText,
+  description: nullable(string()),
   /** ISO date-time. */
-  eventDate: optionalText,
+  eventDate: string(),
   /** "venue, city" in one line; city and venue also come apart. */
-  location: optionalText,
-  city: optionalText,
-  venue: optionalText,
+  location: string(),
+  city: string(),
+  venue: string(),
   imageUrl: optionalText,
-  capacity: optionalNumber,
-  seatsLeft: optionalNumber,
+  capacity: number(),
+  seatsLeft: number(),
   /** Present for a logged-in caller: whether they already hold a seat. */
   registered: optional(boolean()),
 });

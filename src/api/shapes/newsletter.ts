@@ -1,14 +1,14 @@
-import { Infer, number, string, type } from 'superstruct';
-import { optionalText } from './common';
+import { Infer, nullable, number, optional, string, type } from 'superstruct';
 
 /** A newsletter of POST /api/newsletter/list and GET /api/newsletter/{newsLetterId} (spec point 3: newsLetterId). */
 export const NewsletterShape = type({
   newsLetterId: number(),
   title: string(),
-  summary: optionalText,
-  /** The body (HTML), present on the detail call. */
-  content: optionalText,
-  imageUrl: optionalText,
-  publishedAt: optionalText,
+  summary: nullable(string()),
+  /** The body (HTML), present on the detail call only. */
+  content: optional(string()),
+  imageUrl: nullable(string()),
+  /** ISO date-time. */
+  publishedAt: string(),
 });
 export type Newsletter = Infer<typeof NewsletterShape>;

@@ -9,6 +9,7 @@ import { readSession, writeSession } from '../../../src/storage/session-storage'
 import { $dialog } from '../../../src/stores/dialog';
 import { $user } from '../../../src/stores/session';
 import { Collection } from '../../../widgets/collection/collection';
+import { sampleAttribute, sampleAttributeValue, sampleProduct, sampleUser } from '../../support/api-samples';
 
 vi.mock('../../../src/api/product', () => ({ filterProducts: vi.fn(), countProducts: vi.fn() }));
 vi.mock('../../../src/api/catalogue', () => ({ listAttributes: vi.fn(), listAttributeValues: vi.fn(), listPredefinedByType: vi.fn() }));
@@ -17,11 +18,11 @@ const filterMock = vi.mocked(filterProducts);
 const countMock = vi.mocked(countProducts);
 
 function bag(id: number, overrides: Partial<Product> = {}): Product {
-  return { productId: id, title: `Bag ${id}`, url: `bag-${id}`, brand: 'Maison Verne', images: [`/api/product/image/${id}.svg`], available: true, ...overrides };
+  return sampleProduct({ productId: id, title: `Bag ${id}`, url: `bag-${id}`, brand: 'Maison Verne', images: [`/api/product/image/${id}.svg`], available: true, ...overrides });
 }
 
 function user(code: UserStatus) {
-  return { id: 7, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code } };
+  return sampleUser({ id: 7, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code } });
 }
 
 /** Lets mocked calls settle; Preact runs effects after a frame, so a frame's worth of time passes too. */
@@ -50,13 +51,13 @@ beforeEach(() => {
   filterMock.mockReset().mockResolvedValue([bag(1), bag(2, { available: false, brand: 'Lune Paris', title: 'Crescent Hobo' })]);
   countMock.mockReset().mockResolvedValue(2);
   vi.mocked(listAttributes).mockReset().mockResolvedValue([
-    { attributeId: 2, name: 'Colour', sortOrder: 2 },
-    { attributeId: 1, name: 'Brand', sortOrder: 1 },
+    sampleAttribute({ attributeId: 2, name: 'Colour', code: 'COLOUR', sortOrder: 2 }),
+    sampleAttribute({ attributeId: 1, name: 'Brand', code: 'BRAND', sortOrder: 1 }),
   ]);
   vi.mocked(listAttributeValues).mockReset().mockResolvedValue([
-    { attributeValueId: 10, attributeId: 1, value: 'Maison Verne' },
-    { attributeValueId: 20, attributeId: 2, value: 'Black' },
-    { attributeValueId: 21, attributeId: 2, value: 'Tan' },
+    sampleAttributeValue({ attributeValueId: 10, attributeId: 1, attributeName: 'Brand', value: 'Maison Verne' }),
+    sampleAttributeValue({ attributeValueId: 20, attributeId: 2, attributeName: 'Colour', value: 'Black' }),
+    sampleAttributeValue({ attributeValueId: 21, attributeId: 2, attributeName: 'Colour', value: 'Tan' }),
   ]);
   vi.mocked(listPredefinedByType).mockReset().mockResolvedValue([
     { id: 1, type: 'SORT', code: 'NEWEST', name: 'Newest first' },

@@ -7,6 +7,7 @@ import { $dialog } from '../../../src/stores/dialog';
 import { $unreadCount, $user } from '../../../src/stores/session';
 import { logout } from '../../../src/stores/session-lifecycle';
 import { Header } from '../../../widgets/header/header';
+import { sampleUser } from '../../support/api-samples';
 
 vi.mock('../../../src/api/communication', () => ({ unreadCount: vi.fn() }));
 vi.mock('../../../src/stores/session-lifecycle', async (importOriginal) => ({
@@ -17,7 +18,7 @@ vi.mock('../../../src/stores/session-lifecycle', async (importOriginal) => ({
 const unreadCountMock = vi.mocked(unreadCount);
 
 function makeUser(status: UserStatus, overrides: Partial<User> = {}): User {
-  return { id: 42, username: '9876543210', firstName: 'asha', lastName: 'Mehra', status: { code: status }, ...overrides };
+  return sampleUser({ id: 42, username: '9876543210', firstName: 'asha', lastName: 'Mehra', status: { code: status }, ...overrides });
 }
 
 function setVisibility(state: DocumentVisibilityState) {

@@ -1,0 +1,47 @@
+/** At most `max` OTP sends in any `windowSeconds`. */
+export interface SendLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** The limits on OTP sends besides the per-number ones (otp-service.ts): per client address and in total. */
+export interface OtpSendLimits {
+  perClient: SendLimit;
+  global: SendLimit;
+}
+
+/**
+ * Defaults: one address (an office, or a mobile carrier's NAT) may ask for 20
+ * codes in 10 minutes; the whole server sends at most 500 an hour, which a club
+ * of this size never reaches and which caps what SMS pumping can cost.
+ */
+export const DEFAULT_OTP_SEND_LIMITS: OtpSendLimits = {
+  perClient: { max: 20, windowSeconds: 10 * 60 },
+  global: { max: 500, windowSeconds: 60 * 60 },
+};
+
+/** Sends are kept a day, so no window may be longer. */
+export const MAX_WINDOW_SECONDS = 24 * 60 * 60;
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be a whole number from 1 to ${max} (got "${raw}").`);
+  return value;
+}
+
+/** TOTE_OTP_CLIENT_MAX / TOTE_OTP_CLIENT_WINDOW_SECONDS and TOTE_OTP_GLOBAL_MAX / TOTE_OTP_GLOBAL_WINDOW_SECONDS. */
+export function loadOtpSendLimits(env: NodeJS.ProcessEnv): OtpSendLimits {
+  const d = DEFAULT_OTP_SEND_LIMITS;
+  return {
+    perClient: {
+      max: positive(env, 'TOTE_OTP_CLIENT_MAX', d.perClient.max),
+      windowSeconds: positive(env, 'TOTE_OTP_CLIENT_WINDOW_SECONDS', d.perClient.windowSeconds, MAX_WINDOW_SECONDS),
+    },
+    global: {
+      max: positive(env, 'TOTE_OTP_GLOBAL_MAX', d.global.max),
+      windowSeconds: positive(env, 'TOTE_OTP_GLOBAL_WINDOW_SECONDS', d.global.windowSeconds, MAX_WINDOW_SECONDS),
+    },
+  };
+}
