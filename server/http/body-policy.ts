@@ -14,8 +14,10 @@ const isMultipart = (c: Context) => /^multipart\//i.test(c.req.header('content-t
 export function limitBody(maxSize: number): MiddlewareHandler {
   return bodyLimit({
     maxSize,
-    onError: () => {
-      throw new HttpError(413, `The request is too large (at most ${Math.round(maxSize / 1024)} KB).`);
+    onError: (c) => {
+      // The rest of the body is never read: the client must not send its next request on this connection.
+      c.header('Connection', 'close');
+      return c.json(new HttpError(413, `The request is too large (at most ${Math.round(maxSize / 1024)} KB).`).body, 413);
     },
   });
 }
@@ -34,7 +36,10 @@ export function apiBodyPolicy(): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.raw;
     if (isMultipart(c)) await next();
-    else await jsonLimit(c, next);
+    else {
+      const refused = await jsonLimit(c, next);
+      if (refused instanceof Response) c.res = refused;
+    }
     const declared = raw.headers.get('content-length');
     const unreadBig = raw.body !== null && !c.req.raw.bodyUsed && (declared === null || Number(declared) > JSON_BODY_LIMIT);
     if (c.res.status === 413 || unreadBig) c.header('Connection', 'close');
