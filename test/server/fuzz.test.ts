@@ -55,7 +55,7 @@ const JSON_BODIES: string[] = [
   JSON.stringify(everyField('9'.repeat(5000))),
   JSON.stringify(everyField('\ud800')),
   JSON.stringify({ ...everyField('2026-02-30'), 'a\u0000b': 1 }),
-  JSON.stringify({ username: '98765\u000043210', otp: '12\u00003456', userId: me?.userId ?? 1, toUserId: '1e308', page: '99999999999' }),
+  JSON.stringify({ username: '98765\u000043210', otp: '12\u00003456', userId: 1, toUserId: '1e308', page: '99999999999' }),
   JSON.stringify({ product: { title: 'a\u0000' }, filter: { attributeValueIds: [1e308, -1, 'x'], page: 1e308, size: 1e308, sort: 'x\u0000' } }),
 ];
 
