@@ -7,7 +7,6 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import minifyCssStrings from './scripts/minify-css-strings.mjs';
-import withoutListenKeys from './scripts/without-listen-keys.mjs';
 
 // TOTE_REACT=1 builds with real react-dom instead of Preact (npm run size compares both).
 const useReact = process.env.TOTE_REACT === '1';
@@ -46,7 +45,6 @@ function plugins() {
   return [
     rawText(),
     minifyCssStrings(),
-    withoutListenKeys(),
     ...(useReact ? [] : [alias({ entries: preactAliases })]),
     replace({
       preventAssignment: true,

@@ -27,6 +27,7 @@ export default defineConfig({
           server: { deps: { inline: [/@nanostores\/react/, /react-router/] } },
           environment: 'happy-dom',
           include: ['test/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/unit/setup.ts'],
         },
       },
       {

@@ -12,7 +12,7 @@ export interface ServerContext {
   sms: SmsSender;
   /** Injectable clock so tests can expire OTPs and tokens without waiting. */
   now: () => Date;
-  /** Outside-service seams of issue 4; when absent the configured default (demo) is used. */
+  /** Outside-service seams; when absent the configured default (demo) is used. */
   payments?: PaymentGateway;
   courier?: Courier;
   aadhaar?: AadhaarVerifier;

@@ -8,7 +8,7 @@ import '../widgets/auth/auth-element';
 import { AppRoutes } from './app-routes';
 import { consumeHandoffFromUrl } from '../src/embed/handoff-receive';
 
-// A login carried over from a partner page (issue 6): the code leaves the address before the router reads it.
+// A login carried over from a partner page: the code leaves the address before the router reads it.
 void consumeHandoffFromUrl();
 
 const root = document.getElementById('root');

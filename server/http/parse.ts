@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler, Next } from 'hono';
+import type { Context, Env, MiddlewareHandler, Next } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { validator } from 'hono/validator';
 import { type Struct, validate } from 'superstruct';
@@ -116,7 +116,7 @@ export function parseJsonText(text: string, where: Where = 'body'): unknown {
 }
 
 /** A middleware that leaves `Out` in `c.req.valid(target)`. */
-export type Validated<Target extends 'json' | 'form', Out> = MiddlewareHandler<any, string, { in: { [K in Target]: Out }; out: { [K in Target]: Out } }>;
+export type Validated<Target extends 'json' | 'form', Out> = MiddlewareHandler<Env, string, { in: { [K in Target]: Out }; out: { [K in Target]: Out } }>;
 
 /**
  * Runs a hono/validator middleware, turning its own parse failure (an

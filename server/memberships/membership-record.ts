@@ -105,7 +105,7 @@ export function userMembershipJson(row: UserMembershipRow, today: IsoDate): User
 
 /**
  * Starts a membership of `slabId` for the user on `startDate`, ending the day
- * before the same date `months` later. For issue 4's order activation.
+ * before the same date `months` later. For order activation.
  */
 export async function insertUserMembership(db: Queryable, userId: number, slabId: number, startDate: IsoDate, status = 'ACTIVE'): Promise<number> {
   const result = await db.query<{ id: number }>(

@@ -27,7 +27,7 @@ export async function loadExtraNewsletters(db: Queryable, file: string | undefin
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new Error(`TOTE_EXTRA_NEWSLETTER_FILE ${file} could not be read as JSON: ${(err as Error).message}`);
+    throw new Error(`TOTE_EXTRA_NEWSLETTER_FILE ${file} could not be read as JSON: ${(err as Error).message}`, { cause: err });
   }
   const [error, issues] = validate(parsed, ExtraNewsletters);
   if (error) throw new Error(`TOTE_EXTRA_NEWSLETTER_FILE ${file}: ${error.path.join('.') || 'top level'}: ${error.message}`);

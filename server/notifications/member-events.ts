@@ -10,7 +10,7 @@ const dateText = (date: Date | string) =>
     new Date(date),
   );
 
-/** The membership application form was submitted (issue 4). */
+/** The membership application form was submitted. */
 export function applicationReceived(db: Queryable, userId: number): Promise<number> {
   return notify(
     db,
@@ -21,7 +21,7 @@ export function applicationReceived(db: Queryable, userId: number): Promise<numb
   );
 }
 
-/** The application was approved: the member can now choose and pay for a package (issue 4). */
+/** The application was approved: the member can now choose and pay for a package. */
 export function applicationApproved(db: Queryable, userId: number): Promise<number> {
   return notify(
     db,
@@ -32,7 +32,7 @@ export function applicationApproved(db: Queryable, userId: number): Promise<numb
   );
 }
 
-/** The membership payment went through and the membership is active (issue 4). */
+/** The membership payment went through and the membership is active. */
 export function paymentConfirmed(db: Queryable, userId: number, details: { planName?: string; orderId?: number | string } = {}): Promise<number> {
   const plan = details.planName ? ` for ${details.planName}` : '';
   const order = details.orderId !== undefined ? ` (order ${details.orderId})` : '';
@@ -45,7 +45,7 @@ export function paymentConfirmed(db: Queryable, userId: number, details: { planN
   );
 }
 
-/** A booking is confirmed (issue 3). */
+/** A booking is confirmed. */
 export function bookingConfirmed(
   db: Queryable,
   userId: number,
@@ -61,7 +61,7 @@ export function bookingConfirmed(
   );
 }
 
-/** A bag the member wait-listed is free to book again (issue 3). `productRoute` like '/book-bag/<title>'. */
+/** A bag the member wait-listed is free to book again. `productRoute` like '/book-bag/<title>'. */
 export function waitlistedBagFree(db: Queryable, userId: number, bag: { bagTitle: string; productRoute?: string }): Promise<number> {
   return notify(
     db,

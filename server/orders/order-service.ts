@@ -2,11 +2,10 @@ import { addDays, isoDay } from '../catalogue/iso-date';
 import type { Queryable } from '../db/database';
 import type { ServerContext } from '../context';
 import { conflict, forbidden, notFound } from '../http/respond';
-import { findSlab, insertUserMembership, slabJson } from '../memberships/membership-record';
+import { findSlab, insertUserMembership } from '../memberships/membership-record';
 import { paymentConfirmed } from '../notifications/member-events';
-import type { PaymentDetails } from '../../src/api/shapes/order';
-import { findOpenOrder, findOrder, orderJson, type OrderRow } from './order-record';
-import { assertMayOrder, ORDER_MESSAGES, orderKind, payRefusal, taxOn } from './order-rules';
+import { findOpenOrder, findOrder, type OrderRow } from './order-record';
+import { assertMayOrder, ORDER_MESSAGES, orderKind, taxOn } from './order-rules';
 
 /** The caller's status, read with a row lock so status changes of one user happen one at a time. */
 export async function lockUserStatus(tx: Queryable, userId: number): Promise<string> {
@@ -92,32 +91,6 @@ export async function ownOrder(ctx: ServerContext, userId: number, orderId: numb
   if (!order) throw notFound('No such order.');
   if (order.user_id !== userId) throw forbidden();
   return order;
-}
-
-/** GET /api/order/payment-details/{slabId}: what the member pays for the slab, and whether they may now. */
-export async function paymentDetails(ctx: ServerContext, member: { userId: number; status: string }, slabId: number): Promise<PaymentDetails> {
-  const slab = await findSlab(ctx.db, slabId);
-  if (!slab) throw notFound('No such membership plan.');
-  const open = await findOpenOrder(ctx.db, member.userId);
-  const forThisSlab = open && open.slab.slab_id === slab.slab_id ? open : null;
-  const amount = Number(slab.amount);
-  const tax = taxOn(amount);
-  const refusal = payRefusal(member.status);
-  return {
-    membershipPlanSlabId: slab.slab_id,
-    membershipPlanName: slab.plan_name,
-    durationInMonths: slab.months,
-    amount,
-    tax,
-    totalAmount: Math.round((amount + tax) * 100) / 100,
-    currency: 'USD',
-    // The open order when it is for this slab; otherwise POST /api/order/save makes (or re-prices) it.
-    orderId: forThisSlab ? forThisSlab.id : null,
-    order: forThisSlab ? orderJson(forThisSlab) : null,
-    membershipPlanSlab: slabJson(slab),
-    canPay: refusal === null,
-    message: refusal,
-  };
 }
 
 /** POST /api/order/save: the member's open order for the slab. */

@@ -88,7 +88,7 @@ const slabPart: PartReader<number> = async (value, name) => {
 };
 
 /**
- * The membership application of a DRAFT user (issue 4), mounted on /api/user
+ * The membership application of a DRAFT user, mounted on /api/user
  * next to the user routes: Aadhaar verification by OTP (spelled as the API
  * spells it) and the application form with its documents.
  */

@@ -8,7 +8,7 @@ import { productRoutes } from './product-routes';
 import { waitingRoutes } from './waiting-routes';
 
 /**
- * The collection-and-booking domains (issue 3), mounted at /api in one line
+ * The collection-and-booking domains, mounted at /api in one line
  * of app.ts: product, predefined + attribute, membership, booking, waiting,
  * bagdrop. Each domain keeps its own module.
  */

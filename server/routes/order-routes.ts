@@ -9,7 +9,8 @@ import { badRequest, unauthorized, ok } from '../http/respond';
 import { invoiceFileName, renderInvoicePdf } from '../orders/invoice-pdf';
 import { INVOICE_LINK_TTL_SECONDS, signInvoiceToken, verifyInvoiceToken } from '../orders/invoice-token';
 import { countOrders, listOrders, orderJson } from '../orders/order-record';
-import { activateOwnOrder, invoiceOrder, ownOrder, paymentDetails, saveOrder } from '../orders/order-service';
+import { activateOwnOrder, invoiceOrder, ownOrder, saveOrder } from '../orders/order-service';
+import { paymentDetails } from '../orders/payment-details';
 import type { InvoiceLink } from '../../src/api/shapes/order';
 
 const OrderPaging = paging(20, 100);

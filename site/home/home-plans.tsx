@@ -1,6 +1,6 @@
 import { listMemberships } from '../../src/api/membership';
 import type { MembershipSlab } from '../../src/api/shapes/membership';
-import { formatUsd } from './format-usd';
+import { formatMoney } from '../../src/ui/format';
 import { useHomeData } from './use-home-data';
 
 interface Plan {
@@ -63,7 +63,7 @@ export function HomePlans() {
                 <h3>{plan.name}</h3>
                 {plan.slabs[0] && (
                   <p className="plan-from">
-                    from <strong>{formatUsd(plan.slabs[0].amount)}</strong>
+                    from <strong>{formatMoney(plan.slabs[0].amount)}</strong>
                   </p>
                 )}
                 {plan.description && <p className="plan-description">{plan.description}</p>}
@@ -71,7 +71,7 @@ export function HomePlans() {
                   {plan.slabs.map((slab) => (
                     <div key={slab.membershipPlanSlabId}>
                       <dt>{termLabel(slab)}</dt>
-                      <dd>{formatUsd(slab.amount)}</dd>
+                      <dd>{formatMoney(slab.amount)}</dd>
                     </div>
                   ))}
                 </dl>

@@ -18,7 +18,6 @@ export function useHomeData<T>(load: () => Promise<T>): HomeData<T> {
       live = false;
     };
     // The loaders are module-level functions: load once per visit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return data;
 }

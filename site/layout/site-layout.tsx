@@ -1,5 +1,5 @@
 import { Suspense, useRef, type MouseEvent } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageSkeleton } from './page-skeleton';
 import { SiteFooter } from './site-footer';
 
@@ -9,6 +9,7 @@ import { SiteFooter } from './site-footer';
  */
 export function SiteLayout() {
   const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
 
   function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
     // A plain "#main" would be taken for a hash route.
@@ -18,13 +19,18 @@ export function SiteLayout() {
 
   return (
     <>
-      <a className="skip-link" href="#main" onClick={skipToMain}>
-        Skip to content
-      </a>
+      {/* Inside a landmark like everything else on the page (axe: region); the link itself stays off screen until focused. */}
+      <nav aria-label="Skip link">
+        <a className="skip-link" href="#main" onClick={skipToMain}>
+          Skip to content
+        </a>
+      </nav>
       <tote-header></tote-header>
       <main id="main" ref={mainRef} tabIndex={-1}>
-        {/* Most pages load on first visit (app-routes.tsx); header and footer stay put meanwhile. */}
-        <Suspense fallback={<PageSkeleton />}>
+        {/* Most pages load on first visit (app-routes.tsx); header and footer stay put meanwhile.
+            One boundary per route: leaving a page while its chunk still loads must not leave
+            Preact's boundary suspended on it, with <main> empty for the next page. */}
+        <Suspense key={pathname} fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>

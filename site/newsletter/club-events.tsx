@@ -1,14 +1,12 @@
-import { useStore } from '@nanostores/react';
-import { listEvents } from '../../src/api/event';
 import type { ClubEvent } from '../../src/api/shapes/event';
-import { $user } from '../../src/stores/session';
 import { EventCard } from './event-card';
-import { useLoad } from '../../src/ui/use-load';
+import { useQuery } from '../../src/ui/use-query';
+import { $clubEvents } from './newsletter-stores';
 
 /** Upcoming club events; reloaded when someone logs in or out, so "registered" is theirs. */
 export function ClubEvents() {
-  const user = useStore($user);
-  const [state, retry, replace] = useLoad(() => listEvents({ page: 0, size: 20 }), user?.id ?? null, [] as ClubEvent[]);
+  const { state, retry } = useQuery($clubEvents, { fallback: [] as ClubEvent[] });
+  const replace = (events: ClubEvent[]) => $clubEvents.mutate(events);
 
   return (
     <section className="club-events" aria-labelledby="club-events-heading">

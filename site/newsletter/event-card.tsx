@@ -6,7 +6,7 @@ import { registerForEvent } from '../../src/api/event';
 import type { ClubEvent } from '../../src/api/shapes/event';
 import { openDialog } from '../../src/stores/dialog';
 import { $unreadCount, $user } from '../../src/stores/session';
-import { eventDate } from './dates';
+import { formatMoment } from '../../src/ui/format';
 
 interface EventCardProps {
   event: ClubEvent;
@@ -58,7 +58,7 @@ export function EventCard({ event, onChange }: EventCardProps) {
   return (
     <li className="event-card" aria-labelledby={headingId}>
       <p className="event-when">
-        <time dateTime={event.eventDate ?? undefined}>{eventDate(event.eventDate)}</time>
+        <time dateTime={event.eventDate ?? undefined}>{formatMoment(event.eventDate, 'full')}</time>
       </p>
       <h3 id={headingId} className="event-title">
         {event.title}

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { getNewsletter } from '../../src/api/newsletter';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { readSession } from '../../src/storage/session-storage';
 import { SafeHtml } from '../../src/ui/safe-html';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { issueDate } from './dates';
-import { useLoad } from '../../src/ui/use-load';
+import { formatDay } from '../../src/ui/format';
+import { useQuery } from '../../src/ui/use-query';
+import { newsletterStore } from './newsletter-stores';
 
 const BACK = (
   <p className="back-link">
@@ -17,7 +17,7 @@ const BACK = (
 export function NewsletterArticle() {
   const raw = readSession<unknown>('newsletter');
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : null;
-  const [state, retry] = useLoad<Newsletter | null>(() => (id === null ? Promise.resolve(null) : getNewsletter(id)), id, null);
+  const { state, retry } = useQuery<Newsletter | null>(newsletterStore(id), { fallback: null });
   useDocumentTitle(state.kind === 'ready' && state.value ? state.value.title : 'Newsletter');
 
   if (id === null || (state.kind === 'ready' && !state.value)) {
@@ -72,7 +72,7 @@ export function NewsletterArticle() {
       {BACK}
       {issue.publishedAt && (
         <p className="issue-date">
-          <time dateTime={issue.publishedAt}>{issueDate(issue.publishedAt)}</time>
+          <time dateTime={issue.publishedAt}>{formatDay(issue.publishedAt, 'long')}</time>
         </p>
       )}
       <h1>{issue.title}</h1>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { listNewsletters } from '../../src/api/newsletter';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { writeSession } from '../../src/storage/session-storage';
-import { issueDate } from './dates';
-import { useLoad } from '../../src/ui/use-load';
+import { formatDay } from '../../src/ui/format';
+import { useQuery } from '../../src/ui/use-query';
+import { $newsletters } from './newsletter-stores';
 
 /** The issues, newest first; choosing one keeps its id in the newsletter session (spec point 3). */
 export function NewsletterList() {
-  const [state, retry] = useLoad(() => listNewsletters({ page: 0, size: 50 }), 'newsletters', [] as Newsletter[]);
+  const { state, retry } = useQuery($newsletters, { fallback: [] as Newsletter[] });
 
   if (state.kind === 'loading') {
     return (
@@ -56,7 +56,7 @@ export function NewsletterList() {
           {issue.imageUrl && <img className="issue-cover" src={issue.imageUrl} alt="" loading="lazy" decoding="async" />}
           {issue.publishedAt && (
             <p className="issue-date">
-              <time dateTime={issue.publishedAt}>{issueDate(issue.publishedAt)}</time>
+              <time dateTime={issue.publishedAt}>{formatDay(issue.publishedAt, 'long')}</time>
             </p>
           )}
           <h3 className="issue-title">

@@ -10,7 +10,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 
-/** The 401 reaction (clear, alert, reload) lives in src/session; it registers itself here. */
+/** The 401 reaction (clear, alert, reload) lives in src/stores/session-lifecycle.ts; it registers itself here. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }

@@ -20,7 +20,7 @@ const REFRESH_TOKEN_KEY = 'tote.refreshToken';
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
- * On a partner page (issue 6) nothing of ours may land in the partner's own
+ * On a partner page nothing of ours may land in the partner's own
  * sessionStorage, tokens least of all: the session lives in memory for the
  * life of the page. The switch and the memory sit in the shared registry, so
  * every widget bundle on the page reads and writes the same place.

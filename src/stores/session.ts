@@ -7,6 +7,7 @@ import {
   writeSession,
   writeTokens,
 } from '../storage/session-storage';
+import { forgetAllQueries } from './query';
 import { shared } from './shared-registry';
 
 /** The signed-in user, or null for a visitor. Seeded from session storage so a reload keeps the login. */
@@ -26,6 +27,9 @@ export const $isLoggedIn = fromUser((user) => user !== null);
 
 export const $status = fromUser((user): UserStatus | null => user?.status.code ?? null);
 
+/** The signed-in user's id: the key part of every member's data store (null: nothing to load). */
+export const $userId = fromUser((user) => user?.id ?? null);
+
 export const $unreadCount = shared('unreadCount', () => atom<number>(0));
 
 export function signIn(tokens: { accessToken: string; refreshToken: string }, user: User): void {
@@ -43,6 +47,7 @@ export function updateUser(user: User): void {
 /** Clears what logout and the 401 path clear (spec point 4); routing and reload are the caller's. */
 export function clearSession(): void {
   clearAuthStorage();
+  forgetAllQueries();
   $unreadCount.set(0);
   $user.set(null);
 }

@@ -30,7 +30,7 @@ export function pinRem(css: string): string {
 
 function sheetFor(css: string): CSSStyleSheet | null {
   if (!sheetCache.has(css)) {
-    let sheet: CSSStyleSheet | null = null;
+    let sheet: CSSStyleSheet | null;
     try {
       sheet = new CSSStyleSheet();
       sheet.replaceSync(pinRem(css));

@@ -1,8 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
 import type { UserStatus } from '../api/shapes/user';
-import { $config } from '../config/widget-config';
-import { navigate } from '../routing/navigate';
 import { openDialog } from '../stores/dialog';
+import { SiteLink } from './site-link';
 
 interface BannerCopy {
   title: string;
@@ -52,34 +50,6 @@ export function bannerCopy(status: UserStatus | null): BannerCopy | null {
   }
 }
 
-/** The href of a site route, on the site or on a partner page with site-url. */
-export function siteHref(route: string): string {
-  const hash = `#${route.startsWith('/') ? route : `/${route}`}`;
-  const siteUrl = $config.get().siteUrl;
-  if (!siteUrl) return hash;
-  try {
-    const target = new URL(siteUrl, location.href);
-    target.hash = hash;
-    return target.origin === location.origin && target.pathname === location.pathname ? hash : target.href;
-  } catch {
-    return hash;
-  }
-}
-
-/** A real link to a site route; plain clicks go through navigate() so site-url is honoured. */
-export function SiteLink({ route, className, children }: { route: string; className?: string; children: ReactNode }) {
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(route);
-  }
-  return (
-    <a href={siteHref(route)} className={className} onClick={onClick}>
-      {children}
-    </a>
-  );
-}
-
 /** Shown instead of booking to visitors and to members who are not ACTIVE. */
 export function MembershipBanner({ status }: { status: UserStatus | null }) {
   const copy = bannerCopy(status);
@@ -118,19 +88,4 @@ export const BANNER_CSS = `
 .membership-banner-title { font-family: Georgia, "Times New Roman", serif; font-size: 1.2rem; }
 .membership-banner-text { color: var(--tote-muted); }
 .membership-banner-actions { display: flex; flex-wrap: wrap; gap: 8px; }
-`;
-
-/** Buttons shared by the collection, booking and bag drop widgets. */
-export const BUTTON_CSS = `
-.button {
-  display: inline-flex; align-items: center; justify-content: center; min-height: 44px; min-width: 44px;
-  padding: 0 20px; border-radius: 22px; border: 1px solid var(--tote-accent); cursor: pointer;
-  font-weight: 600; text-decoration: none; background: transparent; color: var(--tote-accent);
-}
-.button-primary { background: var(--tote-accent); color: var(--tote-accent-ink); }
-.button-primary:hover { background: #5f3a20; }
-.button-quiet:hover { background: #f3ebe2; }
-.button[disabled], .button[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; }
-.error-text { color: var(--tote-danger); }
-.status-text { color: #1e6b3a; }
 `;

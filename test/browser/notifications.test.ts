@@ -104,11 +104,11 @@ describe('notifications and newsletters in Chromium', () => {
     // Ids are not among the allowed attributes either: the elements are found by their text.
     await body.getByText('Safe text stays.').waitFor();
 
-    // Give a broken image's onerror, an iframe and an SVG animation time to fire, if they were there.
-    await page.waitForTimeout(1_500);
+    // A broken image's onerror would have fired once every image has finished (loaded or failed); a click handler runs within the click.
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('.newsletter-body img')).every((img) => (img as HTMLImageElement).complete));
     await page.mouse.move(200, 300);
     await page.getByText('Click me').click();
-    await page.waitForTimeout(300);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
     expect(await page.evaluate(() => (window as unknown as { __hacked?: string }).__hacked)).toBeUndefined();
     expect(dialogs).toEqual([]);

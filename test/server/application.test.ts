@@ -1,13 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../server/config';
 import { uploadsDir } from '../../server/uploads/store-upload';
 import {
   aadhaarNumber,
   applicationUser,
   jpeg,
-  pdf,
   registerApplication,
   slabIds,
   statusOf,

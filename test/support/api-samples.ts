@@ -118,6 +118,7 @@ export function samplePaymentDetails(overrides: Partial<PaymentDetails> = {}): P
     membershipPlanSlab: slab,
     canPay: true,
     message: null,
+    gateway: 'demo',
     ...overrides,
   };
 }

@@ -7,7 +7,6 @@ p { margin: 0; }
 @container (min-width: 820px) { .account { grid-template-columns: 1fr 1fr; } }
 .card { display: grid; gap: 12px; align-content: start; padding: 20px; border: 1px solid var(--tote-line); border-radius: 10px; background: #fff; min-width: 0; }
 .card__title { margin: 0; font-family: Georgia, "Times New Roman", serif; font-weight: 400; font-size: 1.3rem; }
-.card__error { display: grid; gap: 8px; justify-items: start; padding: 12px 16px; border-radius: 6px; background: #fbeceb; color: var(--tote-danger); }
 .facts { display: grid; gap: 0; margin: 0; }
 .facts div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 16px; padding: 8px 0; border-bottom: 1px solid var(--tote-line); }
 .facts div:last-child { border-bottom: 0; }
@@ -36,10 +35,5 @@ p { margin: 0; }
 .timeline__item::before { content: ""; position: absolute; left: -27px; top: 6px; width: 12px; height: 12px; border-radius: 50%; background: var(--tote-line); border: 2px solid #fff; }
 .timeline__item:first-child::before { background: var(--tote-accent); }
 .timeline__what { font-weight: 600; }
-.bone { display: block; height: 1em; width: 80%; margin: 8px 0; border-radius: 4px; background: linear-gradient(90deg, #efe8de 25%, #f7f2eb 50%, #efe8de 75%); background-size: 200% 100%; animation: shimmer 1.4s infinite linear; }
 .bone:nth-child(odd) { width: 55%; }
-@keyframes shimmer { to { background-position: -200% 0; } }
-@media (prefers-reduced-motion: reduce) { .bone { animation: none; } }
-.state-box { display: grid; justify-items: start; gap: 8px; padding: 28px 24px; border: 1px dashed var(--tote-line); border-radius: 8px; background: #fff; }
-.state-box__title { font-family: Georgia, "Times New Roman", serif; font-size: 1.3rem; }
 `;

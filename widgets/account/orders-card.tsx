@@ -1,63 +1,37 @@
 import { useState } from 'react';
 import { errorText } from '../../src/api/api-error';
-import { countOrders, downloadInvoice, generateInvoiceUrl, getOrder, listOrders } from '../../src/api/order';
+import { downloadInvoice, generateInvoiceUrl } from '../../src/api/order';
 import type { Order } from '../../src/api/shapes/order';
+import { formatMoment, formatMoney, planLabel, statusWord } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
+import { useQuery } from '../../src/ui/use-query';
 import { Card } from './card';
-import { formatMoment, formatMoney, planLabel, statusWord } from './format';
-import { useLoad } from '../../src/ui/use-load';
+import { $orders, orderStore, showMoreOrders } from './orders-store';
 
-const PAGE = 10;
 const INVOICED = ['PAID', 'ACTIVATED'];
 
-type Extra = { totalAmount?: number | null; tax?: number | null; invoiceNumber?: string | null; paidAt?: string | null; kind?: string | null };
-
 function total(order: Order): number | null {
-  const o = order as Order & Extra;
-  return o.totalAmount ?? o.amount ?? o.membershipPlanSlab?.amount ?? null;
+  return order.totalAmount ?? order.amount ?? order.membershipPlanSlab?.amount ?? null;
 }
 
-export function OrdersCard({ userId }: { userId: number }) {
-  const [extra, setExtra] = useState<Order[]>([]);
-  const [more, setMore] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const [state, retry] = useLoad(async () => {
-    setExtra([]);
-    const [orders, count] = await Promise.all([listOrders({ userId, page: 0, size: PAGE }), countOrders({ userId }).catch(() => null)]);
-    return { orders, count: Math.max(count ?? 0, orders.length) };
-  }, userId);
-
-  async function loadMore(shown: number) {
-    setMore({ busy: true, error: null });
-    try {
-      const next = await listOrders({ userId, page: Math.floor(shown / PAGE), size: PAGE });
-      setExtra((e) => [...e, ...next]);
-      setMore({ busy: false, error: null });
-    } catch (err) {
-      setMore({ busy: false, error: errorText(err) });
-    }
-  }
-
+export function OrdersCard() {
+  const { state, retry, loading } = useQuery($orders, { keepPrevious: true });
   return (
     <Card id="orders-title" title="Orders and invoices" state={state} retry={retry}>
       {({ orders, count }) => {
-        const all = [...orders, ...extra];
-        if (all.length === 0) return <p className="muted">No orders yet. Your membership payments and their invoices will be here.</p>;
+        if (orders.length === 0) return <p className="muted">No orders yet. Your membership payments and their invoices will be here.</p>;
         return (
           <>
             <p className="muted">{count === 1 ? '1 order' : `${count} orders`}</p>
             <ul className="rows">
-              {all.map((order) => (
+              {orders.map((order) => (
                 <OrderRow key={order.orderId} order={order} />
               ))}
             </ul>
-            {all.length < count ? (
-              <button type="button" className="button" disabled={more.busy} aria-busy={more.busy} onClick={() => loadMore(all.length)}>
-                {more.busy ? 'Loading…' : 'Show more orders'}
+            {orders.length < count ? (
+              <button type="button" className="button" disabled={loading} aria-busy={loading} onClick={showMoreOrders}>
+                {loading ? 'Loading…' : 'Show more orders'}
               </button>
-            ) : null}
-            {more.error ? (
-              <p className="error-text" role="alert">
-                {more.error}
-              </p>
             ) : null}
           </>
         );
@@ -67,23 +41,10 @@ export function OrdersCard({ userId }: { userId: number }) {
 }
 
 function OrderRow({ order }: { order: Order }) {
-  const [details, setDetails] = useState<{ kind: 'closed' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'open'; order: Order & Extra }>({
-    kind: 'closed',
-  });
+  const [open, setOpen] = useState(false);
   const [invoice, setInvoice] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const amount = total(order);
   const invoiced = INVOICED.includes(order.status.name);
-  const open = details.kind !== 'closed';
-
-  async function toggle() {
-    if (open) return setDetails({ kind: 'closed' });
-    setDetails({ kind: 'loading' });
-    try {
-      setDetails({ kind: 'open', order: (await getOrder(order.orderId)) as Order & Extra });
-    } catch (err) {
-      setDetails({ kind: 'error', message: errorText(err) ?? 'The order could not be loaded.' });
-    }
-  }
 
   async function download() {
     if (invoice.busy) return;
@@ -97,7 +58,6 @@ function OrderRow({ order }: { order: Order }) {
     }
   }
 
-  const o = details.kind === 'open' ? details.order : null;
   return (
     <li className="row-item">
       <div>
@@ -105,13 +65,11 @@ function OrderRow({ order }: { order: Order }) {
           Order {order.orderId}
           {order.membershipPlanSlab ? ` · ${planLabel(order.membershipPlanSlab)}` : ''}
         </p>
-        <p className="muted">
-          {[formatMoment(order.createdAt), statusWord(order.status.name)].filter(Boolean).join(' · ')}
-        </p>
+        <p className="muted">{[formatMoment(order.createdAt), statusWord(order.status.name)].filter(Boolean).join(' · ')}</p>
       </div>
       {amount !== null ? <p className="row-item__side">{formatMoney(amount)}</p> : null}
       <div className="row-item__actions">
-        <button type="button" className="link-button" aria-expanded={open} onClick={toggle}>
+        <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? 'Hide details' : 'Details'}
           <span className="visually-hidden"> of order {order.orderId}</span>
         </button>
@@ -127,56 +85,62 @@ function OrderRow({ order }: { order: Order }) {
           {invoice.error}
         </p>
       ) : null}
-      {details.kind === 'loading' ? <span className="bone row-item__full" aria-hidden="true" /> : null}
-      {details.kind === 'error' ? (
-        <p className="error-text row-item__full" role="alert">
-          {details.message}
-        </p>
-      ) : null}
-      {o ? (
-        <dl className="facts row-item__full">
-          {o.invoiceNumber ? (
-            <div>
-              <dt>Invoice</dt>
-              <dd>{o.invoiceNumber}</dd>
-            </div>
-          ) : null}
-          {o.membershipPlanSlab ? (
-            <div>
-              <dt>Plan</dt>
-              <dd>{planLabel(o.membershipPlanSlab)}</dd>
-            </div>
-          ) : null}
-          {o.amount != null ? (
-            <div>
-              <dt>Price</dt>
-              <dd>{formatMoney(o.amount)}</dd>
-            </div>
-          ) : null}
-          {o.tax ? (
-            <div>
-              <dt>Tax</dt>
-              <dd>{formatMoney(o.tax)}</dd>
-            </div>
-          ) : null}
-          {total(o) !== null ? (
-            <div>
-              <dt>Total</dt>
-              <dd>{formatMoney(total(o)!)}</dd>
-            </div>
-          ) : null}
-          {o.paidAt ? (
-            <div>
-              <dt>Paid</dt>
-              <dd>{formatMoment(o.paidAt)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Status</dt>
-            <dd>{statusWord(o.status.name)}</dd>
-          </div>
-        </dl>
-      ) : null}
+      {open ? <OrderDetails orderId={order.orderId} /> : null}
     </li>
+  );
+}
+
+/** The order in full, loaded when its details are opened. */
+function OrderDetails({ orderId }: { orderId: number }) {
+  const { state, retry } = useQuery(orderStore(orderId));
+  return (
+    <div className="row-item__full">
+      <LoadSection state={state} retry={retry} what={`order ${orderId}`} skeleton={<span className="bone" aria-hidden="true" />}>
+        {(o) => (
+          <dl className="facts">
+            {o.invoiceNumber ? (
+              <div>
+                <dt>Invoice</dt>
+                <dd>{o.invoiceNumber}</dd>
+              </div>
+            ) : null}
+            {o.membershipPlanSlab ? (
+              <div>
+                <dt>Plan</dt>
+                <dd>{planLabel(o.membershipPlanSlab)}</dd>
+              </div>
+            ) : null}
+            {o.amount != null ? (
+              <div>
+                <dt>Price</dt>
+                <dd>{formatMoney(o.amount)}</dd>
+              </div>
+            ) : null}
+            {o.tax ? (
+              <div>
+                <dt>Tax</dt>
+                <dd>{formatMoney(o.tax)}</dd>
+              </div>
+            ) : null}
+            {total(o) !== null ? (
+              <div>
+                <dt>Total</dt>
+                <dd>{formatMoney(total(o) ?? 0)}</dd>
+              </div>
+            ) : null}
+            {o.paidAt ? (
+              <div>
+                <dt>Paid</dt>
+                <dd>{formatMoment(o.paidAt)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Status</dt>
+              <dd>{statusWord(o.status.name)}</dd>
+            </div>
+          </dl>
+        )}
+      </LoadSection>
+    </div>
   );
 }

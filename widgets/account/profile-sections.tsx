@@ -1,18 +1,18 @@
-import { listBookings } from '../../src/api/booking';
-import { userMembership } from '../../src/api/membership';
 import type { User, UserStatus } from '../../src/api/shapes/user';
-import { getUser } from '../../src/api/user';
-import { SiteLink } from '../../src/ui/membership-banner';
+import { bookingsStore } from '../../src/stores/bookings';
+import { formatDay, formatMoney, planLabel, statusWord } from '../../src/ui/format';
+import { SiteLink } from '../../src/ui/site-link';
+import { useQuery } from '../../src/ui/use-query';
 import { Card } from './card';
-import { formatDay, formatMoney, planLabel, statusWord } from './format';
-import { useLoad } from '../../src/ui/use-load';
+import { $accountDetails } from './details-store';
+import { $membership } from './membership-store';
 
-export function DetailsCard({ userId }: { userId: number }) {
-  const [state, retry] = useLoad(() => getUser(userId), userId);
+export function DetailsCard() {
+  const { state, retry } = useQuery($accountDetails);
   return (
     <Card id="details-title" title="Your details" state={state} retry={retry}>
       {(user: User) => {
-        const address = user.userAddress as (User['userAddress'] & { addressLine1?: string | null; addressLine2?: string | null }) | null | undefined;
+        const address = user.userAddress;
         const where = [address?.addressLine1, address?.addressLine2, address?.city, address?.state, address?.zipcode].filter(Boolean).join(', ');
         return (
           <dl className="facts">
@@ -46,8 +46,8 @@ export function DetailsCard({ userId }: { userId: number }) {
 }
 
 /** The membership and when it ends; DEACTIVE and EXPIRE are offered renewal on the package screen. */
-export function MembershipCard({ userId, status }: { userId: number; status: UserStatus }) {
-  const [state, retry] = useLoad(() => userMembership(userId), userId);
+export function MembershipCard({ status }: { status: UserStatus }) {
+  const { state, retry } = useQuery($membership);
   const renew = status === 'DEACTIVE' || status === 'EXPIRE';
   return (
     <Card id="membership-title" title="Membership" state={state} retry={retry} lines={2}>
@@ -95,11 +95,13 @@ export function MembershipCard({ userId, status }: { userId: number; status: Use
   );
 }
 
-export function BookingsCard({ userId, onTrack }: { userId: number; onTrack: (wbNo: string) => void }) {
-  const [state, retry] = useLoad(() => listBookings({ userId, size: 20 }), userId);
+const $recentBookings = bookingsStore(20);
+
+export function BookingsCard({ onTrack }: { onTrack: (wbNo: string) => void }) {
+  const { state, retry } = useQuery($recentBookings);
   return (
     <Card id="bookings-title" title="Bookings" state={state} retry={retry}>
-      {(bookings) =>
+      {({ bookings }) =>
         bookings.length === 0 ? (
           <div className="empty">
             <p className="muted">No bookings yet.</p>
@@ -110,7 +112,7 @@ export function BookingsCard({ userId, onTrack }: { userId: number; onTrack: (wb
         ) : (
           <ul className="rows">
             {bookings.map((b) => {
-              const wbNo = (b as { wbNo?: string | null }).wbNo;
+              const { wbNo } = b;
               return (
                 <li key={b.bookingId} className="row-item">
                   <div>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { errorText } from '../../src/api/api-error';
 import { shipmentDetails } from '../../src/api/bluedart';
 import type { ShipmentDetails } from '../../src/api/shapes/bluedart';
-import { formatMoment } from './format';
+import { formatMoment } from '../../src/ui/format';
 
 const WAYBILL = /^[A-Za-z0-9]{6,20}$/;
 
@@ -78,7 +78,7 @@ export function ShipmentCard({ request }: { request: { wbNo: string; at: number 
         </button>
       </form>
       {tracking.kind === 'error' ? (
-        <div className="card__error" role="alert">
+        <div className="load-error" role="alert">
           <p>{tracking.message}</p>
           <button type="button" className="button" onClick={() => track(wbNo)}>
             Retry

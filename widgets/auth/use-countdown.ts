@@ -18,7 +18,6 @@ export function useCountdown(seconds: number): { remaining: number; restart: () 
     }, 250);
     return () => clearInterval(timer);
     // `left` only reads `deadline`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [deadline]);
 
   const restart = useCallback(() => setDeadline(Date.now() + seconds * 1000), [seconds]);

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/ui/define-widget';
-import { BUTTON_CSS } from '../../src/ui/membership-banner';
+import { BUTTON_CSS } from '../../src/ui/kit-styles';
 import { BagdropForm } from './bagdrop-form';
 
 const BAGDROP_CSS = `

@@ -1,5 +1,5 @@
 import type { Product } from '../../src/api/shapes/product';
-import { formatDay } from './dates';
+import { formatDay } from '../../src/ui/format';
 import { bookedRanges, isOutNow } from './product-facts';
 
 /** When the bag is free: every day outside the listed bookings. */

@@ -1,5 +1,6 @@
 import { defineWidget } from '../../src/ui/define-widget';
-import { BANNER_CSS, BUTTON_CSS } from '../../src/ui/membership-banner';
+import { BUTTON_CSS, STATE_CSS } from '../../src/ui/kit-styles';
+import { BANNER_CSS } from '../../src/ui/membership-banner';
 import { BookingPage } from './booking';
 import { BOOKING_CSS } from './booking-styles';
 
@@ -9,7 +10,7 @@ function idOf(host: HTMLElement): number | null {
 }
 
 defineWidget('tote-booking', {
-  css: BUTTON_CSS + BANNER_CSS + BOOKING_CSS,
+  css: BUTTON_CSS + STATE_CSS + BANNER_CSS + BOOKING_CSS,
   attributes: ['product-url', 'product-id'],
   render: (host) => <BookingPage productUrl={host.getAttribute('product-url') || null} productId={idOf(host)} />,
 });

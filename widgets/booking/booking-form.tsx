@@ -1,12 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { errorText } from '../../src/api/api-error';
-import { checkBookingExpiry, saveBooking } from '../../src/api/booking';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Booking, BookingExpiry } from '../../src/api/shapes/booking';
 import type { Product } from '../../src/api/shapes/product';
-import { trackEvent } from '../../src/tracking/pixel';
-import { SiteLink } from '../../src/ui/membership-banner';
+import { SiteLink } from '../../src/ui/site-link';
+import { useQuery } from '../../src/ui/use-query';
+import { bookBag } from './book-bag';
 import { DateField } from './date-field';
-import { formatDay, isIsoDay, overlaps, rentalDays, todayIso } from './dates';
+import { $planLimits } from './plan-store';
+import { formatDay } from '../../src/ui/format';
+import { isIsoDay, overlaps, rentalDays, todayIso } from './dates';
 import { bookedRanges } from './product-facts';
 
 interface DateErrors {
@@ -49,11 +50,10 @@ export function validateDates(
 interface BookingFormProps {
   product: Product;
   userId: number;
-  onBooked: (booking: Booking) => void;
 }
 
 /** Days, the rental agreement and the Book button of an ACTIVE member. */
-export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
+export function BookingForm({ product, userId }: BookingFormProps) {
   const today = todayIso();
   const [startDate, setStartDate] = useState(() => (product.nextAvailableDate && product.nextAvailableDate >= today ? product.nextAvailableDate.slice(0, 10) : ''));
   const [returnDate, setReturnDate] = useState('');
@@ -62,18 +62,20 @@ export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<Booking | null>(null);
-  const [plan, setPlan] = useState<BookingExpiry | null>(null);
-
-  // The plan's limits, to say them up front and check the days before asking the server.
+  const limits = useQuery($planLimits).state;
+  const plan = limits.kind === 'ready' ? limits.value : null;
+  // The submit button goes away with the form: focus moves to what replaces it, never to the page body.
+  const doneRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const moved = useRef(false);
   useEffect(() => {
-    let live = true;
-    checkBookingExpiry(userId)
-      .then((answer) => live && setPlan(answer))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [userId]);
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
+    if (booked) doneRef.current?.focus();
+    else formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [booked]);
 
   const latestReturn = plan?.expiryDate?.slice(0, 10);
 
@@ -85,26 +87,15 @@ export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
-    try {
-      const cover = await checkBookingExpiry(userId, { startDate, returnDate });
-      if (cover.expired || cover.covers === false) {
-        setRefusal(cover.message || (cover.expired ? 'Your membership has ended. Renew it to book.' : 'Your membership does not cover these days.'));
-        return;
-      }
-      const booking = await saveBooking({ productId: product.productId, userId, startDate, returnDate });
-      trackEvent('cart', { content_ids: String(product.productId), content_name: product.title });
-      setBooked(booking);
-      onBooked(booking);
-    } catch (err) {
-      setRefusal(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await bookBag(product, userId, startDate, returnDate);
+    setBusy(false);
+    if (outcome.kind === 'booked') setBooked(outcome.booking);
+    else setRefusal(outcome.message);
   }
 
   if (booked) {
     return (
-      <div className="done" role="status">
+      <div className="done" role="status" ref={doneRef} tabIndex={-1}>
         <p className="done-title">Booked</p>
         <p>
           {product.title} is yours from {formatDay(booked.startDate)} to {formatDay(booked.returnDate)}. You will find it under My bookings.
@@ -125,7 +116,7 @@ export function BookingForm({ product, userId, onBooked }: BookingFormProps) {
   }
 
   return (
-    <form className="book-form" onSubmit={submit} noValidate aria-label="Book this bag">
+    <form className="book-form" ref={formRef} onSubmit={submit} noValidate aria-label="Book this bag">
       <h3>Book this bag</h3>
       {plan && (plan.planName || plan.maxRentalDays) && (
         <p className="hint">

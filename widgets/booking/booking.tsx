@@ -1,14 +1,15 @@
-import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user } from '../../src/stores/session';
 import { hasAccount } from '../../src/routing/status-route';
-import { MembershipBanner, SiteLink } from '../../src/ui/membership-banner';
+import { MembershipBanner } from '../../src/ui/membership-banner';
+import { SiteLink } from '../../src/ui/site-link';
+import { useQuery } from '../../src/ui/use-query';
 import { Availability } from './availability';
 import { BookingForm } from './booking-form';
 import { MyBookings } from './my-bookings';
 import { ProductFacts, ProductGallery } from './product-details';
 import { isOutNow } from './product-facts';
-import { useProduct } from './use-product';
+import { productStore, savedProduct } from './product-store';
 import { WaitingList } from './waiting-list';
 
 interface BookingProps {
@@ -24,10 +25,11 @@ interface BookingProps {
 export function BookingPage({ productUrl, productId }: BookingProps) {
   const user = useStore($user);
   const status = user?.status.code ?? null;
-  const product = useProduct(productUrl, productId);
-  const [bookedCount, setBookedCount] = useState(0);
+  const missingKey = !productUrl && productId === null;
+  const { state, retry } = useQuery(productStore(productUrl, productId), { keepPrevious: true });
+  const saved = state.kind === 'loading' ? savedProduct(productUrl, productId) : null;
 
-  if (product.state === 'loading') {
+  if (state.kind === 'loading' && !saved && !missingKey) {
     return (
       <div className="booking" aria-busy="true" aria-label="Loading the bag">
         <div className="gallery">
@@ -43,15 +45,15 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
     );
   }
 
-  if (product.state === 'missing' || product.state === 'error') {
-    const missing = product.state === 'missing';
+  if (missingKey || state.kind === 'error') {
+    const missing = missingKey || (state.kind === 'error' && state.status === 404);
     return (
       <div className="state-box" role={missing ? undefined : 'alert'}>
         <p className="state-title">{missing ? 'We could not find this bag' : 'We could not load this bag.'}</p>
-        <p className="hint">{missing ? 'It may have left the collection, or the link is incomplete.' : product.message}</p>
+        <p className="hint">{missing || state.kind !== 'error' ? 'It may have left the collection, or the link is incomplete.' : state.message}</p>
         <div className="row">
           {!missing && (
-            <button type="button" className="button button-primary" onClick={product.reload}>
+            <button type="button" className="button button-primary" onClick={retry}>
               Retry
             </button>
           )}
@@ -63,7 +65,8 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
     );
   }
 
-  const bag = product.product;
+  const bag = state.kind === 'ready' ? state.value : saved;
+  if (!bag) return null;
   const active = status === 'ACTIVE' && user !== null;
 
   return (
@@ -80,10 +83,6 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
                 key={bag.productId}
                 product={bag}
                 userId={user.id}
-                onBooked={() => {
-                  setBookedCount((n) => n + 1);
-                  product.reload();
-                }}
               />
             </>
           ) : (
@@ -91,7 +90,7 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
           )}
         </div>
       </article>
-      {user && hasAccount(status) && <MyBookings userId={user.id} refreshKey={bookedCount} />}
+      {user && hasAccount(status) && <MyBookings />}
     </>
   );
 }

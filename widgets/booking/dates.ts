@@ -1,5 +1,5 @@
-// Dates travel as ISO days (yyyy-mm-dd). They are compared as strings and shown
-// in UTC, so a member's time zone never shifts a booking by a day.
+// Dates travel as ISO days (yyyy-mm-dd) and are compared as strings; formatDay in
+// src/ui/format.ts shows them as the same calendar day in every time zone.
 
 const DAY_MS = 86_400_000;
 
@@ -15,13 +15,6 @@ export function addDays(iso: string, days: number): string {
 /** Days of a rental, counting both the first and the return day. */
 export function rentalDays(start: string, end: string): number {
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
-const formatter = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-export function formatDay(iso: string): string {
-  const time = Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(time) ? iso : formatter.format(time);
 }
 
 export function isIsoDay(value: string): boolean {

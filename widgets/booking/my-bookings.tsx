@@ -1,67 +1,56 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorText } from '../../src/api/api-error';
-import { countBookings, listBookings, updateReturnDate } from '../../src/api/booking';
+import { updateReturnDate } from '../../src/api/booking';
 import type { Booking } from '../../src/api/shapes/booking';
-import { SiteLink } from '../../src/ui/membership-banner';
+import { bookingsStore } from '../../src/stores/bookings';
+import { invalidateBookings } from '../../src/stores/query-keys';
+import { LoadSection } from '../../src/ui/load-section';
+import { SiteLink } from '../../src/ui/site-link';
+import { useQuery } from '../../src/ui/use-query';
 import { DateField } from './date-field';
-import { formatDay, isIsoDay, todayIso } from './dates';
+import { formatDay } from '../../src/ui/format';
+import { isIsoDay, todayIso } from './dates';
 
 const PAGE = 5;
 
-type ListState = { state: 'loading' } | { state: 'ready'; bookings: Booking[]; total: number } | { state: 'error'; message: string };
-
 /** The member's bookings, newest first as the server sends them; open ones can get a new return date. */
-export function MyBookings({ userId, refreshKey }: { userId: number; refreshKey: number }) {
-  const [list, setList] = useState<ListState>({ state: 'loading' });
+export function MyBookings() {
   const [pages, setPages] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([listBookings({ userId, page: 0, size: PAGE * pages }), countBookings({ userId })])
-      .then(([bookings, total]) => live && setList({ state: 'ready', bookings, total }))
-      .catch((err) => live && setList({ state: 'error', message: errorText(err) ?? 'Your bookings could not be loaded.' }));
-    return () => {
-      live = false;
-    };
-  }, [userId, refreshKey, pages, attempt]);
-
-  function replace(updated: Booking) {
-    setList((now) => (now.state === 'ready' ? { ...now, bookings: now.bookings.map((b) => (b.bookingId === updated.bookingId ? { ...b, ...updated } : b)) } : now));
-  }
+  const { state, retry, loading } = useQuery(bookingsStore(PAGE * pages), { keepPrevious: true });
 
   return (
     <section className="my-bookings" aria-labelledby="my-bookings-title">
       <h3 id="my-bookings-title">My bookings</h3>
-      {list.state === 'loading' && (
-        <ul className="booking-list" aria-busy="true" aria-label="Loading bookings">
-          <li className="booking-row shimmer" />
-          <li className="booking-row shimmer" />
-        </ul>
-      )}
-      {list.state === 'error' && (
-        <div role="alert">
-          <p className="error-text">{list.message}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            Retry
-          </button>
-        </div>
-      )}
-      {list.state === 'ready' && list.bookings.length === 0 && <p className="hint">No bookings yet. The bags you book will be listed here.</p>}
-      {list.state === 'ready' && list.bookings.length > 0 && (
-        <>
-          <ul className="booking-list">
-            {list.bookings.map((b) => (
-              <BookingRow key={b.bookingId} booking={b} onChanged={replace} />
-            ))}
+      <LoadSection
+        state={state}
+        retry={retry}
+        what="your bookings"
+        skeleton={
+          <ul className="booking-list" aria-hidden="true">
+            <li className="booking-row shimmer" />
+            <li className="booking-row shimmer" />
           </ul>
-          {list.bookings.length < list.total && (
-            <button type="button" className="button" onClick={() => setPages((n) => n + 1)}>
-              Show more bookings
-            </button>
-          )}
-        </>
-      )}
+        }
+      >
+        {({ bookings, total }) =>
+          bookings.length === 0 ? (
+            <p className="hint">No bookings yet. The bags you book will be listed here.</p>
+          ) : (
+            <>
+              <ul className="booking-list">
+                {bookings.map((b) => (
+                  <BookingRow key={b.bookingId} booking={b} />
+                ))}
+              </ul>
+              {bookings.length < total && (
+                <button type="button" className="button" disabled={loading} aria-busy={loading} onClick={() => setPages((n) => n + 1)}>
+                  {loading ? 'Loading…' : 'Show more bookings'}
+                </button>
+              )}
+            </>
+          )
+        }
+      </LoadSection>
     </section>
   );
 }
@@ -74,7 +63,7 @@ function statusLabel(booking: Booking): string {
   return booking.startDate <= today ? 'Out with you' : 'Upcoming';
 }
 
-function BookingRow({ booking, onChanged }: { booking: Booking; onChanged: (b: Booking) => void }) {
+function BookingRow({ booking }: { booking: Booking }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(booking.returnDate.slice(0, 10));
   const [error, setError] = useState<string | null>(null);
@@ -85,6 +74,18 @@ function BookingRow({ booking, onChanged }: { booking: Booking; onChanged: (b: B
   const latest = booking.maxReturnDate?.slice(0, 10);
   const title = booking.product?.title ?? `Bag ${booking.productId}`;
   const inputId = `return-${booking.bookingId}`;
+  // Opening and closing the form removes the button that had focus: focus goes to what takes its place.
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const rowRef = useRef<HTMLLIElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
+    if (editing) rowRef.current?.querySelector<HTMLInputElement>(`#${inputId}`)?.focus();
+    else changeRef.current?.focus();
+  }, [editing]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -96,7 +97,7 @@ function BookingRow({ booking, onChanged }: { booking: Booking; onChanged: (b: B
     setBusy(true);
     try {
       const updated = await updateReturnDate({ bookingId: booking.bookingId, returnDate: value });
-      onChanged(updated);
+      invalidateBookings();
       setEditing(false);
       setNote(`Return date changed to ${formatDay(updated.returnDate)}.`);
     } catch (err) {
@@ -107,7 +108,7 @@ function BookingRow({ booking, onChanged }: { booking: Booking; onChanged: (b: B
   }
 
   return (
-    <li className="booking-row">
+    <li className="booking-row" ref={rowRef}>
       <div className="booking-main">
         <p className="booking-title">
           {booking.product?.url ? <SiteLink route={`/book-bag/${encodeURIComponent(booking.product.url)}`}>{title}</SiteLink> : title}
@@ -118,6 +119,7 @@ function BookingRow({ booking, onChanged }: { booking: Booking; onChanged: (b: B
       </div>
       {booking.open === true && !editing && (
         <button
+          ref={changeRef}
           type="button"
           className="button"
           aria-label={`Change return date of ${title}`}

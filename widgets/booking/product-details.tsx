@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { apiUrl } from '../../src/api/http';
 import type { Product } from '../../src/api/shapes/product';
+import { formatMoney } from '../../src/ui/format';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Values of one attribute together: "Occasion: Evening, Work". */
 function groupedAttributes(product: Product): [string, string][] {
@@ -53,7 +53,7 @@ export function ProductFacts({ product }: { product: Product }) {
           {typeof product.retailPrice === 'number' && (
             <div>
               <dt>Retail value</dt>
-              <dd>{money.format(product.retailPrice)}</dd>
+              <dd>{formatMoney(product.retailPrice)}</dd>
             </div>
           )}
         </dl>

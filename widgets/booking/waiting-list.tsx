@@ -3,7 +3,7 @@ import { errorText } from '../../src/api/api-error';
 import type { Product } from '../../src/api/shapes/product';
 import { joinWaitingList, leaveWaitingList } from '../../src/api/waiting';
 import { trackEvent } from '../../src/tracking/pixel';
-import { formatDay } from './dates';
+import { formatDay } from '../../src/ui/format';
 
 /** For a bag that is out: join the waiting list to hear when it is back, or leave it. */
 export function WaitingList({ product, userId }: { product: Product; userId: number }) {

@@ -1,15 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Product } from '../../src/api/shapes/product';
-import { writeSession, readSession } from '../../src/storage/session-storage';
+import { writeSession } from '../../src/storage/session-storage';
+import {
+  $collectionQuery,
+  DEFAULT_QUERY,
+  FALLBACK_SORTS,
+  PAGE_SIZE,
+  hasFilters,
+  restoreCollectionQuery,
+  setCollectionQuery,
+  type CollectionQuery,
+} from '../../src/stores/collection-query';
 import { $status } from '../../src/stores/session';
+import { LoadSection } from '../../src/ui/load-section';
 import { MembershipBanner } from '../../src/ui/membership-banner';
-import { DEFAULT_QUERY, FALLBACK_SORTS, PAGE_SIZE, hasFilters, isDefault, readSavedQuery, saveQuery, type CollectionQuery } from './collection-query';
+import { useQuery } from '../../src/ui/use-query';
+import { $filterOptions } from './filter-options-store';
 import { FilterPanel } from './filter-panel';
 import { Pager } from './pager';
 import { ProductCard, SkeletonCard } from './product-card';
-import { useFilterOptions } from './use-filter-options';
-import { useProducts } from './use-products';
+import { $collectionProducts } from './products-store';
 
 /**
  * The members' collection. Everyone sees the same bags; only an ACTIVE member
@@ -17,35 +28,17 @@ import { useProducts } from './use-products';
  */
 export function Collection() {
   const status = useStore($status);
-  const [query, setQuery] = useState<CollectionQuery>(readSavedQuery);
+  // A reload keeps the filters (attribute session): restored before the first read, so the first request is the right one.
+  useState(restoreCollectionQuery);
+  const query = useStore($collectionQuery);
   const [searchDraft, setSearchDraft] = useState(query.search);
-  const options = useFilterOptions();
-  const products = useProducts(query);
-  const queryRef = useRef(query);
-  queryRef.current = query;
+  const options = useQuery($filterOptions);
+  const products = useQuery($collectionProducts);
 
-  // The header's collection link clears the attribute session (spec point 2). It may
-  // do so while this widget is on screen (same hash, so no remount): follow it.
-  useEffect(() => {
-    const resync = () =>
-      setTimeout(() => {
-        if (readSession('attribute') === null && !isDefault(queryRef.current)) {
-          setQuery(DEFAULT_QUERY);
-          setSearchDraft('');
-        }
-      }, 0);
-    window.addEventListener('hashchange', resync);
-    window.addEventListener('click', resync);
-    return () => {
-      window.removeEventListener('hashchange', resync);
-      window.removeEventListener('click', resync);
-    };
-  }, []);
+  // The header's collection link resets the shared query while this is on screen.
+  useEffect(() => setSearchDraft(query.search), [query.search]);
 
-  function update(next: CollectionQuery) {
-    saveQuery(next);
-    setQuery(next);
-  }
+  const update = setCollectionQuery;
 
   // Any change of filter or sort starts again at the first page.
   const change = (patch: Partial<CollectionQuery>) => update({ ...query, ...patch, page: 0 });
@@ -55,7 +48,7 @@ export function Collection() {
     update({ ...DEFAULT_QUERY, sort: query.sort });
   }
 
-  const loaded = options.state === 'ready' ? options.options.sorts.map((s) => ({ code: s.code ?? s.name, name: s.name })) : [];
+  const loaded = options.state.kind === 'ready' ? options.state.value.sorts.map((s) => ({ code: s.code ?? s.name, name: s.name })) : [];
   const sorts = loaded.length ? loaded : FALLBACK_SORTS;
 
   const openProduct = (product: Product) => writeSession('product', product);
@@ -64,7 +57,7 @@ export function Collection() {
     <div className="collection">
       <MembershipBanner status={status} />
       <div className="layout">
-        <FilterPanel options={options} query={query} onChange={change} onRetry={options.retry} onClear={hasFilters(query) ? clearFilters : undefined} />
+        <FilterPanel options={options.state} query={query} onChange={change} onRetry={options.retry} onClear={hasFilters(query) ? clearFilters : undefined} />
         <div className="results">
           <div className="toolbar">
             <form
@@ -95,45 +88,43 @@ export function Collection() {
             </label>
           </div>
           <p className="result-count" role="status">
-            {products.state === 'ready' ? (products.total === 1 ? '1 bag' : `${products.total} bags`) : products.state === 'loading' ? 'Loading bags…' : ''}
+            {products.state.kind === 'ready' ? (products.state.value.total === 1 ? '1 bag' : `${products.state.value.total} bags`) : ''}
           </p>
-          {products.state === 'loading' && (
-            <ul className="grid" aria-busy="true" aria-label="Loading bags">
-              {Array.from({ length: PAGE_SIZE }, (_, i) => (
-                <SkeletonCard key={i} />
-              ))}
-            </ul>
-          )}
-          {products.state === 'error' && (
-            <div className="state-box" role="alert">
-              <p className="state-title">We could not load the collection.</p>
-              <p className="state-text">{products.message}</p>
-              <button type="button" className="button button-primary" onClick={products.retry}>
-                Retry
-              </button>
-            </div>
-          )}
-          {products.state === 'ready' && products.products.length === 0 && (
-            <div className="state-box">
-              <p className="state-title">No bags match these filters</p>
-              <p className="state-text">Try fewer filters, or start again with the whole collection.</p>
-              {hasFilters(query) && (
-                <button type="button" className="button button-primary" onClick={clearFilters}>
-                  Clear filters
-                </button>
-              )}
-            </div>
-          )}
-          {products.state === 'ready' && products.products.length > 0 && (
-            <>
-              <ul className="grid" aria-label="Bags">
-                {products.products.map((p) => (
-                  <ProductCard key={p.productId} product={p} onOpen={openProduct} />
+          <LoadSection
+            state={products.state}
+            retry={products.retry}
+            what="the collection"
+            skeleton={
+              <ul className="grid" aria-hidden="true">
+                {Array.from({ length: PAGE_SIZE }, (_, i) => (
+                  <SkeletonCard key={i} />
                 ))}
               </ul>
-              <Pager page={query.page} total={products.total} size={PAGE_SIZE} onPage={(page) => update({ ...query, page })} />
-            </>
-          )}
+            }
+          >
+            {({ products: bags, total }) =>
+              bags.length === 0 ? (
+                <div className="state-box">
+                  <p className="state-title">No bags match these filters</p>
+                  <p className="state-text">Try fewer filters, or start again with the whole collection.</p>
+                  {hasFilters(query) && (
+                    <button type="button" className="button button-primary" onClick={clearFilters}>
+                      Clear filters
+                    </button>
+                  )}
+                </div>
+              ) : (
+                <>
+                  <ul className="grid" aria-label="Bags">
+                    {bags.map((p) => (
+                      <ProductCard key={p.productId} product={p} onOpen={openProduct} />
+                    ))}
+                  </ul>
+                  <Pager page={query.page} total={total} size={PAGE_SIZE} onPage={(page) => update({ ...query, page })} />
+                </>
+              )
+            }
+          </LoadSection>
         </div>
       </div>
     </div>

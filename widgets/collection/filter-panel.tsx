@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import type { FilterOptions } from './use-filter-options';
-import type { CollectionQuery } from './collection-query';
+import type { CollectionQuery } from '../../src/stores/collection-query';
+import type { LoadState } from '../../src/ui/use-query';
+import type { FilterOptions } from './filter-options-store';
 
 interface FilterPanelProps {
-  options: { state: 'loading' } | { state: 'ready'; options: FilterOptions } | { state: 'error' };
+  options: LoadState<FilterOptions>;
   query: CollectionQuery;
   onChange: (patch: Partial<CollectionQuery>) => void;
   onRetry: () => void;
@@ -40,14 +41,14 @@ export function FilterPanel({ options, query, onChange, onRetry, onClear }: Filt
           <input type="checkbox" checked={query.availableOnly} onChange={(e) => onChange({ availableOnly: e.currentTarget.checked })} />
           <span>Available now</span>
         </label>
-        {options.state === 'loading' && (
+        {options.kind === 'loading' && (
           <div className="filters-skeleton" aria-hidden="true">
             <span className="line shimmer" />
             <span className="line shimmer" />
             <span className="line line-short shimmer" />
           </div>
         )}
-        {options.state === 'error' && (
+        {options.kind === 'error' && (
           <p className="filters-error">
             <span className="error-text">The filters could not be loaded.</span>{' '}
             <button type="button" className="button" onClick={onRetry}>
@@ -55,9 +56,9 @@ export function FilterPanel({ options, query, onChange, onRetry, onClear }: Filt
             </button>
           </p>
         )}
-        {options.state === 'ready' && (
+        {options.kind === 'ready' && (
           <>
-            {options.options.groups.map((group) => (
+            {options.value.groups.map((group) => (
               <fieldset key={group.attributeId} className="filter-group">
                 <legend>{group.name}</legend>
                 {group.values.map((value) => (

@@ -1,7 +1,6 @@
 import { apiUrl } from '../../src/api/http';
 import type { Product } from '../../src/api/shapes/product';
-import { siteHref } from '../../src/ui/membership-banner';
-import { navigate } from '../../src/routing/navigate';
+import { SiteLink } from '../../src/ui/site-link';
 
 export function bookingRoute(product: Product): string {
   return `/book-bag/${encodeURIComponent(product.url)}`;
@@ -14,16 +13,7 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: (pr
   const image = product.images?.[0];
   return (
     <li className="card">
-      <a
-        className="card-link"
-        href={siteHref(route)}
-        onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          onOpen(product);
-          navigate(route);
-        }}
-      >
+      <SiteLink className="card-link" route={route} onActivate={() => onOpen(product)}>
         <span className="card-photo">
           {image ? <img src={apiUrl(image)} alt="" width={400} height={500} loading="lazy" decoding="async" /> : <span className="card-photo-none">No photo yet</span>}
         </span>
@@ -32,7 +22,7 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: (pr
           <span className="card-title">{product.title}</span>
           <span className={out ? 'badge badge-out' : 'badge badge-free'}>{out ? 'Out on loan' : 'Available'}</span>
         </span>
-      </a>
+      </SiteLink>
     </li>
   );
 }

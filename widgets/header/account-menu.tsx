@@ -3,7 +3,7 @@ import type { User } from '../../src/api/shapes/user';
 import { applicationFormRoute, hasAccount } from '../../src/routing/status-route';
 import { logout } from '../../src/stores/session-lifecycle';
 import { initials } from './initials';
-import { RouteLink } from './route-link';
+import { SiteLink } from '../../src/ui/site-link';
 
 interface AccountMenuProps {
   user: User;
@@ -118,26 +118,25 @@ export function AccountMenu({ user, onOpen }: AccountMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${name}`}
         onClick={() => (open ? closeMenu(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        <span className="avatar" aria-hidden="true">
-          {initials(user.firstName, user.lastName)}
-        </span>
+        {/* Named by its content, so the name starts with the initials a voice-control user sees and says (WCAG 2.5.3). */}
+        <span className="avatar">{initials(user.firstName, user.lastName)}</span>
+        <span className="visually-hidden">, account menu for {name}</span>
       </button>
       <ul id={menuId} ref={menuRef} role="menu" aria-label="Account" className="menu" hidden={!open} onKeyDown={onMenuKeyDown}>
         {hasAccount(status) ? (
           <li role="none">
-            <RouteLink route="/my-profile" role="menuitem" tabIndex={-1} className="menu-item" onActivate={() => closeMenu(false)}>
+            <SiteLink route="/my-profile" role="menuitem" tabIndex={-1} className="menu-item" onActivate={() => closeMenu(false)}>
               My Account
-            </RouteLink>
+            </SiteLink>
           </li>
         ) : (
           <li role="none">
-            <RouteLink route={applicationFormRoute(status)} role="menuitem" tabIndex={-1} className="menu-item" onActivate={() => closeMenu(false)}>
+            <SiteLink route={applicationFormRoute(status)} role="menuitem" tabIndex={-1} className="menu-item" onActivate={() => closeMenu(false)}>
               Application Form
-            </RouteLink>
+            </SiteLink>
           </li>
         )}
         <li role="none">

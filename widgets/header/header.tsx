@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { writeSession } from '../../src/storage/session-storage';
+import { resetCollectionQuery } from '../../src/stores/collection-query';
 import { openDialog } from '../../src/stores/dialog';
 import { $user } from '../../src/stores/session';
 import { AccountMenu } from './account-menu';
 import { NotificationBell } from './notification-bell';
-import { RouteLink } from './route-link';
+import { SiteLink } from '../../src/ui/site-link';
 import { useUnreadCount } from './use-unread-count';
 
 /**
@@ -44,9 +44,9 @@ export function Header() {
   return (
     <header className="header">
       <div className="bar" ref={barRef} onKeyDown={onNavKeyDown}>
-        <RouteLink route="/" className="brand" onActivate={closeNav}>
+        <SiteLink route="/" className="brand" onActivate={closeNav}>
           Tote
-        </RouteLink>
+        </SiteLink>
 
         <button
           ref={toggleRef}
@@ -63,22 +63,22 @@ export function Header() {
         <nav id={navId} className={navOpen ? 'nav nav-open' : 'nav'} aria-label="Main">
           <ul className="nav-links">
             <li>
-              <RouteLink
+              <SiteLink
                 route="/members-collection"
                 className="nav-link"
                 onActivate={() => {
                   // Spec point 2: entering the collection starts without saved filters.
-                  writeSession('attribute', null);
+                  resetCollectionQuery();
                   closeNav();
                 }}
               >
                 {status === 'ACTIVE' ? 'Member Collection' : 'Preview Collection'}
-              </RouteLink>
+              </SiteLink>
             </li>
             <li>
-              <RouteLink route="/our-process" className="nav-link" onActivate={closeNav}>
+              <SiteLink route="/our-process" className="nav-link" onActivate={closeNav}>
                 Our Process
-              </RouteLink>
+              </SiteLink>
             </li>
           </ul>
           {!user && (

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $unreadCount } from '../../src/stores/session';
-import { RouteLink } from './route-link';
+import { SiteLink } from '../../src/ui/site-link';
 
 function BellIcon() {
   return (
@@ -18,9 +18,9 @@ export function NotificationBell() {
   const unread = useStore($unreadCount);
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
-    <RouteLink route="/notifications" className="icon-button bell" aria-label={label}>
+    <SiteLink route="/notifications" className="icon-button bell" aria-label={label}>
       <BellIcon />
       {unread > 0 && <span className="bell-dot" data-testid="unread-dot" aria-hidden="true" />}
-    </RouteLink>
+    </SiteLink>
   );
 }

@@ -7,14 +7,12 @@ import { getUser, orderRegister } from '../../src/api/user';
 import { navigate } from '../../src/routing/navigate';
 import { $user, updateUser } from '../../src/stores/session';
 import { openDialog } from '../../src/stores/dialog';
-import { SiteLink } from '../../src/ui/membership-banner';
+import { SiteLink } from '../../src/ui/site-link';
 import { TextField } from '../../src/ui/text-field';
 import { AadhaarVerification } from './aadhaar-verification';
 import {
-  DETAIL_FIELDS,
   filterDetail,
   filterPan,
-  validateDetail,
   validateDetails,
   validatePan,
   type DetailField,
@@ -22,7 +20,7 @@ import {
 } from './application-rules';
 import { patchApplication, readAadhaar, readApplication, writeAadhaar, type AadhaarSession } from './application-session';
 import { DocumentField } from './document-field';
-import { formatMoney, planLabel } from './format';
+import { formatMoney, planLabel } from '../../src/ui/format';
 import { PlanChoice } from './plan-choice';
 import { STEPS, Stepper } from './stepper';
 import { useSlabs } from './use-slabs';
@@ -54,8 +52,8 @@ export function initialValues(user: User): DetailValues {
     lastName: user.lastName ?? '',
     email: user.email ?? '',
     mobile: user.phone || user.username || '',
-    addressLine1: '',
-    addressLine2: '',
+    addressLine1: user.userAddress?.addressLine1 ?? '',
+    addressLine2: user.userAddress?.addressLine2 ?? '',
     city: user.userAddress?.city ?? '',
     state: user.userAddress?.state ?? '',
     zipcode: user.userAddress?.zipcode ?? '',

@@ -8,9 +8,9 @@ import { getUser } from '../../src/api/user';
 import { navigate } from '../../src/routing/navigate';
 import { openDialog } from '../../src/stores/dialog';
 import { $user, updateUser } from '../../src/stores/session';
-import { SiteLink } from '../../src/ui/membership-banner';
+import { SiteLink } from '../../src/ui/site-link';
 import { patchApplication, readApplication } from './application-session';
-import { formatMoney, planLabel } from './format';
+import { formatMoney, planLabel } from '../../src/ui/format';
 import { pay, type Instrument } from './pay-flow';
 import { PaymentForm } from './payment-form';
 import { PlanChoice } from './plan-choice';
@@ -236,7 +236,7 @@ function PackageChoice({ user }: { user: User }) {
           <PaymentForm
             action={`Pay ${formatMoney(total)}`}
             busy={paying.kind === 'busy'}
-            demo={(due.details as { gateway?: unknown }).gateway === 'demo'}
+            demo={due.details.gateway === 'demo'}
             onPay={onPay}
           />
         </section>

@@ -53,9 +53,8 @@ async function runPayment(user: User, slabId: number, amount: number, instrument
       orderId = (await saveOrder({ userId: user.id, membershipPlanSlabId: slabId })).orderId;
       patchApplication({ payment: { ...attempt, orderId } });
     }
-    const method = instrument.method === 'card' ? { paymentMethod: 'card', cardNumber: instrument.cardNumber } : { paymentMethod: 'upi', upiId: instrument.upiId };
-    const body = { orderId, userId: user.id, amount, idempotencyKey: attempt.key, ...method };
-    const result = await payNow(body as Parameters<typeof payNow>[0]);
+    const method = instrument.method === 'card' ? { paymentMethod: 'card' as const, cardNumber: instrument.cardNumber } : { paymentMethod: 'upi' as const, upiId: instrument.upiId };
+    const result = await payNow({ orderId, userId: user.id, amount, idempotencyKey: attempt.key, ...method });
     if (result.redirectUrl) return { kind: 'redirect', url: result.redirectUrl };
     if (result.status && !/^(SUCCEEDED|SUCCESS|PAID|ACTIVATED|CAPTURED)$/i.test(result.status)) {
       return { kind: 'failed', message: 'Your payment is still being confirmed. Please try again in a moment: you will not be charged twice.' };

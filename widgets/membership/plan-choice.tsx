@@ -1,5 +1,5 @@
 import type { MembershipSlab } from '../../src/api/shapes/membership';
-import { formatMoney, planLabel } from './format';
+import { formatMoney, planLabel } from '../../src/ui/format';
 import type { SlabsState } from './use-slabs';
 
 interface PlanChoiceProps {

@@ -1,6 +1,5 @@
-import type { MouseEvent } from 'react';
 import type { Notification } from '../../src/api/communication';
-import { navigate } from '../../src/routing/navigate';
+import { SiteLink } from '../../src/ui/site-link';
 import { formatWhen } from './format-when';
 import { notificationRoute } from './notification-route';
 
@@ -14,12 +13,6 @@ interface NotificationItemProps {
 export function NotificationItem({ item, unread, now }: NotificationItemProps) {
   const route = notificationRoute(item.link);
   const when = formatWhen(item.createdAt, now);
-
-  function follow(event: MouseEvent<HTMLAnchorElement>) {
-    if (!route || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(route);
-  }
 
   return (
     <li className={unread ? 'item item--unread' : 'item'} data-unread={unread ? '' : undefined}>
@@ -40,9 +33,9 @@ export function NotificationItem({ item, unread, now }: NotificationItemProps) {
             {when.relative}
           </time>
           {route && (
-            <a className="item-link" href={`#${route}`} onClick={follow}>
+            <SiteLink className="item-link" route={route}>
               View<span className="visually-hidden">: {item.title}</span>
-            </a>
+            </SiteLink>
           )}
         </p>
       </div>

@@ -1,5 +1,5 @@
-import { boolean, Infer, nullable, number, optional, string, type, union } from 'superstruct';
-import { NamedStatusShape, optionalNumber, optionalText } from './common';
+import { boolean, Infer, nullable, number, string, type, union } from 'superstruct';
+import { NamedStatusShape } from './common';
 import { MembershipSlabShape } from './membership';
 
 /** An order of GET /api/order/{orderId}, POST /api/order/save, /activate and /list (spec point 3). */
@@ -55,5 +55,7 @@ export const PaymentDetailsShape = type({
   /** Whether the user may pay now (APPROVED, or DEACTIVE/EXPIRE renewing), and if not, why (`message`). */
   canPay: boolean(),
   message: nullable(string()),
+  /** The payment gateway's name, e.g. 'demo' (the demo gateway declines test details the screen can name). */
+  gateway: string(),
 });
 export type PaymentDetails = Infer<typeof PaymentDetailsShape>;

@@ -11,7 +11,7 @@ export interface PayNowRequest {
    * Required by the server (400 without it): one per payment attempt (crypto.randomUUID()),
    * resent unchanged on a retry after a network error so the payment is never made twice.
    */
-  idempotencyKey?: string;
+  idempotencyKey: string;
   /** How the member pays. The demo gateway declines card 4000000000000002 and UPI id failure@upi (402, retryable). */
   paymentMethod?: 'card' | 'upi';
   cardNumber?: string;

@@ -9,6 +9,7 @@ export const UserStatusShape = type({ code: enums(USER_STATUSES) });
 
 /** Where the member lives: the street lines come with the membership application, the rest from sign-up. */
 export const UserAddressShape = type({
+  /** Null until the membership application collected them. */
   addressLine1: nullable(string()),
   addressLine2: nullable(string()),
   city: nullable(string()),

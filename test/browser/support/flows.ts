@@ -80,8 +80,8 @@ export async function logIn(page: Page, mobile: string, expectedHash: string): P
   await waitForHash(page, expectedHash);
 }
 
-/** The initials circle of a logged-in header (its text is aria-hidden; the button is labelled). */
-export const avatarButton = (page: Page): Locator => header(page).getByRole('button', { name: /^Account menu for / });
+/** The initials circle of a logged-in header (named by the initials, then 'account menu for' and the name). */
+export const avatarButton = (page: Page): Locator => header(page).getByRole('button', { name: /, account menu for / });
 
 /** Visitor header: 'Apply' and "Member's Login" are there. */
 export async function waitForVisitorHeader(page: Page): Promise<void> {

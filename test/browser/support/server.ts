@@ -3,9 +3,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const STARTUP_TIMEOUT_MS = 90_000;
+const CLOCK = pathToFileURL(join(ROOT, 'test/browser/support/server-clock.mjs')).href;
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -15,6 +17,8 @@ export interface RunningServer {
   /** Everything the server printed, for failure messages. */
   output(): string;
   stop(): Promise<void>;
+  /** Moves the server's clock `ms` forward (test/browser/support/server-clock.mjs): no test waits on the wall clock. */
+  advanceClock(ms: number): Promise<void>;
   /** What the server was started with, for commands run against it (npm run admin). */
   env: { PORT: string; HOST: string; DATA_DIR: string };
 }
@@ -71,11 +75,21 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}, options: { p
   delete env.DATABASE_URL;
   delete env.TOTE_DIST_DIR;
 
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['--import', CLOCK, 'server/main.ts'], {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  const advanceClock = (ms: number) =>
+    new Promise<void>((done) => {
+      const onMessage = (message: unknown) => {
+        if ((message as { type?: string })?.type !== 'tote:clock-advanced') return;
+        child.off('message', onMessage);
+        done();
+      };
+      child.on('message', onMessage);
+      child.send({ type: 'tote:advance-clock', ms });
+    });
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
@@ -99,7 +113,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}, options: { p
       throw new Error(`server exited during startup (code ${child.exitCode}):\n${log}`);
     }
     if ((await answers(`${url}/api/config`)) || (await answers(`${url}/`))) {
-      return { url, partnerUrl: partnerPort ? `http://127.0.0.1:${partnerPort}` : null, output: () => log, stop, env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir } };
+      return { url, partnerUrl: partnerPort ? `http://127.0.0.1:${partnerPort}` : null, output: () => log, stop, advanceClock, env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir } };
     }
     await new Promise((r) => setTimeout(r, 250));
   }

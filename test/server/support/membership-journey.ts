@@ -5,7 +5,7 @@ import type { Database } from '../../../server/db/database';
 import { seedMemberships } from '../../../server/seed/seed-memberships';
 import { getAuthed, postJson, type Session, signUp } from './test-server';
 
-// Helpers for issue 4's journey: DRAFT -> (Aadhaar, application) PENDING -> APPROVED -> paid, ACTIVE.
+// Helpers for the membership journey: DRAFT -> (Aadhaar, application) PENDING -> APPROVED -> paid, ACTIVE.
 
 let serial = 0;
 /** A fresh valid Aadhaar number (12 digits, first 2-9, Verhoeff check digit last). */

@@ -162,7 +162,7 @@ const calls: Record<string, Row> = {
     result: samplePaymentDetails(),
   },
 
-  payNow: { call: () => payNow({ orderId: 9, userId: 7, amount: 499 }), method: 'POST', path: '/api/payment/payNow', body: { json: { orderId: 9, userId: 7, amount: 499 } }, reply: samplePayNow() },
+  payNow: { call: () => payNow({ orderId: 9, userId: 7, amount: 499, idempotencyKey: 'k-1' }), method: 'POST', path: '/api/payment/payNow', body: { json: { orderId: 9, userId: 7, amount: 499, idempotencyKey: 'k-1' } }, reply: samplePayNow() },
 
   saveBagdrop: {
     call: () => saveBagdrop({ userId: 7, brand: 'Chanel' }, [file('front.jpg'), file('side.jpg')]),

@@ -6,19 +6,13 @@ import { listPredefinedByType } from '../../../src/api/catalogue';
 import { $user } from '../../../src/stores/session';
 import { BagdropForm } from '../../../widgets/bagdrop/bagdrop-form';
 import { EMPTY_DRAFT, validateBagdrop } from '../../../widgets/bagdrop/bagdrop-rules';
+import { settle } from '../support/settle';
 import type { Bagdrop } from '../../../src/api/shapes/bagdrop';
 import { sampleBagdrop, sampleUser } from '../../support/api-samples';
 
 vi.mock('../../../src/api/bagdrop', () => ({ saveBagdrop: vi.fn() }));
 vi.mock('../../../src/api/catalogue', () => ({ listPredefinedByType: vi.fn() }));
 
-async function settle() {
-  for (let i = 0; i < 3; i += 1) {
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
-  }
-}
 
 const photo = (name = 'front.jpg', type = 'image/jpeg', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type });
 

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { checkBookingExpiry, countBookings, listBookings, saveBooking, updateReturnDate } from '../../../src/api/booking';
@@ -12,6 +12,7 @@ import { $user } from '../../../src/stores/session';
 import { trackEvent } from '../../../src/tracking/pixel';
 import { BookingPage } from '../../../widgets/booking/booking';
 import { addDays, todayIso } from '../../../widgets/booking/dates';
+import { settle } from '../support/settle';
 import { sampleBooking, sampleExpiry, sampleProduct, sampleUser, sampleWaitingEntry } from '../../support/api-samples';
 
 vi.mock('../../../src/api/product', () => ({ getProduct: vi.fn(), getProductByUrl: vi.fn() }));
@@ -69,14 +70,6 @@ function signIn(code: UserStatus) {
   $user.set(sampleUser({ id: USER_ID, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code } }));
 }
 
-/** Lets mocked calls settle; Preact runs effects after a frame, so a frame's worth of time passes too. */
-async function settle() {
-  for (let i = 0; i < 3; i += 1) {
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
-  }
-}
 
 function pick(label: string | RegExp, value: string, root: HTMLElement = document.body) {
   const input = within(root).getByLabelText(label) as HTMLInputElement;
@@ -134,11 +127,14 @@ describe('the bag', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Crescent Hobo');
   });
 
-  it('shows the bag from the product session at once on a reload', () => {
+  it('shows the bag from the product session at once on a reload, then the fresh copy', async () => {
     writeSession('product', bag({ title: 'Saved Hobo' }));
-    vi.mocked(getProductByUrl).mockReturnValue(new Promise(() => {}));
+    let answer!: (product: Product) => void;
+    vi.mocked(getProductByUrl).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Saved Hobo');
+    await act(async () => answer(bag()));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Crescent Hobo'));
   });
 
   it('says so when the bag does not exist, with a way back', async () => {
@@ -197,13 +193,19 @@ describe('booking as an ACTIVE member', () => {
     vi.mocked(checkBookingExpiry).mockResolvedValueOnce(sampleExpiry({ expired: false, covers: true, expiryDate: day(60) }));
     fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
     await settle();
-    expect(checkBookingExpiry).toHaveBeenLastCalledWith(USER_ID, { startDate: day(2), returnDate: day(8) });
+    const dated = vi.mocked(checkBookingExpiry).mock.calls.findIndex((call) => call[1] !== undefined);
+    expect(vi.mocked(checkBookingExpiry).mock.calls[dated]).toEqual([USER_ID, { startDate: day(2), returnDate: day(8) }]);
     expect(saveBooking).toHaveBeenCalledWith({ productId: 12, userId: USER_ID, startDate: day(2), returnDate: day(8) });
-    const checkOrder = vi.mocked(checkBookingExpiry).mock.invocationCallOrder.at(-1)!;
+    const checkOrder = vi.mocked(checkBookingExpiry).mock.invocationCallOrder[dated];
     expect(checkOrder).toBeLessThan(vi.mocked(saveBooking).mock.invocationCallOrder[0]);
     expect(trackEvent).toHaveBeenCalledWith('cart', expect.objectContaining({ content_ids: '12' }));
     expect(screen.getByText(/Crescent Hobo is yours from/)).toBeTruthy();
-    // The bookings list and the bag's booked days are fetched again.
+    // The Book button went with the form: focus is on the confirmation, not lost to the page body.
+    expect(document.activeElement?.textContent).toMatch(/^Booked/);
+    fireEvent.click(screen.getByRole('button', { name: 'Book other days' }));
+    await settle();
+    expect(document.activeElement).toBe(screen.getByLabelText('First day'));
+    // My bookings, the bag's booked days and the plan's open bookings are fetched again (invalidated by key, no refresh counter).
     expect(listBookings).toHaveBeenCalledTimes(2);
     expect(getProductByUrl).toHaveBeenCalledTimes(2);
   });
@@ -332,6 +334,8 @@ describe('my bookings', () => {
     expect(within(rows[1]).queryByRole('button', { name: /Change return date/ })).toBeNull();
 
     fireEvent.click(within(rows[0]).getByRole('button', { name: 'Change return date of Crescent Hobo' }));
+    await settle();
+    expect(document.activeElement).toBe(within(rows[0]).getByLabelText('New return date'));
     pick('New return date', day(20), rows[0]);
     fireEvent.click(within(rows[0]).getByRole('button', { name: 'Save return date' }));
     await settle();
@@ -343,6 +347,7 @@ describe('my bookings', () => {
     await settle();
     expect(updateReturnDate).toHaveBeenCalledWith({ bookingId: 55, returnDate: day(10) });
     expect(within(rows[0]).getByRole('status').textContent).toMatch(/^Return date changed to /);
+    expect(document.activeElement).toBe(within(rows[0]).getByRole('button', { name: 'Change return date of Crescent Hobo' }));
   });
 
   it('shows the server\'s refusal of a new return date and keeps the chosen day', async () => {

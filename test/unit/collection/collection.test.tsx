@@ -9,8 +9,11 @@ import { readSession, writeSession } from '../../../src/storage/session-storage'
 import { $dialog } from '../../../src/stores/dialog';
 import { $user } from '../../../src/stores/session';
 import { Collection } from '../../../widgets/collection/collection';
+import { Header } from '../../../widgets/header/header';
+import { settle } from '../support/settle';
 import { sampleAttribute, sampleAttributeValue, sampleProduct, sampleUser } from '../../support/api-samples';
 
+vi.mock('../../../src/api/communication', () => ({ unreadCount: vi.fn(async () => 0) }));
 vi.mock('../../../src/api/product', () => ({ filterProducts: vi.fn(), countProducts: vi.fn() }));
 vi.mock('../../../src/api/catalogue', () => ({ listAttributes: vi.fn(), listAttributeValues: vi.fn(), listPredefinedByType: vi.fn() }));
 
@@ -25,14 +28,6 @@ function user(code: UserStatus) {
   return sampleUser({ id: 7, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code } });
 }
 
-/** Lets mocked calls settle; Preact runs effects after a frame, so a frame's worth of time passes too. */
-async function settle() {
-  for (let i = 0; i < 3; i += 1) {
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
-  }
-}
 
 /** What a browser sends when an option is picked: input, then change. */
 function choose(select: HTMLElement, value: string) {
@@ -72,12 +67,13 @@ describe('collection states', () => {
     let resolve!: (p: Product[]) => void;
     filterMock.mockReturnValue(new Promise((r) => (resolve = r)));
     render(<Collection />);
-    const loading = screen.getByRole('list', { name: 'Loading bags' });
+    const loading = screen.getByTestId('skeleton');
     expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(within(loading).getByRole('status').textContent).toBe('Loading the collection…');
     expect(loading.querySelectorAll('.card-skeleton')).toHaveLength(12);
     await act(async () => resolve([bag(1), bag(2, { available: false, title: 'Crescent Hobo' })]));
     await settle();
-    expect(screen.queryByRole('list', { name: 'Loading bags' })).toBeNull();
+    expect(screen.queryByTestId('skeleton')).toBeNull();
     const grid = screen.getByRole('list', { name: 'Bags' });
     const cards = within(grid).getAllByRole('link');
     expect(cards).toHaveLength(2);
@@ -120,7 +116,7 @@ describe('collection states', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('We could not load the collection.');
     expect(alert.textContent).toContain('Check your connection');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry the collection' }));
     await settle();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(2);
@@ -162,16 +158,20 @@ describe('filters, sort and paging', () => {
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('hobo');
   });
 
-  it('starts again without filters when the header link clears the attribute session while it is shown', async () => {
+  it("starts again without filters when the header's collection link is followed while it is shown (a shared store, no polling)", async () => {
     writeSession('attribute', { attributeValueIds: [20] });
-    render(<Collection />);
+    $user.set(user('ACTIVE'));
+    render(
+      <>
+        <Header />
+        <Collection />
+      </>,
+    );
     await settle();
-    writeSession('attribute', null);
-    await act(async () => {
-      window.dispatchEvent(new Event('click'));
-      await new Promise((r) => setTimeout(r, 5));
-    });
+    expect((screen.getByRole('checkbox', { name: 'Black' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: 'Member Collection' }));
     await settle();
+    expect(readSession('attribute')).toBeNull();
     expect(lastFilter()).toEqual([{}, { sort: 'NEWEST', page: 0, size: 12 }]);
     expect((screen.getByRole('checkbox', { name: 'Black' }) as HTMLInputElement).checked).toBe(false);
   });

@@ -108,7 +108,7 @@ describe('application form: plan step', () => {
     sessionStorage.setItem('tote.applicationSession', JSON.stringify({ ...JSON.parse(sessionStorage.getItem('tote.applicationSession')!), slabId: null }));
     render(<ApplicationForm />);
     await settle();
-    expect(screen.getByText('$469.00')).toBeTruthy();
+    expect(screen.getByText('$469')).toBeTruthy();
     fireEvent.click(button('Next'));
     expect(screen.getByText('Please choose a plan.')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Signature, 6 months/ }));
@@ -222,7 +222,7 @@ describe('application form: review and submit', () => {
     await fillIdentity();
     expect(screen.getByText('Step 4 of 4: Review')).toBeTruthy();
     expect(screen.getByText('XXXX XXXX 2346, verified')).toBeTruthy();
-    expect(screen.getByText('Signature, 6 months, $469.00')).toBeTruthy();
+    expect(screen.getByText('Signature, 6 months, $469')).toBeTruthy();
     fireEvent.click(button('Submit application'));
     await settle();
     const sent = vi.mocked(orderRegister).mock.calls[0][0];

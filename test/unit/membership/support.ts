@@ -22,13 +22,7 @@ export const SLABS: MembershipSlab[] = [
   sampleSlab({ id: 5, membershipPlanName: 'Signature', amount: 469, durationInMonths: 6, bagsAtATime: 2, maxRentalDays: 14 }),
 ];
 
-/** Lets mocked API promises settle and Preact re-render. */
-export async function settle(): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < 10; i += 1) await Promise.resolve();
-    await new Promise((r) => setTimeout(r, 0));
-  });
-}
+export { settle } from '../support/settle';
 
 export function type(label: string | RegExp, value: string): HTMLInputElement {
   const input = screen.getByLabelText(label) as HTMLInputElement;

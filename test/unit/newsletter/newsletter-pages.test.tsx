@@ -12,6 +12,7 @@ import { $dialog } from '../../../src/stores/dialog';
 import { $unreadCount, $user } from '../../../src/stores/session';
 import { NewsletterDetailsPage } from '../../../site/pages/newsletter-details-page';
 import { NewsletterPage } from '../../../site/pages/newsletter-page';
+import { forgetAllQueries } from '../../../src/stores/query';
 import { sampleEvent, sampleNewsletter, sampleUser } from '../../support/api-samples';
 
 vi.mock('../../../src/api/newsletter', () => ({ listNewsletters: vi.fn(), getNewsletter: vi.fn() }));
@@ -152,6 +153,8 @@ describe('#/newsletter-details', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This newsletter is no longer available');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     cleanup();
+    // Another visit, after the cached answer has gone.
+    forgetAllQueries();
 
     vi.mocked(getNewsletter).mockRejectedValueOnce(new ApiError('network', 'Network error'));
     vi.mocked(getNewsletter).mockResolvedValueOnce(sampleNewsletter({ newsLetterId: 9, title: 'Back online', content: '' }));

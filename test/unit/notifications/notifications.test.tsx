@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { countNotifications, listNotifications, readNotifications, unreadCount, type Notification } from '../../../src/api/communication';
 import type { User } from '../../../src/api/shapes/user';
+import { configure } from '../../../src/config/widget-config';
 import { $dialog } from '../../../src/stores/dialog';
 import { $unreadCount, $user } from '../../../src/stores/session';
 import { Header } from '../../../widgets/header/header';
@@ -90,6 +91,18 @@ describe('<Notifications> for a member', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['#/my-profile', '#/members-collection']);
     fireEvent.click(screen.getByRole('link', { name: /Welcome to Tote/ }));
     expect(location.hash).toBe('#/members-collection');
+  });
+
+  it("on a partner page (site-url on another origin) 'View' points at the site, not the partner page", async () => {
+    configure({ siteUrl: 'https://tote.example/' });
+    list.mockResolvedValue([note(1, { title: 'Booking confirmed', link: '/my-profile' })]);
+    try {
+      render(<Notifications />);
+      const view = await screen.findByRole('link', { name: /Booking confirmed/ });
+      expect(view.getAttribute('href')).toBe('https://tote.example/#/my-profile');
+    } finally {
+      configure({ siteUrl: '' });
+    }
   });
 
   it('opening the screen marks them read and drops the red dot source to 0 at once, before the server answers', async () => {

@@ -1,10 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { HashRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { lazy } from 'react';
+import { HashRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $dialog } from '../../../src/stores/dialog';
 import { $user } from '../../../src/stores/session';
 import { logout } from '../../../src/stores/session-lifecycle';
 import { AppRoutes } from '../../../site/app-routes';
+import { SiteLayout } from '../../../site/layout/site-layout';
 import { listMemberships } from '../../../src/api/membership';
 import { listProducts } from '../../../src/api/product';
 import { sampleUser } from '../../support/api-samples';
@@ -146,7 +148,8 @@ describe('site layout', () => {
     expect(container.querySelectorAll('tote-auth')).toHaveLength(1);
     const main = screen.getByRole('main');
     expect(main.id).toBe('main');
-    fireEvent.click(screen.getByRole('link', { name: 'Skip to content' }));
+    const skip = within(screen.getByRole('navigation', { name: 'Skip link' })).getByRole('link', { name: 'Skip to content' });
+    fireEvent.click(skip);
     expect(document.activeElement).toBe(main);
     expect(location.hash).toBe('#/');
     const footer = screen.getByRole('navigation', { name: 'Footer' });
@@ -179,5 +182,29 @@ describe('site layout', () => {
     } finally {
       scrollTo.mockRestore();
     }
+  });
+});
+
+describe('leaving a page while it loads', () => {
+  it('the next page still renders (one Suspense boundary per route)', async () => {
+    // A page whose chunk never arrives during the test, and a plain one.
+    const Slow = lazy(() => new Promise<{ default: () => null }>(() => {}));
+    location.hash = '#/slow';
+    render(
+      <HashRouter>
+        <Routes>
+          <Route element={<SiteLayout />}>
+            <Route path="slow" element={<Slow />} />
+            <Route path="fast" element={<h1>Fast page</h1>} />
+          </Route>
+        </Routes>
+      </HashRouter>,
+    );
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    act(() => {
+      location.hash = '#/fast';
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await heading()).toBe('Fast page');
   });
 });

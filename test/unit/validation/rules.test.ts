@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRemoteMessages } from '../../../src/validation/messages';
 import { filterTyping, LIMITS, normalizeMobile, validateField, validateFields } from '../../../src/validation/rules';

@@ -1,5 +1,7 @@
-import type { ProductCriteria, ProductFilter } from '../../src/api/shapes/product';
-import { readSession, writeSession } from '../../src/storage/session-storage';
+import { atom } from 'nanostores';
+import type { ProductCriteria, ProductFilter } from '../api/shapes/product';
+import { readSession, writeSession } from '../storage/session-storage';
+import { shared } from './shared-registry';
 
 export const PAGE_SIZE = 12;
 
@@ -31,10 +33,6 @@ export function hasFilters(q: CollectionQuery): boolean {
   return q.attributeValueIds.length > 0 || q.availableOnly || q.search !== '';
 }
 
-export function isDefault(q: CollectionQuery): boolean {
-  return !hasFilters(q) && q.sort === DEFAULT_QUERY.sort && q.page === 0;
-}
-
 /** The saved query, or the defaults; anything odd in the session (an older or hand-edited value) is ignored. */
 export function readSavedQuery(): CollectionQuery {
   const saved = readSession<Partial<CollectionQuery>>('attribute');
@@ -49,8 +47,27 @@ export function readSavedQuery(): CollectionQuery {
   };
 }
 
-export function saveQuery(q: CollectionQuery): void {
+/**
+ * What the collection shows, shared by every widget on the page: the header's
+ * collection link resets it (spec point 2) while the collection may be on screen,
+ * and the collection follows at once, without re-reading the session.
+ */
+export const $collectionQuery = shared('collectionQuery', () => atom<CollectionQuery>(readSavedQuery()));
+
+/** The collection opens with what the attribute session kept (a reload keeps the filters). */
+export function restoreCollectionQuery(): void {
+  $collectionQuery.set(readSavedQuery());
+}
+
+export function setCollectionQuery(q: CollectionQuery): void {
   writeSession('attribute', q);
+  $collectionQuery.set(q);
+}
+
+/** Spec point 2: entering the collection from the header starts without saved filters. */
+export function resetCollectionQuery(): void {
+  writeSession('attribute', null);
+  $collectionQuery.set(DEFAULT_QUERY);
 }
 
 /** The `product` and `filter` parts of /api/product/filter/list and /count (spec point 7). */

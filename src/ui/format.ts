@@ -1,0 +1,54 @@
+// The one money and date formatting of the widgets and the site.
+
+const WHOLE_USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** Spec point 9: US dollars; cents only when there are some ($469, $1,349, $12.50). */
+export function formatMoney(amount: number): string {
+  return (Number.isInteger(amount) ? WHOLE_USD : USD).format(amount);
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_STYLES = {
+  medium: { day: 'numeric', month: 'short', year: 'numeric' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+} as const;
+const MOMENT_STYLES = {
+  medium: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+} as const;
+
+/**
+ * A day for people. An ISO day (yyyy-mm-dd: bookings, memberships) is that calendar
+ * day for every reader, whatever their time zone: it is formatted in UTC from its own
+ * digits, so it never slips to the day before west of Greenwich. A timestamp is a
+ * moment: it shows the reader's local day.
+ */
+export function formatDay(value: string | null | undefined, style: keyof typeof DAY_STYLES = 'medium'): string {
+  if (!value) return '';
+  const only = ISO_DAY.exec(value);
+  if (only) return new Intl.DateTimeFormat('en-US', { ...DAY_STYLES[style], timeZone: 'UTC' }).format(Date.UTC(Number(only[1]), Number(only[2]) - 1, Number(only[3])));
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat('en-US', DAY_STYLES[style]).format(date);
+}
+
+/** A moment (order paid, parcel scanned, event start) in the reader's time zone; an ISO day stays a day. */
+export function formatMoment(value: string | null | undefined, style: keyof typeof MOMENT_STYLES = 'medium'): string {
+  if (!value) return '';
+  if (ISO_DAY.test(value)) return formatDay(value);
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat('en-US', MOMENT_STYLES[style]).format(date);
+}
+
+/** 'PAID' → 'Paid', 'ACTIVATED' → 'Activated'. */
+export function statusWord(code: string | null | undefined): string {
+  if (!code) return '';
+  const lower = code.toLowerCase().replace(/_/g, ' ');
+  return lower[0].toUpperCase() + lower.slice(1);
+}
+
+/** 'Classic, 6 months': a plan has several slabs that differ by length. */
+export function planLabel(slab: { membershipPlanName: string; durationInMonths?: number | null }): string {
+  const n = slab.durationInMonths;
+  return n ? `${slab.membershipPlanName}, ${n} ${n === 1 ? 'month' : 'months'}` : slab.membershipPlanName;
+}

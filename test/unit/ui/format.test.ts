@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDay, formatMoment, formatMoney, planLabel } from '../../../src/ui/format';
+
+const ORIGINAL_TZ = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = ORIGINAL_TZ;
+});
+
+describe('formatDay', () => {
+  // The account page once showed ISO days in local time and the booking page in UTC: an ISO
+  // day is a calendar day, the same for every reader, east or west of Greenwich.
+  it.each(['Pacific/Honolulu', 'America/New_York', 'UTC', 'Asia/Kolkata', 'Pacific/Kiritimati'])('an ISO day is the same calendar day in %s', (tz) => {
+    process.env.TZ = tz;
+    expect(formatDay('2025-08-31')).toBe('Aug 31, 2025');
+    expect(formatDay('2025-01-01', 'long')).toBe('January 1, 2025');
+  });
+
+  it("a timestamp is a moment: the reader's local day", () => {
+    process.env.TZ = 'Asia/Kolkata';
+    expect(formatDay('2025-08-31T20:00:00Z')).toBe('Sep 1, 2025');
+    process.env.TZ = 'America/New_York';
+    expect(formatDay('2025-08-31T20:00:00Z')).toBe('Aug 31, 2025');
+    expect(formatMoment('2025-03-01T10:05:00Z')).toBe('Mar 1, 2025, 5:05 AM');
+    expect(formatMoment('2025-03-01')).toBe('Mar 1, 2025');
+  });
+
+  it('shows nothing for nothing and an unreadable value as it came', () => {
+    expect(formatDay(null)).toBe('');
+    expect(formatDay('soon')).toBe('soon');
+  });
+});
+
+describe('formatMoney and planLabel', () => {
+  it('US dollars, cents only when there are some', () => {
+    expect(formatMoney(469)).toBe('$469');
+    expect(formatMoney(1349)).toBe('$1,349');
+    expect(formatMoney(12.5)).toBe('$12.50');
+  });
+
+  it("names a slab by plan and length: 'Signature, 6 months'", () => {
+    expect(planLabel({ membershipPlanName: 'Signature', durationInMonths: 6 })).toBe('Signature, 6 months');
+    expect(planLabel({ membershipPlanName: 'Classic', durationInMonths: 1 })).toBe('Classic, 1 month');
+    expect(planLabel({ membershipPlanName: 'Couture', durationInMonths: null })).toBe('Couture');
+  });
+});
