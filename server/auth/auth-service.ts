@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context';
+import type { Tokens } from '../../src/api/shapes/auth';
 import { badRequest, notFound, unauthorized } from '../http/respond';
 import { SESSION_EXPIRED } from '../http/require-user';
 import { consumeOtp, OTP_MESSAGES, requireVerifiedOtp } from '../otp/otp-service';
@@ -8,7 +9,7 @@ import { issueTokens, verifyToken } from './tokens';
 export const USER_NOT_FOUND = 'User not found';
 
 /** The final step of login and sign-up: a verified OTP is exchanged, once, for tokens. */
-export async function tokensForOtp(ctx: ServerContext, username: string, otp: string) {
+export async function tokensForOtp(ctx: ServerContext, username: string, otp: string): Promise<Tokens> {
   const user = await findUserByUsername(ctx.db, username);
   if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
   const otpId = await requireVerifiedOtp(ctx, username, otp);
@@ -18,7 +19,7 @@ export async function tokensForOtp(ctx: ServerContext, username: string, otp: st
 }
 
 /** New tokens for a valid refresh token of a member who still exists. */
-export async function refreshTokens(ctx: ServerContext, refreshToken: string) {
+export async function refreshTokens(ctx: ServerContext, refreshToken: string): Promise<Tokens> {
   const claims = await verifyToken(ctx.config, refreshToken, 'refresh', ctx.now());
   const user = claims ? await findUserById(ctx.db, claims.userId) : undefined;
   if (!claims || !user || user.username !== claims.username) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');

@@ -11,6 +11,8 @@ import { loadRemoteMessages } from '../remote-config/load-remote-messages';
 import { registerMember, type SignUpDetails } from '../users/sign-up';
 import { findUserById, findUserByUsername, userJson } from '../users/user-record';
 import { type FieldName, normalizeMobile, validateFields } from '../../src/validation/rules';
+import type { Infer } from 'superstruct';
+import type { OtpVerifiedShape, SendOtpResult } from '../../src/api/shapes/user';
 import { MobileNumber, OtpCode } from '../../src/validation/shapes';
 
 const SendOtpBody = type({ username: MobileNumber, roles: optional(nullable(array(Text(40)))) });
@@ -68,13 +70,13 @@ export function userRoutes(ctx: ServerContext) {
   app.post('/send-otp', json(SendOtpBody), async (c) => {
     const otp = await sendOtp(ctx, c.req.valid('json').username, clientAddress(c));
     // Only demo mode hands the code back (the dialog shows it); in production it goes by SMS alone.
-    return ok(c, ctx.config.demo ? { otp } : {});
+    return ok(c, (ctx.config.demo ? { otp } : {}) satisfies SendOtpResult);
   });
 
   app.post('/verify-otp', json(VerifyOtpBody), async (c) => {
     const { username, otp } = c.req.valid('json');
     await verifyOtp(ctx, username, otp);
-    return ok(c, { verified: true });
+    return ok(c, { verified: true } satisfies Infer<typeof OtpVerifiedShape>);
   });
 
   // The one multipart call open to visitors (spec point 4: sign-up registers before there is a token):

@@ -1,4 +1,6 @@
+import type { Infer } from 'superstruct';
 import type { ServerContext } from '../context';
+import type { RegisterShape } from '../../src/api/shapes/user';
 import { conflict } from '../http/respond';
 import { requireVerifiedOtp } from '../otp/otp-service';
 import { findUserByUsername, insertUser } from './user-record';
@@ -23,7 +25,7 @@ export interface SignUpDetails {
  * POST /api/user/register: a new member, once their number's OTP is verified.
  * Every new member starts as a DRAFT customer (spec points 4 and 6), whatever the body says.
  */
-export async function registerMember(ctx: ServerContext, details: SignUpDetails): Promise<{ userId: number }> {
+export async function registerMember(ctx: ServerContext, details: SignUpDetails): Promise<Infer<typeof RegisterShape>> {
   if (await findUserByUsername(ctx.db, details.username)) throw conflict(USER_EXISTS, 'USER_EXISTS');
   await requireVerifiedOtp(ctx, details.username, details.otp);
   const created = await insertUser(ctx.db, {

@@ -179,7 +179,14 @@ const calls: Record<string, Row> = {
   registerForEvent: { call: () => registerForEvent({ eventId: 2, userId: 7 }), method: 'POST', path: '/api/event/register', body: { json: { eventId: 2, userId: 7 } }, reply: null, result: undefined },
   countEvents: { call: () => countEvents(), method: 'POST', path: '/api/event/count', body: { json: {} }, reply: 3, result: 3 },
 
-  subscribe: { call: () => subscribe('asha@example.com'), method: 'POST', path: '/api/customer/subscribe', body: { json: { email: 'asha@example.com' } }, reply: null },
+  subscribe: {
+    call: () => subscribe('asha@example.com'),
+    method: 'POST',
+    path: '/api/customer/subscribe',
+    body: { json: { email: 'asha@example.com' } },
+    reply: { subscribed: true, alreadySubscribed: false, message: 'Thank you for subscribing.' },
+    result: 'Thank you for subscribing.',
+  },
 
   shipmentDetails: {
     call: () => shipmentDetails('81234567890'),
