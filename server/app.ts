@@ -5,6 +5,7 @@ import type { ServerContext } from './context';
 import { apiBodyPolicy } from './http/body-policy';
 import { HttpError, notFound } from './http/respond';
 import { serveDist } from './http/serve-dist';
+import { usePictureSet } from './pictures/picture-set';
 import { authRoutes } from './routes/auth-routes';
 import { communicationRoutes } from './routes/communication-routes';
 import { configRoutes } from './routes/config-routes';
@@ -22,6 +23,8 @@ import { handoffRoutes } from './routes/handoff-routes';
 import { collectionRoutes } from './routes/collection-routes';
 
 export function createApp(ctx: ServerContext): Hono {
+  // Bag, newsletter and event pictures come from the build this server serves.
+  usePictureSet(ctx.config.distDir);
   const app = new Hono();
 
   app.onError((err, c) => {

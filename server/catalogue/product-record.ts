@@ -1,3 +1,4 @@
+import { productPictures } from '../pictures/bag-pictures';
 import type { Queryable } from '../db/database';
 import { CATEGORIES } from './demo-catalogue';
 import { addDays, type IsoDate } from './iso-date';
@@ -109,9 +110,10 @@ export async function loadAttributes(db: Queryable, productIds: number[]): Promi
 
 const CATEGORY_NAMES = new Map<string, string>(CATEGORIES.map((c) => [c.code, c.name]));
 
-/** The picture URLs of a product: drawn on request by GET /api/product/image/{file}. */
-export function productImages(id: number): string[] {
-  return [`/api/product/image/${id}.svg`, `/api/product/image/${id}-detail.svg`];
+/** `pictures` (one per view, several widths each) and `images` (one URL per view, for older clients). */
+function productPictureFields(row: ProductRow) {
+  const pictures = productPictures(row);
+  return { images: pictures.map((p) => p.src), pictures };
 }
 
 /** A bag with no bookings ahead: what loadAvailability says of it. */
@@ -128,7 +130,7 @@ export function productJson(row: ProductRow, attributes: ProductAttribute[] = []
     url: row.url,
     brand: row.brand,
     description: row.description,
-    images: productImages(row.id),
+    ...productPictureFields(row),
     category: CATEGORY_NAMES.get(row.category) ?? row.category,
     retailPrice: Number(row.retail_price),
     attributes,

@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { CLUB_FACTS } from '../../src/config/club-facts';
 import type { OrderRow } from './order-record';
 import { orderTotal } from './order-record';
 
@@ -19,7 +20,7 @@ export function invoiceFileName(order: OrderRow): string {
 export async function renderInvoicePdf(order: OrderRow): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Tote invoice ${order.invoice_number ?? order.id}`);
-  pdf.setAuthor('Tote');
+  pdf.setAuthor(CLUB_FACTS.legalName);
   pdf.setCreationDate(new Date(order.paid_at ?? order.created_at));
   const page = pdf.addPage([595.28, 841.89]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -37,7 +38,14 @@ export async function renderInvoicePdf(order: OrderRow): Promise<Uint8Array> {
   writeRight('INVOICE', 18, bold);
   y -= 22;
   write('Designer bags, by membership', left, 10, regular, MUTED);
-  y -= 40;
+  // Who issues the invoice (src/config/club-facts.ts): name, registered office, tax and company numbers.
+  const { legalName, registeredOffice, gstin, cin, support } = CLUB_FACTS;
+  const issuer = [legalName, registeredOffice, [gstin && `GSTIN ${gstin}`, cin && `CIN ${cin}`].filter(Boolean).join('  '), `${support.email}  ${support.phone}`];
+  for (const line of issuer.filter(Boolean)) {
+    y -= 13;
+    write(line, left, 8.5, regular, MUTED);
+  }
+  y -= 34;
 
   const rows: [string, string][] = [
     ['Invoice number', order.invoice_number ?? '-'],
@@ -80,6 +88,6 @@ export async function renderInvoicePdf(order: OrderRow): Promise<Uint8Array> {
   write('Total paid', left, 12, bold);
   writeRight(usd(orderTotal(order)), 12, bold);
   y -= 60;
-  write('Thank you for being a member of Tote. Keep this invoice for your records.', left, 10, regular, MUTED);
+  write(`Thank you for being a member of ${CLUB_FACTS.brand}. Keep this invoice for your records.`, left, 10, regular, MUTED);
   return pdf.save();
 }

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { array, boolean, nullable, optional, refine, size, string, type } from 'superstruct';
 import type { ServerContext } from '../context';
-import { bagSvg } from '../catalogue/bag-image';
+import { BAG_VIEWS, bagSvg, type BagView } from '../pictures/bag-art';
 import { isoDay } from '../catalogue/iso-date';
 import { availabilityOf, findProduct, loadAttributes, loadAvailability, productJson, productsJson, type ProductRow } from '../catalogue/product-record';
 import { countProducts, filterProducts, listProducts, SORT_CODES } from '../catalogue/product-search';
@@ -67,14 +67,16 @@ export function productRoutes(ctx: ServerContext) {
     return ok(c, await countProducts(ctx, product, filter, today()));
   });
 
+  // A bag's drawing, for bags without pictures rendered at build time (server/pictures/bag-pictures.ts).
   app.get('/image/:file', param(ImageParams), async (c) => {
-    const match = /^(\d{1,9})(-detail)?\.svg$/.exec(c.req.valid('param').file);
-    if (!match) throw notFound('No such picture.');
+    const match = /^(\d{1,9})(?:-([a-z]+))?\.svg$/.exec(c.req.valid('param').file);
+    const view = (match?.[2] ?? 'front') as BagView;
+    if (!match || !BAG_VIEWS.includes(view)) throw notFound('No such picture.');
     const row = await findProduct(ctx.db, { id: Number(match[1]) });
     if (!row) throw notFound('No such picture.');
     const svg = bagSvg(
-      { title: row.title, category: row.category, colourHex: row.colour_hex, size: row.size ?? 'Medium', material: row.material ?? '' },
-      match[2] ? 'detail' : 'front',
+      { title: row.title, url: row.url, brand: row.brand, category: row.category, colourHex: row.colour_hex, size: row.size ?? 'Medium', material: row.material ?? null },
+      view,
     );
     return c.body(svg, 200, SVG_HEADERS);
   });

@@ -7,6 +7,7 @@ import type { ClubEvent } from '../../src/api/shapes/event';
 import type { MembershipSlab, UserMembership } from '../../src/api/shapes/membership';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 import type { Order, PaymentDetails } from '../../src/api/shapes/order';
+import type { Picture } from '../../src/api/shapes/picture';
 import type { PayNowResult } from '../../src/api/shapes/payment';
 import type { Product } from '../../src/api/shapes/product';
 import type { User } from '../../src/api/shapes/user';
@@ -34,15 +35,25 @@ export function sampleUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/** A bag's pictures as the server sends them: per view, 320/640/960 wide WebP files. */
+export function somePictures(id: number, title = `Bag ${id}`, views: readonly string[] = ['front']): Picture[] {
+  return views.map((view) => {
+    const file = (w: number) => `/media/bags/bag-${id}/${view}-${w}.0123456789.webp`;
+    return { view, alt: `${title}, ${view}`, width: 960, height: 1200, src: file(640), sources: [320, 640, 960].map((w) => ({ url: file(w), width: w })) };
+  });
+}
+
 export function sampleProduct(overrides: Partial<Product> = {}): Product {
   const productId = overrides.productId ?? 11;
+  const pictures = overrides.pictures ?? somePictures(productId, overrides.title ?? 'Kelly 28');
   return {
     productId,
     title: 'Kelly 28',
     url: 'kelly-28',
     brand: 'Hermès',
     description: 'A structured top-handle bag.',
-    images: [`/api/product/image/${productId}.svg`, `/api/product/image/${productId}-detail.svg`],
+    images: pictures.map((p) => p.src),
+    pictures,
     category: 'Tote',
     retailPrice: 12000,
     attributes: [],
@@ -174,7 +185,7 @@ export function sampleWaitingEntry(overrides: Partial<WaitingEntry> = {}): Waiti
 }
 
 export function sampleNewsletter(overrides: Partial<Newsletter> = {}): Newsletter {
-  return { newsLetterId: 4, title: 'Spring edit', summary: 'What is new this season.', imageUrl: null, publishedAt: '2026-02-20T08:00:00.000Z', ...overrides };
+  return { newsLetterId: 4, title: 'Spring edit', summary: 'What is new this season.', imageUrl: null, picture: null, publishedAt: '2026-02-20T08:00:00.000Z', ...overrides };
 }
 
 export function sampleEvent(overrides: Partial<ClubEvent> = {}): ClubEvent {
@@ -188,6 +199,8 @@ export function sampleEvent(overrides: Partial<ClubEvent> = {}): ClubEvent {
     location: 'The Gallery, Mumbai',
     capacity: 40,
     seatsLeft: 12,
+    imageUrl: null,
+    picture: null,
     ...overrides,
   };
 }

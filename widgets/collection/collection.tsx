@@ -22,6 +22,9 @@ import { Pager } from './pager';
 import { ProductCard, SkeletonCard } from './product-card';
 import { $collectionProducts } from './products-store';
 
+// The cards most screens show before scrolling: their pictures load at once, the rest lazily.
+const FIRST_ROW = 4;
+
 /**
  * The members' collection. Everyone sees the same bags; only an ACTIVE member
  * can book, the others get a banner telling them how to get there.
@@ -116,8 +119,8 @@ export function Collection() {
               ) : (
                 <>
                   <ul className="grid" aria-label="Bags">
-                    {bags.map((p) => (
-                      <ProductCard key={p.productId} product={p} onOpen={openProduct} />
+                    {bags.map((p, i) => (
+                      <ProductCard key={p.productId} product={p} onOpen={openProduct} priority={i < FIRST_ROW} />
                     ))}
                   </ul>
                   <Pager page={query.page} total={total} size={PAGE_SIZE} onPage={(page) => update({ ...query, page })} />

@@ -1,5 +1,5 @@
 import { boolean, Infer, nullable, number, optional, string, type } from 'superstruct';
-import { optionalText } from './common';
+import { PictureShape } from './picture';
 
 /** An event of POST /api/event/list. */
 export const EventShape = type({
@@ -12,9 +12,11 @@ export const EventShape = type({
   location: string(),
   city: string(),
   venue: string(),
-  imageUrl: optionalText,
+  imageUrl: nullable(string()),
   capacity: number(),
   seatsLeft: number(),
+  /** The cover in several widths, when the club drew one (its own events); null otherwise. */
+  picture: nullable(PictureShape),
   /** Present for a logged-in caller: whether they already hold a seat. */
   registered: optional(boolean()),
 });

@@ -11,7 +11,7 @@ import { $user } from '../../../src/stores/session';
 import { Collection } from '../../../widgets/collection/collection';
 import { Header } from '../../../widgets/header/header';
 import { settle } from '../support/settle';
-import { sampleAttribute, sampleAttributeValue, sampleProduct, sampleUser } from '../../support/api-samples';
+import { sampleAttribute, sampleAttributeValue, sampleProduct, sampleUser, somePictures } from '../../support/api-samples';
 
 vi.mock('../../../src/api/communication', () => ({ unreadCount: vi.fn(async () => 0) }));
 vi.mock('../../../src/api/product', () => ({ filterProducts: vi.fn(), countProducts: vi.fn() }));
@@ -21,7 +21,7 @@ const filterMock = vi.mocked(filterProducts);
 const countMock = vi.mocked(countProducts);
 
 function bag(id: number, overrides: Partial<Product> = {}): Product {
-  return sampleProduct({ productId: id, title: `Bag ${id}`, url: `bag-${id}`, brand: 'Maison Verne', images: [`/api/product/image/${id}.svg`], available: true, ...overrides });
+  return sampleProduct({ productId: id, title: `Bag ${id}`, url: `bag-${id}`, brand: 'Maison Verne', pictures: somePictures(id), available: true, ...overrides });
 }
 
 function user(code: UserStatus) {
@@ -82,7 +82,13 @@ describe('collection states', () => {
     expect(cards[0].textContent).toContain('Available');
     expect(cards[1].textContent).toContain('Crescent Hobo');
     expect(cards[1].textContent).toContain('Out on loan');
-    expect(cards[0].querySelector('img')!.getAttribute('src')).toBe('/api/product/image/1.svg');
+    // The front view, in the width the grid needs; the first row loads first, and the title names the bag.
+    const img = cards[0].querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/media/bags/bag-1/front-640.0123456789.webp');
+    expect(img.getAttribute('srcset')).toBe('/media/bags/bag-1/front-320.0123456789.webp 320w, /media/bags/bag-1/front-640.0123456789.webp 640w, /media/bags/bag-1/front-960.0123456789.webp 960w');
+    expect(img.getAttribute('sizes')).toMatch(/260px/);
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['960', '1200', '']);
+    expect(img.getAttribute('loading')).toBe('eager');
     expect(screen.getByRole('status').textContent).toBe('2 bags');
   });
 
