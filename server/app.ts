@@ -21,11 +21,20 @@ import { customerRoutes } from './routes/customer-routes';
 import { partnerCors } from './http/cors';
 import { handoffRoutes } from './routes/handoff-routes';
 import { collectionRoutes } from './routes/collection-routes';
+import { databaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGES } from './db/unavailable';
+import { healthRoutes } from './routes/health-routes';
+import { requestLog } from './http/request-log';
+import { log as processLog } from './log/logger';
 
 export function createApp(ctx: ServerContext): Hono {
   // Bag, newsletter and event pictures come from the build this server serves.
   usePictureSet(ctx.config.distDir);
   const app = new Hono();
+  const log = ctx.log ?? processLog;
+
+  // Production plumbing: one log line per request, health checks, and a database that cannot answer is a 503.
+  app.use('*', requestLog(log));
+  app.route('/', healthRoutes(ctx));
 
   app.onError((err, c) => {
     // Hono's own refusals (a malformed request it could not even parse) get our shape too.
@@ -34,7 +43,13 @@ export function createApp(ctx: ServerContext): Hono {
       if (known.retryAfter !== undefined) c.header('Retry-After', String(known.retryAfter));
       return c.json(known.body, known.status);
     }
-    console.error('[server] unexpected error', err);
+    const unavailable = databaseUnavailable(err);
+    if (unavailable) {
+      log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, `database ${unavailable}`);
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json(new HttpError(503, UNAVAILABLE_MESSAGES[unavailable]).body, 503);
+    }
+    log.error({ err }, 'unexpected error');
     return c.json(new HttpError(500 as ContentfulStatusCode, 'Something went wrong on our side. Please try again.').body, 500 as ContentfulStatusCode);
   });
 

@@ -40,10 +40,19 @@ const DOCUMENT_KINDS = ['AADHAAR_FRONT', 'AADHAAR_BACK', 'PAN'] as const;
 
 /**
  * The submitted application: the member's details and address updated, status
- * PENDING; the application with what the form collected; its three documents
+ * PENDING; the application with what the form collected and how the Aadhaar
+ * number was checked (OTP, or MANUAL by an operator); its three documents
  * (front, back, PAN, in that order).
  */
-export async function insertApplication(tx: Queryable, userId: number, slabId: number, details: ApplicationDetails, documents: StoredUpload[], now: Date): Promise<void> {
+export async function insertApplication(
+  tx: Queryable,
+  userId: number,
+  slabId: number,
+  details: ApplicationDetails,
+  aadhaarCheck: 'OTP' | 'MANUAL',
+  documents: StoredUpload[],
+  now: Date,
+): Promise<void> {
   await tx.query(
     `update users set first_name = $2, last_name = $3, email = $4, instagram = $5, city = $6, state = $7, zipcode = $8,
        address_line1 = $9, address_line2 = $10, status_code = 'PENDING' where id = $1`,
@@ -62,8 +71,8 @@ export async function insertApplication(tx: Queryable, userId: number, slabId: n
   );
   const application = await tx.query<{ id: number }>(
     `insert into applications (user_id, slab_id, address_line1, address_line2, city, state, zipcode, submitted_at,
-       pan_number, aadhaar_masked, aadhaar_reference_id, phone)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+       pan_number, aadhaar_masked, aadhaar_reference_id, phone, aadhaar_check)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
     [
       userId,
       slabId,
@@ -77,6 +86,7 @@ export async function insertApplication(tx: Queryable, userId: number, slabId: n
       details.aadhaarMasked,
       details.aadhaarReferenceId,
       details.phone,
+      aadhaarCheck,
     ],
   );
   for (const [i, file] of documents.entries()) {

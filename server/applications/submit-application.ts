@@ -1,15 +1,14 @@
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { ServerContext } from '../context';
 import { badRequest, conflict } from '../http/respond';
 import { findSlab } from '../memberships/membership-record';
 import { applicationReceived } from '../notifications/member-events';
 import { orderJson } from '../orders/order-record';
 import { lockUserStatus, saveOpenOrder } from '../orders/order-service';
-import { type StoredUpload, storeUpload, uploadsDir } from '../uploads/store-upload';
+import { discardUploads, type StoredUpload, storeUpload } from '../uploads/store-upload';
+import { documentsOf } from '../uploads/document-store';
 import { findUserById, userJson } from '../users/user-record';
 import type { ApplicationSubmitted } from '../../src/api/shapes/application';
-import { APPLICATION_SUBMITTED } from './aadhaar-service';
+import { APPLICATION_SUBMITTED, verifierOf } from './aadhaar-service';
 import { type ApplicantRow, type ApplicationDetails, findApplicant, insertApplication, isVerifiedReference } from './application-record';
 
 export const APPLICATION_MESSAGES = {
@@ -30,10 +29,14 @@ export interface ApplicationForm {
   pan: File;
 }
 
-/** DRAFT, Aadhaar verified, and the number on the form the verified one: checked before any file is written, and again inside the transaction. */
-function assertMayApply(row: ApplicantRow | undefined, details: ApplicationDetails): void {
+/**
+ * DRAFT, Aadhaar verified (by OTP, or given for an operator's manual check),
+ * and the number on the form the one verified or given: checked before any
+ * file is written, and again inside the transaction.
+ */
+function assertMayApply(row: ApplicantRow | undefined, details: ApplicationDetails, manual: boolean): void {
   if (!row || row.status_code !== 'DRAFT') throw conflict(APPLICATION_SUBMITTED, 'APPLICATION_SUBMITTED');
-  if (!row.aadhaar_verified_at) throw badRequest(APPLICATION_MESSAGES.aadhaarNotVerified, undefined, 'AADHAAR_NOT_VERIFIED');
+  if (!row.aadhaar_verified_at && !(manual && row.aadhaar_masked)) throw badRequest(APPLICATION_MESSAGES.aadhaarNotVerified, undefined, 'AADHAAR_NOT_VERIFIED');
   if (row.aadhaar_masked && row.aadhaar_masked !== details.aadhaarMasked) {
     throw badRequest(APPLICATION_MESSAGES.otherAadhaar, { aadhaarNumber: APPLICATION_MESSAGES.otherAadhaar });
   }
@@ -41,29 +44,32 @@ function assertMayApply(row: ApplicantRow | undefined, details: ApplicationDetai
 
 /**
  * POST /api/user/order/register: the application form. Stores the documents
- * (checked by type and size, kept in the data folder, never served) and what
- * the form collected, moves the user DRAFT -> PENDING and opens an order
- * (CREATED) for the chosen slab.
+ * (checked by type and size, in the document store, never served to members)
+ * and what the form collected, moves the user DRAFT -> PENDING and opens an
+ * order (CREATED) for the chosen slab.
  */
 export async function submitApplication(ctx: ServerContext, userId: number, form: ApplicationForm): Promise<ApplicationSubmitted> {
   const { details } = form;
-  assertMayApply(await findApplicant(ctx.db, userId), details);
+  const manual = verifierOf(ctx).manual === true;
+  assertMayApply(await findApplicant(ctx.db, userId), details, manual);
   if (details.aadhaarReferenceId && !(await isVerifiedReference(ctx.db, userId, details.aadhaarReferenceId))) {
     throw badRequest(APPLICATION_MESSAGES.unknownReference, { aadhaarReferenceId: APPLICATION_MESSAGES.unknownReference });
   }
   if (!(await findSlab(ctx.db, form.slabId))) throw badRequest(APPLICATION_MESSAGES.unknownSlab);
 
   const stored: StoredUpload[] = [];
+  const documents = documentsOf(ctx);
   try {
     const folder = `applications/${userId}`;
-    stored.push(await storeUpload(ctx.config, form.aadhar[0], 'document', folder, 'Aadhaar card (front)'));
-    stored.push(await storeUpload(ctx.config, form.aadhar[1], 'document', folder, 'Aadhaar card (back)'));
-    stored.push(await storeUpload(ctx.config, form.pan, 'document', folder, 'PAN card'));
+    stored.push(await storeUpload(documents, form.aadhar[0], 'document', folder, 'Aadhaar card (front)'));
+    stored.push(await storeUpload(documents, form.aadhar[1], 'document', folder, 'Aadhaar card (back)'));
+    stored.push(await storeUpload(documents, form.pan, 'document', folder, 'PAN card'));
 
     const order = await ctx.db.transaction(async (tx) => {
       await lockUserStatus(tx, userId);
-      assertMayApply(await findApplicant(tx, userId), details);
-      await insertApplication(tx, userId, form.slabId, details, stored, ctx.now());
+      const applicant = await findApplicant(tx, userId);
+      assertMayApply(applicant, details, manual);
+      await insertApplication(tx, userId, form.slabId, details, applicant?.aadhaar_verified_at ? 'OTP' : 'MANUAL', stored, ctx.now());
       const opened = await saveOpenOrder(tx, userId, 'PENDING', form.slabId);
       await applicationReceived(tx, userId);
       return opened;
@@ -71,7 +77,7 @@ export async function submitApplication(ctx: ServerContext, userId: number, form
     return { user: userJson((await findUserById(ctx.db, userId))!), order: orderJson(order) };
   } catch (error) {
     // Nothing of a refused application stays behind, least of all identity documents.
-    await Promise.all(stored.map((file) => unlink(join(uploadsDir(ctx.config), file.path)).catch(() => undefined)));
+    await discardUploads(documents, stored);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { addDays } from '../catalogue/iso-date';
 import { findBookingByWaybill } from '../bookings/booking-record';
 import { forbidden, HttpError, notFound } from '../http/respond';
 import type { ShipmentDetails } from '../../src/api/shapes/bluedart';
+import { log } from '../log/logger';
 import { chooseCourier } from './choose-courier';
 
 export const WAYBILL_MESSAGES = {
@@ -23,7 +24,7 @@ export async function trackShipment(ctx: ServerContext, userId: number, wbNo: st
     // The club sends a bag two days before the booking starts.
     tracking = await (ctx.courier ?? chooseCourier()).track(wbNo, { now: ctx.now(), dispatchDate: addDays(booking.start_date, -2) });
   } catch (error) {
-    console.error('[courier] tracking failed', error);
+    (ctx.log ?? log).error({ err: error }, 'courier tracking failed');
     throw new HttpError(502, WAYBILL_MESSAGES.courierDown);
   }
   if (!tracking) throw notFound(WAYBILL_MESSAGES.courierUnknown);

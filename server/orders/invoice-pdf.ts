@@ -1,11 +1,13 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { RGB } from 'pdf-lib';
 import { CLUB_FACTS } from '../../src/config/club-facts';
 import type { OrderRow } from './order-record';
 import { orderTotal } from './order-record';
 
-const INK = rgb(0.13, 0.11, 0.1);
-const MUTED = rgb(0.42, 0.38, 0.35);
-const ACCENT = rgb(0.42, 0.31, 0.23);
+// pdf-lib (a large module) is loaded with the first invoice, not at every start: most starts never draw one.
+const colour = (red: number, green: number, blue: number): RGB => ({ type: 'RGB' as RGB['type'], red, green, blue });
+const INK = colour(0.13, 0.11, 0.1);
+const MUTED = colour(0.42, 0.38, 0.35);
+const ACCENT = colour(0.42, 0.31, 0.23);
 
 // The standard PDF fonts speak WinAnsi only; anything else (a name in Devanagari) becomes '?', never a crash.
 const printable = (value: string) => value.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
@@ -18,6 +20,7 @@ export function invoiceFileName(order: OrderRow): string {
 
 /** The invoice of a paid order as a one-page A4 PDF: number, date, member, plan, amount in USD, paid status. */
 export async function renderInvoicePdf(order: OrderRow): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Tote invoice ${order.invoice_number ?? order.id}`);
   pdf.setAuthor(CLUB_FACTS.legalName);

@@ -22,26 +22,3 @@ export const DEFAULT_OTP_SEND_LIMITS: OtpSendLimits = {
 
 /** Sends are kept a day, so no window may be longer. */
 export const MAX_WINDOW_SECONDS = 24 * 60 * 60;
-
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be a whole number from 1 to ${max} (got "${raw}").`);
-  return value;
-}
-
-/** TOTE_OTP_CLIENT_MAX / TOTE_OTP_CLIENT_WINDOW_SECONDS and TOTE_OTP_GLOBAL_MAX / TOTE_OTP_GLOBAL_WINDOW_SECONDS. */
-export function loadOtpSendLimits(env: NodeJS.ProcessEnv): OtpSendLimits {
-  const d = DEFAULT_OTP_SEND_LIMITS;
-  return {
-    perClient: {
-      max: positive(env, 'TOTE_OTP_CLIENT_MAX', d.perClient.max),
-      windowSeconds: positive(env, 'TOTE_OTP_CLIENT_WINDOW_SECONDS', d.perClient.windowSeconds, MAX_WINDOW_SECONDS),
-    },
-    global: {
-      max: positive(env, 'TOTE_OTP_GLOBAL_MAX', d.global.max),
-      windowSeconds: positive(env, 'TOTE_OTP_GLOBAL_WINDOW_SECONDS', d.global.windowSeconds, MAX_WINDOW_SECONDS),
-    },
-  };
-}

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ServerContext } from '../context';
 import { badRequest, HttpError, tooMany } from '../http/respond';
+import { log } from '../log/logger';
 import type { SendLimit } from './otp-limits';
 import {
   claimAttempt,
@@ -45,7 +46,7 @@ const DAY_MS = 24 * HOUR_MS;
  * key could be recovered from a copy of the database by trying all million codes.
  */
 function hashCode(ctx: ServerContext, username: string, code: string): string {
-  return createHmac('sha256', ctx.config.jwtSecret).update(`${username}:${code}`).digest('hex');
+  return createHmac('sha256', ctx.config.keys.otp).update(`${username}:${code}`).digest('hex');
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -108,11 +109,12 @@ export async function sendOtp(ctx: ServerContext, username: string, client: stri
   });
 
   try {
-    await ctx.sms.send(username, `Your Tote OTP is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes.`);
+    const minutes = String(OTP_TTL_MS / 60_000);
+    await ctx.sms.send(username, `Your Tote OTP is ${code}. It expires in ${minutes} minutes.`, { otp: code, minutes });
   } catch (error) {
     // The attempt still counts towards the limits, so a failing gateway cannot be hammered.
     await deleteCode(ctx.db, codeId).catch(() => {});
-    console.error('[otp] SMS sending failed', error);
+    (ctx.log ?? log).error({ err: { message: (error as Error).message } }, 'SMS sending failed');
     throw new HttpError(502, OTP_MESSAGES.sendFailed);
   }
   return code;

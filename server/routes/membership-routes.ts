@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { type } from 'superstruct';
 import type { ServerContext } from '../context';
+import { catalogueCache } from '../catalogue/catalogue-cache';
 import { isoDay } from '../catalogue/iso-date';
 import { json, param } from '../http/parse';
 import { IdParam } from '../http/request-shapes';
@@ -15,7 +16,9 @@ const UserParam = type({ id: IdParam });
 export function membershipRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
 
-  app.post('/list', json(AnyBody, { optional: true }), async (c) => ok(c, (await listSlabs(ctx.db)).map(slabJson)));
+  app.post('/list', json(AnyBody, { optional: true }), async (c) =>
+    catalogueCache(ctx).respond(c, 'membership-slabs', async () => (await listSlabs(ctx.db)).map(slabJson)),
+  );
 
   app.get('/usermembership/:id{[0-9]+}', requireUser(ctx), param(UserParam), async (c) => {
     const { id } = c.req.valid('param');

@@ -1,20 +1,27 @@
 import { Hono } from 'hono';
 import { type } from 'superstruct';
+import { listApplicationDocuments, readApplicationDocument } from '../applications/application-documents';
 import { decideApplication, listPendingApplications } from '../applications/decide-application';
 import { ensureOperatorToken, sameToken } from '../applications/operator-token';
 import type { ServerContext } from '../context';
-import { json } from '../http/parse';
+import { json, param } from '../http/parse';
+import { ParamText } from '../http/request-shapes';
 import { forbidden, notFound, ok } from '../http/respond';
 import { MobileNumber } from '../../src/validation/shapes';
+import { seedDemoOnce } from '../seed/prepare-database';
+import { documentsOf } from '../uploads/document-store';
 
 const MobileBody = type({ mobile: MobileNumber });
+const MobileParam = type({ mobile: MobileNumber });
+const DocumentParams = type({ mobile: MobileNumber, kind: ParamText(40) });
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * The operator's calls (npm run admin goes through them while the server
- * holds the database): local connections only, with the token of
+ * holds the embedded database): local connections only, with the token of
  * data/operator-token in X-Operator-Token. Without a data folder (tests
- * without one) they do not exist.
+ * without one) they do not exist. Members never reach them: documents are
+ * read back here and nowhere else.
  */
 export function operatorRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
@@ -34,6 +41,16 @@ export function operatorRoutes(ctx: ServerContext): Hono {
   app.post('/approve', json(MobileBody), async (c) => ok(c, await decideApplication(ctx.db, c.req.valid('json').mobile, 'APPROVED', 'operator')));
 
   app.post('/hold', json(MobileBody), async (c) => ok(c, await decideApplication(ctx.db, c.req.valid('json').mobile, 'ONHOLD', 'operator')));
+
+  app.get('/documents/:mobile', param(MobileParam), async (c) => ok(c, await listApplicationDocuments(ctx.db, c.req.valid('param').mobile)));
+
+  app.get('/documents/:mobile/:kind', param(DocumentParams), async (c) => {
+    const { mobile, kind } = c.req.valid('param');
+    const doc = await readApplicationDocument(ctx.db, documentsOf(ctx), mobile, kind.toUpperCase());
+    return c.body(new Uint8Array(doc.bytes), 200, { 'content-type': doc.contentType, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  });
+
+  app.post('/seed-demo', async (c) => ok(c, { seeded: await seedDemoOnce(ctx.db) }));
 
   return app;
 }

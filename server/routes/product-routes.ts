@@ -3,16 +3,16 @@ import { array, boolean, nullable, optional, refine, size, string, type } from '
 import type { ServerContext } from '../context';
 import { BAG_VIEWS, bagSvg, type BagView } from '../pictures/bag-art';
 import { isoDay } from '../catalogue/iso-date';
-import { availabilityOf, findProduct, loadAttributes, loadAvailability, productJson, productsJson, type ProductRow } from '../catalogue/product-record';
-import { countProducts, filterProducts, listProducts, SORT_CODES } from '../catalogue/product-search';
-import { settleEndedBookings } from '../bookings/settle-returns';
-import { NO_SUCH_BAG } from '../bookings/booking-service';
-import { isWaiting } from '../bookings/waiting-record';
+import { catalogueCache } from '../catalogue/catalogue-cache';
+import { currentPictureSet } from '../pictures/picture-set';
+import { countProducts, findProduct, findProductJson, listProductsJson } from '../catalogue/product-record';
+import { type ProductCriteria, type ProductFilter, searchWords, selectProducts, SORT_CODES, sortCode } from '../catalogue/product-query';
 import { paging } from '../http/paging';
 import { form, json, jsonPart, param } from '../http/parse';
 import { Id, IdParam, OptionalText, ParamText } from '../http/request-shapes';
 import { optionalUser } from '../http/require-user';
-import { notFound, ok } from '../http/respond';
+import { notFound } from '../http/respond';
+import { NO_SUCH_BAG } from '../bookings/booking-service';
 
 const ListPaging = paging(100, 100);
 const FilterPaging = paging(12, 60);
@@ -35,6 +35,18 @@ const ImageParams = type({ file: ParamText(40) });
 // The `product` and `filter` JSON parts (src/api/product.ts sends them as multipart, spec point 7); both optional.
 const criteria = form({ product: jsonPart(Criteria, { optional: true }), filter: jsonPart(Filter, { optional: true }) });
 
+/** The cache key of a selection: the criteria that change the answer, in one order. */
+function selectionKey(product: ProductCriteria, filter: ProductFilter): string {
+  return JSON.stringify([
+    product.title?.trim() || null,
+    product.brand?.trim().toLowerCase() || null,
+    product.category?.trim().toUpperCase() || null,
+    product.available ?? null,
+    [...new Set(filter.attributeValueIds ?? [])].sort((x, y) => x - y),
+    searchWords(filter.search),
+  ]);
+}
+
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
   'cache-control': 'public, max-age=86400',
@@ -48,23 +60,38 @@ export function productRoutes(ctx: ServerContext) {
   const app = new Hono();
   const today = () => isoDay(ctx.now());
 
+  const cache = catalogueCache(ctx);
+
   app.post('/list', json(ListBody, { optional: true }), async (c) => {
-    await settleEndedBookings(ctx);
-    const rows = await listProducts(ctx, ListPaging.of(c.req.valid('json')));
-    return ok(c, await productsJson(ctx.db, rows, today()));
+    const { limit, offset } = ListPaging.of(c.req.valid('json'));
+    const day = today();
+    return cache.respond(
+      c,
+      `list:${day}:${limit}:${offset}`,
+      async () => listProductsJson(ctx.db, await selectProducts(ctx.db, {}, {}, day), limit, offset, day),
+      currentPictureSet(),
+    );
   });
 
   app.post('/filter/list', criteria, async (c) => {
     const { product, filter } = c.req.valid('form');
-    await settleEndedBookings(ctx);
-    const rows = await filterProducts(ctx, product, filter, FilterPaging.of(filter), today());
-    return ok(c, await productsJson(ctx.db, rows, today()));
+    const sort = sortCode(filter.sort);
+    const { limit, offset } = FilterPaging.of(filter);
+    const day = today();
+    return cache.respond(
+      c,
+      `filter:${day}:${sort}:${limit}:${offset}:${selectionKey(product, filter)}`,
+      async () => listProductsJson(ctx.db, await selectProducts(ctx.db, product, filter, day), limit, offset, day),
+      currentPictureSet(),
+    );
   });
 
   app.post('/count', criteria, async (c) => {
     const { product, filter } = c.req.valid('form');
-    await settleEndedBookings(ctx);
-    return ok(c, await countProducts(ctx, product, filter, today()));
+    const day = today();
+    return cache.respond(c, `count:${day}:${selectionKey(product, filter)}`, async () =>
+      countProducts(ctx.db, await selectProducts(ctx.db, product, filter, day)),
+    );
   });
 
   // A bag's drawing, for bags without pictures rendered at build time (server/pictures/bag-pictures.ts).
@@ -75,25 +102,39 @@ export function productRoutes(ctx: ServerContext) {
     const row = await findProduct(ctx.db, { id: Number(match[1]) });
     if (!row) throw notFound('No such picture.');
     const svg = bagSvg(
-      { title: row.title, url: row.url, brand: row.brand, category: row.category, colourHex: row.colour_hex, size: row.size ?? 'Medium', material: row.material ?? null },
+      {
+        title: row.title,
+        url: row.url,
+        brand: row.brand,
+        category: row.category,
+        colourHex: row.colour_hex,
+        size: row.size ?? 'Medium',
+        material: row.material ?? null,
+      },
       view,
     );
     return c.body(svg, 200, SVG_HEADERS);
   });
 
-  const one = async (c: Context, row: ProductRow | undefined) => {
-    if (!row) throw notFound(NO_SUCH_BAG);
-    await settleEndedBookings(ctx);
-    const [attributes, availability] = await Promise.all([loadAttributes(ctx.db, [row.id]), loadAvailability(ctx.db, [row.id], today())]);
-    // The catalogue is public (visitors see a preview); a logged-in member also learns whether they wait for the bag.
-    const viewer = await optionalUser(ctx, c);
-    const waitlisted = viewer === null ? undefined : await isWaiting(ctx.db, row.id, viewer.userId);
-    return ok(c, productJson(row, attributes.get(row.id), availabilityOf(availability, row.id, today()), waitlisted));
+  /** One bag; for a member also whether they are on its waiting list (a bad token is ignored: the bag is public). */
+  const one = async (c: Context, by: { id: number } | { url: string }) => {
+    const userId = (await optionalUser(ctx, c))?.userId;
+    const day = today();
+    return cache.respond(
+      c,
+      `one:${day}:${JSON.stringify(by)}:${userId ?? ''}`,
+      async () => {
+        const product = await findProductJson(ctx.db, by, day, userId);
+        if (!product) throw notFound(NO_SUCH_BAG);
+        return product;
+      },
+      currentPictureSet(),
+    );
   };
 
-  app.get('/url/:url', param(UrlParams), async (c) => one(c, await findProduct(ctx.db, { url: c.req.valid('param').url.toLowerCase() })));
+  app.get('/url/:url', param(UrlParams), async (c) => one(c, { url: c.req.valid('param').url.toLowerCase() }));
 
-  app.get('/:productId{[0-9]+}', param(IdParams), async (c) => one(c, await findProduct(ctx.db, { id: c.req.valid('param').productId })));
+  app.get('/:productId{[0-9]+}', param(IdParams), async (c) => one(c, { id: c.req.valid('param').productId }));
 
   return app;
 }

@@ -120,6 +120,23 @@ describe('products', () => {
     expect(await data(await criteria('count', {}, { attributeValueIds: [999999] }))).toBe(0);
   });
 
+  it('reads the criteria however the form is sent: quoted boundary; refuses a file part beside them and a part twice', async () => {
+    const expected = await data(await criteria('count', { category: 'Clutch' }, {}));
+    const body = (boundary: string, extra = '') =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="product"; filename="blob"\r\nContent-Type: application/json\r\n\r\n{"category":"Clutch"}\r\n${extra}--${boundary}--\r\n`;
+    const send = (text: string, type: string) => server.app.request('/api/product/count', { method: 'POST', body: text, headers: { 'content-type': type } });
+    expect(await data(await send(body('a b'), 'multipart/form-data; boundary="a b"'))).toBe(expected);
+    const photo = '--x\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n';
+    // The collection is open to visitors: its form takes no files (multipart uploads only where they belong, issue 10).
+    const withFile = await send(body('x', photo), 'multipart/form-data; boundary=x');
+    expect(withFile.status).toBe(400);
+    expect((await withFile.json()).code).toBe('INVALID_FORM');
+    const twice = '--x\r\nContent-Disposition: form-data; name="product"\r\n\r\n{}\r\n';
+    const res = await send(body('x', twice), 'multipart/form-data; boundary=x');
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Send exactly one "product" field.');
+  });
+
   it('answers 400 for a bad sort, paging or part, with a message', async () => {
     for (const [filter, field] of [
       [{ sort: 'CHEAPEST' }, 'CHEAPEST'],
@@ -200,6 +217,48 @@ describe('pictures', () => {
     const svg = await (await server.app.request(`/api/product/image/${first}.svg`)).text();
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&#60;script&#62;');
+  });
+});
+
+describe('two server instances on one database', () => {
+  it('never answer from before a change another instance or any writer made: bookings, waiting lists, bags, attributes', async () => {
+    const here = server.app;
+    const there = server.appWith({});
+    const bag = (await bagIds(server.db))[10];
+    const read = async () => ({
+      bag: await data(await here.request(`/api/product/${bag}`)),
+      available: await data(await criteria('count', { available: true }, {})),
+      page: await data(await criteria('filter/list', {}, { sort: 'TITLE', size: 60 })),
+      values: await data(await postJson(here, '/api/attribute/value/list', {})),
+    });
+    const before = await read();
+    expect(await read()).toEqual(before);
+    expect(before.bag).toMatchObject({ available: true, waitingCount: 0 });
+
+    const holder = await member(server, 7300000000);
+    await data(await book(there, holder, bag, server.today, '2026-03-04'));
+    const booked = await read();
+    expect(booked.bag).toMatchObject({ available: false, bookedRanges: [{ startDate: server.today, returnDate: '2026-03-04' }] });
+    expect(booked.available).toBe(before.available - 1);
+
+    const waiter = await member(server, 7300000000);
+    await data(await postJson(there, '/api/waiting/save', { productId: bag, userId: waiter.userId }, waiter.accessToken));
+    expect((await read()).bag.waitingCount).toBe(1);
+    // Member-specific answers stay the member's own.
+    expect(await data(await getAuthed(here, `/api/product/${bag}`, waiter.accessToken))).toMatchObject({ waitlisted: true });
+    expect(await data(await getAuthed(here, `/api/product/${bag}`, holder.accessToken))).toMatchObject({ waitlisted: false });
+    expect((await read()).bag.waitlisted).toBeUndefined();
+
+    // An operator's edit straight in the database, on no instance at all.
+    await server.db.query("update products set title = 'Zz Renamed' where id = $1", [bag]);
+    await server.db.query("update attribute_values set value = 'Jet' where value = 'Black'");
+    const edited = await read();
+    expect(edited.bag.title).toBe('Zz Renamed');
+    expect(edited.page.at(-1).productId).toBe(bag);
+    expect(edited.values.map((v: { value: string }) => v.value)).toContain('Jet');
+    const jet = edited.page.find((p: { attributes: { value: string }[] }) => p.attributes.some((a) => a.value === 'Jet'));
+    expect(jet).toBeDefined();
+    await server.db.query("update attribute_values set value = 'Black' where value = 'Jet'");
   });
 });
 
