@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ServerContext } from './context';
 import { apiBodyPolicy } from './http/body-policy';
 import { HttpError, notFound } from './http/respond';
+import { securityHeaders } from './http/security-headers';
 import { serveDist } from './http/serve-dist';
 import { usePictureSet } from './pictures/picture-set';
 import { authRoutes } from './routes/auth-routes';
@@ -53,6 +54,7 @@ export function createApp(ctx: ServerContext): Hono {
     return c.json(new HttpError(500 as ContentfulStatusCode, 'Something went wrong on our side. Please try again.').body, 500 as ContentfulStatusCode);
   });
 
+  app.use('*', securityHeaders({ hstsMaxAge: ctx.config.hstsMaxAge }));
   app.use('/api/*', partnerCors(ctx.config.allowedOrigins));
   // Body limits per kind, multipart only where a route takes it (server/http/body-policy.ts).
   app.use('/api/*', apiBodyPolicy());

@@ -51,6 +51,8 @@ export interface ServerConfig {
   /** Proxies whose X-Forwarded-For is believed for the client address (TOTE_TRUSTED_PROXIES). */
   trustedProxies: string[];
   database: DatabaseSettings;
+  /** Strict-Transport-Security max-age (TOTE_HSTS_MAX_AGE, seconds) when the server is reached over HTTPS only; 0: none. */
+  hstsMaxAge: number;
 }
 
 /** A setting the server cannot start with; main.ts prints the message and exits. */
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       // Two at least: start-up holds one for the migration lock while migrating on another.
       poolMax: intSetting(env, 'TOTE_DB_POOL_MAX', DEFAULT_DATABASE_SETTINGS.poolMax, 2, 1000),
     },
+    hstsMaxAge: intSetting(env, 'TOTE_HSTS_MAX_AGE', 0, 0),
   };
 }
 
@@ -175,6 +178,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     otpSendLimits: { perClient: { max: 1000, windowSeconds: 600 }, global: { max: 100_000, windowSeconds: 3600 } },
     trustedProxies: [],
     database: DEFAULT_DATABASE_SETTINGS,
+    hstsMaxAge: 0,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import { findUserById, findUserByUsername, userJson } from '../users/user-record
 import { type FieldName, normalizeMobile, validateFields } from '../../src/validation/rules';
 import type { Infer } from 'superstruct';
 import type { OtpVerifiedShape, SendOtpResult } from '../../src/api/shapes/user';
+import { isPartnerId, PARTNER_ID_MESSAGE } from '../../src/validation/partner-id';
 import { MobileNumber, OtpCode } from '../../src/validation/shapes';
 
 const SendOtpBody = type({ username: MobileNumber, roles: optional(nullable(array(Text(40)))) });
@@ -30,6 +31,7 @@ const RegisterUser = type({
   email: text,
   instagram: text,
   otp: text,
+  partnerId: text,
   userAddress: optional(nullable(type({ city: text, state: text, zipcode: text }))),
 });
 
@@ -53,8 +55,10 @@ function signUpPart(ctx: ServerContext): PartReader<SignUpDetails> {
     const errors = validateFields(values, REGISTER_FIELDS, loadRemoteMessages(ctx.config.dataDir));
     const first = Object.values(errors)[0];
     if (first) throw badRequest(first, errors as Record<string, string>);
+    const partnerId = body.partnerId?.trim() || null;
+    if (partnerId !== null && !isPartnerId(partnerId)) throw badRequest(PARTNER_ID_MESSAGE, { partnerId: PARTNER_ID_MESSAGE });
     const otp = body.otp?.trim();
-    return { ...values, username: normalizeMobile(values.mobile), otp: otp || undefined };
+    return { ...values, username: normalizeMobile(values.mobile), otp: otp || undefined, partnerId };
   };
 }
 

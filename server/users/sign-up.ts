@@ -19,6 +19,8 @@ export interface SignUpDetails {
   zipcode: string;
   /** The verified OTP, when the client sends it along: a wrong one counts as a wrong try. */
   otp?: string;
+  /** The partner page of the sign-up (<tote-auth partner-id>), if any. */
+  partnerId: string | null;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function registerMember(ctx: ServerContext, details: SignUpDetails)
     city: details.city,
     state: details.state,
     zipcode: details.zipcode,
+    partnerId: details.partnerId,
   });
   if (!created) throw conflict(USER_EXISTS, 'USER_EXISTS');
   return { userId: created.id };

@@ -31,6 +31,8 @@ export interface NewUserRecord {
   city?: string | null;
   state?: string | null;
   zipcode?: string | null;
+  /** The partner page of the sign-up (<tote-auth partner-id>), if any. */
+  partnerId?: string | null;
 }
 
 const COLUMNS = 'id, username, phone, first_name, last_name, email, instagram, roles, status_code, city, state, zipcode, address_line1, address_line2';
@@ -46,8 +48,8 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
 /** Inserts the user; undefined when the username is already taken. */
 export async function insertUser(db: Queryable, user: NewUserRecord): Promise<UserRow | undefined> {
   const result = await db.query<UserRow>(
-    `insert into users (username, phone, first_name, last_name, email, instagram, roles, status_code, city, state, zipcode)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+    `insert into users (username, phone, first_name, last_name, email, instagram, roles, status_code, city, state, zipcode, partner_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      on conflict (username) do nothing
      returning ${COLUMNS}`,
     [
@@ -62,6 +64,7 @@ export async function insertUser(db: Queryable, user: NewUserRecord): Promise<Us
       user.city || null,
       user.state || null,
       user.zipcode || null,
+      user.partnerId ?? null,
     ],
   );
   return result.rows[0];

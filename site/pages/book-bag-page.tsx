@@ -1,5 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/use-document-title';
+// The page's widget registers its element; it loads with the page, in parallel (see tote-bundle.mjs).
+import '../../widgets/booking/booking-element';
 
 /** book-bag/{title} and product/{title} are the same page (spec point 2); the widget finds the bag by its slug. */
 export function BookBagPage() {

@@ -135,3 +135,27 @@ describe('POST /api/user/register validation (same rules as the sign-up dialog)'
     }
   });
 });
+
+describe('the partner page of a sign-up (<tote-auth partner-id>, issue 11)', () => {
+  const partnerOf = async (userId: number) =>
+    (await server.db.query<{ partner_id: string | null }>('select partner_id from users where id = $1', [userId])).rows[0]?.partner_id;
+
+  it('is stored with the user at register, so sign-ups can be counted per partner page; none from the site', async () => {
+    const fromPartner = await signUp(server.app, number(), { partnerId: 'maison-aurelle.spring_2026' });
+    const fromSite = await signUp(server.app, number());
+    expect(await partnerOf(fromPartner.userId)).toBe('maison-aurelle.spring_2026');
+    expect(await partnerOf(fromSite.userId)).toBeNull();
+  });
+
+  it('refuses an id that is not 1 to 64 letters, digits, dots, hyphens or underscores, and creates no user', async () => {
+    for (const partnerId of ['<script>', 'a'.repeat(65), '-leading', 'has space']) {
+      const username = number();
+      await verifiedOtp(server.app, username);
+      const res = await registerRequest(server.app, newUser(username, { partnerId }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ partnerId: 'partnerId must be 1 to 64 letters, digits, dots, hyphens or underscores.' });
+      expect((await server.app.request(`/api/user/validate-user/${username}`)).status).toBe(200);
+      expect(await (await server.app.request(`/api/user/validate-user/${username}`)).json()).toEqual({ data: 0 });
+    }
+  });
+});

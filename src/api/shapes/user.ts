@@ -48,6 +48,8 @@ export interface NewUser {
   status: { code: 'DRAFT' };
   userAddress: { city?: string; state?: string; zipcode?: string };
   otp?: string;
+  /** The partner page of the sign-up (`partner-id`), if any. */
+  partnerId?: string;
 }
 
 /** GET /api/user/validate-user/{username}: 1 when the user exists, 0 when not. */

@@ -52,7 +52,7 @@ describe('window.Tote', () => {
     early('on', 'login', handler);
     const api = installHostApi() as ToteApi;
     signIn({ accessToken: 'a', refreshToken: 'r' }, user);
-    expect(heard).toEqual([{ status: 'APPROVED' }]);
+    expect(heard).toEqual([{ status: 'APPROVED', partnerId: null }]);
     api.off('tote:login', handler);
     $user.set(null);
     signIn({ accessToken: 'a', refreshToken: 'r' }, user);
