@@ -3,9 +3,9 @@ import { notFound } from '../http/respond';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 import type { DocumentStore } from '../uploads/document-store';
-import { applicationJson, DOCUMENT_LABELS, type DocumentRow, findApplicant, findDocument, listApplications, listDocuments } from './application-record';
 
-export const DOCUMENT_KINDS = ['AADHAAR_FRONT', 'AADHAAR_BACK', 'PAN'] as const;
+export { DOCUMENT_KINDS };
+import { applicationJson, DOCUMENT_KINDS, DOCUMENT_LABELS, type DocumentRow, findApplicant, findDocument, listApplications, listDocuments } from './application-record';
 
 /** An applicant and their applications (the live one first) with their documents, as operators review them. */
 export async function applicantDetail(db: Queryable, by: { userId: number } | { mobile: string }) {

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { sameToken } from '../applications/operator-token';
-import { verifyToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { type Actor, CLI_ACTOR } from '../operators/actor';
 import { findStaff, isOperator } from '../operators/operator-record';
+import { AUTH_REQUIRED, readBearer, SESSION_EXPIRED } from './require-user';
 import { forbidden, unauthorized } from './respond';
 
 export type OperatorEnv = { Variables: { operator: Actor } };
@@ -29,11 +29,11 @@ export function requireOperator(ctx: ServerContext, cliToken: string | null): Mi
       c.set('operator', CLI_ACTOR);
       return next();
     }
-    const match = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '');
-    const claims = match ? await verifyToken(ctx.config, match[1].trim(), 'access', ctx.now()) : null;
-    if (!claims) throw unauthorized(match ? 'Session expired' : 'Authentication required');
-    const staff = await findStaff(ctx.db, claims.userId);
-    if (!staff) throw unauthorized('Session expired');
+    const bearer = await readBearer(ctx, c);
+    if (bearer.kind === 'none') throw unauthorized(AUTH_REQUIRED, 'AUTH_REQUIRED');
+    if (bearer.kind === 'invalid') throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+    const staff = await findStaff(ctx.db, bearer.user.userId);
+    if (!staff) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
     if (!isOperator(staff.roles)) throw forbidden(OPERATORS_ONLY);
     c.set('operator', { userId: staff.id, name: `${staff.first_name} ${staff.last_name}` });
     return next();

@@ -26,7 +26,7 @@ export async function memberDetail(ctx: ServerContext, userId: number) {
   const [memberships, bookings, orders, payments, applications] = await Promise.all([
     listMemberships(ctx.db, userId),
     listMemberFulfilments(ctx.db, userId),
-    listOrders(ctx.db, userId, 0, 100),
+    listOrders(ctx.db, userId, { limit: 100, offset: 0 }),
     listMemberPayments(ctx.db, userId),
     listApplications(ctx.db, userId),
   ]);

@@ -23,6 +23,20 @@ interface AuditRow {
   after: unknown;
 }
 
+/**
+ * `value` with every string well-formed: a lone surrogate a client typed (valid in a JS string, kept
+ * escaped by JSON.stringify) is refused by PostgreSQL's jsonb, so it becomes U+FFFD, as the driver
+ * does for plain text columns.
+ */
+function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\ufffd');
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [wellFormed(k), wellFormed(v)]));
+  return value;
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /** Adds one row to the audit log; call it in the transaction of the change it records, so neither happens alone. */
 export async function writeAudit(tx: Queryable, actor: Actor, at: Date, entry: AuditEntry): Promise<void> {
   await tx.query(
@@ -36,8 +50,8 @@ export async function writeAudit(tx: Queryable, actor: Actor, at: Date, entry: A
       entry.subjectType,
       entry.subjectId === null ? null : String(entry.subjectId),
       entry.summary,
-      entry.before === undefined ? null : JSON.stringify(entry.before),
-      entry.after === undefined ? null : JSON.stringify(entry.after),
+      entry.before === undefined ? null : JSON.stringify(wellFormed(entry.before)),
+      entry.after === undefined ? null : JSON.stringify(wellFormed(entry.after)),
     ],
   );
 }

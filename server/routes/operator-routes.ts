@@ -1,24 +1,41 @@
-import { Hono } from 'hono';
-import { boolean, optional, string, type } from 'superstruct';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { boolean, optional, type } from 'superstruct';
 import { ensureOperatorToken } from '../applications/operator-token';
 import type { ServerContext } from '../context';
-import { readJson } from '../http/read-json';
-import { queryPage, queryText } from '../http/read-query';
+import { json, query } from '../http/parse';
+import { ParamText } from '../http/request-shapes';
 import { type OperatorEnv, requireOperator } from '../http/require-operator';
 import { forbidden, ok } from '../http/respond';
 import { listAudit } from '../operators/audit-record';
 import { changeOperatorRole } from '../operators/grant-operator';
 import { listOperators } from '../operators/operator-record';
 import { seedDemoOnce } from '../seed/prepare-database';
+import { MobileNumber } from '../../src/validation/shapes';
 import { operatorApplicationRoutes } from './operator/application-routes';
 import { operatorBagdropRoutes } from './operator/bagdrop-routes';
 import { operatorCatalogueRoutes } from './operator/catalogue-routes';
 import { operatorContentRoutes } from './operator/content-routes';
 import { operatorFulfilmentRoutes } from './operator/fulfilment-routes';
 import { operatorMemberRoutes } from './operator/member-routes';
-import { parseUsername } from './parse-username';
+import { queryPaging } from './operator/params';
 
-const RoleBody = type({ mobile: optional(string()), operator: boolean() });
+const RoleBody = type({ mobile: MobileNumber, operator: boolean() });
+const AuditPaging = queryPaging(50, 200);
+const AuditFilter = type({
+  subjectType: optional(ParamText(40)),
+  subjectId: optional(ParamText(40)),
+  action: optional(ParamText(60)),
+  ...AuditPaging.fields,
+});
+const AnyBody = type({});
+
+/** Calls for npm run admin alone (whoever runs the server), refused to operators in the browser before the body is read. */
+const cliOnly =
+  (message: string): MiddlewareHandler<OperatorEnv> =>
+  async (c, next) => {
+    if (c.get('operator').userId !== null) throw forbidden(message);
+    await next();
+  };
 
 /**
  * The back office's calls (issue 13), all behind requireOperator: an
@@ -32,25 +49,23 @@ export function operatorRoutes(ctx: ServerContext) {
 
   app.get('/me', (c) => ok(c, c.get('operator')));
 
-  app.get('/audit', async (c) => {
-    const filter = { subjectType: queryText(c, 'subjectType', 40), subjectId: queryText(c, 'subjectId', 40), action: queryText(c, 'action', 60) };
-    return ok(c, await listAudit(ctx.db, filter, queryPage(c, 50, 200)));
+  app.get('/audit', query(AuditFilter), async (c) => {
+    const q = c.req.valid('query');
+    return ok(c, await listAudit(ctx.db, { subjectType: q.subjectType, subjectId: q.subjectId, action: q.action }, AuditPaging.of(q)));
   });
 
   app.get('/operators', async (c) => ok(c, await listOperators(ctx.db)));
 
   // Granting the role stays with whoever runs the server (npm run admin), not with operators in the browser.
-  app.post('/operators', async (c) => {
-    if (c.get('operator').userId !== null) throw forbidden('Operators are appointed with npm run admin -- grant-operator <mobile> on the server.');
-    const body = await readJson(c, RoleBody);
-    return ok(c, await changeOperatorRole(ctx.db, c.get('operator'), parseUsername(body.mobile), body.operator, ctx.now()));
+  app.post('/operators', cliOnly('Operators are appointed with npm run admin -- grant-operator <mobile> on the server.'), json(RoleBody), async (c) => {
+    const body = c.req.valid('json');
+    return ok(c, await changeOperatorRole(ctx.db, c.get('operator'), body.mobile, body.operator, ctx.now()));
   });
 
   // The demo club, on a production database too, only when whoever runs the server asks (npm run admin -- seed-demo).
-  app.post('/seed-demo', async (c) => {
-    if (c.get('operator').userId !== null) throw forbidden('The demo club is added with npm run admin -- seed-demo on the server.');
-    return ok(c, { seeded: await seedDemoOnce(ctx.db) });
-  });
+  app.post('/seed-demo', cliOnly('The demo club is added with npm run admin -- seed-demo on the server.'), json(AnyBody, { optional: true }), async (c) =>
+    ok(c, { seeded: await seedDemoOnce(ctx.db) }),
+  );
 
   app.route('/', operatorApplicationRoutes(ctx));
   app.route('/', operatorMemberRoutes(ctx));

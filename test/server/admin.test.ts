@@ -7,7 +7,7 @@ import { approveDueApplications, autoApproveSeconds } from '../../server/applica
 import { testConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { DECISION_MESSAGES } from '../../server/applications/decide-application';
-import { applicationUser, applied, registerApplication, statusOf } from './support/membership-journey';
+import { applicationUser, applied, registerApplication, slabIds, statusOf, verifyAadhaar } from './support/membership-journey';
 import { freshNumber, signUp, startTestServer, type TestServer } from './support/test-server';
 
 const number = () => freshNumber(8950000000);
@@ -80,7 +80,12 @@ describe('npm run admin (direct database mode)', () => {
 
 describe('npm run admin: decline and the operator role', () => {
   it('decline <mobile> <reason> sends the applicant back to DRAFT with the reason; they may apply again', async () => {
-    const me = await applied(server.app, server.db, number());
+    const session = await signUp(server.app, number());
+    const aadhaar = await verifyAadhaar(server.app, session.accessToken);
+    const slabId = (await slabIds(server.db))[0];
+    const first = await registerApplication(server.app, session.accessToken, { user: applicationUser(session, aadhaar), memberslab: { membershipPlanSlabId: slabId } });
+    expect(first.status).toBe(200);
+    const me = { ...session, slabId };
     expect(await admin(['decline', me.username])).toEqual({ code: 1, out: DECISION_MESSAGES.reasonRequired });
     const result = await admin(['decline', me.username, 'The Aadhaar photos are unreadable.']);
     expect(result).toEqual({ code: 0, out: `Neha Sharma (${me.username}) is now DRAFT. The application was declined; they have been notified and may apply again.` });
@@ -91,7 +96,7 @@ describe('npm run admin: decline and the operator role', () => {
     expect(orders.map((o) => o.status)).toEqual(['CANCELLED']);
     expect((await admin(['approve', me.username])).code).toBe(1);
 
-    const again = await registerApplication(server.app, me.accessToken, { user: applicationUser(me), memberslab: { id: me.slabId, membershipPlanSlabId: me.slabId } });
+    const again = await registerApplication(server.app, me.accessToken, { user: applicationUser(me, aadhaar), memberslab: { membershipPlanSlabId: me.slabId } });
     expect(again.status).toBe(200);
     expect(await statusOf(server.app, me)).toBe('PENDING');
     expect((await admin(['list-pending'])).out).toContain(me.username);

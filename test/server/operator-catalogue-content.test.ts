@@ -46,10 +46,16 @@ function send(method: 'POST' | 'PUT', path: string, product: unknown, photos: Fi
 /** Bag photos in the document store (the database by default). */
 const productFiles = async () => (await server.db.query<{ n: number }>("select count(*)::int as n from stored_files where key like 'products/%'")).rows[0].n;
 
+/** The collection as members see it: the filter/list and count calls, multipart as the client sends them. */
 async function collection(filter: Record<string, unknown>) {
-  const body = { product: {}, filter: { size: 60, ...filter } };
-  const list = await data(await postJson(server.app, '/api/product/filter/list', body));
-  const count = await data(await postJson(server.app, '/api/product/count', body));
+  const criteria = () => {
+    const form = new FormData();
+    form.append('product', new Blob(['{}'], { type: 'application/json' }));
+    form.append('filter', new Blob([JSON.stringify({ size: 60, ...filter })], { type: 'application/json' }));
+    return form;
+  };
+  const list = await data(await server.app.request('/api/product/filter/list', { method: 'POST', body: criteria() }));
+  const count = await data(await server.app.request('/api/product/count', { method: 'POST', body: criteria() }));
   return { list, count };
 }
 
@@ -88,7 +94,7 @@ describe('catalogue', () => {
     expect((await notImage.json()).message).toBe('Photo 2: use a JPEG, PNG or WebP image.');
     const tooMany = await send('POST', '/products', bag(), Array.from({ length: MAX_PRODUCT_PHOTOS + 1 }, (_, i) => png(`p${i}.png`)));
     expect(tooMany.status).toBe(400);
-    expect((await operatorPost(server.app, '/products', 'not json', staff.accessToken)).status).toBe(400);
+    expect((await operatorPost(server.app, '/products', bag(), staff.accessToken)).status).toBe(415);
     expect(await productFiles()).toBe(before);
   });
 

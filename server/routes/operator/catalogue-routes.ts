@@ -1,5 +1,5 @@
-import { type Context, Hono } from 'hono';
-import { array, integer, nullable, number, optional, string, type } from 'superstruct';
+import { Hono } from 'hono';
+import { array, nullable, number, optional, size, type } from 'superstruct';
 import type { ServerContext } from '../../context';
 import { findAdminProduct, listAdminProducts } from '../../catalogue/catalogue-admin-record';
 import {
@@ -7,45 +7,46 @@ import {
   CATALOGUE_MESSAGES,
   createProduct,
   editProduct,
+  MAX_PRODUCT_PHOTOS,
   removeProductPhoto,
   restoreProduct,
   retireProduct,
 } from '../../catalogue/manage-catalogue';
-import { checkShape, readJson } from '../../http/read-json';
-import { readForm, readJsonPart } from '../../http/read-json-part';
-import { queryChoice, queryPage, queryText } from '../../http/read-query';
+import { fileParts, form, json, jsonPart, param, query } from '../../http/parse';
+import { Id, IdParam, OptionalText } from '../../http/request-shapes';
 import type { OperatorEnv } from '../../http/require-operator';
 import { notFound, ok } from '../../http/respond';
-import { filesOf, ID, idParam } from './params';
+import { MAX_UPLOAD_BYTES } from '../../uploads/store-upload';
+import { QueryChoice, queryPaging, SearchText } from './params';
 
-const text = optional(nullable(string()));
-/** The bag form; every field is checked by cleanProduct, so a missing one gets its own message. */
+/** The bag form; every field is judged by cleanProduct, so a missing or long one gets its own message. */
 export const ProductBody = type({
-  title: text,
-  brand: text,
-  category: text,
-  colour: text,
-  colourHex: text,
-  size: text,
-  occasion: text,
-  material: text,
+  title: OptionalText(1000),
+  brand: OptionalText(1000),
+  category: OptionalText(100),
+  colour: OptionalText(1000),
+  colourHex: OptionalText(100),
+  size: OptionalText(1000),
+  occasion: OptionalText(1000),
+  material: OptionalText(1000),
   retailPrice: optional(nullable(number())),
-  description: text,
-  keepPhotoIds: optional(nullable(array(integer()))),
+  description: OptionalText(10_000),
+  keepPhotoIds: optional(nullable(size(array(Id), 0, MAX_PRODUCT_PHOTOS))),
 });
-export type ProductBodyValue = (typeof ProductBody)['TYPE'];
+type ProductBodyValue = (typeof ProductBody)['TYPE'];
 
 /**
- * The bag form: JSON, or multipart with the `product` JSON part and repeated
- * `photos` files (checked like every upload: JPEG, PNG or WebP by their bytes).
+ * The bag form as multipart: the `product` JSON part and repeated `photos`
+ * (JPEG, PNG or WebP by their bytes, checked as each is stored). Only
+ * operators get this far: the role is checked before a byte is read.
  */
-export async function readProductForm(c: Context): Promise<{ product: ProductBodyValue; files: unknown[] }> {
-  if (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
-    const form = await readForm(c);
-    return { product: checkShape(await readJsonPart(form, 'product'), ProductBody), files: filesOf(form.photos) };
-  }
-  return { product: await readJson(c, ProductBody), files: [] };
-}
+export const productForm = form(
+  {
+    product: jsonPart(ProductBody),
+    photos: fileParts({ min: 0, max: MAX_PRODUCT_PHOTOS, tooFew: 'Attach the photos as image files.', tooMany: CATALOGUE_MESSAGES.tooManyPhotos }),
+  },
+  { maxBytes: MAX_PRODUCT_PHOTOS * MAX_UPLOAD_BYTES + 64 * 1024 },
+);
 
 export const productInput = (p: ProductBodyValue) => ({
   title: p.title ?? '',
@@ -60,39 +61,47 @@ export const productInput = (p: ProductBodyValue) => ({
   description: p.description,
 });
 
+const ProductPaging = queryPaging(24, 100);
+const ProductsQuery = type({ search: SearchText, state: QueryChoice(['active', 'retired', 'all'] as const), ...ProductPaging.fields });
+const ProductParam = type({ productId: IdParam });
+const PhotoParams = type({ productId: IdParam, photoId: IdParam });
+const AnyBody = type({});
+
 /** Catalogue: bags added, edited, retired and restored, with their photos (issue 13). */
 export function operatorCatalogueRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
+  const noBody = json(AnyBody, { optional: true });
 
-  app.get('/products', async (c) => {
-    const page = queryPage(c, 24, 100);
-    const state = queryChoice(c, 'state', ['active', 'retired', 'all'] as const, 'active');
-    const found = await listAdminProducts(ctx.db, { search: queryText(c, 'search'), state }, page);
+  app.get('/products', query(ProductsQuery), async (c) => {
+    const q = c.req.valid('query');
+    const page = ProductPaging.of(q);
+    const found = await listAdminProducts(ctx.db, { search: q.search, state: q.state ?? 'active' }, page);
     return ok(c, { total: found.total, page: page.page, size: page.size, products: found.rows.map(adminProductJson) });
   });
 
-  app.get(`/products/:productId${ID}`, async (c) => {
-    const row = await findAdminProduct(ctx.db, idParam(c, 'productId'));
+  app.get('/products/:productId{[0-9]+}', param(ProductParam), async (c) => {
+    const row = await findAdminProduct(ctx.db, c.req.valid('param').productId);
     if (!row) throw notFound(CATALOGUE_MESSAGES.noProduct);
     return ok(c, adminProductJson(row));
   });
 
-  app.post('/products', async (c) => {
-    const { product, files } = await readProductForm(c);
-    return ok(c, await createProduct(ctx, c.get('operator'), productInput(product), files));
+  app.post('/products', productForm, async (c) => {
+    const { product, photos } = c.req.valid('form');
+    return ok(c, await createProduct(ctx, c.get('operator'), productInput(product), photos));
   });
 
-  app.put(`/products/:productId${ID}`, async (c) => {
-    const { product, files } = await readProductForm(c);
-    return ok(c, await editProduct(ctx, c.get('operator'), idParam(c, 'productId'), productInput(product), files));
+  app.put('/products/:productId{[0-9]+}', param(ProductParam), productForm, async (c) => {
+    const { product, photos } = c.req.valid('form');
+    return ok(c, await editProduct(ctx, c.get('operator'), c.req.valid('param').productId, productInput(product), photos));
   });
 
-  app.delete(`/products/:productId${ID}/photos/:photoId${ID}`, async (c) =>
-    ok(c, await removeProductPhoto(ctx, c.get('operator'), idParam(c, 'productId'), idParam(c, 'photoId'))),
-  );
+  app.delete('/products/:productId{[0-9]+}/photos/:photoId{[0-9]+}', param(PhotoParams), async (c) => {
+    const { productId, photoId } = c.req.valid('param');
+    return ok(c, await removeProductPhoto(ctx, c.get('operator'), productId, photoId));
+  });
 
-  app.post(`/products/:productId${ID}/retire`, async (c) => ok(c, await retireProduct(ctx, c.get('operator'), idParam(c, 'productId'))));
-  app.post(`/products/:productId${ID}/restore`, async (c) => ok(c, await restoreProduct(ctx, c.get('operator'), idParam(c, 'productId'))));
+  app.post('/products/:productId{[0-9]+}/retire', param(ProductParam), noBody, async (c) => ok(c, await retireProduct(ctx, c.get('operator'), c.req.valid('param').productId)));
+  app.post('/products/:productId{[0-9]+}/restore', param(ProductParam), noBody, async (c) => ok(c, await restoreProduct(ctx, c.get('operator'), c.req.valid('param').productId)));
 
   return app;
 }

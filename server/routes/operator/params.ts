@@ -1,9 +1,22 @@
-import type { Context } from 'hono';
+import { enums, optional, type } from 'superstruct';
+import { MAX_PAGE, ParamText, QueryInt } from '../../http/request-shapes';
 
-/** Ids in operator paths match {[0-9]{1,9}}: within PostgreSQL's integer range by construction. */
-export const ID = '{[0-9]{1,9}}';
+/** The paging of a back-office list in its query string: 0-based `page`, `size` from 1 to `maxSize` (`defaultSize` when absent). */
+export function queryPaging(defaultSize: number, maxSize: number) {
+  return {
+    fields: { page: optional(QueryInt(0, MAX_PAGE)), size: optional(QueryInt(1, maxSize)) },
+    of(query: { page?: number; size?: number }) {
+      const size = query.size ?? defaultSize;
+      const page = query.page ?? 0;
+      return { limit: size, offset: page * size, page, size };
+    },
+  };
+}
 
-export const idParam = (c: Context, name: string): number => Number(c.req.param(name));
+/** A search typed into a back-office list. */
+export const SearchText = optional(ParamText(100));
 
-/** Files of a repeated multipart field, in order. */
-export const filesOf = (part: unknown): unknown[] => (part === undefined ? [] : Array.isArray(part) ? part : [part]);
+/** One of `values` in the query string, optional. */
+export const QueryChoice = <T extends string>(values: readonly T[]) => optional(enums(values));
+
+export const NoQuery = type({});

@@ -52,6 +52,9 @@ export const ApplicationShape = type({
   reason: text,
   /** OTP (the provider checked the number) or MANUAL (the operator compares it with the card). */
   aadhaarCheck: enums(['OTP', 'MANUAL']),
+  /** What the form collected: the PAN number and the mobile number given (older applications have neither). */
+  panNumber: text,
+  phone: text,
   address: AddressShape,
   plan: type({ slabId: number(), name: string(), months: number(), amount: number() }),
   documents: array(DocumentShape),

@@ -8,6 +8,7 @@ import { $unreadCount, $user } from '../../../src/stores/session';
 import { logout } from '../../../src/stores/session-lifecycle';
 import { Header, provideUserActions } from '../../../widgets/header/header';
 import { UserActions } from '../../../widgets/header/user-actions';
+import { sampleUser } from '../../support/api-samples';
 
 vi.mock('../../../src/api/communication', () => ({ unreadCount: vi.fn() }));
 vi.mock('../../../src/stores/session-lifecycle', async (importOriginal) => ({
@@ -21,7 +22,7 @@ const unreadCountMock = vi.mocked(unreadCount);
 provideUserActions(UserActions);
 
 function makeUser(status: UserStatus, overrides: Partial<User> = {}): User {
-  return { id: 42, username: '9876543210', firstName: 'asha', lastName: 'Mehra', status: { code: status }, ...overrides };
+  return sampleUser({ id: 42, username: '9876543210', firstName: 'asha', lastName: 'Mehra', status: { code: status }, ...overrides });
 }
 
 function setVisibility(state: DocumentVisibilityState) {

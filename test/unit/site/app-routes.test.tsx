@@ -9,6 +9,7 @@ import { AppRoutes } from '../../../site/app-routes';
 import { SiteLayout } from '../../../site/layout/site-layout';
 import { listMemberships } from '../../../src/api/membership';
 import { listProducts } from '../../../src/api/product';
+import { sampleUser } from '../../support/api-samples';
 
 // The home page's collection and plans calls: their own tests are in home-page.test.tsx.
 // The widgets the pages render fetch too: their calls fail fast here (nothing listens).
@@ -126,7 +127,7 @@ describe('site routes', () => {
   });
 
   it('#/logout logs out', async () => {
-    $user.set({ id: 1, username: '9876543210', firstName: 'Asha', lastName: 'Mehra', status: { code: 'ACTIVE' } });
+    $user.set(sampleUser({ id: 1, username: '9876543210', firstName: 'Asha', lastName: 'Mehra', status: { code: 'ACTIVE' } }));
     renderAt('#/logout');
     expect(await heading()).toBe('Logging out…');
     await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
@@ -140,7 +141,19 @@ describe('site routes', () => {
 });
 
 describe('#/operator (the back office, issue 13)', () => {
-  const operator = { id: 9, username: '9876500000', firstName: 'Olivia', lastName: 'Operator', status: { code: 'DRAFT' as const }, roles: ['ROLE_CUSTOMER', 'ROLE_OPERATOR'] };
+  const operator = {
+    id: 9,
+    userId: 9,
+    username: '9876500000',
+    phone: '9876500000',
+    firstName: 'Olivia',
+    lastName: 'Operator',
+    email: 'olivia@example.com',
+    instagram: null,
+    status: { code: 'DRAFT' as const },
+    roles: ['ROLE_CUSTOMER', 'ROLE_OPERATOR'],
+    userAddress: { addressLine1: null, addressLine2: null, city: null, state: null, zipcode: null },
+  };
 
   it('asks a visitor to log in with the usual dialog', async () => {
     renderAt('#/operator');
