@@ -61,8 +61,24 @@ function Review({ applicant }: { applicant: Applicant }) {
             <dt>Aadhaar</dt>
             <dd>
               {applicant.aadhaarMasked ?? 'not given'}
-              {applicant.aadhaarVerifiedAt ? ` (verified ${formatMoment(applicant.aadhaarVerifiedAt)})` : ''}
+              {live?.aadhaarCheck === 'MANUAL'
+                ? ': not verified by OTP, compare it with the card below'
+                : applicant.aadhaarVerifiedAt
+                  ? ` (verified by OTP ${formatMoment(applicant.aadhaarVerifiedAt)})`
+                  : ''}
             </dd>
+            {live?.panNumber ? (
+              <>
+                <dt>PAN</dt>
+                <dd>{live.panNumber}</dd>
+              </>
+            ) : null}
+            {live?.phone && live.phone !== applicant.mobile ? (
+              <>
+                <dt>Phone on the form</dt>
+                <dd>{live.phone}</dd>
+              </>
+            ) : null}
             {live ? (
               <>
                 <dt>Address</dt>

@@ -68,7 +68,16 @@ class Member {
     await this.call('POST', '/api/user/verifyAadharOtp', { aadhaarNumber: number, otp: sent.otp, referenceId: sent.referenceId });
     const [slab] = await this.call<{ id: number }[]>('POST', '/api/membership/list', {});
     const form = new FormData();
-    const user = { id: this.userId, firstName: 'Ira', lastName: 'Sen', email: `${this.mobile}@example.com`, userAddress: { addressLine1: '4 Lake Road', city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' } };
+    const user = {
+      id: this.userId,
+      firstName: 'Ira',
+      lastName: 'Sen',
+      email: `${this.mobile}@example.com`,
+      phone: this.mobile,
+      panNumber: 'ABCDE1234F',
+      aadhaarNumber: number,
+      userAddress: { addressLine1: '4 Lake Road', city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
+    };
     form.append('user', new Blob([JSON.stringify(user)], { type: 'application/json' }));
     form.append('memberslab', new Blob([JSON.stringify({ id: slab.id, membershipPlanSlabId: slab.id })], { type: 'application/json' }));
     form.append('aadhar', new Blob([PNG], { type: 'image/png' }), 'front.png');
@@ -79,6 +88,14 @@ class Member {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The collection's criteria as the client sends them: the `product` and `filter` JSON parts. */
+function criteria(product: object, filter: object): FormData {
+  const form = new FormData();
+  form.append('product', new Blob([JSON.stringify(product)], { type: 'application/json' }));
+  form.append('filter', new Blob([JSON.stringify(filter)], { type: 'application/json' }));
+  return form;
+}
 
 /** axe-core finds nothing on the back-office page shown (labels, names, contrast, landmarks). */
 async function expectAccessible(page: Page): Promise<void> {
@@ -167,7 +184,7 @@ describe('the back office', () => {
     expect(bell[0].title).toBe('Application approved');
 
     // 2. Fulfilment: Asha books a bag for today; it is late to ship. Ship it with a waybill, deliver, check in.
-    const bags = await asha.call<{ productId: number; title: string; available: boolean }[]>('POST', '/api/product/filter/list', { product: { available: true }, filter: { size: 60 } });
+    const bags = await asha.call<{ productId: number; title: string; available: boolean }[]>('POST', '/api/product/filter/list', criteria({ available: true }, { size: 60 }));
     const bag = bags[bags.length - 1];
     const booking = await asha.call<{ bookingId: number }>('POST', '/api/booking/save', { productId: bag.productId, userId: asha.userId, startDate: today(), returnDate: today() });
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Fulfilment' }).click();
@@ -208,7 +225,7 @@ describe('the back office', () => {
     await main.getByLabel('Retail value (US$)').fill('2,900');
     await main.getByRole('button', { name: 'Accept into the collection' }).click();
     await announced(page, 'Sera Hobo is in the collection now. Asha Mehra has been told.');
-    const found = await asha.call<{ title: string; images: string[] }[]>('POST', '/api/product/filter/list', { product: {}, filter: { search: 'Sera Hobo' } });
+    const found = await asha.call<{ title: string; images: string[] }[]>('POST', '/api/product/filter/list', criteria({}, { search: 'Sera Hobo' }));
     expect(found).toEqual([expect.objectContaining({ title: 'Sera Hobo', images: [expect.stringMatching(/^\/api\/product\/photo\//)] })]);
 
     // Every step is in the audit log, by the operator.
