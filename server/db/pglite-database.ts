@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import { MIGRATIONS_DIR, migrationFiles } from './migrate';
 import { untarGzip } from './untar';
 import { collectGarbage } from '../collect-garbage';
+import { PROJECT_ROOT } from '../project-root';
 import type { Database } from './database';
 
 /**
@@ -16,10 +16,10 @@ import type { Database } from './database';
  * 400 MB). Without it (not built yet, a migration added since), initdb runs.
  */
 export function pgliteTemplatePath(): string {
-  const pglite = readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8');
+  const pglite = readFileSync(join(PROJECT_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8');
   const hash = createHash('sha256').update(JSON.parse(pglite).version);
   for (const file of migrationFiles()) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
-  return fileURLToPath(new URL(`../../node_modules/.cache/tote/pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`, import.meta.url));
+  return join(PROJECT_ROOT, `node_modules/.cache/tote/pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
 }
 
 /**
