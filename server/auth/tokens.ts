@@ -9,6 +9,17 @@ export interface TokenClaims {
 
 const ISSUER = 'tote';
 
+// jose imports raw key bytes into a WebCrypto key on every call (most of a token check's cost): imported once per key instead.
+const imported = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function hmacKey(bytes: Uint8Array): Promise<CryptoKey> {
+  let key = imported.get(bytes);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', bytes as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    imported.set(bytes, key);
+  }
+  return key;
+}
+
 // `now` is the server's injectable clock (ServerContext.now), so tests can expire tokens.
 export async function signToken(
   config: ServerConfig,
@@ -25,7 +36,7 @@ export async function signToken(
     .setIssuedAt(issuedAt)
     .setJti(crypto.randomUUID())
     .setExpirationTime(issuedAt + ttl)
-    .sign(config.keys.tokens);
+    .sign(await hmacKey(config.keys.tokens));
 }
 
 export async function issueTokens(config: ServerConfig, claims: Omit<TokenClaims, 'kind'>, now: Date = new Date()) {
@@ -43,7 +54,7 @@ export async function verifyToken(
   now: Date = new Date(),
 ): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, config.keys.tokens, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, await hmacKey(config.keys.tokens), { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
     if (payload.kind !== kind || typeof payload.username !== 'string' || !payload.sub) return null;
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId)) return null;
