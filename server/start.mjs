@@ -18,8 +18,11 @@ function bundleIsCurrent() {
 if (bundleIsCurrent()) {
   await import(pathToFileURL(bundle).href);
 } else {
-  if (existsSync(bundle)) console.warn('server/ changed since `npm run build`: running the sources through tsx (a build makes the start faster)');
   const { register } = await import('tsx/esm/api');
   register();
+  if (existsSync(bundle)) {
+    const { log } = await import('./log/logger.ts');
+    log.warn('server/ changed since `npm run build`: running the sources through tsx (a build makes the start faster)');
+  }
   await import('./main.ts');
 }
