@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { hmacKey, loadJose } from './hs256';
 import type { ServerConfig } from '../config';
 
 export interface TokenClaims {
@@ -9,17 +9,6 @@ export interface TokenClaims {
 
 const ISSUER = 'tote';
 
-// jose imports raw key bytes into a WebCrypto key on every call (most of a token check's cost): imported once per key instead.
-const imported = new WeakMap<Uint8Array, Promise<CryptoKey>>();
-function hmacKey(bytes: Uint8Array): Promise<CryptoKey> {
-  let key = imported.get(bytes);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', bytes as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    imported.set(bytes, key);
-  }
-  return key;
-}
-
 // `now` is the server's injectable clock (ServerContext.now), so tests can expire tokens.
 export async function signToken(
   config: ServerConfig,
@@ -29,6 +18,7 @@ export async function signToken(
 ): Promise<string> {
   const ttl = kind === 'access' ? config.accessTokenTtlSeconds : config.refreshTokenTtlSeconds;
   const issuedAt = Math.floor(now.getTime() / 1000);
+  const { SignJWT } = await loadJose();
   return new SignJWT({ username: claims.username, kind })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
@@ -53,6 +43,7 @@ export async function verifyToken(
   kind: TokenClaims['kind'],
   now: Date = new Date(),
 ): Promise<TokenClaims | null> {
+  const { jwtVerify } = await loadJose();
   try {
     const { payload } = await jwtVerify(token, await hmacKey(config.keys.tokens), { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
     if (payload.kind !== kind || typeof payload.username !== 'string' || !payload.sub) return null;
