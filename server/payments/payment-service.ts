@@ -70,7 +70,8 @@ type Plan = { kind: 'done'; payment: PaymentRow } | { kind: 'wait'; payment: Pay
 export async function payNow(ctx: ServerContext, userId: number, input: PayNowInput): Promise<PayNowOutcome> {
   const gateway = gatewayOf(ctx);
   await settleStaleAttempts(ctx, input.orderId);
-  const { method, hint } = methodOf(input.instrument);
+  // A hosted gateway's page takes the details: whatever the client sent is not kept.
+  const { method, hint } = gateway.hosted ? { method: null, hint: null } : methodOf(input.instrument);
 
   const plan = await ctx.db.transaction(async (tx): Promise<Plan> => {
     const status = await lockUserStatus(tx, userId);
@@ -96,9 +97,10 @@ export async function payNow(ctx: ServerContext, userId: number, input: PayNowIn
     if (live) return { kind: 'wait', payment: live };
 
     if (same) {
-      // The same key after a decline: nothing was charged, so this is the member trying again.
+      // The same key after a decline: nothing was charged, so this is the member trying again,
+      // on a new gateway order (a hosted gateway's expired page cannot be paid any more).
       await tx.query(
-        `update payments set status = 'PROCESSING', attempts = attempts + 1, failure_reason = null, amount = $2,
+        `update payments set status = 'PROCESSING', attempts = attempts + 1, failure_reason = null, amount = $2, gateway_order_id = null,
            method = coalesce($3, method), method_hint = coalesce($4, method_hint), updated_at = now() where id = $1`,
         [same.id, total, method, hint],
       );
@@ -126,7 +128,12 @@ export async function payNow(ctx: ServerContext, userId: number, input: PayNowIn
     let gatewayOrderId = payment.gateway_order_id;
     if (!gatewayOrderId) {
       gatewayOrderId = (
-        await gateway.createOrder({ amountMinor: minor(payment.amount), currency: payment.currency, receipt: `order-${payment.order_id}`, idempotencyKey: `tote-${payment.id}-order` })
+        await gateway.createOrder({
+          amountMinor: minor(payment.amount),
+          currency: payment.currency,
+          receipt: `order-${payment.order_id}`,
+          idempotencyKey: `tote-${payment.id}-${payment.attempts}-order`,
+        })
       ).gatewayOrderId;
       await ctx.db.query('update payments set gateway_order_id = $2, updated_at = now() where id = $1', [payment.id, gatewayOrderId]);
     }
@@ -138,7 +145,7 @@ export async function payNow(ctx: ServerContext, userId: number, input: PayNowIn
       idempotencyKey: `tote-${payment.id}-${payment.attempts}`,
     });
   } catch (error) {
-    log.error({ err: error }, 'payment gateway error');
+    (ctx.log ?? log).error({ err: error }, 'payment gateway error');
     const known = await lookupQuietly(gateway, (await findPayment(ctx.db, payment.id))?.gateway_order_id ?? null);
     result = known && known.status !== 'pending' ? known : { status: 'failed', reason: PAYMENT_MESSAGES.unreachable };
   }
@@ -188,14 +195,22 @@ async function settle(ctx: ServerContext, paymentId: number, result: GatewayResu
 async function outcome(ctx: ServerContext, payment: PaymentRow): Promise<PayNowOutcome> {
   if (payment.status === 'FAILED') {
     const reason = payment.failure_reason ?? 'The payment did not go through.';
-    if (reason === PAYMENT_MESSAGES.unreachable) throw new HttpError(402, reason, undefined, { code: 'UPSTREAM_FAILED' });
+    if (reason === PAYMENT_MESSAGES.unreachable) throw new HttpError(502, reason, undefined, { code: 'UPSTREAM_FAILED' });
     throw new HttpError(402, `${reason} ${PAYMENT_MESSAGES.declinedSuffix}`, undefined, { code: 'PAYMENT_DECLINED' });
   }
   return { payment, order: (await findOrder(ctx.db, payment.order_id))! };
 }
 
-/** A duplicate of an attempt in flight: wait for its answer; ask the gateway when it takes too long. */
+/**
+ * A duplicate of an attempt in flight: wait for its answer; ask the gateway when it takes too long.
+ * An attempt waiting on a hosted gateway's page sends the member back there (or is settled if they paid).
+ */
 async function waitFor(ctx: ServerContext, gateway: PaymentGateway, first: PaymentRow): Promise<PayNowOutcome> {
+  if (gateway.hosted && first.gateway_order_id) {
+    const known = await lookupQuietly(gateway, first.gateway_order_id);
+    if (known?.status === 'requires_action') return { ...(await outcome(ctx, first)), redirectUrl: known.redirectUrl };
+    if (known && known.status !== 'pending') return settle(ctx, first.id, known);
+  }
   const until = Date.now() + DUPLICATE_WAIT_MS;
   let payment = first;
   while (payment.status === 'PROCESSING' && Date.now() < until) {
@@ -204,7 +219,8 @@ async function waitFor(ctx: ServerContext, gateway: PaymentGateway, first: Payme
   }
   if (payment.status === 'PROCESSING') {
     const known = await lookupQuietly(gateway, payment.gateway_order_id);
-    if (known && known.status !== 'pending' && known.status !== 'requires_action') return settle(ctx, payment.id, known);
+    if (known?.status === 'requires_action') return { ...(await outcome(ctx, payment)), redirectUrl: known.redirectUrl };
+    if (known && known.status !== 'pending') return settle(ctx, payment.id, known);
   }
   return outcome(ctx, payment);
 }
@@ -216,11 +232,46 @@ async function settleStaleAttempts(ctx: ServerContext, orderId: number): Promise
     "select id, gateway_order_id from payments where order_id = $1 and status = 'PROCESSING' and updated_at < now() - make_interval(secs => $2)",
     [orderId, STALE_ATTEMPT_MS / 1000],
   );
-  for (const row of stale.rows) {
-    const known = await lookupQuietly(gatewayOf(ctx), row.gateway_order_id);
-    if (known?.status === 'succeeded') await settle(ctx, row.id, known).catch(() => undefined);
-    else if (!known || known.status === 'failed') {
-      await settle(ctx, row.id, { status: 'failed', reason: known?.status === 'failed' ? known.reason : 'The payment was interrupted.' }).catch(() => undefined);
+  await settleFromBooks(ctx, stale.rows, true);
+}
+
+/**
+ * The order's attempts still in flight, settled from the gateway's books when
+ * it has a definite answer (paid, expired, cancelled). Run when the member
+ * comes back from a hosted gateway's page and when the order's status is read,
+ * so a payment made there activates the membership without another click.
+ */
+export async function settleOrderPayments(ctx: ServerContext, orderId: number): Promise<void> {
+  const open = await ctx.db.query<{ id: number; gateway_order_id: string }>(
+    "select id, gateway_order_id from payments where order_id = $1 and status = 'PROCESSING' and gateway = $2 and gateway_order_id is not null",
+    [orderId, gatewayOf(ctx).name],
+  );
+  await settleFromBooks(ctx, open.rows, false);
+}
+
+/**
+ * Each attempt settled by what the gateway's books say: paid or failed is
+ * recorded; an order the gateway does not know failed only when `unknownFails`
+ * (the request that made it died). A gateway that cannot answer now decides
+ * nothing: the member may still be paying on its page.
+ */
+async function settleFromBooks(ctx: ServerContext, rows: { id: number; gateway_order_id: string | null }[], unknownFails: boolean): Promise<void> {
+  for (const row of rows) {
+    let known: GatewayResult | null = null;
+    if (row.gateway_order_id) {
+      try {
+        known = await gatewayOf(ctx).lookup(row.gateway_order_id);
+      } catch {
+        continue;
+      }
     }
+    if (known?.status === 'succeeded' || known?.status === 'failed') await settle(ctx, row.id, known).catch(() => undefined);
+    else if (!known && unknownFails) await settle(ctx, row.id, { status: 'failed', reason: 'The payment was interrupted.' }).catch(() => undefined);
   }
+}
+
+/** GET /api/payment/return: the member back from the gateway's page with its order id; the order whose payment that is. */
+export async function orderOfGatewayOrder(ctx: ServerContext, gatewayOrderId: string): Promise<number | undefined> {
+  const row = await ctx.db.query<{ order_id: number }>('select order_id from payments where gateway = $1 and gateway_order_id = $2', [gatewayOf(ctx).name, gatewayOrderId]);
+  return row.rows[0]?.order_id;
 }
