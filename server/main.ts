@@ -34,6 +34,7 @@ const [
   { choosePaymentGateway },
   { prepareDatabase },
   { chooseDocumentStore },
+  { chooseCourier },
 ] = await Promise.all([
   import('@hono/node-server'),
   import('./app'),
@@ -46,6 +47,7 @@ const [
   import('./payments/choose-payment-gateway'),
   import('./seed/prepare-database'),
   import('./uploads/document-store'),
+  import('./courier/choose-courier'),
 ]);
 
 // The embedded database belongs to one process: a second server on the same folder stops here.
@@ -73,6 +75,7 @@ try {
     payments: choosePaymentGateway(db),
     aadhaar: chooseAadhaarVerifier(db, config.keys, process.env),
     documents: chooseDocumentStore(db),
+    courier: chooseCourier(),
   };
 } catch (error) {
   if (error instanceof ConfigError) refuse(error.message);
