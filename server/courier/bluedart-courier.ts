@@ -65,7 +65,7 @@ export class BlueDartCourier implements Courier {
     try {
       response = await (this.options.fetch ?? fetch)(url, { headers: { accept: 'application/xml, text/xml' }, signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000) });
     } catch (error) {
-      throw new Error(`Blue Dart is unreachable (${(error as Error).name})`);
+      throw new Error(`Blue Dart is unreachable (${(error as Error).name})`, { cause: error });
     }
     const text = await response.text();
     if (!response.ok) throw new Error(`Blue Dart answered HTTP ${response.status}`);
