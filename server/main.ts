@@ -2,6 +2,7 @@ import { ConfigError, intSetting, loadConfig } from './config';
 import { FolderLockedError, lockDataFolder } from './db/folder-lock';
 import { log } from './log/logger';
 import { chooseSmsSender } from './sms/choose-sms-sender';
+import { chooseCourier } from './courier/choose-courier';
 
 /** A setting or a resource the server cannot start without: say what, plainly, and exit 1. */
 function refuse(message: string): never {
@@ -12,10 +13,12 @@ function refuse(message: string): never {
 let config: ReturnType<typeof loadConfig>;
 let shutdownTimeoutMs: number;
 let sms: ReturnType<typeof chooseSmsSender>;
+let courier: ReturnType<typeof chooseCourier>;
 try {
   config = loadConfig();
   shutdownTimeoutMs = intSetting(process.env, 'TOTE_SHUTDOWN_TIMEOUT_MS', 10_000, 0);
   sms = chooseSmsSender();
+  courier = chooseCourier();
 } catch (error) {
   if (error instanceof ConfigError) refuse(error.message);
   throw error;
@@ -34,7 +37,6 @@ const [
   { choosePaymentGateway },
   { prepareDatabase },
   { chooseDocumentStore },
-  { chooseCourier },
 ] = await Promise.all([
   import('@hono/node-server'),
   import('./app'),
@@ -47,7 +49,6 @@ const [
   import('./payments/choose-payment-gateway'),
   import('./seed/prepare-database'),
   import('./uploads/document-store'),
-  import('./courier/choose-courier'),
 ]);
 
 // The embedded database belongs to one process: a second server on the same folder stops here.
@@ -75,7 +76,7 @@ try {
     payments: choosePaymentGateway(db),
     aadhaar: chooseAadhaarVerifier(db, config.keys, process.env),
     documents: chooseDocumentStore(db),
-    courier: chooseCourier(),
+    courier,
   };
 } catch (error) {
   if (error instanceof ConfigError) refuse(error.message);
