@@ -114,6 +114,10 @@ const stopReminders = scheduleReturnDueReminders(db);
 // Bookings are returned when an operator checks the bag in (issue 13), not by a timer: no settlement runs here.
 // Demo mode: PENDING applications are approved after TOTE_AUTO_APPROVE_SECONDS (default 20).
 const stopAutoApproval = startAutoApproval(db, autoApproveSeconds(process.env, config.demo));
+// A hosted gateway (Razorpay): payments whose member never came back to the site are settled from its books.
+const stopPaymentSweep = services.payments.hosted
+  ? (await import('./payments/payment-sweep')).schedulePaymentSweep({ db, config, sms, now: () => new Date(), log, payments: services.payments })
+  : async () => {};
 
 /**
  * SIGTERM (an orchestrator, a deploy) or SIGINT (Ctrl-C): /readyz turns 503
@@ -137,6 +141,7 @@ async function shutdown(signal: string) {
     new Promise<void>((resolve) => server.close(() => resolve())),
     stopReminders(),
     stopAutoApproval(),
+    stopPaymentSweep(),
   ]);
   clearTimeout(forced);
   await db.close().catch((err: Error) => log.warn({ err: { message: err.message } }, 'closing the database failed'));

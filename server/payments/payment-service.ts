@@ -249,6 +249,25 @@ export async function settleOrderPayments(ctx: ServerContext, orderId: number): 
   await settleFromBooks(ctx, open.rows, false);
 }
 
+/** How long an attempt waits on a hosted gateway's page before the sweep asks about it (the return route is faster). */
+export const OPEN_ATTEMPT_SWEEP_AFTER_MS = 60_000;
+
+/**
+ * Every attempt waiting on a hosted gateway's page for a while, settled from
+ * the gateway's books: a member who paid and closed the tab before coming back
+ * still gets their membership, with no webhook to register. Safe on several
+ * instances at once (settling is idempotent). A link expires after its
+ * lifetime, so an attempt is asked about only until then.
+ */
+export async function settleOpenPayments(ctx: ServerContext, limit = 200): Promise<void> {
+  const open = await ctx.db.query<{ id: number; gateway_order_id: string }>(
+    `select id, gateway_order_id from payments where status = 'PROCESSING' and gateway = $1 and gateway_order_id is not null
+       and updated_at < now() - make_interval(secs => $2) order by updated_at limit $3`,
+    [gatewayOf(ctx).name, OPEN_ATTEMPT_SWEEP_AFTER_MS / 1000, limit],
+  );
+  await settleFromBooks(ctx, open.rows, false);
+}
+
 /**
  * Each attempt settled by what the gateway's books say: paid or failed is
  * recorded; an order the gateway does not know failed only when `unknownFails`

@@ -4,7 +4,7 @@ import { createApp } from '../../server/app';
 import { ConfigError } from '../../server/config';
 import { createLogger } from '../../server/log/logger';
 import { choosePaymentGateway } from '../../server/payments/choose-payment-gateway';
-import { PAYMENT_MESSAGES } from '../../server/payments/payment-service';
+import { PAYMENT_MESSAGES, settleOpenPayments } from '../../server/payments/payment-service';
 import { RazorpayPaymentGateway } from '../../server/payments/razorpay-payment-gateway';
 import { approved, pay, statusOf } from './support/membership-journey';
 import { startRecordingServer, type RecordedRequest, type RecordingServer } from './support/recording-server';
@@ -59,12 +59,14 @@ const newKey = () => `rzp-key-${Date.now()}-${(key += 1)}`;
 
 const gateway = () => new RazorpayPaymentGateway({ keyId: KEY_ID, keySecret: KEY_SECRET, baseUrl: razorpay.url, callbackUrl: `${SITE}api/payment/return`, siteUrl: SITE });
 let app: ReturnType<typeof createApp>;
+let razorpayGateway: RazorpayPaymentGateway;
 
 beforeAll(async () => {
   server = await startTestServer();
   razorpay = await startRecordingServer(playRazorpay(books));
   const log = createLogger({ json: true, level: 'info', destination: new Writable({ write: (c, _e, done) => (logLines.push(String(c)), done()) }) });
-  app = createApp({ db: server.db, config: { ...server.config, demo: false }, sms: server.sms, now: server.clock.now, payments: gateway(), log });
+  razorpayGateway = gateway();
+  app = createApp({ db: server.db, config: { ...server.config, demo: false }, sms: server.sms, now: server.clock.now, payments: razorpayGateway, log });
 });
 afterAll(async () => {
   await razorpay.close();
@@ -143,6 +145,19 @@ describe('Razorpay Payment Links on the wire', () => {
     paidOnRazorpay(linkIdOf(data.redirectUrl), 'pay_ToteTwo');
     const order = (await (await getAuthed(app, `/api/order/${me.orderId}`, me.accessToken)).json()).data;
     expect(order.status.name).toBe('ACTIVATED');
+    expect(await statusOf(app, me)).toBe('ACTIVE');
+  });
+
+  it('a member who paid and never came back is settled by the sweep, once the attempt has waited a minute', async () => {
+    const me = await approved(server.app, server.db, number());
+    const data = (await (await pay(app, me.accessToken, { orderId: me.orderId, idempotencyKey: newKey() })).json()).data;
+    paidOnRazorpay(linkIdOf(data.redirectUrl), 'pay_ToteSwept');
+    const ctx = { db: server.db, config: server.config, sms: server.sms, now: server.clock.now, payments: razorpayGateway };
+    await settleOpenPayments(ctx);
+    expect(await paymentRow(me.orderId)).toMatchObject({ status: 'PROCESSING' });
+    await server.db.query("update payments set updated_at = now() - interval '2 minutes' where order_id = $1", [me.orderId]);
+    await settleOpenPayments(ctx);
+    expect(await paymentRow(me.orderId)).toMatchObject({ status: 'SUCCEEDED', gateway_payment_id: 'pay_ToteSwept' });
     expect(await statusOf(app, me)).toBe('ACTIVE');
   });
 
