@@ -235,35 +235,23 @@ async function settleStaleAttempts(ctx: ServerContext, orderId: number): Promise
   await settleFromBooks(ctx, stale.rows, true);
 }
 
-/**
- * The order's attempts still in flight, settled from the gateway's books when
- * it has a definite answer (paid, expired, cancelled). Run when the member
- * comes back from a hosted gateway's page and when the order's status is read,
- * so a payment made there activates the membership without another click.
- */
-export async function settleOrderPayments(ctx: ServerContext, orderId: number): Promise<void> {
-  const open = await ctx.db.query<{ id: number; gateway_order_id: string }>(
-    "select id, gateway_order_id from payments where order_id = $1 and status = 'PROCESSING' and gateway = $2 and gateway_order_id is not null",
-    [orderId, gatewayOf(ctx).name],
-  );
-  await settleFromBooks(ctx, open.rows, false);
-}
-
 /** How long an attempt waits on a hosted gateway's page before the sweep asks about it (the return route is faster). */
 export const OPEN_ATTEMPT_SWEEP_AFTER_MS = 60_000;
 
 /**
- * Every attempt waiting on a hosted gateway's page for a while, settled from
- * the gateway's books: a member who paid and closed the tab before coming back
- * still gets their membership, with no webhook to register. Safe on several
- * instances at once (settling is idempotent). A link expires after its
- * lifetime, so an attempt is asked about only until then.
+ * Attempts in flight with the configured gateway, settled from its books when
+ * it has a definite answer (paid, expired, cancelled); one that is still open
+ * is left as is. For one order (`orderId`: the member back from a hosted
+ * gateway's page, or the order's status read, so a payment made there starts
+ * the membership without another click), or every attempt that has waited
+ * `waitedMs` (the sweep: a member who paid and closed the tab, with no webhook
+ * to register). Safe on several instances at once: settling is idempotent.
  */
-export async function settleOpenPayments(ctx: ServerContext, limit = 200): Promise<void> {
+export async function settleOpenPayments(ctx: ServerContext, only: { orderId?: number; waitedMs?: number } = {}): Promise<void> {
   const open = await ctx.db.query<{ id: number; gateway_order_id: string }>(
     `select id, gateway_order_id from payments where status = 'PROCESSING' and gateway = $1 and gateway_order_id is not null
-       and updated_at < now() - make_interval(secs => $2) order by updated_at limit $3`,
-    [gatewayOf(ctx).name, OPEN_ATTEMPT_SWEEP_AFTER_MS / 1000, limit],
+       and ($2::int is null or order_id = $2) and updated_at <= now() - make_interval(secs => $3) order by updated_at limit 200`,
+    [gatewayOf(ctx).name, only.orderId ?? null, (only.waitedMs ?? 0) / 1000],
   );
   await settleFromBooks(ctx, open.rows, false);
 }

@@ -11,7 +11,7 @@ import { INVOICE_LINK_TTL_SECONDS, signInvoiceToken, verifyInvoiceToken } from '
 import { countOrders, listOrders, orderJson } from '../orders/order-record';
 import { activateOwnOrder, invoiceOrder, ownOrder, saveOrder } from '../orders/order-service';
 import { paymentDetails } from '../orders/payment-details';
-import { settleOrderPayments } from '../payments/payment-service';
+import { settleOpenPayments } from '../payments/payment-service';
 import type { InvoiceLink } from '../../src/api/shapes/order';
 
 const OrderPaging = paging(20, 100);
@@ -92,7 +92,7 @@ export function orderRoutes(ctx: ServerContext) {
     const userId = c.get('user').userId;
     const { orderId } = c.req.valid('param');
     await ownOrder(ctx, userId, orderId);
-    await settleOrderPayments(ctx, orderId);
+    await settleOpenPayments(ctx, { orderId });
     return ok(c, orderJson(await ownOrder(ctx, userId, orderId)));
   });
 

@@ -6,7 +6,7 @@ import { Amount, Id, OptionalId, OptionalText, ParamText, Text } from '../http/r
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, ok } from '../http/respond';
 import { orderJson } from '../orders/order-record';
-import { gatewayOf, orderOfGatewayOrder, payNow, settleOrderPayments } from '../payments/payment-service';
+import { gatewayOf, orderOfGatewayOrder, payNow, settleOpenPayments } from '../payments/payment-service';
 import type { PayNowResult } from '../../src/api/shapes/payment';
 
 const KEY_RULE = 'idempotencyKey is required: 8 to 100 letters, digits, - or _ (e.g. a UUID).';
@@ -70,7 +70,7 @@ export function paymentRoutes(ctx: ServerContext) {
   app.get('/return', query(ReturnQuery), async (c) => {
     const gatewayOrderId = c.req.valid('query').razorpay_payment_link_id?.trim();
     const orderId = gatewayOrderId ? await orderOfGatewayOrder(ctx, gatewayOrderId) : undefined;
-    if (orderId !== undefined) await settleOrderPayments(ctx, orderId);
+    if (orderId !== undefined) await settleOpenPayments(ctx, { orderId });
     c.header('cache-control', 'no-store');
     return c.redirect(`${gatewayOf(ctx).hosted?.siteUrl ?? '/'}#/package-details`, 303);
   });
