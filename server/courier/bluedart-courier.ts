@@ -1,4 +1,3 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Courier, ShipmentScan, ShipmentTracking } from './courier';
 
 export interface BlueDartOptions {
@@ -14,15 +13,24 @@ export interface BlueDartOptions {
 
 const MONTHS: Record<string, string> = { jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12' };
 
-// Every element that may repeat is a list, even with one entry; values stay text (a waybill is not a number).
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  isArray: (name) => name === 'Shipment' || name === 'ScanDetail',
-});
+/** Blue Dart's answer read as XML, or null when it is not well-formed (an error page). Loaded on first use: start-up does not pay for it. */
+let readXml: ((text: string) => unknown) | undefined;
+async function parseXml(text: string): Promise<unknown> {
+  if (!readXml) {
+    const { XMLParser, XMLValidator } = await import('fast-xml-parser');
+    // Every element that may repeat is a list, even with one entry; values stay text (a waybill is not a number).
+    const parser = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@',
+      parseTagValue: false,
+      parseAttributeValue: false,
+      trimValues: true,
+      isArray: (name) => name === 'Shipment' || name === 'ScanDetail',
+    });
+    readXml = (xml) => (XMLValidator.validate(xml) === true ? parser.parse(xml) : null);
+  }
+  return readXml(text);
+}
 
 interface ScanXml {
   Scan?: string;
@@ -69,8 +77,9 @@ export class BlueDartCourier implements Courier {
     }
     const text = await response.text();
     if (!response.ok) throw new Error(`Blue Dart answered HTTP ${response.status}`);
-    if (XMLValidator.validate(text) !== true) throw new Error('Blue Dart answered something other than XML');
-    const shipments = (parser.parse(text) as { ShipmentData?: { Shipment?: ShipmentXml[] } }).ShipmentData?.Shipment;
+    const document = (await parseXml(text)) as { ShipmentData?: { Shipment?: ShipmentXml[] } } | null;
+    if (!document) throw new Error('Blue Dart answered something other than XML');
+    const shipments = document.ShipmentData?.Shipment;
     if (!shipments) throw new Error('Blue Dart answered without ShipmentData');
     const shipment = shipments.find((s) => s['@WaybillNo'] === wbNo) ?? shipments[0];
     if (!shipment || shipment.StatusType === 'NF' || !shipment.Status) return null;
