@@ -30,6 +30,7 @@ const DUPLICATE_WAIT_MS = 10_000;
 export const PAYMENT_MESSAGES = {
   declinedSuffix: 'No money was taken. Please try again or use another payment method.',
   unreachable: 'We could not reach the payment service. No payment was completed; please try again.',
+  cannotCheck: 'We could not reach the payment service to check your payment. Please try again in a moment: you will not be charged twice.',
   amountChanged: (total: number) =>
     `The amount due is now ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total)}. Please review it and pay again.`,
 } as const;
@@ -207,7 +208,14 @@ async function outcome(ctx: ServerContext, payment: PaymentRow): Promise<PayNowO
  */
 async function waitFor(ctx: ServerContext, gateway: PaymentGateway, first: PaymentRow): Promise<PayNowOutcome> {
   if (gateway.hosted && first.gateway_order_id) {
-    const known = await lookupQuietly(gateway, first.gateway_order_id);
+    let known: GatewayResult | null;
+    try {
+      known = await gateway.lookup(first.gateway_order_id);
+    } catch (error) {
+      // The member may have paid on the gateway's page: nothing is decided, they are asked to come back.
+      (ctx.log ?? log).error({ err: error }, 'payment gateway error');
+      throw new HttpError(502, PAYMENT_MESSAGES.cannotCheck, undefined, { code: 'UPSTREAM_FAILED' });
+    }
     if (known?.status === 'requires_action') return { ...(await outcome(ctx, first)), redirectUrl: known.redirectUrl };
     if (known && known.status !== 'pending') return settle(ctx, first.id, known);
   }

@@ -191,8 +191,19 @@ describe('Razorpay Payment Links on the wire', () => {
 
     // Back up: the member tries again (a new key, as the client makes after a failure) and is sent to pay.
     books.down = false;
-    const retry = await pay(app, me.accessToken, { orderId: me.orderId, idempotencyKey: newKey() });
-    expect((await retry.json()).data.status).toBe('REQUIRES_ACTION');
+    const idempotencyKey = newKey();
+    const retry = await pay(app, me.accessToken, { orderId: me.orderId, idempotencyKey });
+    const { redirectUrl } = (await retry.json()).data;
+    expect(redirectUrl).toMatch(/^https:\/\/rzp\.io\//);
+
+    // Down again while the link is open: Pay cannot check it, so nothing is decided and the member is told at once.
+    books.down = true;
+    const unchecked = await pay(app, me.accessToken, { orderId: me.orderId, idempotencyKey });
+    expect(unchecked.status).toBe(502);
+    expect((await unchecked.json()).message).toBe(PAYMENT_MESSAGES.cannotCheck);
+    expect(await paymentRow(me.orderId)).toMatchObject({ status: 'PROCESSING' });
+    books.down = false;
+    expect((await (await pay(app, me.accessToken, { orderId: me.orderId, idempotencyKey })).json()).data.redirectUrl).toBe(redirectUrl);
   });
 
   it('a retried create with the same reference finds the first link instead of making a second', async () => {
