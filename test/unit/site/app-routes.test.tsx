@@ -107,8 +107,9 @@ describe('site routes', () => {
     renderAt('#/book-bag/lady-dior-medium');
     expect(await heading()).toBe('Book a bag');
     const bookBag = screen.getByRole('main').innerHTML;
-    expect(screen.getByText('lady dior medium')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Book lady dior medium · Tote'));
+    // The bag is not known yet (offline here): no slug in the breadcrumb or the tab, a sensible title meanwhile.
+    expect(screen.queryByText(/lady dior medium/i)).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Book a bag · Tote'));
     cleanup();
 
     renderAt('#/product/lady-dior-medium');
