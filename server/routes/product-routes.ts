@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { array, boolean, nullable, optional, type } from 'superstruct';
+import { array, boolean, nullable, optional, size, type } from 'superstruct';
 import { verifyToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { bagSvg } from '../catalogue/bag-image';
@@ -21,11 +21,14 @@ import { checkShape, readJson } from '../http/read-json';
 import { readForm, readJsonPart } from '../http/read-json-part';
 import { badRequest, notFound, ok } from '../http/respond';
 import { NO_SUCH_BAG } from '../bookings/booking-service';
+import { MAX_FAVOURITES } from '../../src/api/shapes/favourite';
 
 const ListBody = type({ page: optionalInt, size: optionalInt });
 const Criteria = type({ title: optionalString, brand: optionalString, category: optionalString, available: optional(nullable(boolean())) });
 const Filter = type({
   attributeValueIds: optional(nullable(array(Id))),
+  /** Only these bags (the collection's Favourites view); as many as a member may keep. */
+  productIds: optional(nullable(size(array(Id), 0, MAX_FAVOURITES))),
   search: optionalString,
   sort: optionalString,
   page: optionalInt,
@@ -83,6 +86,8 @@ async function whereFor(ctx: ServerContext, product: CriteriaValue, filter: Filt
       clauses.push(`exists (select 1 from product_attribute_values pav where pav.product_id = p.id and pav.attribute_value_id = any(${add(group)}::int[]))`);
     }
   }
+
+  if (filter.productIds) clauses.push(`p.id = any(${add([...new Set(filter.productIds)])}::int[])`);
 
   const words = (filter.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) {
