@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Product } from '../../src/api/shapes/product';
 import { writeSession } from '../../src/storage/session-storage';
@@ -12,121 +12,250 @@ import {
   setCollectionQuery,
   type CollectionQuery,
 } from '../../src/stores/collection-query';
+import { openDialog } from '../../src/stores/dialog';
+import { $favourites, reloadFavourites, type FavouriteOutcome } from '../../src/stores/favourites';
 import { $status } from '../../src/stores/session';
+import { favouriteMessage } from '../../src/ui/favourite-button';
 import { LoadSection } from '../../src/ui/load-section';
 import { MembershipBanner } from '../../src/ui/membership-banner';
 import { useQuery } from '../../src/ui/use-query';
+import { chipsOf, FilterChips } from './filter-chips';
+import { FilterDrawer } from './filter-drawer';
 import { $filterOptions } from './filter-options-store';
 import { FilterPanel } from './filter-panel';
 import { Pager } from './pager';
 import { ProductCard, SkeletonCard } from './product-card';
 import { $collectionProducts } from './products-store';
+import { useRefocus } from './use-refocus';
+
+const bagsText = (n: number) => (n === 1 ? '1 bag' : `${n} bags`);
 
 /**
  * The members' collection. Everyone sees the same bags; only an ACTIVE member
- * can book, the others get a banner telling them how to get there.
+ * can book, the others get a banner telling them how to get there. Filters sit in
+ * collapsible groups beside the grid (in a drawer on a phone), the choices show as
+ * chips above it, and a heart on every card keeps a bag in the Favourites view.
  */
 export function Collection() {
   const status = useStore($status);
   // A reload keeps the filters (attribute session): restored before the first read, so the first request is the right one.
   useState(restoreCollectionQuery);
   const query = useStore($collectionQuery);
+  const favourites = useStore($favourites);
   const [searchDraft, setSearchDraft] = useState(query.search);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; visitor: boolean } | null>(null);
   const options = useQuery($filterOptions);
-  const products = useQuery($collectionProducts);
+  // While new bags load, the last ones stay (dimmed), so a click on a filter does not blank the page.
+  const products = useQuery($collectionProducts, { keepPrevious: true });
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
 
   // The header's collection link resets the shared query while this is on screen.
   useEffect(() => setSearchDraft(query.search), [query.search]);
 
-  const update = setCollectionQuery;
-
-  // Any change of filter or sort starts again at the first page.
+  const update = (q: CollectionQuery) => {
+    setNotice(null);
+    setCollectionQuery(q);
+  };
+  // Any change of filter, view or sort starts again at the first page.
   const change = (patch: Partial<CollectionQuery>) => update({ ...query, ...patch, page: 0 });
+  const clearFilters = () => update({ ...DEFAULT_QUERY, sort: query.sort, favouritesOnly: query.favouritesOnly });
+  const focusResults = () => resultsRef.current?.focus();
 
-  function clearFilters() {
-    setSearchDraft('');
-    update({ ...DEFAULT_QUERY, sort: query.sort });
-  }
+  const loadedSorts = options.state.kind === 'ready' ? options.state.value.sorts.map((s) => ({ code: s.code ?? s.name, name: s.name })) : [];
+  const sorts = loadedSorts.length ? loadedSorts : FALLBACK_SORTS;
+  const chips = chipsOf(query, options.state.kind === 'ready' ? options.state.value : null);
+  const chosenFilters = query.attributeValueIds.length + (query.availableOnly ? 1 : 0);
+  const total = products.state.kind === 'ready' ? products.state.value.total : null;
+  const favouriteIds = favourites.ids;
+  const noFavourites = query.favouritesOnly && favouriteIds !== null && favouriteIds.length === 0;
+  // In the Favourites view an un-hearted bag leaves the grid at once.
+  const keep = (bags: Product[]) => (query.favouritesOnly && favouriteIds ? bags.filter((b) => favouriteIds.includes(b.productId)) : bags);
+  const shownCount = products.state.kind === 'ready' ? keep(products.state.value.products).length : 0;
+  const removingCard = useRefocus(gridRef, '.card-link', shownCount, focusResults);
 
-  const loaded = options.state.kind === 'ready' ? options.state.value.sorts.map((s) => ({ code: s.code ?? s.name, name: s.name })) : [];
-  const sorts = loaded.length ? loaded : FALLBACK_SORTS;
+  // The last favourite of a later page went: show the page before.
+  useEffect(() => {
+    if (query.favouritesOnly && query.page > 0 && products.state.kind === 'ready' && !products.loading && products.state.value.products.length === 0) {
+      update({ ...query, page: query.page - 1 });
+    }
+  });
 
   const openProduct = (product: Product) => writeSession('product', product);
+
+  // In the Favourites view an un-hearted card leaves at once: focus goes to the card taking its place.
+  function onFavouritePress(productId: number, on: boolean) {
+    if (on || !query.favouritesOnly) return;
+    const cards = [...(gridRef.current?.querySelectorAll<HTMLElement>('.card') ?? [])];
+    removingCard(Math.max(0, cards.findIndex((card) => card.dataset.productId === String(productId))));
+  }
+
+  function onFavourite(outcome: FavouriteOutcome, product: { productId: number; title: string }) {
+    setNotice({ text: favouriteMessage(outcome, product.title, favourites.onDevice), visitor: outcome.ok && outcome.on && favourites.onDevice });
+  }
+
+  const heading = noFavourites ? 'No favourites yet' : total === null ? '' : query.favouritesOnly ? `${bagsText(total)} in your favourites` : bagsText(total);
+
+  const panel = () => <FilterPanel options={options.state} query={query} onChange={change} onRetry={options.retry} />;
+  // The drawer's 'Clear all' is about its filters; the search stays (its chip removes it).
+  const clearDrawer = () => change({ attributeValueIds: [], availableOnly: false });
 
   return (
     <div className="collection">
       <MembershipBanner status={status} />
-      <div className="layout">
-        <FilterPanel options={options.state} query={query} onChange={change} onRetry={options.retry} onClear={hasFilters(query) ? clearFilters : undefined} />
-        <div className="results">
-          <div className="toolbar">
-            <form
-              className="search"
-              role="search"
-              onSubmit={(e) => {
-                e.preventDefault();
-                change({ search: searchDraft.trim() });
-              }}
-            >
-              <label className="visually-hidden" htmlFor="collection-search">
-                Search bags
-              </label>
-              <input id="collection-search" type="search" placeholder="Search bags" value={searchDraft} onInput={(e) => setSearchDraft(e.currentTarget.value)} />
-              <button type="submit" className="button">
-                Search
-              </button>
-            </form>
-            <label className="field sort">
-              <span className="field-label">Sort by</span>
-              <select value={query.sort} onChange={(e) => change({ sort: e.currentTarget.value })}>
-                {sorts.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <p className="result-count" role="status">
-            {products.state.kind === 'ready' ? (products.state.value.total === 1 ? '1 bag' : `${products.state.value.total} bags`) : ''}
-          </p>
-          <LoadSection
-            state={products.state}
-            retry={products.retry}
-            what="the collection"
-            skeleton={
-              <ul className="grid" aria-hidden="true">
-                {Array.from({ length: PAGE_SIZE }, (_, i) => (
-                  <SkeletonCard key={i} />
-                ))}
-              </ul>
-            }
-          >
-            {({ products: bags, total }) =>
-              bags.length === 0 ? (
-                <div className="state-box">
-                  <p className="state-title">No bags match these filters</p>
-                  <p className="state-text">Try fewer filters, or start again with the whole collection.</p>
-                  {hasFilters(query) && (
-                    <button type="button" className="button button-primary" onClick={clearFilters}>
-                      Clear filters
-                    </button>
-                  )}
-                </div>
-              ) : (
-                <>
-                  <ul className="grid" aria-label="Bags">
-                    {bags.map((p) => (
-                      <ProductCard key={p.productId} product={p} onOpen={openProduct} />
-                    ))}
-                  </ul>
-                  <Pager page={query.page} total={total} size={PAGE_SIZE} onPage={(page) => update({ ...query, page })} />
-                </>
-              )
-            }
-          </LoadSection>
+      <div className="toolbar">
+        <div className="views" role="group" aria-label="Show">
+          <button type="button" className="view" aria-pressed={!query.favouritesOnly} onClick={() => change({ favouritesOnly: false })}>
+            All bags
+          </button>
+          <button type="button" className="view" aria-pressed={query.favouritesOnly} onClick={() => change({ favouritesOnly: true })}>
+            Favourites{' '}
+            {favouriteIds !== null && favouriteIds.length > 0 && <span className="view-count">{favouriteIds.length}</span>}
+          </button>
+        </div>
+        <form
+          className="search"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            change({ search: searchDraft.trim() });
+          }}
+        >
+          <label className="visually-hidden" htmlFor="collection-search">
+            Search bags
+          </label>
+          <input id="collection-search" type="search" placeholder="Search bags" value={searchDraft} onInput={(e) => setSearchDraft(e.currentTarget.value)} />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </form>
+        <div className="toolbar-end">
+          <button type="button" className="button filters-toggle" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M3 5h14M6 10h8M8.5 15h3" />
+            </svg>
+            Filters{' '}
+            {chosenFilters > 0 && (
+              <span className="filters-count">
+                {chosenFilters}
+                <span className="visually-hidden"> chosen</span>
+              </span>
+            )}
+          </button>
+          <label className="field sort">
+            <span className="field-label">Sort by</span>
+            <select value={query.sort} onChange={(e) => change({ sort: e.currentTarget.value })}>
+              {sorts.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
       </div>
+      <div className="layout">
+        <section className="sidebar" aria-label="Filters">
+          {/* From the filters to the bags in one step, whatever is open. */}
+          <button type="button" className="skip-to-results" onClick={focusResults}>
+            Skip to the bags
+          </button>
+          <p className="sidebar-title" aria-hidden="true">
+            Filter by
+          </p>
+          {panel()}
+        </section>
+        <section className="results" aria-labelledby="results-heading" aria-busy={products.loading && total !== null ? true : undefined}>
+          <h2 id="results-heading" className="result-count" tabIndex={-1} ref={resultsRef}>
+            <span role="status">{heading}</span>
+          </h2>
+          <FilterChips chips={chips} onRemove={(chip) => change(chip.without)} onClearAll={clearFilters} onEmptied={focusResults} />
+          {query.favouritesOnly && favourites.onDevice && !noFavourites && (
+            <p className="device-note">
+              Your favourites are kept on this device.{' '}
+              <button type="button" className="link-button" onClick={() => openDialog('login')}>
+                Log in
+              </button>{' '}
+              to keep them in your account.
+            </p>
+          )}
+          <p className={notice ? 'notice' : 'notice notice--empty'} role="status">
+            {notice?.text}
+            {notice?.visitor && (
+              <>
+                {' '}
+                <button type="button" className="link-button" onClick={() => openDialog('login')}>
+                  Log in
+                </button>
+              </>
+            )}
+          </p>
+          {noFavourites ? (
+            <div className="state-box">
+              <p className="state-title">Keep the bags you love here</p>
+              <p className="state-text">Tap the heart on any bag and it waits for you in Favourites, ready to book when you are.</p>
+              <button type="button" className="button button-primary" onClick={() => change({ favouritesOnly: false })}>
+                See all bags
+              </button>
+            </div>
+          ) : query.favouritesOnly && favourites.failed ? (
+            <div className="load-error" role="alert">
+              <p>We could not load your favourites. Please try again.</p>
+              <button type="button" className="button" onClick={reloadFavourites}>
+                Retry<span className="visually-hidden"> your favourites</span>
+              </button>
+            </div>
+          ) : (
+            <LoadSection
+              state={products.state}
+              retry={products.retry}
+              what="the collection"
+              skeleton={
+                <ul className="grid" aria-hidden="true">
+                  {Array.from({ length: PAGE_SIZE }, (_, i) => (
+                    <SkeletonCard key={i} />
+                  ))}
+                </ul>
+              }
+            >
+              {({ products: bags, total: all }) =>
+                keep(bags).length === 0 ? (
+                  <div className="state-box">
+                    <p className="state-title">No bags match these filters</p>
+                    <p className="state-text">Try fewer filters, or start again with the whole collection.</p>
+                    {hasFilters(query) && (
+                      <button type="button" className="button button-primary" onClick={clearFilters}>
+                        Clear filters
+                      </button>
+                    )}
+                  </div>
+                ) : (
+                  <>
+                    <ul className={products.loading ? 'grid grid--refreshing' : 'grid'} aria-label="Bags" ref={gridRef}>
+                      {keep(bags).map((p) => (
+                        <ProductCard
+                          key={p.productId}
+                          product={p}
+                          onOpen={openProduct}
+                          onFavouritePress={(on) => onFavouritePress(p.productId, on)}
+                          onFavourite={onFavourite}
+                        />
+                      ))}
+                    </ul>
+                    <Pager page={query.page} total={all} size={PAGE_SIZE} onPage={(page) => update({ ...query, page })} />
+                  </>
+                )
+              }
+            </LoadSection>
+          )}
+        </section>
+      </div>
+      {drawerOpen && (
+        <FilterDrawer total={total} onClearAll={chosenFilters > 0 ? clearDrawer : undefined} onClose={() => setDrawerOpen(false)}>
+          {panel()}
+        </FilterDrawer>
+      )}
     </div>
   );
 }

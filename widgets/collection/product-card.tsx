@@ -1,18 +1,28 @@
 import { apiUrl } from '../../src/api/http';
 import type { Product } from '../../src/api/shapes/product';
+import type { FavouriteOutcome } from '../../src/stores/favourites';
+import { FavouriteButton } from '../../src/ui/favourite-button';
 import { SiteLink } from '../../src/ui/site-link';
 
 export function bookingRoute(product: Product): string {
   return `/book-bag/${encodeURIComponent(product.url)}`;
 }
 
-/** One bag of the grid; the whole card is one link to its booking page. */
-export function ProductCard({ product, onOpen }: { product: Product; onOpen: (product: Product) => void }) {
+interface ProductCardProps {
+  product: Product;
+  onOpen: (product: Product) => void;
+  /** The heart is about to change (`on`: it becomes a favourite). */
+  onFavouritePress: (on: boolean) => void;
+  onFavourite: (outcome: FavouriteOutcome, product: { productId: number; title: string }) => void;
+}
+
+/** One bag of the grid: the card is one link to its booking page; the heart beside it (never inside a link) keeps it. */
+export function ProductCard({ product, onOpen, onFavouritePress, onFavourite }: ProductCardProps) {
   const route = bookingRoute(product);
   const out = product.available === false;
   const image = product.images?.[0];
   return (
-    <li className="card">
+    <li className="card" data-product-id={product.productId}>
       <SiteLink className="card-link" route={route} onActivate={() => onOpen(product)}>
         <span className="card-photo">
           {image ? <img src={apiUrl(image)} alt="" width={400} height={500} loading="lazy" decoding="async" /> : <span className="card-photo-none">No photo yet</span>}
@@ -23,6 +33,7 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: (pr
           <span className={out ? 'badge badge-out' : 'badge badge-free'}>{out ? 'Out on loan' : 'Available'}</span>
         </span>
       </SiteLink>
+      <FavouriteButton product={product} onPress={onFavouritePress} onResult={onFavourite} />
     </li>
   );
 }
