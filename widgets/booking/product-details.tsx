@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { apiUrl } from '../../src/api/http';
 import type { Product } from '../../src/api/shapes/product';
 import { formatMoney } from '../../src/ui/format';
@@ -35,12 +35,14 @@ export function ProductGallery({ product }: { product: Product }) {
   );
 }
 
-export function ProductFacts({ product }: { product: Product }) {
+/** Brand, title, description and attributes; `actions` sit under the title (the heart). */
+export function ProductFacts({ product, actions }: { product: Product; actions?: ReactNode }) {
   const attributes = groupedAttributes(product);
   return (
     <div className="facts">
       {product.brand && <p className="brand">{product.brand}</p>}
       <h2 className="title">{product.title}</h2>
+      {actions}
       {product.description && <p className="description">{product.description}</p>}
       {(attributes.length > 0 || typeof product.retailPrice === 'number') && (
         <dl className="attributes">
