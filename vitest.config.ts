@@ -16,6 +16,9 @@ const preactAlias = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/dom-export.mjs', import.meta.url)) },
 ];
 
+/** Server test files that also run on the embedded database. */
+const PGLITE_SMOKE = ['test/server/auth-flow.test.ts', 'test/server/application.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -32,9 +35,22 @@ export default defineConfig({
       },
       {
         test: {
+          // On real PostgreSQL: a throwaway cluster for the run, a database per file (test/server/support/global-setup.ts).
           name: 'server',
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
+          globalSetup: ['test/server/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The embedded default (PGlite, what `npm start` runs on): a smoke run of a few files, not the suite twice.
+          name: 'server-pglite',
+          environment: 'node',
+          include: PGLITE_SMOKE,
+          env: { TOTE_TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,16 +1,36 @@
 import { runAdmin } from './applications/admin-commands';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { FolderLockedError, lockDataFolder } from './db/folder-lock';
 import { migrate } from './db/migrate';
 
 // npm run admin -- <command>: the operator's commands (server/applications/admin-commands.ts lists them).
-const config = loadConfig();
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
+const settings = config;
 const code = await runAdmin(process.argv.slice(2), {
-  config,
+  config: settings,
   openDb: async () => {
-    const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    // The embedded database is one process's at a time: lock its folder as the server does.
+    let release = () => {};
+    if (!settings.databaseUrl) {
+      try {
+        release = lockDataFolder(settings.dataDir, 'Tote server or operator command');
+      } catch (error) {
+        if (!(error instanceof FolderLockedError)) throw error;
+        console.error(`${error.message}\n(The server did not answer on port ${settings.port}: is PORT the server's?)`);
+        process.exit(1);
+      }
+    }
+    const db = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, settings: settings.database });
     await migrate(db);
-    return db;
+    return { ...db, close: async () => (await db.close(), release()) };
   },
   print: (line) => console.log(line),
 });

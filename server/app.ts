@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ServerContext } from './context';
 import { HttpError } from './http/respond';
 import { serveDist } from './http/serve-dist';
+import { usePictureSet } from './pictures/picture-set';
 import { MAX_UPLOAD_BYTES } from './uploads/store-upload';
 import { authRoutes } from './routes/auth-routes';
 import { communicationRoutes } from './routes/communication-routes';
@@ -20,19 +21,36 @@ import { customerRoutes } from './routes/customer-routes';
 import { partnerCors } from './http/cors';
 import { handoffRoutes } from './routes/handoff-routes';
 import { collectionRoutes } from './routes/collection-routes';
+import { databaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGES } from './db/unavailable';
+import { healthRoutes } from './routes/health-routes';
+import { requestLog } from './http/request-log';
+import { log as processLog } from './log/logger';
 
 /** JSON bodies are small; multipart requests carry uploads, each file checked again by storeUpload. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 export const MULTIPART_BODY_LIMIT = 4 * MAX_UPLOAD_BYTES + 64 * 1024;
 
 export function createApp(ctx: ServerContext): Hono {
+  // Bag, newsletter and event pictures come from the build this server serves.
+  usePictureSet(ctx.config.distDir);
   const app = new Hono();
+  const log = ctx.log ?? processLog;
+
+  // Production plumbing: one log line per request, health checks, and a database that cannot answer is a 503.
+  app.use('*', requestLog(log));
+  app.route('/', healthRoutes(ctx));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {
       return c.json({ status: err.status, message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.status);
     }
-    console.error('[server] unexpected error', err);
+    const unavailable = databaseUnavailable(err);
+    if (unavailable) {
+      log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, `database ${unavailable}`);
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json({ status: 503, message: UNAVAILABLE_MESSAGES[unavailable] }, 503);
+    }
+    log.error({ err }, 'unexpected error');
     return c.json({ status: 500, message: 'Something went wrong on our side. Please try again.' }, 500 as ContentfulStatusCode);
   });
 

@@ -1,6 +1,33 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+
+/**
+ * Keys derived from the one server secret (TOTE_SECRET), one per purpose, so a
+ * key leaked or misused in one place (an invoice link, say) never signs a login.
+ */
+export interface ServerKeys {
+  /** Access and refresh tokens (HS256). */
+  tokens: Uint8Array;
+  /** The keyed hash of one-time passwords. */
+  otp: Uint8Array;
+  /** Invoice download links. */
+  invoiceLinks: Uint8Array;
+  /** The keyed hash of Aadhaar numbers (to match a number typed twice without keeping it). */
+  aadhaar: Uint8Array;
+}
+
+/** PostgreSQL client settings (DATABASE_URL only): every wait is bounded, so a fault answers 503 instead of hanging. */
+export interface DatabaseSettings {
+  /** TOTE_DB_CONNECT_TIMEOUT_MS: how long to wait for a connection (new or from the pool). */
+  connectTimeoutMs: number;
+  /** TOTE_DB_STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout. */
+  statementTimeoutMs: number;
+  /** TOTE_DB_LOCK_TIMEOUT_MS: PostgreSQL's lock_timeout (one locked row must not freeze the instance). */
+  lockTimeoutMs: number;
+  /** TOTE_DB_POOL_MAX: connections per instance. */
+  poolMax: number;
+}
 
 export interface ServerConfig {
   port: number;
@@ -10,39 +37,93 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Demo mode: send-otp returns data.otp and the OTP is logged. Off when NODE_ENV=production. */
   demo: boolean;
-  jwtSecret: Uint8Array;
+  keys: ServerKeys;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** Folder served at / (the built site) and /widgets/. */
   distDir: string;
   /** Partner origins allowed to call the API cross-origin (comma-separated TOTE_ALLOWED_ORIGINS). */
   allowedOrigins: string[];
+  database: DatabaseSettings;
 }
 
-/** The signing secret: TOTE_JWT_SECRET, else one generated once and kept in the data folder. */
-function loadSecret(dataDir: string, fromEnv?: string): Uint8Array {
-  if (fromEnv) return new TextEncoder().encode(fromEnv);
+/** A setting the server cannot start with; main.ts prints the message and exits. */
+export class ConfigError extends Error {}
+
+export const SECRET_MIN_LENGTH = 32;
+
+export const DEFAULT_DATABASE_SETTINGS: DatabaseSettings = { connectTimeoutMs: 5000, statementTimeoutMs: 15_000, lockTimeoutMs: 5000, poolMax: 10 };
+
+/** One key per purpose from the secret (HKDF-SHA256; the info string names the purpose). */
+export function deriveKeys(secret: string): ServerKeys {
+  const key = (purpose: string) => new Uint8Array(hkdfSync('sha256', secret, 'tote', `tote ${purpose} v1`, 32));
+  return { tokens: key('tokens'), otp: key('otp'), invoiceLinks: key('invoice-links'), aadhaar: key('aadhaar') };
+}
+
+/**
+ * The server secret: TOTE_SECRET (TOTE_JWT_SECRET is read as its older name).
+ * Several instances must share it, so with DATABASE_URL or in production it is
+ * required; only the embedded demo keeps one generated in the data folder.
+ */
+function loadSecret(env: NodeJS.ProcessEnv, dataDir: string, mustBeGiven: boolean): string {
+  const given = (env.TOTE_SECRET ?? env.TOTE_JWT_SECRET ?? '').trim();
+  if (given) {
+    if (given.length < SECRET_MIN_LENGTH) {
+      throw new ConfigError(`TOTE_SECRET is too short: use at least ${SECRET_MIN_LENGTH} random characters (e.g. \`openssl rand -hex 32\`).`);
+    }
+    return given;
+  }
+  if (mustBeGiven) {
+    throw new ConfigError(
+      'TOTE_SECRET is not set. With DATABASE_URL or NODE_ENV=production every instance must share one secret: ' +
+        'set TOTE_SECRET to the same value of at least 32 random characters on each (e.g. `openssl rand -hex 32`).',
+    );
+  }
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** A whole number setting within bounds, or a ConfigError naming the variable. */
+export function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  return value;
+}
+
+export function isProduction(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV === 'production';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const production = isProduction(env);
   return {
-    port: Number(env.PORT ?? 8080),
+    port: intSetting(env, 'PORT', 8080, 0, 65535),
     host: env.HOST ?? '127.0.0.1',
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    demo: env.NODE_ENV !== 'production',
-    jwtSecret: loadSecret(dataDir, env.TOTE_JWT_SECRET),
-    accessTokenTtlSeconds: Number(env.TOTE_ACCESS_TOKEN_TTL ?? 60 * 60),
-    refreshTokenTtlSeconds: Number(env.TOTE_REFRESH_TOKEN_TTL ?? 30 * 24 * 60 * 60),
+    databaseUrl,
+    demo: !production,
+    keys: deriveKeys(loadSecret(env, dataDir, production || databaseUrl !== undefined)),
+    accessTokenTtlSeconds: intSetting(env, 'TOTE_ACCESS_TOKEN_TTL', 60 * 60, 1),
+    refreshTokenTtlSeconds: intSetting(env, 'TOTE_REFRESH_TOKEN_TTL', 30 * 24 * 60 * 60, 1),
     distDir: resolve(env.TOTE_DIST_DIR ?? 'dist'),
     allowedOrigins: (env.TOTE_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    database: {
+      connectTimeoutMs: intSetting(env, 'TOTE_DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_SETTINGS.connectTimeoutMs, 1),
+      statementTimeoutMs: intSetting(env, 'TOTE_DB_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_SETTINGS.statementTimeoutMs, 0),
+      lockTimeoutMs: intSetting(env, 'TOTE_DB_LOCK_TIMEOUT_MS', DEFAULT_DATABASE_SETTINGS.lockTimeoutMs, 0),
+      // Two at least: start-up holds one for the migration lock while migrating on another.
+      poolMax: intSetting(env, 'TOTE_DB_POOL_MAX', DEFAULT_DATABASE_SETTINGS.poolMax, 2, 1000),
+    },
   };
 }
+
+const TEST_KEYS = deriveKeys('test-secret-test-secret-test-secret');
 
 /** A config for tests: in-memory database, fixed secret, demo on. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -51,11 +132,12 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     host: '127.0.0.1',
     dataDir: '',
     demo: true,
-    jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret'),
+    keys: TEST_KEYS,
     accessTokenTtlSeconds: 3600,
     refreshTokenTtlSeconds: 86400,
     distDir: resolve('dist'),
     allowedOrigins: [],
+    database: DEFAULT_DATABASE_SETTINGS,
     ...overrides,
   };
 }

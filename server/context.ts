@@ -4,6 +4,8 @@ import type { SmsSender } from './sms/sms-sender';
 import type { AadhaarVerifier } from './applications/aadhaar-verifier';
 import type { Courier } from './courier/courier';
 import type { PaymentGateway } from './payments/payment-gateway';
+import type { Logger } from './log/logger';
+import type { DocumentStore } from './uploads/document-store';
 
 /** What every route module gets: the database, the configuration and the outside-service seams. */
 export interface ServerContext {
@@ -16,4 +18,10 @@ export interface ServerContext {
   payments?: PaymentGateway;
   courier?: Courier;
   aadhaar?: AadhaarVerifier;
+  /** Where uploads go (server/uploads/document-store.ts); the configured one (TOTE_DOCUMENT_STORE) when absent. */
+  documents?: DocumentStore;
+  /** Request and error log; the process logger (server/log/logger.ts) when absent. */
+  log?: Logger;
+  /** Set by main.ts on SIGTERM: /readyz answers 503 so the load balancer stops sending traffic. */
+  lifecycle?: { draining: boolean };
 }

@@ -1,30 +1,106 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { seedDemoData } from './seed/seed-demo-data';
-import { loadExtraNewsletters } from './newsletters/load-extra-newsletters';
-import { scheduleReturnDueReminders } from './notifications/return-due-reminders';
+import { ConfigError, intSetting, loadConfig } from './config';
+import { FolderLockedError, lockDataFolder } from './db/folder-lock';
+import { log } from './log/logger';
 import { chooseSmsSender } from './sms/choose-sms-sender';
-import { partnerDemoOrigins, partnerDemoPort, startPartnerDemo } from './partner/partner-demo';
-import { autoApproveSeconds, startAutoApproval } from './applications/auto-approve';
-import { choosePaymentGateway } from './payments/choose-payment-gateway';
 
-const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const applied = await migrate(db);
-if (applied.length) console.log(`[db] applied ${applied.join(', ')}`);
-await seedDemoData(db);
-await loadExtraNewsletters(db, process.env.TOTE_EXTRA_NEWSLETTER_FILE);
+/** A setting or a resource the server cannot start without: say what, plainly, and exit 1. */
+function refuse(message: string): never {
+  log.fatal(message);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof loadConfig>;
+let shutdownTimeoutMs: number;
+let sms: ReturnType<typeof chooseSmsSender>;
+try {
+  config = loadConfig();
+  shutdownTimeoutMs = intSetting(process.env, 'TOTE_SHUTDOWN_TIMEOUT_MS', 10_000, 0);
+  sms = chooseSmsSender();
+} catch (error) {
+  if (error instanceof ConfigError) refuse(error.message);
+  throw error;
+}
+
+// The rest is loaded once the settings are known good: a refused start says so at once.
+const [
+  { serve },
+  { createApp },
+  { autoApproveSeconds, startAutoApproval },
+  { chooseAadhaarVerifier },
+  { openDatabase },
+  { loadExtraNewsletters },
+  { scheduleReturnDueReminders },
+  { scheduleSettlement },
+  { partnerDemoOrigins, partnerDemoPort, startPartnerDemo },
+  { choosePaymentGateway },
+  { prepareDatabase },
+  { chooseDocumentStore },
+] = await Promise.all([
+  import('@hono/node-server'),
+  import('./app'),
+  import('./applications/auto-approve'),
+  import('./applications/aadhaar-verifier'),
+  import('./db/database'),
+  import('./newsletters/load-extra-newsletters'),
+  import('./notifications/return-due-reminders'),
+  import('./bookings/settle-returns'),
+  import('./partner/partner-demo'),
+  import('./payments/choose-payment-gateway'),
+  import('./seed/prepare-database'),
+  import('./uploads/document-store'),
+]);
+
+// The embedded database belongs to one process: a second server on the same folder stops here.
+let releaseFolder = () => {};
+if (!config.databaseUrl) {
+  try {
+    releaseFolder = lockDataFolder(config.dataDir);
+  } catch (error) {
+    if (error instanceof FolderLockedError) refuse(error.message);
+    throw error;
+  }
+}
+
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  settings: config.database,
+  onIdleError: (err) => log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost; the pool reconnects on the next query'),
+});
+
+let services;
+try {
+  services = {
+    sms,
+    payments: choosePaymentGateway(db),
+    aadhaar: chooseAadhaarVerifier(db, config.keys, process.env),
+    documents: chooseDocumentStore(db),
+  };
+} catch (error) {
+  if (error instanceof ConfigError) refuse(error.message);
+  throw error;
+}
+
+try {
+  const applied = await prepareDatabase(db, { demo: config.demo });
+  if (applied.length) log.info({ migrations: applied }, `applied ${applied.length} migration(s)`);
+  await loadExtraNewsletters(db, process.env.TOTE_EXTRA_NEWSLETTER_FILE);
+} catch (error) {
+  refuse(`The database is not ready (${(error as Error).message}). Check DATABASE_URL and that PostgreSQL is running; nothing was served.`);
+}
+
+// Start-up's garbage (migrations, seeds, module compilation) goes now, not after minutes of idling.
+const { collectGarbage } = await import('./collect-garbage');
+collectGarbage();
 
 // Demo mode: the partner demo page (another origin) may call the API.
-const partnerPort = partnerDemoPort(process.env.PARTNER_PORT);
-if (config.demo && partnerPort) config.allowedOrigins.push(...partnerDemoOrigins(config.host, partnerPort));
+const partnerPort = config.demo ? partnerDemoPort(process.env.PARTNER_PORT) : null;
+if (partnerPort) config.allowedOrigins.push(...partnerDemoOrigins(config.host, partnerPort));
 
-const app = createApp({ db, config, sms: chooseSmsSender(), now: () => new Date(), payments: choosePaymentGateway() });
+const lifecycle = { draining: false };
+const app = createApp({ db, config, now: () => new Date(), log, lifecycle, ...services });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Tote is running on http://${config.host}:${info.port} (${config.demo ? 'demo mode: OTPs are shown' : 'production'})`);
+  log.info(`Tote is running on http://${config.host}:${info.port} (${config.demo ? 'demo mode: OTPs are shown' : 'production'})`);
 });
 const siteHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
 const partnerDemo = partnerPort
@@ -33,16 +109,40 @@ const partnerDemo = partnerPort
 
 // Hourly: members whose booking ends tomorrow get a return-due notification (once per booking).
 const stopReminders = scheduleReturnDueReminders(db);
+// Every minute: ended bookings are returned and their bags' first waiters told (not on catalogue reads).
+const stopSettlement = scheduleSettlement({ db, now: () => new Date() });
 // Demo mode: PENDING applications are approved after TOTE_AUTO_APPROVE_SECONDS (default 20).
 const stopAutoApproval = startAutoApproval(db, autoApproveSeconds(process.env, config.demo));
 
-async function shutdown() {
-  stopReminders();
-  stopAutoApproval();
+/**
+ * SIGTERM (an orchestrator, a deploy) or SIGINT (Ctrl-C): /readyz turns 503
+ * at once, the server stops accepting connections and finishes the requests
+ * in flight (up to TOTE_SHUTDOWN_TIMEOUT_MS), the timers stop, then the pool
+ * closes. A second signal exits at once.
+ */
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) process.exit(1);
+  stopping = true;
+  lifecycle.draining = true;
+  log.info({ signal }, 'shutting down: finishing requests in flight');
+  const forced = setTimeout(() => {
+    log.warn('requests still running at the shutdown deadline: closing them');
+    (server as import('node:http').Server).closeAllConnections();
+  }, shutdownTimeoutMs);
+  forced.unref();
   partnerDemo?.close();
-  server.close();
-  await db.close();
+  await Promise.all([
+    new Promise<void>((resolve) => server.close(() => resolve())),
+    stopReminders(),
+    stopSettlement(),
+    stopAutoApproval(),
+  ]);
+  clearTimeout(forced);
+  await db.close().catch((err: Error) => log.warn({ err: { message: err.message } }, 'closing the database failed'));
+  releaseFolder();
+  log.info('stopped');
   process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { ServerContext } from '../context';
 import { badRequest, conflict, HttpError, notFound, tooMany } from '../http/respond';
 import { maskAadhaar, parseAadhaar } from './aadhaar-number';
-import { type AadhaarVerifier, defaultAadhaarVerifier } from './aadhaar-verifier';
+import { AadhaarProviderError, type AadhaarVerifier, chooseAadhaarVerifier } from './aadhaar-verifier';
 
 export const AADHAAR_OTP_TTL_MS = 10 * 60_000;
 export const AADHAAR_MAX_SENDS_PER_HOUR = 5;
@@ -21,16 +21,37 @@ export const AADHAAR_OTP_MESSAGES = {
   tooManySends: 'Too many Aadhaar OTP requests. Please try again in an hour.',
   unavailable: 'Aadhaar verification is not available right now. Please try again later.',
   verified: 'Aadhaar verified.',
+  manual: 'Thank you. Our team checks your Aadhaar against the card you upload with your application: no OTP is needed.',
+  noOtpNeeded: 'No OTP is needed: our team checks your Aadhaar against the card you upload.',
 } as const;
 
-function verifierOf(ctx: ServerContext): AadhaarVerifier {
+const verifiers = new WeakMap<ServerContext, AadhaarVerifier>();
+
+/**
+ * The context's verifier, else the configured one (TOTE_AADHAAR_VERIFIER;
+ * demo in demo mode, manual review in production), one per app.
+ */
+export function verifierOf(ctx: ServerContext): AadhaarVerifier {
   if (ctx.aadhaar) return ctx.aadhaar;
-  // Production needs a real provider: the demo one would hand the OTP to anyone.
-  if (!ctx.config.demo) throw new HttpError(503, AADHAAR_OTP_MESSAGES.unavailable);
-  return defaultAadhaarVerifier();
+  let verifier = verifiers.get(ctx);
+  if (!verifier) {
+    const env = ctx.config.demo ? process.env : { ...process.env, NODE_ENV: 'production' };
+    verifiers.set(ctx, (verifier = chooseAadhaarVerifier(ctx.db, ctx.config.keys, env)));
+  }
+  return verifier;
 }
 
-const numberHash = (ctx: ServerContext, digits: string) => createHmac('sha256', ctx.config.jwtSecret).update(`aadhaar:${digits}`).digest('hex');
+/** The provider's refusal as a 400 on the number, its absence as a 502. */
+async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AadhaarProviderError && error.refused) throw badRequest(error.message, { aadhaarNumber: error.message });
+    throw new HttpError(502, AADHAAR_OTP_MESSAGES.unavailable);
+  }
+}
+
+const numberHash = (ctx: ServerContext, digits: string) => createHmac('sha256', ctx.config.keys.aadhaar).update(`aadhaar:${digits}`).digest('hex');
 
 async function draftStatus(ctx: ServerContext, userId: number): Promise<void> {
   const row = (await ctx.db.query<{ status_code: string }>('select status_code from users where id = $1', [userId])).rows[0];
@@ -43,6 +64,13 @@ export async function requestAadhaarOtp(ctx: ServerContext, userId: number, aadh
   const parsed = parseAadhaar(aadhaarNumber);
   if ('error' in parsed) throw badRequest(parsed.error, { aadhaarNumber: parsed.error });
   await draftStatus(ctx, userId);
+  const masked = maskAadhaar(parsed.digits);
+  const verifier = verifierOf(ctx);
+  if (verifier.manual) {
+    // Kept masked like a verified one; the application records that an operator checks the card.
+    await ctx.db.query("update users set aadhaar_masked = $2, aadhaar_verified_at = null where id = $1 and status_code = 'DRAFT'", [userId, masked]);
+    return { verification: 'manual' as const, referenceId: null, maskedAadhaar: masked, message: AADHAAR_OTP_MESSAGES.manual };
+  }
   const now = ctx.now();
   const recent = await ctx.db.query<{ n: number }>('select count(*)::int as n from aadhaar_verifications where user_id = $1 and created_at > $2', [
     userId,
@@ -50,14 +78,14 @@ export async function requestAadhaarOtp(ctx: ServerContext, userId: number, aadh
   ]);
   if (recent.rows[0].n >= AADHAAR_MAX_SENDS_PER_HOUR) throw tooMany(AADHAAR_OTP_MESSAGES.tooManySends);
 
-  const sent = await verifierOf(ctx).requestOtp(parsed.digits);
-  const masked = maskAadhaar(parsed.digits);
+  const sent = await askProvider(() => verifier.requestOtp(parsed.digits));
   await ctx.db.query(
     `insert into aadhaar_verifications (user_id, reference_id, number_hash, masked, expires_at, created_at)
      values ($1, $2, $3, $4, $5, $6)`,
     [userId, sent.referenceId, numberHash(ctx, parsed.digits), masked, new Date(now.getTime() + AADHAAR_OTP_TTL_MS).toISOString(), now.toISOString()],
   );
   return {
+    verification: 'otp' as const,
     referenceId: sent.referenceId,
     maskedAadhaar: masked,
     message: AADHAAR_OTP_MESSAGES.sent,
@@ -84,6 +112,8 @@ export async function confirmAadhaarOtp(
   const otp = (body.otp ?? '').trim();
   if (!/^[0-9]{6}$/.test(otp)) throw badRequest(AADHAAR_OTP_MESSAGES.format, { otp: AADHAAR_OTP_MESSAGES.format });
   await draftStatus(ctx, userId);
+  const verifier = verifierOf(ctx);
+  if (verifier.manual) throw conflict(AADHAAR_OTP_MESSAGES.noOtpNeeded);
   const reference = body.referenceId === undefined || body.referenceId === null || body.referenceId === '' ? null : String(body.referenceId);
   const row = (
     await ctx.db.query<VerificationRow>(
@@ -103,7 +133,7 @@ export async function confirmAadhaarOtp(
   if (new Date(row.expires_at).getTime() < ctx.now().getTime()) throw badRequest(AADHAAR_OTP_MESSAGES.expired, { otp: AADHAAR_OTP_MESSAGES.expired });
   if (row.attempts >= AADHAAR_MAX_WRONG_ATTEMPTS) throw badRequest(AADHAAR_OTP_MESSAGES.tooManyAttempts, { otp: AADHAAR_OTP_MESSAGES.tooManyAttempts });
 
-  const answer = await verifierOf(ctx).confirmOtp(row.reference_id, otp);
+  const answer = await askProvider(() => verifier.confirmOtp(row.reference_id, otp));
   if (!answer.verified) {
     await ctx.db.query('update aadhaar_verifications set attempts = attempts + 1 where id = $1', [row.id]);
     throw badRequest(AADHAAR_OTP_MESSAGES.invalid, { otp: AADHAAR_OTP_MESSAGES.invalid });

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { decideApplication } from './decide-application';
+import { log } from '../log/logger';
 
 /**
  * TOTE_AUTO_APPROVE_SECONDS: in demo mode an application is approved this
@@ -9,7 +10,7 @@ import { decideApplication } from './decide-application';
  */
 export function autoApproveSeconds(env: NodeJS.ProcessEnv, demo: boolean): number {
   if (!demo) {
-    if (Number(env.TOTE_AUTO_APPROVE_SECONDS ?? 0) > 0) console.warn('[applications] TOTE_AUTO_APPROVE_SECONDS is ignored in production.');
+    if (Number(env.TOTE_AUTO_APPROVE_SECONDS ?? 0) > 0) log.warn('TOTE_AUTO_APPROVE_SECONDS is ignored in production.');
     return 0;
   }
   const raw = env.TOTE_AUTO_APPROVE_SECONDS;
@@ -19,10 +20,11 @@ export function autoApproveSeconds(env: NodeJS.ProcessEnv, demo: boolean): numbe
 
 /** Approves every PENDING application submitted at least `seconds` ago; returns the mobiles approved. */
 export async function approveDueApplications(db: Database, seconds: number, now: Date = new Date()): Promise<string[]> {
+  // Only applications of the last day: the demo club's own PENDING member (seeded days ago) keeps waiting for an operator.
   const due = await db.query<{ username: string }>(
     `select u.username from users u join applications a on a.user_id = u.id
-     where u.status_code = 'PENDING' and a.submitted_at <= $1 order by a.submitted_at`,
-    [new Date(now.getTime() - seconds * 1000).toISOString()],
+     where u.status_code = 'PENDING' and a.submitted_at <= $1 and a.submitted_at > $2 order by a.submitted_at`,
+    [new Date(now.getTime() - seconds * 1000).toISOString(), new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString()],
   );
   const approved: string[] = [];
   for (const { username } of due.rows) {
@@ -41,21 +43,25 @@ export async function approveDueApplications(db: Database, seconds: number, now:
  * database, so applications submitted before a restart are approved too.
  * Returns the function that stops it.
  */
-export function startAutoApproval(db: Database, seconds: number): () => void {
-  if (seconds <= 0) return () => {};
-  console.log(`[applications] demo: applications are approved automatically after ${seconds} s (TOTE_AUTO_APPROVE_SECONDS)`);
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
+export function startAutoApproval(db: Database, seconds: number): () => Promise<void> {
+  if (seconds <= 0) return async () => {};
+  log.info(`demo: applications are approved automatically after ${seconds} s (TOTE_AUTO_APPROVE_SECONDS)`);
+  let running: Promise<void> | null = null;
+  const check = async () => {
     try {
-      for (const mobile of await approveDueApplications(db, seconds)) console.log(`[applications] approved ${mobile} automatically`);
+      for (const mobile of await approveDueApplications(db, seconds)) log.info({ mobile }, 'demo: application approved automatically');
     } catch (error) {
-      console.error('[applications] auto-approval failed', error);
+      log.warn({ err: { message: (error as Error).message } }, 'auto-approval failed; the next check tries again');
     } finally {
-      running = false;
+      running = null;
     }
+  };
+  const timer = setInterval(() => {
+    running ??= check();
   }, Math.min(5000, Math.max(500, (seconds * 1000) / 4)));
   timer.unref?.();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -1,5 +1,3 @@
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { nullable, number, optional, string, type, union } from 'superstruct';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -10,10 +8,11 @@ import { applicationReceived } from '../notifications/member-events';
 import { orderJson } from '../orders/order-record';
 import { lockUserStatus, saveOpenOrder } from '../orders/order-service';
 import { loadRemoteMessages } from '../remote-config/load-remote-messages';
-import { type StoredUpload, storeUpload, uploadsDir } from '../uploads/store-upload';
+import { discardUploads, type StoredUpload, storeUpload } from '../uploads/store-upload';
+import { documentsOf } from '../uploads/document-store';
 import { findUserById, userJson } from '../users/user-record';
 import { type FieldName, validateFields } from '../../src/validation/rules';
-import { APPLICATION_SUBMITTED } from './aadhaar-service';
+import { APPLICATION_SUBMITTED, verifierOf } from './aadhaar-service';
 
 const text = optional(nullable(string()));
 const id = optional(nullable(union([number(), string()])));
@@ -91,15 +90,20 @@ async function validated(ctx: ServerContext, callerId: number, parts: Parts) {
   return { values, addressLine1, addressLine2, slabId };
 }
 
-/** DRAFT and Aadhaar verified, or the refusal: checked before any file is written, and again inside the transaction. */
-function assertMayApply(row: { status_code: string; aadhaar_verified_at: unknown } | undefined): void {
+type ApplicantRow = { status_code: string; aadhaar_verified_at: unknown; aadhaar_masked: string | null };
+
+/**
+ * DRAFT and Aadhaar verified (by OTP, or given for an operator's manual
+ * check), or the refusal: checked before any file is written, and again
+ * inside the transaction.
+ */
+function assertMayApply(row: ApplicantRow | undefined, manual: boolean): void {
   if (!row || row.status_code !== 'DRAFT') throw conflict(APPLICATION_SUBMITTED);
-  if (!row.aadhaar_verified_at) throw badRequest(APPLICATION_MESSAGES.aadhaarNotVerified);
+  if (!row.aadhaar_verified_at && !(manual && row.aadhaar_masked)) throw badRequest(APPLICATION_MESSAGES.aadhaarNotVerified);
 }
 
 const applicantRow = async (db: Queryable, userId: number) =>
-  (await db.query<{ status_code: string; aadhaar_verified_at: unknown }>('select status_code, aadhaar_verified_at from users where id = $1', [userId]))
-    .rows[0];
+  (await db.query<ApplicantRow>('select status_code, aadhaar_verified_at, aadhaar_masked from users where id = $1', [userId])).rows[0];
 
 /**
  * POST /api/user/order/register: the application form. Stores the documents
@@ -107,19 +111,22 @@ const applicantRow = async (db: Queryable, userId: number) =>
  * user DRAFT -> PENDING and opens an order (CREATED) for the chosen slab.
  */
 export async function submitApplication(ctx: ServerContext, userId: number, parts: Parts) {
-  assertMayApply(await applicantRow(ctx.db, userId));
+  const manual = verifierOf(ctx).manual === true;
+  assertMayApply(await applicantRow(ctx.db, userId), manual);
   const form = await validated(ctx, userId, parts);
 
   const stored: StoredUpload[] = [];
+  const documents = documentsOf(ctx);
   try {
     const folder = `applications/${userId}`;
-    stored.push(await storeUpload(ctx.config, parts.aadhar[0], 'document', folder, 'Aadhaar card (front)'));
-    stored.push(await storeUpload(ctx.config, parts.aadhar[1], 'document', folder, 'Aadhaar card (back)'));
-    stored.push(await storeUpload(ctx.config, parts.pan[0], 'document', folder, 'PAN card'));
+    stored.push(await storeUpload(documents, parts.aadhar[0], 'document', folder, 'Aadhaar card (front)'));
+    stored.push(await storeUpload(documents, parts.aadhar[1], 'document', folder, 'Aadhaar card (back)'));
+    stored.push(await storeUpload(documents, parts.pan[0], 'document', folder, 'PAN card'));
 
     const order = await ctx.db.transaction(async (tx) => {
       await lockUserStatus(tx, userId);
-      assertMayApply(await applicantRow(tx, userId));
+      const applicant = await applicantRow(tx, userId);
+      assertMayApply(applicant, manual);
       const { values } = form;
       await tx.query(
         `update users set first_name = $2, last_name = $3, email = $4, instagram = $5, city = $6, state = $7, zipcode = $8,
@@ -127,9 +134,19 @@ export async function submitApplication(ctx: ServerContext, userId: number, part
         [userId, values.firstName, values.lastName, values.email, values.instagram || null, values.city, values.state, values.zipcode],
       );
       const application = await tx.query<{ id: number }>(
-        `insert into applications (user_id, slab_id, address_line1, address_line2, city, state, zipcode, submitted_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [userId, form.slabId, form.addressLine1, form.addressLine2 || null, values.city, values.state, values.zipcode, ctx.now().toISOString()],
+        `insert into applications (user_id, slab_id, address_line1, address_line2, city, state, zipcode, submitted_at, aadhaar_check)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+        [
+          userId,
+          form.slabId,
+          form.addressLine1,
+          form.addressLine2 || null,
+          values.city,
+          values.state,
+          values.zipcode,
+          ctx.now().toISOString(),
+          applicant?.aadhaar_verified_at ? 'OTP' : 'MANUAL',
+        ],
       );
       const kinds = ['AADHAAR_FRONT', 'AADHAAR_BACK', 'PAN'];
       for (const [i, file] of stored.entries()) {
@@ -144,8 +161,7 @@ export async function submitApplication(ctx: ServerContext, userId: number, part
     });
     return { user: userJson((await findUserById(ctx.db, userId))!), order: orderJson(order) };
   } catch (error) {
-    // Nothing of a refused application stays behind, least of all identity documents.
-    await Promise.all(stored.map((file) => unlink(join(uploadsDir(ctx.config), file.path)).catch(() => undefined)));
+    await discardUploads(documents, stored);
     throw error;
   }
 }

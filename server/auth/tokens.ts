@@ -25,7 +25,7 @@ export async function signToken(
     .setIssuedAt(issuedAt)
     .setJti(crypto.randomUUID())
     .setExpirationTime(issuedAt + ttl)
-    .sign(config.jwtSecret);
+    .sign(config.keys.tokens);
 }
 
 export async function issueTokens(config: ServerConfig, claims: Omit<TokenClaims, 'kind'>, now: Date = new Date()) {
@@ -43,7 +43,7 @@ export async function verifyToken(
   now: Date = new Date(),
 ): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, config.jwtSecret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, config.keys.tokens, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
     if (payload.kind !== kind || typeof payload.username !== 'string' || !payload.sub) return null;
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId)) return null;

@@ -1,6 +1,8 @@
+import { productPictures } from '../pictures/bag-pictures';
 import type { Queryable } from '../db/database';
 import { CATEGORIES } from './demo-catalogue';
 import { addDays, type IsoDate } from './iso-date';
+import type { ProductSelection } from './product-query';
 
 /** A products row with its picture data. */
 export interface ProductRow {
@@ -89,39 +91,32 @@ export interface ProductAttribute {
   attributeValueId: number;
 }
 
+/** The attributes of the given products, as products.attributes keeps them (migration 041). */
 export async function loadAttributes(db: Queryable, productIds: number[]): Promise<Map<number, ProductAttribute[]>> {
-  const result = new Map<number, ProductAttribute[]>();
-  if (productIds.length === 0) return result;
-  const rows = await db.query<{ product_id: number; name: string; value: string; id: number }>(
-    `select pav.product_id, a.name, av.value, av.id from product_attribute_values pav
-     join attribute_values av on av.id = pav.attribute_value_id join attributes a on a.id = av.attribute_id
-     where pav.product_id = any($1::int[]) order by a.sort_order, a.id, av.sort_order, av.id`,
-    [productIds],
-  );
-  for (const row of rows.rows) {
-    const list = result.get(row.product_id) ?? [];
-    list.push({ attributeName: row.name, value: row.value, attributeValueId: row.id });
-    result.set(row.product_id, list);
-  }
-  return result;
+  if (productIds.length === 0) return new Map();
+  const rows = await db.query<{ id: number; attributes: ProductAttribute[] }>('select id, attributes from products where id = any($1::int[])', [productIds]);
+  return new Map(rows.rows.map((r) => [r.id, r.attributes]));
 }
 
 const CATEGORY_NAMES = new Map<string, string>(CATEGORIES.map((c) => [c.code, c.name]));
 
-/** The picture URLs of a product: drawn on request by GET /api/product/image/{file}. */
-export function productImages(id: number): string[] {
-  return [`/api/product/image/${id}.svg`, `/api/product/image/${id}-detail.svg`];
+type ProductJsonBase = Pick<ProductRow, 'id' | 'title' | 'url' | 'brand' | 'description' | 'category' | 'retail_price'>;
+
+/** `pictures` (one per view, several widths each) and `images` (one URL per view, for older clients). */
+function productPictureFields(row: ProductJsonBase) {
+  const pictures = productPictures(row);
+  return { images: pictures.map((p) => p.src), pictures };
 }
 
 /** The product as the client reads it (src/api/shapes/product.ts ProductShape). */
-export function productJson(row: ProductRow, attributes: ProductAttribute[] = [], availability?: Availability, waitlisted?: boolean) {
+export function productJson(row: ProductJsonBase, attributes: ProductAttribute[] = [], availability?: Availability, waitlisted?: boolean) {
   return {
     productId: row.id,
     title: row.title,
     url: row.url,
     brand: row.brand,
     description: row.description,
-    images: productImages(row.id),
+    ...productPictureFields(row),
     category: CATEGORY_NAMES.get(row.category) ?? row.category,
     retailPrice: Number(row.retail_price),
     attributes,
@@ -142,4 +137,61 @@ export async function productsJson(db: Queryable, rows: ProductRow[], today: Iso
   const ids = rows.map((r) => r.id);
   const [attributes, availability] = await Promise.all([loadAttributes(db, ids), loadAvailability(db, ids, today)]);
   return rows.map((row) => productJson(row, attributes.get(row.id), availability.get(row.id)));
+}
+
+/** A product with everything its JSON needs, read in one statement (productJsonColumns). */
+interface ProductJsonRow extends ProductJsonBase {
+  attributes: ProductAttribute[];
+  /** [start, return] of its bookings not yet ended, by start. */
+  booked: [IsoDate, IsoDate][];
+  waiting: number;
+  waitlisted?: boolean;
+}
+
+/**
+ * Columns of `products p` for productJson: the row, its attributes (kept on the
+ * row by migration 041's triggers), its bookings not yet ended and its waiting-list
+ * size; `today` names the parameter holding today.
+ */
+function productJsonColumns(today: string): string {
+  return `p.id, p.title, p.url, p.brand, p.description, p.category, p.retail_price, p.attributes,
+    coalesce((select json_agg(json_build_array(b.start_date, b.return_date) order by b.start_date) from bookings b
+      where b.product_id = p.id and b.status = 'BOOKED' and b.return_date >= ${today}::date), '[]') as booked,
+    (select count(*)::int from waiting_list w where w.product_id = p.id) as waiting`;
+}
+
+function rowJson(row: ProductJsonRow, today: IsoDate) {
+  const bookedRanges = row.booked.map(([startDate, returnDate]) => ({ startDate, returnDate }));
+  const next = nextFreeDay(bookedRanges, today);
+  return productJson(row, row.attributes, { available: next === today, nextAvailableDate: next, bookedRanges, waitingCount: row.waiting }, row.waitlisted);
+}
+
+export type ProductJson = ReturnType<typeof rowJson>;
+
+/** One page of the products a selection (server/catalogue/product-query.ts) picks, as the client reads them. */
+export async function listProductsJson(db: Queryable, selection: ProductSelection, limit: number, offset: number, today: IsoDate): Promise<ProductJson[]> {
+  const columns = productJsonColumns(selection.today());
+  // The page is picked first, so the per-bag subqueries run for its rows only, whatever the order.
+  const rows = await db.query<ProductJsonRow>(
+    `select ${columns} from (select p.* from products p where ${selection.where} order by ${selection.order} limit ${limit} offset ${offset}) p
+     order by ${selection.order}`,
+    selection.params,
+  );
+  return rows.rows.map((row) => rowJson(row, today));
+}
+
+export async function countProducts(db: Queryable, selection: ProductSelection): Promise<number> {
+  return (await db.query<{ n: number }>(`select count(*)::int as n from products p where ${selection.where}`, selection.params)).rows[0].n;
+}
+
+/** An active product by id or url as the client reads it, with `waitlisted` when a user is given; undefined when there is none. */
+export async function findProductJson(db: Queryable, by: { id: number } | { url: string }, today: IsoDate, userId?: number): Promise<ProductJson | undefined> {
+  const params: unknown[] = ['id' in by ? by.id : by.url, today];
+  const waitlisted = userId === undefined ? '' : `, exists (select 1 from waiting_list w where w.product_id = p.id and w.user_id = $3) as waitlisted`;
+  if (userId !== undefined) params.push(userId);
+  const rows = await db.query<ProductJsonRow>(
+    `select ${productJsonColumns('$2')}${waitlisted} from products p where p.active and ${'id' in by ? 'p.id = $1' : 'p.url = $1'}`,
+    params,
+  );
+  return rows.rows[0] && rowJson(rows.rows[0], today);
 }

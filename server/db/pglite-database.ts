@@ -1,31 +1,89 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
+import { MIGRATIONS_DIR, migrationFiles } from './migrate';
+import { untarGzip } from './untar';
+import { collectGarbage } from '../collect-garbage';
 import type { Database } from './database';
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * A new, migrated PGlite data folder (a tarball from dumpDataDir), made by
+ * `npm run build` (scripts/pglite-template.ts) for this PGlite version and
+ * these migrations: a new data folder starts from it in about a second
+ * instead of running PGlite's initdb and every migration (5-9 s and some
+ * 400 MB). Without it (not built yet, a migration added since), initdb runs.
+ */
+export function pgliteTemplatePath(): string {
+  const pglite = readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8');
+  const hash = createHash('sha256').update(JSON.parse(pglite).version);
+  for (const file of migrationFiles()) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+  return fileURLToPath(new URL(`../../node_modules/.cache/tote/pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`, import.meta.url));
+}
+
+/**
+ * PGlite's own start parameters (@electric-sql/pglite 0.5's defaults) plus a
+ * smaller buffer cache: its default shared_buffers of 128 MB is most of the
+ * server's memory, while the club's whole database fits in a few megabytes.
+ */
+export const PGLITE_START_PARAMS = [
+  '--single', '-F', '-O', '-j',
+  '-c', 'search_path=public',
+  '-c', 'exit_on_error=false',
+  '-c', 'log_checkpoints=false',
+  '-c', 'max_worker_processes=0',
+  '-c', 'max_parallel_workers=0',
+  '-c', 'max_parallel_workers_per_gather=0',
+  '-c', 'io_method=sync',
+  '-c', 'max_parallel_maintenance_workers=0',
+  '-c', 'shared_buffers=16MB',
+];
+
+/** The embedded database; `dump` gives its data folder as a tarball (for the template). */
+export async function openPglite(dataDir?: string): Promise<Database & { dump(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  const fresh = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
+  const options: PGliteOptions = { startParams: PGLITE_START_PARAMS };
+  const template = fresh ? pgliteTemplatePath() : null;
+  if (template && existsSync(template)) {
+    // A folder is unpacked before PGlite opens it (as an existing folder, lean); memory gets the tarball to load.
+    if (dataDir) untarGzip(readFileSync(template), dataDir);
+    else options.loadDataDir = new Blob([readFileSync(template)]);
+  }
+  const db = new PGlite(dataDir, options);
   await db.waitReady;
+  if (fresh && !(dataDir && template && existsSync(template))) collectGarbage();
+  // Counted when each call settles, whether it succeeded or not (see completedStatements).
+  let completed = 0;
+  const counted = <T>(work: Promise<T>) => work.finally(() => (completed += 1));
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await db.query<T>(sql, params);
+      const result = await counted(db.query<T>(sql, params));
       return { rows: result.rows };
     },
     transaction(fn) {
-      return db.transaction((tx) =>
-        fn({
-          async query<T>(sql: string, params: unknown[] = []) {
-            const result = await tx.query<T>(sql, params);
-            return { rows: result.rows };
-          },
-        }),
+      return counted(
+        db.transaction((tx) =>
+          fn({
+            async query<T>(sql: string, params: unknown[] = []) {
+              const result = await counted(tx.query<T>(sql, params));
+              return { rows: result.rows };
+            },
+          }),
+        ),
       );
     },
-    async exec(sql) {
-      await db.exec(sql);
+    withLock(_name, fn) {
+      return fn();
     },
+    async exec(sql) {
+      await counted(db.exec(sql));
+    },
+    completedStatements: () => completed,
     async close() {
       await db.close();
     },
+    dump: () => db.dumpDataDir('gzip'),
   };
 }

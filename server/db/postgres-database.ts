@@ -1,10 +1,37 @@
 import pg from 'pg';
+import { DEFAULT_DATABASE_SETTINGS, type DatabaseSettings } from '../config';
 import type { Database } from './database';
+import { databaseUnavailable } from './unavailable';
 
-export async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // Fail at start-up, not at the first request, when the server is unreachable.
-  await pool.query('select 1');
+export interface PostgresOptions {
+  settings?: DatabaseSettings;
+  /** Told when an idle pooled connection fails (PostgreSQL restarted, network cut); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
+}
+
+/**
+ * The pool every instance uses with DATABASE_URL. Every wait is bounded: a
+ * connection within connectTimeoutMs, a statement within statement_timeout, a
+ * row lock within lock_timeout; the errors those raise become 503s
+ * (server/db/unavailable.ts), never a hang. An idle connection that dies is
+ * reported and dropped, never an unhandled 'error' that ends the process.
+ */
+export function openPostgres(databaseUrl: string, options: PostgresOptions = {}): Database {
+  const settings = options.settings ?? DEFAULT_DATABASE_SETTINGS;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: settings.poolMax,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs || undefined,
+    lock_timeout: settings.lockTimeoutMs || undefined,
+    // A transaction left open by a request that died must not hold its locks for ever.
+    idle_in_transaction_session_timeout: Math.max(60_000, settings.statementTimeoutMs * 2),
+    // When the network swallows packets the server cannot time the statement out: the client does.
+    query_timeout: settings.statementTimeoutMs ? settings.statementTimeoutMs + settings.connectTimeoutMs : undefined,
+    application_name: 'tote',
+  });
+  pool.on('error', (error) => options.onIdleError?.(error));
+
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await pool.query(sql, params);
@@ -12,6 +39,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         const value = await fn({
@@ -23,10 +51,33 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
         await client.query('commit');
         return value;
       } catch (error) {
-        await client.query('rollback').catch(() => {});
+        if (databaseUnavailable(error) === 'unreachable') broken = error as Error;
+        await client.query('rollback').catch((e: Error) => (broken ??= e));
         throw error;
       } finally {
-        client.release();
+        // A connection that failed goes, not back into the pool.
+        client.release(broken);
+      }
+    },
+    async withLock(name, fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        // Session-level and not statement-timed: waiting for the other instance's migrations is expected.
+        await client.query('set statement_timeout = 0; set lock_timeout = 0');
+        await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [name]).catch((e: Error) => (broken = e));
+        }
+      } catch (error) {
+        if (databaseUnavailable(error) === 'unreachable') broken = error as Error;
+        throw error;
+      } finally {
+        // Back to the pool's settings for whoever gets this connection next (or dropped when it failed).
+        if (!broken) await client.query('reset statement_timeout; reset lock_timeout').catch((e: Error) => (broken = e));
+        client.release(broken);
       }
     },
     async exec(sql) {

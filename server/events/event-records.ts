@@ -1,4 +1,6 @@
+import type { Picture } from '../../src/api/shapes/picture';
 import type { Queryable } from '../db/database';
+import { scenePicture } from '../pictures/picture-set';
 import { conflict, notFound } from '../http/respond';
 
 /** An event as the client reads it (src/api/shapes/event.ts). */
@@ -13,6 +15,9 @@ export interface EventView {
   location: string;
   capacity: number;
   seatsLeft: number;
+  imageUrl: string | null;
+  /** The picture drawn at build time for the club's own events (several widths). */
+  picture: Picture | null;
   /** Only when the caller is logged in: whether they already hold a seat. */
   registered?: boolean;
 }
@@ -29,6 +34,7 @@ export interface NewEvent {
 
 interface EventRow {
   id: number;
+  slug: string;
   title: string;
   description: string | null;
   starts_at: Date | string;
@@ -44,6 +50,7 @@ export const EVENT_FULL = 'Sorry, this event is full.';
 export const EVENT_PAST = 'This event has already taken place.';
 
 function toView(row: EventRow, withMine: boolean): EventView {
+  const picture = scenePicture('event', row.slug);
   return {
     eventId: row.id,
     title: row.title,
@@ -54,11 +61,13 @@ function toView(row: EventRow, withMine: boolean): EventView {
     location: `${row.venue}, ${row.city}`,
     capacity: row.capacity,
     seatsLeft: Math.max(0, row.capacity - row.taken),
+    imageUrl: picture?.src ?? null,
+    picture,
     ...(withMine ? { registered: Boolean(row.mine) } : {}),
   };
 }
 
-const SELECT = `select e.id, e.title, e.description, e.starts_at, e.city, e.venue, e.capacity,
+const SELECT = `select e.id, e.slug, e.title, e.description, e.starts_at, e.city, e.venue, e.capacity,
   (select count(*)::int from event_registrations r where r.event_id = e.id) as taken,
   exists (select 1 from event_registrations r where r.event_id = e.id and r.user_id = $1) as mine
   from events e`;

@@ -1,4 +1,6 @@
+import type { Picture } from '../../src/api/shapes/picture';
 import type { Queryable } from '../db/database';
+import { scenePicture } from '../pictures/picture-set';
 
 /** A newsletter as the client reads it (src/api/shapes/newsletter.ts). */
 export interface NewsletterView {
@@ -6,6 +8,8 @@ export interface NewsletterView {
   title: string;
   summary: string | null;
   imageUrl: string | null;
+  /** The cover drawn at build time for the club's own issues (several widths); null for others. */
+  picture: Picture | null;
   publishedAt: string;
   /** The HTML body: only on the detail call, the list stays light. */
   content?: string;
@@ -22,6 +26,7 @@ export interface NewNewsletter {
 
 interface NewsletterRow {
   id: number;
+  slug: string;
   title: string;
   summary: string | null;
   content: string;
@@ -30,11 +35,14 @@ interface NewsletterRow {
 }
 
 function toView(row: NewsletterRow, withContent: boolean): NewsletterView {
+  // An issue published with its own image keeps it; the club's issues get their drawn cover.
+  const picture = row.image_url ? null : scenePicture('newsletter', row.slug);
   return {
     newsLetterId: row.id,
     title: row.title,
     summary: row.summary,
-    imageUrl: row.image_url,
+    imageUrl: row.image_url ?? picture?.src ?? null,
+    picture,
     publishedAt: new Date(row.published_at).toISOString(),
     ...(withContent ? { content: row.content } : {}),
   };
@@ -43,7 +51,7 @@ function toView(row: NewsletterRow, withContent: boolean): NewsletterView {
 /** Published issues (not dated in the future), newest first. */
 export async function listNewsletters(db: Queryable, now: Date, page: { offset: number; limit: number }): Promise<NewsletterView[]> {
   const result = await db.query<NewsletterRow>(
-    `select id, title, summary, content, image_url, published_at from newsletters
+    `select id, slug, title, summary, content, image_url, published_at from newsletters
      where published_at <= $1 order by published_at desc, id desc offset $2 limit $3`,
     [now.toISOString(), page.offset, page.limit],
   );
@@ -52,7 +60,7 @@ export async function listNewsletters(db: Queryable, now: Date, page: { offset: 
 
 export async function findNewsletter(db: Queryable, id: number, now: Date): Promise<NewsletterView | null> {
   const result = await db.query<NewsletterRow>(
-    'select id, title, summary, content, image_url, published_at from newsletters where id = $1 and published_at <= $2',
+    'select id, slug, title, summary, content, image_url, published_at from newsletters where id = $1 and published_at <= $2',
     [id, now.toISOString()],
   );
   return result.rows[0] ? toView(result.rows[0], true) : null;

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { returnDue } from './member-events';
+import { log } from '../log/logger';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -35,17 +36,26 @@ export async function sendReturnDueReminders(db: Database, now: Date): Promise<n
   return sent;
 }
 
-/** Runs the reminder now and then every hour; returns a stop function. Errors are logged, never fatal. */
-export function scheduleReturnDueReminders(db: Database, now: () => Date = () => new Date(), everyMs = HOUR): () => void {
-  const run = () =>
-    sendReturnDueReminders(db, now()).then(
+/**
+ * Runs the reminder now and then every hour; returns a stop function that
+ * resolves once a run in progress has finished. Errors are logged, never fatal
+ * (the database may be away: the next run tries again).
+ */
+export function scheduleReturnDueReminders(db: Database, now: () => Date = () => new Date(), everyMs = HOUR): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = sendReturnDueReminders(db, now()).then(
       (sent) => {
-        if (sent) console.log(`[reminders] ${sent} return-due notification(s) sent`);
+        if (sent) log.info({ sent }, 'return-due notifications sent');
       },
-      (err) => console.error('[reminders] return-due run failed', err),
+      (err: Error) => log.warn({ err: { message: err.message } }, 'return-due reminders failed; the next run tries again'),
     );
-  void run();
+  };
+  run();
   const timer = setInterval(run, everyMs);
   timer.unref?.();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    return running;
+  };
 }

@@ -1,10 +1,13 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { RGB } from 'pdf-lib';
+import { CLUB_FACTS } from '../../src/config/club-facts';
 import type { OrderRow } from './order-record';
 import { orderTotal } from './order-record';
 
-const INK = rgb(0.13, 0.11, 0.1);
-const MUTED = rgb(0.42, 0.38, 0.35);
-const ACCENT = rgb(0.42, 0.31, 0.23);
+// pdf-lib (a large module) is loaded with the first invoice, not at every start: most starts never draw one.
+const colour = (red: number, green: number, blue: number): RGB => ({ type: 'RGB' as RGB['type'], red, green, blue });
+const INK = colour(0.13, 0.11, 0.1);
+const MUTED = colour(0.42, 0.38, 0.35);
+const ACCENT = colour(0.42, 0.31, 0.23);
 
 // The standard PDF fonts speak WinAnsi only; anything else (a name in Devanagari) becomes '?', never a crash.
 const printable = (value: string) => value.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
@@ -17,9 +20,10 @@ export function invoiceFileName(order: OrderRow): string {
 
 /** The invoice of a paid order as a one-page A4 PDF: number, date, member, plan, amount in USD, paid status. */
 export async function renderInvoicePdf(order: OrderRow): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Tote invoice ${order.invoice_number ?? order.id}`);
-  pdf.setAuthor('Tote');
+  pdf.setAuthor(CLUB_FACTS.legalName);
   pdf.setCreationDate(new Date(order.paid_at ?? order.created_at));
   const page = pdf.addPage([595.28, 841.89]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -37,7 +41,14 @@ export async function renderInvoicePdf(order: OrderRow): Promise<Uint8Array> {
   writeRight('INVOICE', 18, bold);
   y -= 22;
   write('Designer bags, by membership', left, 10, regular, MUTED);
-  y -= 40;
+  // Who issues the invoice (src/config/club-facts.ts): name, registered office, tax and company numbers.
+  const { legalName, registeredOffice, gstin, cin, support } = CLUB_FACTS;
+  const issuer = [legalName, registeredOffice, [gstin && `GSTIN ${gstin}`, cin && `CIN ${cin}`].filter(Boolean).join('  '), `${support.email}  ${support.phone}`];
+  for (const line of issuer.filter(Boolean)) {
+    y -= 13;
+    write(line, left, 8.5, regular, MUTED);
+  }
+  y -= 34;
 
   const rows: [string, string][] = [
     ['Invoice number', order.invoice_number ?? '-'],
@@ -80,6 +91,6 @@ export async function renderInvoicePdf(order: OrderRow): Promise<Uint8Array> {
   write('Total paid', left, 12, bold);
   writeRight(usd(orderTotal(order)), 12, bold);
   y -= 60;
-  write('Thank you for being a member of Tote. Keep this invoice for your records.', left, 10, regular, MUTED);
+  write(`Thank you for being a member of ${CLUB_FACTS.brand}. Keep this invoice for your records.`, left, 10, regular, MUTED);
   return pdf.save();
 }

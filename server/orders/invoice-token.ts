@@ -17,13 +17,13 @@ export function signInvoiceToken(config: ServerConfig, orderId: number, userId: 
     .setAudience(audience(orderId))
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + INVOICE_LINK_TTL_SECONDS)
-    .sign(config.jwtSecret);
+    .sign(config.keys.invoiceLinks);
 }
 
 /** The user the token was made for, when it is a valid, unexpired invoice token of this order; else null. */
 export async function verifyInvoiceToken(config: ServerConfig, token: string, orderId: number, now: Date): Promise<number | null> {
   try {
-    const { payload } = await jwtVerify(token, config.jwtSecret, { issuer: ISSUER, audience: audience(orderId), algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, config.keys.invoiceLinks, { issuer: ISSUER, audience: audience(orderId), algorithms: ['HS256'], currentDate: now });
     const userId = Number(payload.sub);
     return payload.kind === 'invoice' && Number.isInteger(userId) ? userId : null;
   } catch {

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ServerContext } from '../context';
 import { badRequest, HttpError, tooMany } from '../http/respond';
 import { validateField } from '../../src/validation/rules';
+import { log } from '../log/logger';
 
 /** A code lives 5 minutes (shown in the SMS text). */
 export const OTP_TTL_MS = 5 * 60_000;
@@ -34,7 +35,7 @@ const HOUR_MS = 60 * 60_000;
  * key could be recovered from a copy of the database by trying all million codes.
  */
 function hashCode(ctx: ServerContext, username: string, code: string): string {
-  return createHmac('sha256', ctx.config.jwtSecret).update(`${username}:${code}`).digest('hex');
+  return createHmac('sha256', ctx.config.keys.otp).update(`${username}:${code}`).digest('hex');
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -86,11 +87,12 @@ export async function sendOtp(ctx: ServerContext, username: string): Promise<str
   });
 
   try {
-    await ctx.sms.send(username, `Your Tote OTP is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes.`);
+    const minutes = String(OTP_TTL_MS / 60_000);
+    await ctx.sms.send(username, `Your Tote OTP is ${code}. It expires in ${minutes} minutes.`, { otp: code, minutes });
   } catch (error) {
     // The attempt still counts towards the limit, so a failing gateway cannot be hammered.
     await ctx.db.query('delete from otp_codes where id = $1', [codeId]).catch(() => {});
-    console.error('[otp] SMS sending failed', error);
+    (ctx.log ?? log).error({ err: { message: (error as Error).message } }, 'SMS sending failed');
     throw new HttpError(502, 'We could not send the OTP. Please try again.');
   }
   return code;

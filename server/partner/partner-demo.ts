@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { log } from '../log/logger';
 
 export const DEFAULT_PARTNER_PORT = 8081;
 /** The address the partner page's snippets are written against (the README's embedding guide). */
@@ -54,14 +55,14 @@ export function partnerDemoApp(partnerDir: string, siteOrigin: string): Hono {
 export function startPartnerDemo(options: { distDir: string; host: string; port: number; siteOrigin: string }): { close(): void } {
   const partnerDir = join(options.distDir, 'partner');
   if (!existsSync(partnerDir)) {
-    console.log('[partner] dist/partner is missing: run npm run build to get the partner demo page');
+    log.info('dist/partner is missing: run npm run build to get the partner demo page');
     return { close() {} };
   }
   const server = serve({ fetch: partnerDemoApp(partnerDir, options.siteOrigin).fetch, port: options.port, hostname: options.host }, (info) => {
-    console.log(`Partner demo page (another origin) on http://${options.host}:${info.port}/`);
+    log.info(`Partner demo page (another origin) on http://${options.host}:${info.port}/`);
   });
   server.on('error', (err: NodeJS.ErrnoException) => {
-    console.warn(`[partner] could not start the partner demo on port ${options.port}: ${err.code ?? err.message}`);
+    log.warn(`could not start the partner demo on port ${options.port}: ${err.code ?? err.message}`);
   });
   return { close: () => server.close() };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../db/database';
 import type { GatewayConfirmRequest, GatewayOrderRequest, GatewayResult, PaymentGateway } from './payment-gateway';
 
 /** Test instruments, as gateways publish them: these are declined; every other card or UPI id succeeds. */
@@ -8,46 +9,68 @@ export const DEMO_FAILING_UPI = 'failure@upi';
 /**
  * A gateway that behaves like a real one without moving money: orders with
  * ids, confirmations that succeed or are declined, and idempotency keys that
- * replay the first answer. State is in memory; a restart forgets it, which
- * lookup() reports as unknown (null), like an order the gateway never saw.
+ * replay the first answer. Its books are tables of the shared database
+ * (demo_gateway_orders, demo_gateway_replies), as a real gateway keeps them
+ * on its side: any instance answers for an order made through another.
  */
 export class DemoPaymentGateway implements PaymentGateway {
   readonly name = 'demo';
-  private readonly orders = new Map<string, { amountMinor: number; currency: string; result?: GatewayResult }>();
-  private readonly byKey = new Map<string, unknown>();
+
+  constructor(private readonly db: Database) {}
+
+  private async replay<T>(tx: Queryable, key: string): Promise<T | undefined> {
+    // One caller per key at a time: a second waits for the first's answer, then replays it.
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`demo-gateway:${key}`]);
+    return (await tx.query<{ answer: T }>('select answer from demo_gateway_replies where idempotency_key = $1', [key])).rows[0]?.answer;
+  }
+
+  private async remember(tx: Queryable, key: string, answer: unknown): Promise<void> {
+    await tx.query('insert into demo_gateway_replies (idempotency_key, answer) values ($1, $2::jsonb)', [key, JSON.stringify(answer)]);
+  }
 
   async createOrder(request: GatewayOrderRequest): Promise<{ gatewayOrderId: string }> {
-    const replay = this.byKey.get(`order:${request.idempotencyKey}`) as { gatewayOrderId: string } | undefined;
-    if (replay) return replay;
     if (!Number.isInteger(request.amountMinor) || request.amountMinor <= 0) throw new Error('The amount must be a positive whole number of cents.');
-    const answer = { gatewayOrderId: `order_demo_${randomUUID().replace(/-/g, '').slice(0, 14)}` };
-    this.orders.set(answer.gatewayOrderId, { amountMinor: request.amountMinor, currency: request.currency });
-    this.byKey.set(`order:${request.idempotencyKey}`, answer);
-    return answer;
+    return this.db.transaction(async (tx) => {
+      const key = `order:${request.idempotencyKey}`;
+      const replay = await this.replay<{ gatewayOrderId: string }>(tx, key);
+      if (replay) return replay;
+      const answer = { gatewayOrderId: `order_demo_${randomUUID().replace(/-/g, '').slice(0, 14)}` };
+      await tx.query('insert into demo_gateway_orders (id, amount_minor, currency) values ($1, $2, $3)', [answer.gatewayOrderId, request.amountMinor, request.currency]);
+      await this.remember(tx, key, answer);
+      return answer;
+    });
   }
 
   async confirm(request: GatewayConfirmRequest): Promise<GatewayResult> {
-    const replay = this.byKey.get(`confirm:${request.idempotencyKey}`) as GatewayResult | undefined;
-    if (replay) return replay;
-    const order = this.orders.get(request.gatewayOrderId);
-    if (!order) return { status: 'failed', reason: 'The payment session has expired. Please try again.' };
-    if (order.result?.status === 'succeeded') return order.result;
-    if (order.amountMinor !== request.amountMinor || order.currency !== request.currency) {
-      return { status: 'failed', reason: 'The amount does not match the payment order.' };
-    }
-    const { instrument } = request;
-    const card = (instrument.cardNumber ?? '').replace(/\D/g, '');
-    const declined = instrument.method === 'card' ? card === DEMO_DECLINED_CARD : (instrument.upiId ?? '').trim().toLowerCase() === DEMO_FAILING_UPI;
-    const result: GatewayResult = declined
-      ? { status: 'failed', reason: 'The payment was declined by the bank.', gatewayPaymentId: `pay_demo_${randomUUID().slice(0, 8)}` }
-      : { status: 'succeeded', gatewayPaymentId: `pay_demo_${randomUUID().replace(/-/g, '').slice(0, 14)}` };
-    order.result = result;
-    this.byKey.set(`confirm:${request.idempotencyKey}`, result);
-    return result;
+    return this.db.transaction(async (tx) => {
+      const key = `confirm:${request.idempotencyKey}`;
+      const replay = await this.replay<GatewayResult>(tx, key);
+      if (replay) return replay;
+      const order = (
+        await tx.query<{ amount_minor: number; currency: string; result: GatewayResult | null }>(
+          'select amount_minor, currency, result from demo_gateway_orders where id = $1 for update',
+          [request.gatewayOrderId],
+        )
+      ).rows[0];
+      if (!order) return { status: 'failed', reason: 'The payment session has expired. Please try again.' };
+      if (order.result?.status === 'succeeded') return order.result;
+      if (order.amount_minor !== request.amountMinor || order.currency !== request.currency) {
+        return { status: 'failed', reason: 'The amount does not match the payment order.' };
+      }
+      const { instrument } = request;
+      const card = (instrument.cardNumber ?? '').replace(/\D/g, '');
+      const declined = instrument.method === 'card' ? card === DEMO_DECLINED_CARD : (instrument.upiId ?? '').trim().toLowerCase() === DEMO_FAILING_UPI;
+      const result: GatewayResult = declined
+        ? { status: 'failed', reason: 'The payment was declined by the bank.', gatewayPaymentId: `pay_demo_${randomUUID().slice(0, 8)}` }
+        : { status: 'succeeded', gatewayPaymentId: `pay_demo_${randomUUID().replace(/-/g, '').slice(0, 14)}` };
+      await tx.query('update demo_gateway_orders set result = $2::jsonb where id = $1', [request.gatewayOrderId, JSON.stringify(result)]);
+      await this.remember(tx, key, result);
+      return result;
+    });
   }
 
   async lookup(gatewayOrderId: string): Promise<GatewayResult | null> {
-    const order = this.orders.get(gatewayOrderId);
+    const order = (await this.db.query<{ result: GatewayResult | null }>('select result from demo_gateway_orders where id = $1', [gatewayOrderId])).rows[0];
     if (!order) return null;
     return order.result ?? { status: 'pending' };
   }

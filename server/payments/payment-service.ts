@@ -6,6 +6,7 @@ import { activatePaidOrder, lockUserStatus, markOrderPaid } from '../orders/orde
 import { choosePaymentGateway } from './choose-payment-gateway';
 import type { GatewayResult, PaymentGateway, PaymentInstrument } from './payment-gateway';
 import { findLivePayment, findPayment, findPaymentByKey, insertPayment, type PaymentRow } from './payment-record';
+import { log } from '../log/logger';
 
 export interface PayNowInput {
   orderId: number;
@@ -33,8 +34,14 @@ export const PAYMENT_MESSAGES = {
     `The amount due is now ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total)}. Please review it and pay again.`,
 } as const;
 
+const gateways = new WeakMap<ServerContext, PaymentGateway>();
+
+/** The context's gateway, else the configured one on the context's database (one per app). */
 export function gatewayOf(ctx: ServerContext): PaymentGateway {
-  return ctx.payments ?? choosePaymentGateway();
+  if (ctx.payments) return ctx.payments;
+  let gateway = gateways.get(ctx);
+  if (!gateway) gateways.set(ctx, (gateway = choosePaymentGateway(ctx.db)));
+  return gateway;
 }
 
 const minor = (amount: number | string) => Math.round(Number(amount) * 100);
@@ -131,7 +138,7 @@ export async function payNow(ctx: ServerContext, userId: number, input: PayNowIn
       idempotencyKey: `tote-${payment.id}-${payment.attempts}`,
     });
   } catch (error) {
-    console.error('[payments] gateway error', error);
+    log.error({ err: error }, 'payment gateway error');
     const known = await lookupQuietly(gateway, (await findPayment(ctx.db, payment.id))?.gateway_order_id ?? null);
     result = known && known.status !== 'pending' ? known : { status: 'failed', reason: PAYMENT_MESSAGES.unreachable };
   }

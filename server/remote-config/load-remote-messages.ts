@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MessageKind, RemoteMessages } from '../../src/validation/messages';
+import { log } from '../log/logger';
 
 const KINDS: readonly MessageKind[] = ['Required', 'MinLength', 'MaxLength', 'Email', 'pattern'];
 
@@ -34,7 +35,7 @@ function parse(text: string, source: string): RemoteMessages {
   try {
     value = JSON.parse(text);
   } catch {
-    console.warn(`[config] ignoring ${source}: not valid JSON`);
+    log.warn(`ignoring ${source}: not valid JSON`);
     return {};
   }
   if (value && typeof value === 'object' && 'Error_message' in value) value = (value as { Error_message: unknown }).Error_message;

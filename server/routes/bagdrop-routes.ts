@@ -1,5 +1,3 @@
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { integer, nullable, optional, size, string, type } from 'superstruct';
 import type { ServerContext } from '../context';
@@ -9,7 +7,8 @@ import { checkShape } from '../http/read-json';
 import { readForm, readJsonPart } from '../http/read-json-part';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, ok } from '../http/respond';
-import { type StoredUpload, storeUpload, uploadsDir } from '../uploads/store-upload';
+import { discardUploads, type StoredUpload, storeUpload } from '../uploads/store-upload';
+import { documentsOf } from '../uploads/document-store';
 
 export const MAX_BAGDROP_PHOTOS = 6;
 const CONDITIONS = PREDEFINED.filter((p) => p.type === 'CONDITION').map((p) => p.code);
@@ -57,8 +56,9 @@ export function bagdropRoutes(ctx: ServerContext): Hono {
 
     const userId = c.get('user').userId;
     const stored: StoredUpload[] = [];
+    const documents = documentsOf(ctx);
     try {
-      for (const [i, file] of files.entries()) stored.push(await storeUpload(ctx.config, file, 'image', `bagdrops/${userId}`, `Photo ${i + 1}`));
+      for (const [i, file] of files.entries()) stored.push(await storeUpload(documents, file, 'image', `bagdrops/${userId}`, `Photo ${i + 1}`));
       const id = await ctx.db.transaction(async (tx) => {
         const inserted = await tx.query<{ id: number; status: string; created_at: Date | string }>(
           `insert into bagdrops (user_id, brand, title, colour, condition, purchase_year, description)
@@ -79,7 +79,7 @@ export function bagdropRoutes(ctx: ServerContext): Hono {
       return ok(c, { bagdropId: id.id, status: id.status, photoCount: stored.length, createdAt: new Date(id.created_at).toISOString() });
     } catch (error) {
       // A refused photo (or a failed insert) leaves no stray files behind.
-      await Promise.all(stored.map((photo) => unlink(join(uploadsDir(ctx.config), photo.path)).catch(() => {})));
+      await discardUploads(documents, stored);
       throw error;
     }
   });

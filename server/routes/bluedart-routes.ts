@@ -5,6 +5,7 @@ import { chooseCourier } from '../courier/choose-courier';
 import { readForm } from '../http/read-json-part';
 import { type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, forbidden, HttpError, notFound, ok } from '../http/respond';
+import { log } from '../log/logger';
 
 export const WAYBILL_MESSAGES = {
   required: 'Waybill number is required.',
@@ -42,7 +43,7 @@ export function bluedartRoutes(ctx: ServerContext): Hono {
       // The club sends a bag two days before the booking starts.
       tracking = await (ctx.courier ?? chooseCourier()).track(wbNo, { now: ctx.now(), dispatchDate: addDays(booking.start_date, -2) });
     } catch (error) {
-      console.error('[courier] tracking failed', error);
+      log.error({ err: error }, 'courier tracking failed');
       throw new HttpError(502, WAYBILL_MESSAGES.courierDown);
     }
     if (!tracking) throw notFound(WAYBILL_MESSAGES.courierUnknown);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { type } from 'superstruct';
 import type { ServerContext } from '../context';
+import { catalogueCache } from '../catalogue/catalogue-cache';
 import { isoDay } from '../catalogue/iso-date';
 import { readJson } from '../http/read-json';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
@@ -15,7 +16,7 @@ export function membershipRoutes(ctx: ServerContext): Hono {
 
   app.post('/list', async (c) => {
     if ((await c.req.text()).trim()) await readJson(c, AnyBody);
-    return ok(c, (await listSlabs(ctx.db)).map(slabJson));
+    return catalogueCache(ctx).respond(c, 'membership-slabs', async () => (await listSlabs(ctx.db)).map(slabJson));
   });
 
   app.get('/usermembership/:id{[0-9]{1,9}}', requireUser(ctx), async (c) => {

@@ -9,15 +9,11 @@ function valuesList(rows: unknown[][]): [string, unknown[]] {
 }
 
 /**
- * The attribute masters, predefined lists and the 42 demo bags
- * (server/catalogue/demo-catalogue.ts). Idempotent and quick: a handful of
- * multi-row inserts on first start, one count query afterwards.
+ * Reference data every club needs: the attribute masters (brand, category,
+ * colour, size, occasion, material) with their values, and the predefined
+ * lists (conditions and the like). Idempotent.
  */
-export async function seedCatalogue(db: Database): Promise<void> {
-  const seeded = await db.query<{ n: number }>('select count(*)::int as n from products');
-  if (seeded.rows[0].n >= DEMO_BAG_COUNT) return;
-
-  const bags = demoBags();
+export async function seedCatalogueMasters(db: Database): Promise<void> {
   const attributeValues: Record<string, readonly string[]> = {
     BRAND: BRANDS,
     CATEGORY: CATEGORIES.map((c) => c.name),
@@ -41,6 +37,22 @@ export async function seedCatalogue(db: Database): Promise<void> {
 
     [sql, params] = valuesList(PREDEFINED.map((p, i) => [p.type, p.code, p.name, i + 1]));
     await tx.query(`insert into predefined_values (type, code, name, sort_order) values ${sql} on conflict (type, code) do nothing`, params);
+  });
+}
+
+/**
+ * The masters and the 42 demo bags (server/catalogue/demo-catalogue.ts): demo
+ * data, seeded in demo mode or by `npm run admin -- seed-demo`. Idempotent and
+ * quick: a handful of multi-row inserts the first time, one count afterwards.
+ */
+export async function seedCatalogue(db: Database): Promise<void> {
+  await seedCatalogueMasters(db);
+  const seeded = await db.query<{ n: number }>('select count(*)::int as n from products');
+  if (seeded.rows[0].n >= DEMO_BAG_COUNT) return;
+  const bags = demoBags();
+  await db.transaction(async (tx) => {
+    let sql: string;
+    let params: unknown[];
 
     // Older bags first, so "Newest first" shows the end of the list on top; created_at spaces them a day apart.
     [sql, params] = valuesList(

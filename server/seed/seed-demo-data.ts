@@ -12,7 +12,7 @@ import type { UserStatus } from '../../src/api/shapes/user';
  * shows the OTP):
  *
  *   9000000001  DRAFT     Dia Draft       → /members-collection, 'Application Form'
- *   9000000002  ACTIVE    Asha Mehra      → /my-profile, 'Member Collection', 2 notifications (1 unread)
+ *   9000000002  ACTIVE    Asha Mehra      → /my-profile, 'Member Collection', Signature plan paid a month ago, 1 unread notification
  *   9000000003  ONHOLD    Rohan Kapoor    → /package-details
  *   9000000004  PENDING   Priya Nair      → /package-details
  *   9000000005  APPROVED  Kabir Singh     → /package-details
@@ -46,7 +46,13 @@ export const DEMO_USERS: readonly {
 
 export const DEMO_ACTIVE_USERNAME = '9000000002';
 
-/** Inserts what is missing; running it again changes nothing (main.ts runs it at every start). */
+/**
+ * The demo club: members of every status with their histories, bags,
+ * bookings, notifications, newsletters and events. Demo mode only (or
+ * `npm run admin -- seed-demo`): production seeds the reference data alone
+ * (server/seed/prepare-database.ts). Inserts what is missing; running it
+ * again changes nothing.
+ */
 export async function seedDemoData(db: Database): Promise<void> {
   for (const demo of DEMO_USERS) {
     await insertUser(db, {
@@ -69,13 +75,11 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedEvents(db);
   await seedCollection(db);
 
+  // Her application, approval and payment notifications are read; this one is not.
   const active = await findUserByUsername(db, DEMO_ACTIVE_USERNAME);
   if (!active) return;
-  const existing = await db.query<{ n: number }>('select count(*)::int as n from notifications where to_user_id = $1', [active.id]);
-  if (existing.rows[0].n > 0) return;
-  await db.transaction(async (tx) => {
-    const read = await notify(tx, active.id, 'Welcome to Tote', 'Your membership is active. Browse the Member Collection and book your first bag.', '/members-collection');
-    await tx.query("update notifications set read = true, created_at = now() - interval '2 days' where id = $1", [read]);
-    await notify(tx, active.id, 'New arrivals', 'Fresh designer bags have just landed in the Member Collection.', '/members-collection');
-  });
+  const existing = await db.query("select 1 from notifications where to_user_id = $1 and title = 'New arrivals'", [active.id]);
+  if (existing.rows.length) return;
+  const id = await notify(db, active.id, 'New arrivals', 'Fresh designer bags have just landed in the Member Collection.', '/members-collection');
+  await db.query("update notifications set created_at = now() - interval '1 day' where id = $1", [id]);
 }

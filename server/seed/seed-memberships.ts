@@ -1,6 +1,13 @@
-import type { Database } from '../db/database';
+import { decideApplication } from '../applications/decide-application';
 import { addDays, isoDay, type IsoDate } from '../catalogue/iso-date';
+import { testConfig } from '../config';
+import type { ServerContext } from '../context';
+import type { Database, Queryable } from '../db/database';
+import { applicationReceived } from '../notifications/member-events';
+import { lockUserStatus, saveOpenOrder } from '../orders/order-service';
 import { PLANS } from '../memberships/plans';
+import { DemoPaymentGateway } from '../payments/demo-payment-gateway';
+import { payNow } from '../payments/payment-service';
 import { findUserByUsername, insertUser } from '../users/user-record';
 
 /** A second ACTIVE demo member, so a wait-list can be shown with two members (not in DEMO_USERS: that list is one per status). */
@@ -15,59 +22,159 @@ export const DEMO_SECOND_ACTIVE = {
   zipcode: '560034',
 } as const;
 
-/** Demo memberships: [username, plan, months, start (days from today), stored status]. */
-const DEMO_MEMBERSHIPS: readonly [string, string, number, number, string][] = [
-  ['9000000002', 'SIGNATURE', 6, -30, 'ACTIVE'],
-  ['9000000008', 'CLASSIC', 12, -60, 'ACTIVE'],
-  ['9000000006', 'CLASSIC', 3, -40, 'DEACTIVATED'],
-  ['9000000007', 'CLASSIC', 3, -150, 'ACTIVE'],
+/**
+ * How each demo member got where they are, replayed through the app's own
+ * services (application, operator decision, order, payment through the demo
+ * gateway, activation), so their order, payment, invoice, membership and
+ * notifications agree as if they had used the site:
+ * [username, plan, months, day the membership started (from today), how it ended].
+ */
+const PAID: readonly [string, string, number, number, ('DEACTIVE' | 'EXPIRE')?][] = [
+  ['9000000002', 'SIGNATURE', 6, -30],
+  ['9000000008', 'CLASSIC', 12, -60],
+  // Ended in the past: Meera's membership was deactivated, Arjun's ran out.
+  ['9000000006', 'CLASSIC', 3, -150, 'DEACTIVE'],
+  ['9000000007', 'CLASSIC', 3, -200, 'EXPIRE'],
 ];
 
+/** Applied and waiting (PENDING), held (ONHOLD) or approved and yet to pay (APPROVED): [username, plan, months, days ago]. */
+const APPLIED: readonly [string, string, number, number, 'PENDING' | 'ONHOLD' | 'APPROVED'][] = [
+  ['9000000003', 'CLASSIC', 3, 6, 'ONHOLD'],
+  ['9000000004', 'SIGNATURE', 6, 2, 'PENDING'],
+  ['9000000005', 'COUTURE', 3, 3, 'APPROVED'],
+];
+
+/** The plans and their slabs (server/memberships/plans.ts): reference data every club needs. Idempotent. */
+export async function seedPlans(db: Database): Promise<void> {
+  const existing = await db.query<{ n: number }>('select count(*)::int as n from membership_plans');
+  if (existing.rows[0].n > 0) return;
+  await db.transaction(async (tx) => {
+    for (const [order, plan] of PLANS.entries()) {
+      const inserted = await tx.query<{ id: number }>(
+        `insert into membership_plans (code, name, description, bags_at_a_time, max_rental_days, sort_order)
+         values ($1, $2, $3, $4, $5, $6) on conflict (code) do nothing returning id`,
+        [plan.code, plan.name, plan.description, plan.bagsAtATime, plan.maxRentalDays, order + 1],
+      );
+      const planId = inserted.rows[0]?.id;
+      if (!planId) continue;
+      for (const slab of plan.slabs) {
+        await tx.query('insert into membership_plan_slabs (plan_id, months, amount) values ($1, $2, $3)', [planId, slab.months, slab.amount]);
+      }
+    }
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 10:30 UTC (16:00 in India) on `day`: when the seeded member did it. */
+const at = (day: IsoDate) => new Date(`${day}T10:30:00.000Z`);
+
+async function slabOf(db: Queryable, plan: string, months: number): Promise<number> {
+  const row = await db.query<{ id: number }>(
+    'select s.id from membership_plan_slabs s join membership_plans p on p.id = s.plan_id where p.code = $1 and s.months = $2',
+    [plan, months],
+  );
+  if (!row.rows[0]) throw new Error(`No ${plan} slab of ${months} months to seed`);
+  return row.rows[0].id;
+}
+
+/** The application form as submitted on `when` (Aadhaar verified by OTP that day), with its open order and notification. */
+async function apply(db: Database, userId: number, slabId: number, when: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const status = await lockUserStatus(tx, userId);
+    const user = (await tx.query<{ city: string; state: string; zipcode: string }>('select city, state, zipcode from users where id = $1', [userId])).rows[0];
+    await tx.query("update users set status_code = 'PENDING', aadhaar_masked = $2, aadhaar_verified_at = $3 where id = $1", [
+      userId,
+      `XXXX XXXX ${String(1000 + userId).slice(-4)}`,
+      when.toISOString(),
+    ]);
+    await tx.query(
+      `insert into applications (user_id, slab_id, address_line1, city, state, zipcode, submitted_at, aadhaar_check)
+       values ($1, $2, $3, $4, $5, $6, $7, 'OTP')`,
+      [userId, slabId, `${10 + (userId % 80)} Demo Residency`, user.city, user.state, user.zipcode, when.toISOString()],
+    );
+    const order = await saveOpenOrder(tx, userId, status === 'DRAFT' ? 'PENDING' : status, slabId);
+    await tx.query('update orders set created_at = $2, updated_at = $2 where id = $1', [order.id, when.toISOString()]);
+    await applicationReceived(tx, userId);
+    return order.id;
+  });
+}
+
+/** The operator's decision, dated. */
+async function decide(db: Database, username: string, decision: 'APPROVED' | 'ONHOLD', when: Date): Promise<void> {
+  const decided = await decideApplication(db, username, decision, 'operator');
+  await db.query('update applications set decided_at = $2 where user_id = $1', [decided.userId, when.toISOString()]);
+}
+
+/** Notifications dated to when their events happened, read (the member has seen them since). */
+async function dateNotifications(db: Queryable, userId: number, dates: Record<string, Date>): Promise<void> {
+  for (const [title, when] of Object.entries(dates)) {
+    await db.query('update notifications set created_at = $3, read = true where to_user_id = $1 and title = $2', [userId, title, when.toISOString()]);
+  }
+}
+
+/** A context for replaying a member's payment at `now` (no request is served with it). */
+function replayContext(db: Database, now: Date): ServerContext {
+  return { db, config: testConfig(), sms: { send: async () => {} }, now: () => now, payments: new DemoPaymentGateway(db) };
+}
+
+async function paidMember(db: Database, username: string, plan: string, months: number, start: IsoDate, ended?: 'DEACTIVE' | 'EXPIRE') {
+  const user = await findUserByUsername(db, username);
+  if (!user) return;
+  // A data folder seeded before orders were replayed has the membership alone: leave it as it is.
+  const has = await db.query('select 1 from orders where user_id = $1 union all select 1 from user_memberships where user_id = $1', [user.id]);
+  if (has.rows.length) return;
+  const slabId = await slabOf(db, plan, months);
+  const paidAt = at(start);
+  const appliedAt = new Date(paidAt.getTime() - 3 * DAY_MS);
+  const approvedAt = new Date(paidAt.getTime() - DAY_MS);
+  await db.query("update users set status_code = 'DRAFT' where id = $1", [user.id]);
+  const orderId = await apply(db, user.id, slabId, appliedAt);
+  await decide(db, username, 'APPROVED', approvedAt);
+  await payNow(replayContext(db, paidAt), user.id, {
+    orderId,
+    idempotencyKey: `demo-seed-${username}`,
+    instrument: { method: 'card', cardNumber: '4242 4242 4242 4242' },
+  });
+  await db.query('update payments set created_at = $2, updated_at = $2 where order_id = $1', [orderId, paidAt.toISOString()]);
+  await db.query('update orders set updated_at = $2 where id = $1', [orderId, paidAt.toISOString()]);
+  await dateNotifications(db, user.id, { 'Application received': appliedAt, 'Application approved': approvedAt, 'Payment confirmed': paidAt });
+  if (ended === 'DEACTIVE') {
+    await db.query("update user_memberships set status = 'DEACTIVATED' where user_id = $1", [user.id]);
+    await db.query("update users set status_code = 'DEACTIVE' where id = $1", [user.id]);
+  } else if (ended === 'EXPIRE') {
+    await db.query("update users set status_code = 'EXPIRE' where id = $1", [user.id]);
+  }
+}
+
+async function appliedMember(db: Database, username: string, plan: string, months: number, daysAgo: number, status: 'PENDING' | 'ONHOLD' | 'APPROVED', today: IsoDate) {
+  const user = await findUserByUsername(db, username);
+  if (!user) return;
+  const has = await db.query('select 1 from applications where user_id = $1', [user.id]);
+  if (has.rows.length) return;
+  const appliedAt = at(addDays(today, -daysAgo));
+  await db.query("update users set status_code = 'DRAFT' where id = $1", [user.id]);
+  await apply(db, user.id, await slabOf(db, plan, months), appliedAt);
+  const dates: Record<string, Date> = { 'Application received': appliedAt };
+  if (status !== 'PENDING') {
+    const decidedAt = new Date(appliedAt.getTime() + DAY_MS);
+    await decide(db, username, status, decidedAt);
+    dates[status === 'APPROVED' ? 'Application approved' : 'Application on hold'] = decidedAt;
+  }
+  await dateNotifications(db, user.id, dates);
+}
+
 /**
- * Plans and slabs (server/memberships/plans.ts), Nisha Rao, the demo
- * memberships, and two demo bookings: Nisha has a bag out now (so others can
- * wait-list it) and Asha a past, returned one. Idempotent: each part is
- * inserted only when missing.
+ * Plans, Nisha Rao, and every demo member's history (applications, decisions,
+ * orders, payments, memberships), then two demo bookings: Nisha has a bag out
+ * now (so others can wait-list it) and Asha a past, returned one. Idempotent:
+ * each member is replayed only when they have no order or application yet.
  */
 export async function seedMemberships(db: Database, today: IsoDate = isoDay(new Date())): Promise<void> {
-  const existing = await db.query<{ n: number }>('select count(*)::int as n from membership_plans');
-  if (existing.rows[0].n === 0) {
-    await db.transaction(async (tx) => {
-      for (const [order, plan] of PLANS.entries()) {
-        const inserted = await tx.query<{ id: number }>(
-          `insert into membership_plans (code, name, description, bags_at_a_time, max_rental_days, sort_order)
-           values ($1, $2, $3, $4, $5, $6) on conflict (code) do nothing returning id`,
-          [plan.code, plan.name, plan.description, plan.bagsAtATime, plan.maxRentalDays, order + 1],
-        );
-        const planId = inserted.rows[0]?.id;
-        if (!planId) continue;
-        for (const slab of plan.slabs) {
-          await tx.query('insert into membership_plan_slabs (plan_id, months, amount) values ($1, $2, $3)', [planId, slab.months, slab.amount]);
-        }
-      }
-    });
-  }
-
+  await seedPlans(db);
   const nisha = DEMO_SECOND_ACTIVE;
   await insertUser(db, { ...nisha, phone: nisha.username, roles: ['ROLE_CUSTOMER'], statusCode: 'ACTIVE' });
-
-  const usernames = DEMO_MEMBERSHIPS.map(([username]) => username);
-  const users = await db.query<{ id: number; username: string; has: boolean }>(
-    `select u.id, u.username, exists (select 1 from user_memberships m where m.user_id = u.id) as has
-     from users u where u.username = any($1::text[])`,
-    [usernames],
-  );
-  for (const [username, planCode, months, startOffset, status] of DEMO_MEMBERSHIPS) {
-    const user = users.rows.find((u) => u.username === username);
-    if (!user || user.has) continue;
-    await db.query(
-      `insert into user_memberships (user_id, slab_id, start_date, end_date, status)
-       select $1, s.id, $2::date, ($2::date + make_interval(months => s.months) - interval '1 day')::date, $3
-       from membership_plan_slabs s join membership_plans p on p.id = s.plan_id where p.code = $4 and s.months = $5`,
-      [user.id, addDays(today, startOffset), status, planCode, months],
-    );
-  }
-
+  for (const [username, plan, months, startOffset, ended] of PAID) await paidMember(db, username, plan, months, addDays(today, startOffset), ended);
+  for (const [username, plan, months, daysAgo, status] of APPLIED) await appliedMember(db, username, plan, months, daysAgo, status, today);
   await seedDemoBookings(db, today);
 }
 

@@ -1,13 +1,19 @@
 /**
  * Seam for the SMS gateway that delivers one-time passwords. The demo sender
- * logs the message (and keeps the last few for tests); a real gateway is plugged
- * in by implementing this interface and choosing it in server/sms/choose-sms-sender.ts
- * with TOTE_SMS_PROVIDER (see README, "Outside services").
+ * logs the message (and keeps the last few for tests); a real gateway
+ * implements this interface and is chosen in server/sms/choose-sms-sender.ts
+ * by TOTE_SMS_PROVIDER (see README, "Outside services").
  */
 export interface SmsSender {
-  send(to: string, text: string): Promise<void>;
+  /**
+   * Sends `text` to the 10-digit Indian mobile number `to`. `vars` are the
+   * values in it (e.g. `otp`, `minutes`), for gateways that send registered
+   * templates (India's DLT rules) rather than free text.
+   */
+  send(to: string, text: string, vars?: Record<string, string>): Promise<void>;
 }
 
+/** Demo mode only: production refuses it at start (it would print every OTP to the log). */
 export class ConsoleSmsSender implements SmsSender {
   readonly outbox: { to: string; text: string; at: Date }[] = [];
 

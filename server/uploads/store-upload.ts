@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { ServerConfig } from '../config';
 import { badRequest } from '../http/respond';
+import type { DocumentStore } from './document-store';
 
 /** Upload limits, documented in the README ("Uploads"). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -24,23 +21,18 @@ const SIGNATURES: { type: string; ext: string; kinds: UploadKind[]; matches: (b:
 ];
 
 export interface StoredUpload {
-  /** Path relative to the uploads folder; store this in the database, never serve it publicly. */
+  /** The document store's key; store this in the database, never serve it publicly. */
   path: string;
   type: string;
   bytes: number;
   originalName: string;
 }
 
-/** Where uploads live: inside the data folder, outside every served folder. */
-export function uploadsDir(config: ServerConfig): string {
-  return join(config.dataDir || join(tmpdir(), 'tote-uploads-test'), 'uploads');
-}
-
 /**
- * Checks one uploaded file (a File from c.req.parseBody()) and stores it under
- * uploads/<folder>/ with a random name. `label` names the field in the 400.
+ * Checks one uploaded file (a File from c.req.parseBody()) and puts it in the
+ * document store as <folder>/<random name>. `label` names the field in the 400.
  */
-export async function storeUpload(config: ServerConfig, file: unknown, kind: UploadKind, folder: string, label: string): Promise<StoredUpload> {
+export async function storeUpload(store: DocumentStore, file: unknown, kind: UploadKind, folder: string, label: string): Promise<StoredUpload> {
   if (!(file instanceof File)) throw badRequest(`${label}: attach a file.`);
   if (file.size === 0) throw badRequest(`${label}: the file is empty.`);
   if (file.size > MAX_UPLOAD_BYTES) throw badRequest(`${label}: the file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
@@ -49,9 +41,12 @@ export async function storeUpload(config: ServerConfig, file: unknown, kind: Upl
   if (!signature) {
     throw badRequest(`${label}: ${kind === 'image' ? 'use a JPEG, PNG or WebP image' : 'use a JPEG, PNG or WebP image, or a PDF'}.`);
   }
-  const dir = join(uploadsDir(config), folder);
-  await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.${signature.ext}`;
-  await writeFile(join(dir, name), bytes, { mode: 0o600 });
-  return { path: `${folder}/${name}`, type: signature.type, bytes: bytes.length, originalName: file.name.slice(0, 200) };
+  const path = `${folder}/${randomUUID()}.${signature.ext}`;
+  await store.put(path, bytes, signature.type);
+  return { path, type: signature.type, bytes: bytes.length, originalName: file.name.slice(0, 200) };
+}
+
+/** Removes what a refused request had stored: nothing of it stays behind, least of all identity documents. */
+export async function discardUploads(store: DocumentStore, stored: StoredUpload[]): Promise<void> {
+  await Promise.all(stored.map((file) => store.delete(file.path).catch(() => undefined)));
 }

@@ -1,6 +1,7 @@
 /**
  * The block structure of the small markdown subset our content pages use:
- * headings (# to ####), paragraphs, bullet and numbered lists, and "> " notes.
+ * headings (# to ####), paragraphs, bullet and numbered lists, "> " notes, and
+ * "::: name" lines that stand for a live part the page supplies (e.g. the plans).
  * Anything else is kept as paragraph text, so nothing in a content file can
  * turn into markup: inline syntax is handled by render-markdown.tsx.
  */
@@ -8,12 +9,14 @@ export type Block =
   | { kind: 'heading'; level: 1 | 2 | 3 | 4; text: string; id: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; ordered: boolean; items: string[] }
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  | { kind: 'embed'; name: string };
 
 const HEADING = /^(#{1,4})\s+(.*?)\s*#*\s*$/;
 const BULLET = /^\s*[-*+]\s+(.*)$/;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+(.*)$/;
 const NOTE = /^>\s?(.*)$/;
+const EMBED = /^:::\s*([\w-]+)\s*$/;
 
 /** A stable, readable id for a heading, unique within one document. */
 function slugify(text: string, taken: Set<string>): string {
@@ -58,6 +61,12 @@ export function parseMarkdown(source: string): Block[] {
       flush();
       const text = heading[2];
       blocks.push({ kind: 'heading', level: heading[1].length as 1 | 2 | 3 | 4, text, id: slugify(text, ids) });
+      continue;
+    }
+    const embed = EMBED.exec(line);
+    if (embed) {
+      flush();
+      blocks.push({ kind: 'embed', name: embed[1] });
       continue;
     }
     const quoted = NOTE.exec(line);

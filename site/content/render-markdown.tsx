@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { parseMarkdown, type Block } from './parse-markdown';
 
@@ -39,7 +39,10 @@ export function renderInline(text: string, allowLinks = true): ReactNode[] {
   return out;
 }
 
-function renderBlock(block: Block, index: number): ReactNode {
+/** Live parts a page puts where its markdown says "::: name". */
+export type Embeds = Readonly<Record<string, ReactNode>>;
+
+function renderBlock(block: Block, index: number, embeds: Embeds): ReactNode {
   switch (block.kind) {
     case 'heading': {
       const Tag = `h${block.level}` as const;
@@ -58,6 +61,9 @@ function renderBlock(block: Block, index: number): ReactNode {
           <p>{renderInline(block.text)}</p>
         </aside>
       );
+    case 'embed':
+      // An unknown name renders nothing rather than the directive's text.
+      return Object.hasOwn(embeds, block.name) ? <Fragment key={index}>{embeds[block.name]}</Fragment> : null;
     case 'list': {
       const items = block.items.map((item, i) => <li key={i}>{renderInline(item)}</li>);
       return block.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
@@ -66,8 +72,8 @@ function renderBlock(block: Block, index: number): ReactNode {
 }
 
 /** Parsed blocks to React elements. */
-export function renderBlocks(blocks: Block[]): ReactNode[] {
-  return blocks.map(renderBlock);
+export function renderBlocks(blocks: Block[], embeds: Embeds = {}): ReactNode[] {
+  return blocks.map((block, index) => renderBlock(block, index, embeds));
 }
 
 /** A markdown-subset document rendered as React elements (never innerHTML). */

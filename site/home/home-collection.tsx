@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { apiUrl } from '../../src/api/http';
 import { listProducts } from '../../src/api/product';
 import type { Product } from '../../src/api/shapes/product';
+import { PictureImg } from '../../src/ui/picture-img';
 import { useHomeData } from './use-home-data';
 
 export const HOME_BAG_COUNT = 4;
@@ -37,12 +37,12 @@ export function HomeCollection() {
 }
 
 function BagCard({ bag }: { bag: Product }) {
-  const image = bag.images?.[0];
+  const picture = bag.pictures[0];
   return (
     <li className="bag-card">
       <Link to={`/product/${encodeURIComponent(bag.url)}`} className="bag-card-link">
         <div className="bag-card-image">
-          {image && <img src={apiUrl(image)} alt="" loading="lazy" decoding="async" width="320" height="320" />}
+          {picture && <PictureImg picture={picture} sizes="(min-width: 1200px) 280px, (min-width: 900px) 23vw, 50vw" alt="" />}
         </div>
         {bag.brand && <span className="bag-card-brand">{bag.brand}</span>}
         <span className="bag-card-title">{bag.title}</span>

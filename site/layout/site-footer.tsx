@@ -1,5 +1,9 @@
 import { Link } from 'react-router-dom';
+import { CLUB_FACTS, telHref } from '../../src/config/club-facts';
 import { SubscribeForm } from '../../src/ui/subscribe-form';
+
+const { legalName, cin, gstin, registeredOffice, support } = CLUB_FACTS;
+const companyLine = [legalName, cin && `CIN ${cin}`, gstin && `GSTIN ${gstin}`, `Registered office: ${registeredOffice}`].filter(Boolean).join(' · ');
 
 export const FOOTER_LINKS = [
   { to: '/our-process', label: 'Our Process' },
@@ -11,7 +15,7 @@ export const FOOTER_LINKS = [
   { to: '/refund-policy', label: 'Refund Policy' },
 ] as const;
 
-/** The footer of every page: the content pages, the newsletter subscription and the © line. */
+/** The footer of every page: the content pages, the newsletter subscription, how to reach us and who we are (src/config/club-facts.ts). */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -31,9 +35,13 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="footer-note">
-        © {new Date().getFullYear()} Tote — designer bags, by membership. A sample club: its texts are for a real operator to replace.
-      </p>
+      <div className="footer-note">
+        <p>
+          © {new Date().getFullYear()} {CLUB_FACTS.brand} — designer bags, by membership. Questions?{' '}
+          <a href={`mailto:${support.email}`}>{support.email}</a> · <a href={telHref(support.phone)}>{support.phone}</a>
+        </p>
+        <p className="footer-company">{companyLine}</p>
+      </div>
     </footer>
   );
 }

@@ -20,6 +20,7 @@ export function ClubEvents() {
           <ul className="event-list" aria-hidden="true">
             {[0, 1].map((i) => (
               <li key={i} className="event-card card-loading" data-testid="skeleton">
+                <span className="bone bone-cover" />
                 <span className="bone bone-meta" />
                 <span className="bone bone-title" />
                 <span className="bone bone-line" />

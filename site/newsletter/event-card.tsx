@@ -7,6 +7,7 @@ import type { ClubEvent } from '../../src/api/shapes/event';
 import { openDialog } from '../../src/stores/dialog';
 import { $unreadCount, $user } from '../../src/stores/session';
 import { formatMoment } from '../../src/ui/format';
+import { PictureImg } from '../../src/ui/picture-img';
 
 interface EventCardProps {
   event: ClubEvent;
@@ -57,6 +58,7 @@ export function EventCard({ event, onChange }: EventCardProps) {
 
   return (
     <li className="event-card" aria-labelledby={headingId}>
+      {event.picture && <PictureImg className="event-cover" picture={event.picture} sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw" alt="" />}
       <p className="event-when">
         <time dateTime={event.eventDate ?? undefined}>{formatMoment(event.eventDate, 'full')}</time>
       </p>

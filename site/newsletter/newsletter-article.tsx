@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../layout/use-document-title';
 import { formatDay } from '../../src/ui/format';
 import { useQuery } from '../../src/ui/use-query';
 import { newsletterStore } from './newsletter-stores';
+import { PictureImg } from '../../src/ui/picture-img';
 
 const BACK = (
   <p className="back-link">
@@ -77,7 +78,11 @@ export function NewsletterArticle() {
       )}
       <h1>{issue.title}</h1>
       {issue.summary && <p className="page-lead">{issue.summary}</p>}
-      {issue.imageUrl && <img className="article-cover" src={issue.imageUrl} alt="" decoding="async" />}
+      {issue.picture ? (
+        <PictureImg className="article-cover" picture={issue.picture} sizes="(min-width: 800px) 700px, 100vw" priority />
+      ) : (
+        issue.imageUrl && <img className="article-cover" src={issue.imageUrl} alt="" decoding="async" />
+      )}
       <SafeHtml className="newsletter-body" html={issue.content ?? ''} />
       {BACK}
     </article>

@@ -4,6 +4,16 @@ import { writeSession } from '../../src/storage/session-storage';
 import { formatDay } from '../../src/ui/format';
 import { useQuery } from '../../src/ui/use-query';
 import { $newsletters } from './newsletter-stores';
+import { PictureImg } from '../../src/ui/picture-img';
+
+// Three columns on a desktop, two on a tablet, one on a phone.
+const COVER_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw';
+
+/** An issue's cover: the club's drawn picture in the width needed, or the image it was published with. */
+function IssueCover({ issue }: { issue: Newsletter }) {
+  if (issue.picture) return <PictureImg className="issue-cover" picture={issue.picture} sizes={COVER_SIZES} alt="" />;
+  return issue.imageUrl ? <img className="issue-cover" src={issue.imageUrl} alt="" loading="lazy" decoding="async" /> : null;
+}
 
 /** The issues, newest first; choosing one keeps its id in the newsletter session (spec point 3). */
 export function NewsletterList() {
@@ -53,7 +63,7 @@ export function NewsletterList() {
     <ul className="issue-list">
       {state.value.map((issue) => (
         <li key={issue.newsLetterId} className="issue-card">
-          {issue.imageUrl && <img className="issue-cover" src={issue.imageUrl} alt="" loading="lazy" decoding="async" />}
+          <IssueCover issue={issue} />
           {issue.publishedAt && (
             <p className="issue-date">
               <time dateTime={issue.publishedAt}>{formatDay(issue.publishedAt, 'long')}</time>

@@ -1,12 +1,16 @@
 import { Link } from 'react-router-dom';
 import { ApplyAction } from '../home/apply-action';
 import { HomeCollection } from '../home/home-collection';
+import { HERO, heroSrc } from '../home/hero-picture';
 import { HomePlans } from '../home/home-plans';
 import { useDocumentTitle } from '../layout/use-document-title';
 
+// Beside the text from 900 px (about half of the 1168 px column), the full width above it on phones.
+const HERO_SIZES = '(min-width: 1200px) 580px, (min-width: 900px) 48vw, 100vw';
+
 const PROMISES = [
   { title: 'Authentic, always', text: 'Every bag is sourced from the house or an authorised boutique, checked by hand and cleaned between members.' },
-  { title: 'Delivered to your door', text: 'Your bag arrives in its dust bag and box; send it back with the prepaid waybill. Shipping both ways is included.' },
+  { title: 'Delivered to your door', text: 'Your bag arrives in its dust bag and box, and our courier collects it on your return date. Delivery and collection are included.' },
   { title: 'A new bag when you like', text: 'Keep a bag for an occasion or a fortnight, then swap it for the next one. Nothing to buy, nothing to store.' },
 ] as const;
 
@@ -22,13 +26,26 @@ export function HomePage() {
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
-        <p className="hero-kicker">A members' club for designer bags</p>
-        <h1 id="hero-title">Carry a new designer bag, without buying one.</h1>
-        <p className="page-lead">
-          Tote is a membership club: members borrow bags from our collection of designer pieces, carry them, and send them back for the next
-          one.
-        </p>
-        <ApplyAction withLogin />
+        <div className="hero-text">
+          <p className="hero-kicker">A members' club for designer bags</p>
+          <h1 id="hero-title">Carry a new designer bag, without buying one.</h1>
+          <p className="page-lead">
+            Tote is a membership club: members borrow bags from our collection of designer pieces, carry them, and send them back for the next
+            one.
+          </p>
+          <ApplyAction withLogin />
+        </div>
+        <img
+          className="hero-picture"
+          src={heroSrc(HERO.widths[1])}
+          srcSet={HERO.widths.map((w) => `${heroSrc(w)} ${w}w`).join(', ')}
+          sizes={HERO_SIZES}
+          width={HERO.width}
+          height={HERO.height}
+          alt={HERO.alt}
+          fetchPriority="high"
+          decoding="async"
+        />
       </section>
 
       <section className="home-section" aria-labelledby="promises-title">

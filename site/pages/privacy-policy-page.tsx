@@ -2,5 +2,5 @@ import { ContentPage } from '../content/content-page';
 import source from '../content/privacy-policy.md?raw';
 
 export function PrivacyPolicyPage() {
-  return <ContentPage source={source} />;
+  return <ContentPage source={source} doc="privacy" />;
 }

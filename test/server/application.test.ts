@@ -1,7 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadsDir } from '../../server/uploads/store-upload';
 import {
   applicationUser,
   jpeg,
@@ -23,10 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const storedFiles = (userId: number) => {
-  const dir = join(uploadsDir(server.config), 'applications', String(userId));
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+/** What the document store (the database by default) holds for the user's application. */
+const storedFiles = async (userId: number) =>
+  (await server.db.query<{ key: string }>('select key from stored_files where key like $1', [`applications/${userId}/%`])).rows.map((r) => r.key);
 
 describe('POST /api/user/order/register (the application form)', () => {
   it('stores the documents, keeps only the masked Aadhaar, moves DRAFT -> PENDING and opens an order for the slab', async () => {
@@ -55,7 +51,7 @@ describe('POST /api/user/order/register (the application form)', () => {
       ['AADHAAR_FRONT', 'image/jpeg'],
       ['PAN', 'application/pdf'],
     ]);
-    expect(storedFiles(me.userId)).toHaveLength(3);
+    expect(await storedFiles(me.userId)).toHaveLength(3);
     // Never served back: not under /uploads, not by the stored path.
     for (const doc of docs.rows) {
       expect((await server.app.request(`/${doc.path}`)).status).not.toBe(200);
@@ -80,7 +76,7 @@ describe('POST /api/user/order/register (the application form)', () => {
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe('Your application has already been submitted.');
     await expect(verifyAadhaar(server.app, me.accessToken)).rejects.toThrow(/409/);
-    expect(storedFiles(me.userId)).toHaveLength(3);
+    expect(await storedFiles(me.userId)).toHaveLength(3);
   });
 
   it('refuses with 400 before the Aadhaar number is verified, storing nothing', async () => {
@@ -89,7 +85,7 @@ describe('POST /api/user/order/register (the application form)', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('Please verify your Aadhaar number first.');
     expect(await statusOf(server.app, me)).toBe('DRAFT');
-    expect(storedFiles(me.userId)).toHaveLength(0);
+    expect(await storedFiles(me.userId)).toHaveLength(0);
   });
 
   it('refuses bad files with 400 and leaves no file behind', async () => {
@@ -109,7 +105,7 @@ describe('POST /api/user/order/register (the application form)', () => {
       expect(res.status).toBe(400);
       expect((await res.json()).message).toMatch(message);
     }
-    expect(storedFiles(me.userId)).toHaveLength(0);
+    expect(await storedFiles(me.userId)).toHaveLength(0);
     expect(await statusOf(server.app, me)).toBe('DRAFT');
   });
 

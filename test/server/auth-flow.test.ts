@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserShape } from '../../src/api/shapes/user';
 import { is } from 'superstruct';
+import { deriveKeys } from '../../server/config';
 import {
   freshNumber,
   getAuthed,
@@ -157,7 +158,7 @@ describe('tokens', () => {
     // A refresh token is not an access token.
     expect((await getAuthed(app, path, session.refreshToken)).status).toBe(401);
     // A token signed with another secret.
-    const foreign = await signUp(server.appWith({ jwtSecret: new TextEncoder().encode('another-secret-another-secret!!') }), number());
+    const foreign = await signUp(server.appWith({ keys: deriveKeys('another-secret-another-secret-another!!') }), number());
     expect((await getAuthed(app, `/api/user/${foreign.userId}`, foreign.accessToken)).status).toBe(401);
 
     expect((await getAuthed(app, path, session.accessToken)).status).toBe(200);

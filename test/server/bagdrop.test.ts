@@ -1,10 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BagdropShape } from '../../src/api/shapes/bagdrop';
-import { uploadsDir } from '../../server/uploads/store-upload';
-import { testConfig } from '../../server/config';
+import { documentsOf } from '../../server/uploads/document-store';
 import { data, member, startCollectionServer } from './support/collection-fixtures';
 import type { Session, TestServer } from './support/test-server';
 
@@ -39,7 +36,7 @@ const details = (who: Session, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('bag drop', () => {
-  it('stores the details and photos with the owner, outside the served folders', async () => {
+  it('stores the details and photos with the owner, in the document store (not on this machine, never served)', async () => {
     const me = await member(server, BASE);
     const saved = await data(await save(me, details(me), [photo(), photo(JPEG, 'side.jpg', 'image/jpeg')]));
     expect(is(saved, BagdropShape)).toBe(true);
@@ -50,11 +47,10 @@ describe('bag drop', () => {
     expect(photos.map((p) => p.type)).toEqual(['image/png', 'image/jpeg']);
     for (const p of photos) {
       expect(p.path.startsWith(`bagdrops/${me.userId}/`)).toBe(true);
-      const file = join(uploadsDir(server.config), p.path);
-      expect(existsSync(file)).toBe(true);
-      expect(file.startsWith(testConfig().distDir)).toBe(false);
+      expect((await server.app.request(`/${p.path}`)).status).not.toBe(200);
     }
-    expect(readFileSync(join(uploadsDir(server.config), photos[0].path))).toEqual(Buffer.from(PNG));
+    const stored = await documentsOf(server).get(photos[0].path);
+    expect(stored).toEqual({ bytes: new Uint8Array(PNG), contentType: 'image/png' });
   });
 
   it('400 for missing brand, bad condition or year, no photos, more than six, or a file that is not an image', async () => {

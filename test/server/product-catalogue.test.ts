@@ -1,9 +1,20 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { is } from 'superstruct';
 import { array } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttributeShape, AttributeValueShape, PredefinedShape } from '../../src/api/shapes/catalogue';
+import { EventShape } from '../../src/api/shapes/event';
+import { NewsletterShape } from '../../src/api/shapes/newsletter';
+import type { Picture } from '../../src/api/shapes/picture';
 import { ProductShape } from '../../src/api/shapes/product';
-import { DEMO_BAG_COUNT } from '../../server/catalogue/demo-catalogue';
+import { bagSvg } from '../../server/pictures/bag-art';
+import { MANIFEST_FILE, pictureSet, type PictureManifest } from '../../server/pictures/picture-set';
+import { insertNewsletter } from '../../server/newsletters/newsletter-records';
+import { seedEvents } from '../../server/seed/seed-events';
+import { seedNewsletters } from '../../server/seed/seed-newsletters';
+import { DEMO_BAG_COUNT, demoBags } from '../../server/catalogue/demo-catalogue';
 import { bagIds, book, data, member, startCollectionServer } from './support/collection-fixtures';
 import { getAuthed, postJson, type TestServer } from './support/test-server';
 
@@ -56,7 +67,7 @@ describe('masters', () => {
 });
 
 describe('products', () => {
-  it('seeds at least 40 bags across brands, colours and sizes, each in the ProductShape with two pictures', async () => {
+  it('seeds at least 40 bags across brands, colours and sizes, each in the ProductShape with four pictures', async () => {
     const list = await data(await postJson(server.app, '/api/product/list', {}));
     expect(list.length).toBe(DEMO_BAG_COUNT);
     expect(list.length).toBeGreaterThanOrEqual(40);
@@ -66,7 +77,9 @@ describe('products', () => {
     const attr = (name: string) => new Set(list.map((p: { attributes: { attributeName: string; value: string }[] }) => p.attributes.find((a) => a.attributeName === name)?.value));
     expect(attr('Colour').size).toBeGreaterThanOrEqual(10);
     expect(attr('Size').size).toBe(4);
-    expect(list[0].images).toEqual([`/api/product/image/${list[0].productId}.svg`, `/api/product/image/${list[0].productId}-detail.svg`]);
+    // Four views of every bag, front first; `images` repeats one URL per view (server/pictures/bag-pictures.ts).
+    expect(list[0].pictures.map((p: { view: string }) => p.view)).toEqual(['front', 'angle', 'detail', 'interior']);
+    expect(list[0].images).toEqual(list[0].pictures.map((p: { src: string }) => p.src));
     const paged = await data(await postJson(server.app, '/api/product/list', { page: 1, size: 10 }));
     expect(paged.map((p: { productId: number }) => p.productId)).toEqual(list.slice(10, 20).map((p: { productId: number }) => p.productId));
   });
@@ -105,6 +118,20 @@ describe('products', () => {
     for (const p of searched) expect(`${p.description} ${p.attributes.map((a: { value: string }) => a.value).join(' ')}`.toLowerCase()).toMatch(/burgundy[\s\S]*suede|suede[\s\S]*burgundy/);
     expect(await data(await criteria('count', {}, { search: '%' }))).toBe(0);
     expect(await data(await criteria('count', {}, { attributeValueIds: [999999] }))).toBe(0);
+  });
+
+  it('reads the criteria however the form is sent: quoted boundary, a file part beside them, a part twice', async () => {
+    const expected = await data(await criteria('count', { category: 'Clutch' }, {}));
+    const body = (boundary: string, extra = '') =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="product"; filename="blob"\r\nContent-Type: application/json\r\n\r\n{"category":"Clutch"}\r\n${extra}--${boundary}--\r\n`;
+    const send = (text: string, type: string) => server.app.request('/api/product/count', { method: 'POST', body: text, headers: { 'content-type': type } });
+    expect(await data(await send(body('a b'), 'multipart/form-data; boundary="a b"'))).toBe(expected);
+    const photo = '--x\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n';
+    expect(await data(await send(body('x', photo), 'multipart/form-data; boundary=x'))).toBe(expected);
+    const twice = '--x\r\nContent-Disposition: form-data; name="product"\r\n\r\n{}\r\n';
+    const res = await send(body('x', twice), 'multipart/form-data; boundary=x');
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Send exactly one "product" field.');
   });
 
   it('answers 400 for a bad sort, paging or part, with a message', async () => {
@@ -160,7 +187,7 @@ describe('products', () => {
 });
 
 describe('pictures', () => {
-  it('draws each bag as a safe, cacheable SVG in its colour', async () => {
+  it('draws each view of a bag as a safe, cacheable SVG in its colour', async () => {
     const [first] = await bagIds(server.db);
     const res = await server.app.request(`/api/product/image/${first}.svg`);
     expect(res.status).toBe(200);
@@ -171,9 +198,12 @@ describe('pictures', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     const colour = (await server.db.query<{ colour_hex: string }>('select colour_hex from products where id = $1', [first])).rows[0].colour_hex;
     expect(svg).toContain(`fill="${colour}"`);
-    expect(svg).not.toMatch(/<script|on[a-z]+=|href=|<foreignObject|https?:\/\/(?!www\.w3\.org\/2000\/svg)/i);
-    const detail = await (await server.app.request(`/api/product/image/${first}-detail.svg`)).text();
-    expect(detail).not.toBe(svg);
+    const views = await Promise.all(['front', 'angle', 'detail', 'interior'].map(async (view) => (await server.app.request(`/api/product/image/${first}-${view}.svg`)).text()));
+    expect(views[0]).toBe(svg);
+    expect(new Set(views).size).toBe(4);
+    // No filters either: the drawing must stay cheap for a phone to paint.
+    for (const view of views) expect(view).not.toMatch(/<script|\son[a-z]+=|href=|<foreignObject|<filter|https?:\/\/(?!www\.w3\.org\/2000\/svg)/i);
+    expect((await server.app.request(`/api/product/image/${first}-inside.svg`)).status).toBe(404);
     expect((await server.app.request('/api/product/image/999999.svg')).status).toBe(404);
     expect((await server.app.request(`/api/product/image/${first}.png`)).status).toBe(404);
   });
@@ -184,5 +214,156 @@ describe('pictures', () => {
     const svg = await (await server.app.request(`/api/product/image/${first}.svg`)).text();
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&#60;script&#62;');
+  });
+});
+
+describe('two server instances on one database', () => {
+  it('never answer from before a change another instance or any writer made: bookings, waiting lists, bags, attributes', async () => {
+    const here = server.app;
+    const there = server.appWith({});
+    const bag = (await bagIds(server.db))[10];
+    const read = async () => ({
+      bag: await data(await here.request(`/api/product/${bag}`)),
+      available: await data(await criteria('count', { available: true }, {})),
+      page: await data(await criteria('filter/list', {}, { sort: 'TITLE', size: 60 })),
+      values: await data(await postJson(here, '/api/attribute/value/list', {})),
+    });
+    const before = await read();
+    expect(await read()).toEqual(before);
+    expect(before.bag).toMatchObject({ available: true, waitingCount: 0 });
+
+    const holder = await member(server, 7300000000);
+    await data(await book(there, holder, bag, server.today, '2026-03-04'));
+    const booked = await read();
+    expect(booked.bag).toMatchObject({ available: false, bookedRanges: [{ startDate: server.today, returnDate: '2026-03-04' }] });
+    expect(booked.available).toBe(before.available - 1);
+
+    const waiter = await member(server, 7300000000);
+    await data(await postJson(there, '/api/waiting/save', { productId: bag, userId: waiter.userId }, waiter.accessToken));
+    expect((await read()).bag.waitingCount).toBe(1);
+    // Member-specific answers stay the member's own.
+    expect(await data(await getAuthed(here, `/api/product/${bag}`, waiter.accessToken))).toMatchObject({ waitlisted: true });
+    expect(await data(await getAuthed(here, `/api/product/${bag}`, holder.accessToken))).toMatchObject({ waitlisted: false });
+    expect((await read()).bag.waitlisted).toBeUndefined();
+
+    // An operator's edit straight in the database, on no instance at all.
+    await server.db.query("update products set title = 'Zz Renamed' where id = $1", [bag]);
+    await server.db.query("update attribute_values set value = 'Jet' where value = 'Black'");
+    const edited = await read();
+    expect(edited.bag.title).toBe('Zz Renamed');
+    expect(edited.page.at(-1).productId).toBe(bag);
+    expect(edited.values.map((v: { value: string }) => v.value)).toContain('Jet');
+    const jet = edited.page.find((p: { attributes: { value: string }[] }) => p.attributes.some((a) => a.value === 'Jet'));
+    expect(jet).toBeDefined();
+    await server.db.query("update attribute_values set value = 'Black' where value = 'Jet'");
+  });
+});
+
+let built: string;
+let notBuilt: string;
+
+const picture = (name: string, view = 'cover'): Picture => ({
+  view,
+  alt: `drawn ${name}`,
+  width: 960,
+  height: 1200,
+  src: `/media/${name}-640.abc.webp`,
+  sources: [320, 640, 960].map((w) => ({ url: `/media/${name}-${w}.abc.webp`, width: w })),
+});
+
+beforeAll(async () => {
+  await seedNewsletters(server.db, server.clock.now());
+  await seedEvents(server.db, server.clock.now());
+  await insertNewsletter(server.db, { slug: 'own-image', title: 'With its own image', content: '<p>x</p>', imageUrl: 'https://cdn.example/cover.jpg', publishedAt: new Date(server.clock.now().getTime() - 1000).toISOString() });
+  // A dist folder as scripts/render-pictures.ts leaves it: a manifest for the first demo bag, one newsletter and one event.
+  built = mkdtempSync(join(tmpdir(), 'tote-pictures-'));
+  const first = demoBags()[0].url;
+  const manifest: PictureManifest = {
+    bags: { [first]: ['front', 'angle', 'detail', 'interior'].map((view) => picture(`bags/${first}/${view}`, view)) },
+    scenes: { 'newsletter/how-booking-works': picture('newsletter/how-booking-works'), 'event/bengaluru-styling-brunch': picture('event/bengaluru-styling-brunch') },
+  };
+  writeFileSync(join(built, MANIFEST_FILE), JSON.stringify(manifest));
+  notBuilt = mkdtempSync(join(tmpdir(), 'tote-no-pictures-'));
+  mkdirSync(join(notBuilt, 'site'));
+});
+afterAll(async () => {
+  rmSync(built, { recursive: true, force: true });
+  rmSync(notBuilt, { recursive: true, force: true });
+});
+
+async function products(distDir: string) {
+  const app = server.appWith({ distDir });
+  return { app, list: await data(await postJson(app, '/api/product/list', { size: 100 })) };
+}
+
+describe('pictures from the build', () => {
+  it('hands out the pictures rendered at build time, in several widths, described by the bag\'s current title', async () => {
+    const first = demoBags()[0];
+    await server.db.query('update products set title = $1 where url = $2', ['Alma Weekender', first.url]);
+    const { list } = await products(built);
+    const bag = list.find((p: { url: string }) => p.url === first.url);
+    expect(is(bag, ProductShape)).toBe(true);
+    expect(bag.pictures.map((p: Picture) => p.view)).toEqual(['front', 'angle', 'detail', 'interior']);
+    expect(bag.pictures[0]).toEqual({ ...picture(`bags/${first.url}/front`, 'front'), alt: 'Alma Weekender, from the front' });
+    expect(bag.images).toEqual(bag.pictures.map((p: Picture) => p.src));
+  });
+
+  it('draws a bag the build does not know (added later) as SVG views, served by the API', async () => {
+    const { app, list } = await products(notBuilt);
+    const bag = list[0];
+    expect(bag.pictures).toHaveLength(4);
+    for (const [i, view] of ['front', 'angle', 'detail', 'interior'].entries()) {
+      const p = bag.pictures[i];
+      expect(p).toMatchObject({ view, src: `/api/product/image/${bag.productId}-${view}.svg`, width: 480, height: 600 });
+      expect(p.sources).toEqual([{ url: p.src, width: 480 }]);
+      const res = await app.request(p.src);
+      expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+    }
+  });
+
+  it('a running server picks up the manifest of a new build (new file names) within seconds', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tote-rebuilt-'));
+    const write = (name: string, mtime: number) => {
+      writeFileSync(join(dir, MANIFEST_FILE), JSON.stringify({ bags: {}, scenes: { 'event/x': picture(name) } }));
+      utimesSync(join(dir, MANIFEST_FILE), mtime, mtime);
+    };
+    try {
+      const t0 = 1_000_000;
+      expect(pictureSet(dir, t0)).toEqual({ bags: {}, scenes: {} });
+      write('first', 1000);
+      expect(pictureSet(dir, t0 + 2500).scenes['event/x'].src).toBe('/media/first-640.abc.webp');
+      write('second', 2000);
+      expect(pictureSet(dir, t0 + 3000).scenes['event/x'].src).toBe('/media/first-640.abc.webp');
+      expect(pictureSet(dir, t0 + 5000).scenes['event/x'].src).toBe('/media/second-640.abc.webp');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('no two bags of the catalogue are drawn alike, even of one style, colour and material', () => {
+    const bags = demoBags();
+    const drawings = bags.map((bag) => bagSvg(bag).replace(/<title>.*?<\/title>/, ''));
+    expect(new Set(drawings).size).toBe(bags.length);
+  });
+});
+
+describe('newsletter and event pictures from the build', () => {
+  it('the club\'s issues and events carry their drawn cover; an issue published with its own image keeps it', async () => {
+    const app = server.appWith({ distDir: built });
+    const issues = await data(await postJson(app, '/api/newsletter/list', { page: 0, size: 20 }));
+    for (const issue of issues) expect(is(issue, NewsletterShape)).toBe(true);
+    const howTo = issues.find((i: { title: string }) => i.title === 'How booking works, step by step');
+    expect(howTo.picture).toEqual(picture('newsletter/how-booking-works'));
+    expect(howTo.imageUrl).toBe(howTo.picture.src);
+    const own = issues.find((i: { title: string }) => i.title === 'With its own image');
+    expect([own.picture, own.imageUrl]).toEqual([null, 'https://cdn.example/cover.jpg']);
+    const detail = await data(await app.request(`/api/newsletter/${howTo.newsLetterId}`));
+    expect(detail.picture).toEqual(howTo.picture);
+
+    const events = await data(await postJson(app, '/api/event/list', { page: 0, size: 20 }));
+    for (const event of events) expect(is(event, EventShape)).toBe(true);
+    const brunch = events.find((e: { title: string }) => e.title === 'Styling brunch');
+    expect(brunch.picture).toEqual(picture('event/bengaluru-styling-brunch'));
+    expect(events.find((e: { title: string }) => e.title === 'Winter trunk show').picture).toBeNull();
   });
 });

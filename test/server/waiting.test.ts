@@ -1,8 +1,9 @@
 import { is } from 'superstruct';
 import { array } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WaitingEntryShape } from '../../src/api/shapes/waiting';
 import { WAITING_FOR_MEMBERS } from '../../server/bookings/booking-rules';
+import { scheduleSettlement, settleEndedBookings } from '../../server/bookings/settle-returns';
 import { addDays } from '../../server/catalogue/iso-date';
 import { ALREADY_WAITING, BAG_IS_FREE, NOT_WAITING, YOU_HAVE_IT } from '../../server/routes/waiting-routes';
 import { bagIds, book, data, member, putJson, renewed, startCollectionServer } from './support/collection-fixtures';
@@ -142,7 +143,7 @@ describe('a bag that comes back free', () => {
     expect(await notifications(second)).toHaveLength(1);
   });
 
-  it('returns a booking whose return date has passed and tells the first member in line that the bag is free today', async () => {
+  it('returns a booking whose return date has passed and tells the first member in line, by the timer, with no request', async () => {
     const holder = await member(server, BASE);
     const waiter = await member(server, BASE);
     const { bag, bookingId } = await bagOut(holder);
@@ -151,13 +152,26 @@ describe('a bag that comes back free', () => {
 
     server.clock.advance(6 * 24 * 60 * 60 * 1000);
     const [holderNow, waiterNow] = [await renewed(server, holder), await renewed(server, waiter)];
+    // The catalogue shows the bag free at once, and reading it changes nothing.
     const product = await data(await server.app.request(`/api/product/${bag}`));
     expect(product).toMatchObject({ available: true, bookedRanges: [] });
-    const told = await notifications(waiterNow);
-    expect(told).toHaveLength(1);
-    expect(told[0].title).toBe(`Good news: ${product.title} is free`);
-    expect(told[0].message).toContain('can be booked from today');
+    expect(await notifications(waiterNow)).toHaveLength(0);
+
+    const stop = scheduleSettlement({ db: server.db, now: server.clock.now }, 10);
+    try {
+      const told = await vi.waitFor(async () => {
+        const list = await notifications(waiterNow);
+        expect(list).toHaveLength(1);
+        return list;
+      });
+      expect(told[0].title).toBe(`Good news: ${product.title} is free`);
+      expect(told[0].message).toContain('can be booked from today');
+    } finally {
+      await stop();
+    }
     const bookings = await data(await postJson(server.app, '/api/booking/list', {}, holderNow.accessToken));
     expect(bookings.find((b: { bookingId: number }) => b.bookingId === bookingId)).toMatchObject({ status: { name: 'RETURNED' }, open: false });
+    expect(await settleEndedBookings({ db: server.db, now: server.clock.now })).toBe(0);
+    expect(await notifications(waiterNow)).toHaveLength(1);
   });
 });

@@ -7,9 +7,10 @@ export const BOOKING_CSS = `
 .photo { aspect-ratio: 4 / 5; border-radius: 8px; overflow: hidden; background: #f1ebe2; }
 .photo img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .photo-none { display: grid; place-items: center; height: 100%; color: var(--tote-muted); }
-.thumbs { display: flex; flex-wrap: wrap; gap: 8px; margin: 12px 0 0; padding: 0; list-style: none; }
-.thumb { display: block; width: 60px; height: 75px; padding: 0; border: 2px solid transparent; border-radius: 6px; overflow: hidden; cursor: pointer; background: #f1ebe2; }
-.thumb[aria-pressed="true"] { border-color: var(--tote-accent); }
+.thumbs { display: flex; flex-wrap: wrap; gap: 10px; margin: 12px 0 0; padding: 0; list-style: none; }
+.thumb { display: block; width: 64px; height: 80px; padding: 0; border: 2px solid transparent; border-radius: 6px; overflow: hidden; cursor: pointer; background: #f1ebe2; opacity: .82; }
+.thumb:hover { opacity: 1; }
+.thumb[aria-pressed="true"] { border-color: var(--tote-accent); opacity: 1; }
 .thumb img { width: 100%; height: 100%; object-fit: cover; display: block; }
 .facts-column { display: grid; gap: 24px; }
 .brand { margin: 0; font-size: 0.85rem; letter-spacing: 0.08em; text-transform: uppercase; color: var(--tote-muted); }

@@ -30,6 +30,9 @@ import { useRefocus } from './use-refocus';
 
 const bagsText = (n: number) => (n === 1 ? '1 bag' : `${n} bags`);
 
+// The cards most screens show before scrolling: their pictures load at once, the rest lazily.
+const FIRST_ROW = 4;
+
 /**
  * The members' collection. Everyone sees the same bags; only an ACTIVE member
  * can book, the others get a banner telling them how to get there. Filters sit in
@@ -233,11 +236,12 @@ export function Collection() {
                 ) : (
                   <>
                     <ul className={products.loading ? 'grid grid--refreshing' : 'grid'} aria-label="Bags" ref={gridRef}>
-                      {keep(bags).map((p) => (
+                      {keep(bags).map((p, i) => (
                         <ProductCard
                           key={p.productId}
                           product={p}
                           onOpen={openProduct}
+                          priority={i < FIRST_ROW}
                           onFavouritePress={(on) => onFavouritePress(p.productId, on)}
                           onFavourite={onFavourite}
                         />

@@ -1,8 +1,11 @@
-import { apiUrl } from '../../src/api/http';
 import type { Product } from '../../src/api/shapes/product';
 import type { FavouriteOutcome } from '../../src/stores/favourites';
 import { FavouriteButton } from '../../src/ui/favourite-button';
+import { PictureImg } from '../../src/ui/picture-img';
 import { SiteLink } from '../../src/ui/site-link';
+
+/** The grid's columns: 160-200 px on phones, about 260 px beside the filters on a desktop. */
+const CARD_SIZES = '(min-width: 1100px) 260px, (min-width: 760px) 30vw, 50vw';
 
 export function bookingRoute(product: Product): string {
   return `/book-bag/${encodeURIComponent(product.url)}`;
@@ -11,21 +14,24 @@ export function bookingRoute(product: Product): string {
 interface ProductCardProps {
   product: Product;
   onOpen: (product: Product) => void;
+  /** A card of the first row: its picture loads at once. */
+  priority?: boolean;
   /** The heart is about to change (`on`: it becomes a favourite). */
   onFavouritePress: (on: boolean) => void;
   onFavourite: (outcome: FavouriteOutcome, product: { productId: number; title: string }) => void;
 }
 
 /** One bag of the grid: the card is one link to its booking page; the heart beside it (never inside a link) keeps it. */
-export function ProductCard({ product, onOpen, onFavouritePress, onFavourite }: ProductCardProps) {
+export function ProductCard({ product, onOpen, priority = false, onFavouritePress, onFavourite }: ProductCardProps) {
   const route = bookingRoute(product);
   const out = product.available === false;
-  const image = product.images?.[0];
+  const picture = product.pictures[0];
   return (
     <li className="card" data-product-id={product.productId}>
       <SiteLink className="card-link" route={route} onActivate={() => onOpen(product)}>
         <span className="card-photo">
-          {image ? <img src={apiUrl(image)} alt="" width={400} height={500} loading="lazy" decoding="async" /> : <span className="card-photo-none">No photo yet</span>}
+          {/* The title beside it names the bag: the picture needs no words of its own. */}
+          {picture ? <PictureImg picture={picture} sizes={CARD_SIZES} alt="" priority={priority} /> : <span className="card-photo-none">No photo yet</span>}
         </span>
         <span className="card-body">
           {product.brand && <span className="card-brand">{product.brand}</span>}

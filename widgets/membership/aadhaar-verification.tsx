@@ -41,6 +41,11 @@ export function AadhaarVerification({ userId, session, onSession, stepError }: A
     setBusy('send');
     try {
       const sent = await verifyAadhaar({ aadhaarNumber: session.number, userId });
+      if (sent.verification === 'manual') {
+        // No online check where the club runs without a KYC provider: the operator compares the uploaded card.
+        update({ number: session.number, verified: true, manual: true });
+        return;
+      }
       const demo = (sent as { otp?: unknown; demoOtp?: unknown }).otp ?? (sent as { demoOtp?: unknown }).demoOtp;
       update({ number: session.number, referenceId: sent.referenceId ?? null, verified: false });
       setOtp('');
@@ -81,7 +86,10 @@ export function AadhaarVerification({ userId, session, onSession, stepError }: A
     return (
       <div className="aadhaar aadhaar--verified">
         <p className="verified" role="status">
-          <span aria-hidden="true">✓ </span>Aadhaar {masked(session.number)} verified{session.name ? ` for ${session.name}` : ''}.
+          <span aria-hidden="true">✓ </span>
+          {session.manual
+            ? `Aadhaar ${masked(session.number)} noted. No OTP is needed: our team checks it against the card you upload below.`
+            : `Aadhaar ${masked(session.number)} verified${session.name ? ` for ${session.name}` : ''}.`}
         </p>
         <button type="button" className="link-button" onClick={() => update({ number: '' })}>
           Use another Aadhaar number

@@ -29,6 +29,8 @@ export interface AadhaarSession {
   referenceId?: string | number | null;
   verified?: boolean;
   name?: string | null;
+  /** The club checks the number against the uploaded card (no OTP): the application goes on as if verified. */
+  manual?: boolean;
 }
 
 export function readApplication(): ApplicationSession {

@@ -3,6 +3,8 @@ import { optionalText } from './common';
 
 /** POST /api/user/verifyAddhar: the OTP went to the Aadhaar holder's phone; the reference ties the OTP check to it. */
 export const AadhaarOtpSentShape = type({
+  /** 'otp': enter the code sent to the holder; 'manual': no OTP, the club checks the uploaded card (submit straight on). */
+  verification: optionalText,
   referenceId: optional(nullable(union([string(), number()]))),
   message: optionalText,
   /** 'XXXX XXXX 1234': all the server keeps of the number. */

@@ -1,5 +1,6 @@
-import { boolean, Infer, number, optional, string, type } from 'superstruct';
+import { boolean, Infer, nullable, number, optional, string, type } from 'superstruct';
 import { optionalNumber, optionalText } from './common';
+import { PictureShape } from './picture';
 
 /** An event of POST /api/event/list. */
 export const EventShape = type({
@@ -13,6 +14,8 @@ export const EventShape = type({
   city: optionalText,
   venue: optionalText,
   imageUrl: optionalText,
+  /** The cover in several widths, when the club drew one (its own issues and events). */
+  picture: optional(nullable(PictureShape)),
   capacity: optionalNumber,
   seatsLeft: optionalNumber,
   /** Present for a logged-in caller: whether they already hold a seat. */

@@ -1,5 +1,6 @@
 import { array, boolean, Infer, nullable, number, optional, string, type } from 'superstruct';
 import { optionalNumber, optionalText, type ListQuery } from './common';
+import { PictureShape } from './picture';
 
 /** One attribute value of a product (e.g. Colour: Black), from the attribute masters. */
 export const ProductAttributeShape = type({
@@ -23,8 +24,10 @@ export const ProductShape = type({
   url: string(),
   brand: optionalText,
   description: optionalText,
-  /** API paths of the bag's pictures (e.g. /api/product/image/12.svg): pass them through apiUrl() from ../http. */
+  /** One path per view (the `src` of each picture): for clients that want a single URL. */
   images: optional(nullable(array(string()))),
+  /** The bag's pictures, front first (then angle, detail, interior), each in several widths. */
+  pictures: array(PictureShape),
   category: optionalText,
   retailPrice: optionalNumber,
   /** False while the bag is out on a booking; the screen then offers the waiting list. */

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
 import { type ServerConfig, testConfig } from '../../../server/config';
-import { type Database, openDatabase } from '../../../server/db/database';
-import { migrate } from '../../../server/db/migrate';
+import type { Database } from '../../../server/db/database';
 import { ConsoleSmsSender } from '../../../server/sms/sms-sender';
+import { openTestDatabase } from './test-database';
 
 /** A clock tests move forward by hand (OTP expiry, rate limits, token expiry). */
 export class TestClock {
@@ -31,12 +31,13 @@ export interface TestServer {
 }
 
 /**
- * One in-memory database per test file (PGlite starts in seconds, not
- * milliseconds); tests stay independent by each using its own phone numbers.
+ * One database per test file (a copy of the migrated template on the test
+ * PostgreSQL cluster; in-memory PGlite in the smoke run); tests stay
+ * independent by each using its own phone numbers.
  */
 export async function startTestServer(): Promise<TestServer> {
-  const db = await openDatabase({});
-  await migrate(db);
+  const database = await openTestDatabase();
+  const db = database.db;
   const clock = new TestClock();
   const sms = new ConsoleSmsSender(() => {});
   // Uploads from one run must never be counted by another: each test file gets its own folder.
@@ -44,7 +45,7 @@ export async function startTestServer(): Promise<TestServer> {
   const config = testConfig({ dataDir });
   const appWith = (overrides: Partial<ServerConfig>) => createApp({ db, config: { ...config, ...overrides }, sms, now: clock.now });
   const close = async () => {
-    await db.close();
+    await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { db, config, clock, sms, app: appWith({}), appWith, close };

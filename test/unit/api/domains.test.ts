@@ -26,7 +26,7 @@ import { countWaiting, joinWaitingList, leaveWaitingList, listWaiting } from '..
 import { configure } from '../../../src/config/widget-config';
 import { data, fakeFetch, jsonBody, multipartParts, type SeenRequest } from './fake-fetch';
 
-const product = { productId: 11, title: 'Kelly 28', url: 'kelly-28', brand: 'Hermès', images: ['a.jpg'] };
+const product = { productId: 11, title: 'Kelly 28', url: 'kelly-28', brand: 'Hermès', images: ['a.jpg'], pictures: [] };
 const slab = { id: 3, membershipPlanName: 'Gold', amount: 499, membershipPlanSlabId: 31 };
 const booking = { bookingId: 5, productId: 11, userId: 7, startDate: '2025-01-01', returnDate: '2025-01-15' };
 const order = { orderId: 9, status: { name: 'CREATED' }, user: { id: 7 }, membershipPlanSlab: slab };

@@ -4,6 +4,7 @@ import { ApiError } from '../../../src/api/api-error';
 import { checkBookingExpiry, countBookings, listBookings, saveBooking, updateReturnDate } from '../../../src/api/booking';
 import { getProduct, getProductByUrl } from '../../../src/api/product';
 import type { Booking } from '../../../src/api/shapes/booking';
+import { somePictures } from '../support/api-data';
 import type { Product } from '../../../src/api/shapes/product';
 import type { UserStatus } from '../../../src/api/shapes/user';
 import { joinWaitingList, leaveWaitingList } from '../../../src/api/waiting';
@@ -38,7 +39,7 @@ function bag(overrides: Partial<Product> = {}): Product {
     url: 'crescent-hobo',
     brand: 'Lune Paris',
     description: 'A soft hobo in tan leather.',
-    images: ['/api/product/image/12.svg', '/api/product/image/12-2.svg'],
+    pictures: somePictures(12, 'Crescent Hobo', ['front', 'angle']),
     retailPrice: 2400,
     available: true,
     nextAvailableDate: TODAY,
@@ -112,9 +113,18 @@ describe('the bag', () => {
     expect(screen.getByText('A soft hobo in tan leather.')).toBeTruthy();
     expect(screen.getByText('Work, Evening')).toBeTruthy();
     expect(screen.getByText('$2,400')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Crescent Hobo' }).getAttribute('src')).toBe('/api/product/image/12.svg');
-    fireEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
-    expect(screen.getByRole('img', { name: 'Crescent Hobo' }).getAttribute('src')).toBe('/api/product/image/12-2.svg');
+    const main = screen.getByRole('img', { name: 'Crescent Hobo, front' });
+    expect(main.getAttribute('src')).toBe('/media/bags/bag-12/front-640.0123456789.webp');
+    expect(main.getAttribute('srcset')).toContain('front-960.0123456789.webp 960w');
+    expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['960', '1200']);
+    const thumbs = screen.getByRole('list', { name: 'Pictures of this bag' });
+    expect(within(thumbs).getByRole('button', { name: 'Picture 1 of 2: Crescent Hobo, front' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(thumbs).getByRole('button', { name: 'Picture 2 of 2: Crescent Hobo, angle' }));
+    expect(screen.getByRole('img', { name: 'Crescent Hobo, angle' }).getAttribute('src')).toBe('/media/bags/bag-12/angle-640.0123456789.webp');
+    // The arrow keys move along the thumbnails, showing each picture and keeping focus on its button.
+    fireEvent.keyDown(within(thumbs).getByRole('button', { name: /Picture 2 of 2/ }), { key: 'ArrowRight' });
+    expect(screen.getByRole('img', { name: 'Crescent Hobo, front' })).toBeTruthy();
+    expect(document.activeElement).toBe(within(thumbs).getByRole('button', { name: /Picture 1 of 2/ }));
     const availability = screen.getByRole('region', { name: 'Availability' });
     expect(availability.textContent).toContain('Available now');
     expect(availability.textContent).toMatch(/Next booked .+ to .+\./);

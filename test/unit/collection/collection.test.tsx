@@ -4,6 +4,7 @@ import { ApiError } from '../../../src/api/api-error';
 import { listAttributes, listAttributeValues, listPredefinedByType } from '../../../src/api/catalogue';
 import { deleteFavourite, listFavourites, saveFavourite } from '../../../src/api/favourite';
 import { countProducts, filterProducts } from '../../../src/api/product';
+import { somePictures } from '../support/api-data';
 import type { Product } from '../../../src/api/shapes/product';
 import { USER_STATUSES, type UserStatus } from '../../../src/api/shapes/user';
 import { readSession, writeSession } from '../../../src/storage/session-storage';
@@ -22,7 +23,7 @@ const filterMock = vi.mocked(filterProducts);
 const countMock = vi.mocked(countProducts);
 
 function bag(id: number, overrides: Partial<Product> = {}): Product {
-  return { productId: id, title: `Bag ${id}`, url: `bag-${id}`, brand: 'Maison Verne', images: [`/api/product/image/${id}.svg`], available: true, ...overrides };
+  return { productId: id, title: `Bag ${id}`, url: `bag-${id}`, brand: 'Maison Verne', pictures: somePictures(id), available: true, ...overrides };
 }
 
 function user(code: UserStatus) {
@@ -85,7 +86,13 @@ describe('collection states', () => {
     expect(cards[0].textContent).toContain('Available');
     expect(cards[1].textContent).toContain('Crescent Hobo');
     expect(cards[1].textContent).toContain('Out on loan');
-    expect(cards[0].querySelector('img')!.getAttribute('src')).toBe('/api/product/image/1.svg');
+    // The front view, in the width the grid needs; the first row loads first, and the title names the bag.
+    const img = cards[0].querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/media/bags/bag-1/front-640.0123456789.webp');
+    expect(img.getAttribute('srcset')).toBe('/media/bags/bag-1/front-320.0123456789.webp 320w, /media/bags/bag-1/front-640.0123456789.webp 640w, /media/bags/bag-1/front-960.0123456789.webp 960w');
+    expect(img.getAttribute('sizes')).toMatch(/260px/);
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['960', '1200', '']);
+    expect(img.getAttribute('loading')).toBe('eager');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('2 bags');
   });
 

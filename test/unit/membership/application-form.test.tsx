@@ -152,6 +152,22 @@ describe('application form: identity step', () => {
     expect(readSession('aadhaar')).toMatchObject({ number: AADHAAR, verified: true });
   });
 
+  it('where the club checks Aadhaar by hand (no KYC provider), the number is noted without an OTP and the step can go on', async () => {
+    seedProgress(2);
+    vi.mocked(verifyAadhaar).mockResolvedValueOnce({ verification: 'manual', referenceId: null, maskedAadhaar: 'XXXX XXXX 2346', message: null });
+    render(<ApplicationForm />);
+    await settle();
+    type('Aadhaar number', AADHAAR);
+    fireEvent.click(button('Send OTP'));
+    await settle();
+    expect(screen.queryByLabelText('Digit 1 of 6')).toBeNull();
+    expect(screen.getByText(/Aadhaar XXXX XXXX 2346 noted\. No OTP is needed/)).toBeTruthy();
+    expect(readSession('aadhaar')).toMatchObject({ number: AADHAAR, verified: true, manual: true });
+    fireEvent.click(button('Next'));
+    expect(screen.queryByText('Please verify your Aadhaar number.')).toBeNull();
+    expect(verifyAadhaarOtp).not.toHaveBeenCalled();
+  });
+
   it('a wrong Aadhaar OTP is said next to the boxes and nothing is marked verified', async () => {
     seedProgress(2);
     vi.mocked(verifyAadhaarOtp).mockRejectedValueOnce(new ApiError('http', 'The OTP is not correct.', 400));

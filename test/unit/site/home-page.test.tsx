@@ -5,6 +5,7 @@ import { HomePage } from '../../../site/pages/home-page';
 import { listMemberships } from '../../../src/api/membership';
 import { listProducts } from '../../../src/api/product';
 import type { MembershipSlab } from '../../../src/api/shapes/membership';
+import { somePictures } from '../support/api-data';
 import type { Product } from '../../../src/api/shapes/product';
 import type { UserStatus } from '../../../src/api/shapes/user';
 import { $dialog } from '../../../src/stores/dialog';
@@ -43,7 +44,7 @@ const bag = (n: number): Product => ({
   title: `Bag ${n}`,
   url: `bag-${n}`,
   brand: 'Maison',
-  images: [`/api/product/image/${n}.svg`],
+  pictures: somePictures(n),
 });
 
 beforeEach(() => {
@@ -68,6 +69,16 @@ describe('home page', () => {
     ]);
   });
 
+  it('opens with a hero picture that loads first, in the width the screen needs, its box reserved', () => {
+    renderHome();
+    const hero = screen.getByRole('img', { name: /^Three designer bags from the collection/ });
+    expect(hero.getAttribute('srcset')).toBe('media/home/hero-480.webp 480w, media/home/hero-800.webp 800w, media/home/hero-1200.webp 1200w');
+    expect(hero.getAttribute('sizes')).toContain('100vw');
+    expect([hero.getAttribute('width'), hero.getAttribute('height')]).toEqual(['1200', '960']);
+    expect(hero.getAttribute('fetchpriority')).toBe('high');
+    expect(hero.getAttribute('loading')).toBeNull();
+  });
+
   it('shows the plans from /api/membership/list, grouped, shortest term first, in USD', async () => {
     renderHome();
     const classic = (await screen.findByRole('heading', { name: 'Classic' })).closest('li')!;
@@ -87,7 +98,7 @@ describe('home page', () => {
     expect(listProducts).toHaveBeenCalledWith({ page: 0, size: 4 });
     const first = within(section).getByRole('link', { name: /Bag 1/ });
     expect(first.getAttribute('href')).toBe('/product/bag-1');
-    expect(first.querySelector('img')?.getAttribute('src')).toBe('/api/product/image/1.svg');
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('/media/bags/bag-1/front-640.0123456789.webp');
     expect(within(section).getByRole('link', { name: 'See the whole collection' }).getAttribute('href')).toBe('/members-collection');
   });
 

@@ -1,6 +1,7 @@
 import type { Booking } from '../../../src/api/shapes/booking';
 import type { MembershipSlab, UserMembership } from '../../../src/api/shapes/membership';
 import type { Order } from '../../../src/api/shapes/order';
+import type { Picture } from '../../../src/api/shapes/picture';
 import type { Product } from '../../../src/api/shapes/product';
 import type { User, UserStatus } from '../../../src/api/shapes/user';
 
@@ -31,7 +32,15 @@ export function aMembership(overrides: Partial<UserMembership> = {}): UserMember
 }
 
 export function aProduct(overrides: Partial<Product> = {}): Product {
-  return { productId: 3, title: 'Kelly 28', url: 'kelly-28', brand: 'Hermès', images: [], available: true, bookedRanges: [], ...overrides };
+  return { productId: 3, title: 'Kelly 28', url: 'kelly-28', brand: 'Hermès', images: [], pictures: [], available: true, bookedRanges: [], ...overrides };
+}
+
+/** A bag's pictures as the server sends them: per view, 320/640/960 wide WebP files. */
+export function somePictures(id: number, title = `Bag ${id}`, views: readonly string[] = ['front']): Picture[] {
+  return views.map((view) => {
+    const file = (w: number) => `/media/bags/bag-${id}/${view}-${w}.0123456789.webp`;
+    return { view, alt: `${title}, ${view}`, width: 960, height: 1200, src: file(640), sources: [320, 640, 960].map((w) => ({ url: file(w), width: w })) };
+  });
 }
 
 export function aBooking(overrides: Partial<Booking> = {}): Booking {

@@ -1,0 +1,92 @@
+import type { Queryable } from '../db/database';
+import { badRequest } from '../http/respond';
+import type { IsoDate } from './iso-date';
+import { outTodaySql } from './product-record';
+
+/** The `product` part of /api/product/filter/list and /count (spec point 7). */
+export interface ProductCriteria {
+  title?: string | null;
+  brand?: string | null;
+  category?: string | null;
+  available?: boolean | null;
+}
+
+/** The `filter` part: attribute values, search words, sort (paging is the caller's). */
+export interface ProductFilter {
+  attributeValueIds?: number[] | null;
+  /** Only these bags (the collection's Favourites view). */
+  productIds?: number[] | null;
+  search?: string | null;
+  sort?: string | null;
+}
+
+/** Sort codes of the predefined SORT list; the SQL behind each (`today` names the parameter holding today). */
+const SORTS: Record<string, (today: () => string) => string> = {
+  NEWEST: () => 'p.created_at desc, p.id desc',
+  AVAILABLE_FIRST: (today) => `${outTodaySql(today())} asc, p.created_at desc, p.id desc`,
+  PRICE_LOW: () => 'p.retail_price asc, p.id asc',
+  PRICE_HIGH: () => 'p.retail_price desc, p.id asc',
+  TITLE: () => 'p.title asc, p.id asc',
+};
+
+/** The sort code a request names (NEWEST when none), or a 400 for one the SORT list does not have. */
+export function sortCode(code: string | null | undefined): string {
+  const key = (code ?? 'NEWEST').trim().toUpperCase() || 'NEWEST';
+  if (!SORTS[key]) throw badRequest(`Unknown sort "${code}": use one of ${Object.keys(SORTS).join(', ')}.`);
+  return key;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** At most this many search words count; the rest are ignored. */
+const MAX_SEARCH_WORDS = 8;
+
+export function searchWords(search: string | null | undefined): string[] {
+  return (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+}
+
+export interface ProductSelection {
+  /** WHERE over `products p`. */
+  where: string;
+  /** ORDER BY over `products p`. */
+  order: string;
+  params: unknown[];
+  /** Adds a parameter and returns its $n. */
+  add(value: unknown): string;
+  /** The $n holding today (added on first use). */
+  today(): string;
+}
+
+/**
+ * The WHERE and ORDER BY of a product list. Values of one attribute widen the
+ * match (Black or Tan); different attributes narrow it (Black and Tote); an
+ * unknown value id matches nothing. Search words must each appear, in any case,
+ * in the title, brand, description or an attribute value (search_text). The
+ * attribute and search columns are kept by migration 041's triggers.
+ */
+export async function selectProducts(db: Queryable, product: ProductCriteria, filter: ProductFilter, today: IsoDate): Promise<ProductSelection> {
+  const params: unknown[] = [];
+  const add = (value: unknown) => (params.push(value), `$${params.length}`);
+  let todayRef = '';
+  const todayParam = () => (todayRef ||= add(today));
+  const clauses = ['p.active'];
+  if (product.title?.trim()) clauses.push(`p.title ilike ${add(likePattern(product.title.trim()))}`);
+  if (product.brand?.trim()) clauses.push(`lower(p.brand) = lower(${add(product.brand.trim())})`);
+  if (product.category?.trim()) clauses.push(`p.category = upper(${add(product.category.trim().replace(/\s+/g, ''))})`);
+  if (product.available === true) clauses.push(`not ${outTodaySql(todayParam())}`);
+  if (product.available === false) clauses.push(outTodaySql(todayParam()));
+
+  const ids = [...new Set(filter.attributeValueIds ?? [])];
+  if (ids.length > 0) {
+    const known = await db.query<{ id: number; attribute_id: number }>('select id, attribute_id from attribute_values where id = any($1::int[])', [ids]);
+    if (known.rows.length < ids.length) clauses.push('false');
+    const groups = new Map<number, number[]>();
+    for (const row of known.rows) groups.set(row.attribute_id, [...(groups.get(row.attribute_id) ?? []), row.id]);
+    for (const group of groups.values()) clauses.push(`p.attribute_value_ids && ${add(group)}::int[]`);
+  }
+
+  if (filter.productIds) clauses.push(`p.id = any(${add([...new Set(filter.productIds)])}::int[])`);
+  for (const word of searchWords(filter.search)) clauses.push(`p.search_text like lower(${add(likePattern(word))})`);
+  const order = SORTS[sortCode(filter.sort)](todayParam);
+  return { where: clauses.join(' and '), order, params, add, today: todayParam };
+}

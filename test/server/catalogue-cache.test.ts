@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueCache } from '../../server/catalogue/catalogue-cache';
+
+/** A database holding only catalogue_version; `embedded` adds the statement count PGlite's adapter keeps. */
+function fakeDb(embedded: boolean) {
+  const db = {
+    version: 1,
+    reads: 0,
+    completed: 0,
+    async query<T>(): Promise<{ rows: T[] }> {
+      db.reads += 1;
+      const rows = [{ v: String(db.version) }] as T[];
+      db.completed += 1;
+      return { rows };
+    },
+    /** Another statement (any writer) completing on the same database. */
+    write() {
+      db.version += 1;
+      db.completed += 1;
+    },
+    completedStatements: embedded ? () => db.completed : undefined,
+  };
+  return db;
+}
+
+describe('CatalogueCache', () => {
+  it('reuses an answer only while the catalogue version is the one it was made at', async () => {
+    const db = fakeDb(false);
+    const cache = new CatalogueCache(db);
+    let made = 0;
+    const make = async () => ({ n: ++made });
+    expect(await cache.body('k', make)).toBe('{"data":{"n":1}}');
+    expect(await cache.body('k', make)).toBe('{"data":{"n":1}}');
+    db.write();
+    expect(await cache.body('k', make)).toBe('{"data":{"n":2}}');
+    expect(db.reads).toBe(3); // a shared database: the version is read on every call
+  });
+
+  it("makes the answer again when what else it was made from is another object (a new build's pictures)", async () => {
+    const cache = new CatalogueCache(fakeDb(false));
+    let made = 0;
+    const make = async () => ++made;
+    const pictures = { bags: {} };
+    await cache.body('k', make, pictures);
+    await cache.body('k', make, pictures);
+    expect(await cache.body('k', make, { bags: {} })).toBe('{"data":2}');
+  });
+
+  it('keeps nothing of a failed answer', async () => {
+    const cache = new CatalogueCache(fakeDb(false));
+    await expect(cache.body('k', async () => Promise.reject(new Error('no such bag')))).rejects.toThrow('no such bag');
+    expect(await cache.body('k', async () => 'found')).toBe('{"data":"found"}');
+  });
+
+  it('drops the least recently used answers beyond its size', async () => {
+    const cache = new CatalogueCache(fakeDb(false), 50); // two answers of 21 characters fit, three do not
+    let made = 0;
+    const make = async () => `${++made}`.padStart(10, '0');
+    await cache.body('a', make);
+    await cache.body('b', make);
+    await cache.body('a', make); // a is now the most recently used
+    await cache.body('c', make); // b goes
+    expect(made).toBe(3);
+    await cache.body('a', make);
+    await cache.body('c', make);
+    expect(made).toBe(3);
+    await cache.body('b', make);
+    expect(made).toBe(4);
+  });
+
+  it('on the embedded database reads the version again only after another statement completed', async () => {
+    const db = fakeDb(true);
+    const cache = new CatalogueCache(db);
+    let made = 0;
+    const make = async () => ++made;
+    await cache.body('k', make);
+    await Promise.all([cache.body('k', make), cache.body('k', make), cache.body('j', make)]);
+    const reads = db.reads;
+    await cache.body('k', make);
+    expect(db.reads).toBe(reads);
+    db.write();
+    expect(await cache.body('k', make)).toBe(`{"data":${made}}`);
+    expect(made).toBe(3);
+    expect(db.reads).toBe(reads + 1);
+  });
+});

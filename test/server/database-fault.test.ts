@@ -1,0 +1,94 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Cluster, startCluster } from './support/postgres-cluster';
+import { type ServerProcess, spawnServer } from './support/spawn-server';
+import { onPglite } from './support/test-database';
+
+// PostgreSQL restarting, or a row held locked, must cost a few 503s: never the process, never a hang.
+
+const VALIDATE = '/api/user/validate-user/9000000001';
+
+async function status(url: string): Promise<{ status: number; retryAfter: string | null; message?: string }> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  const body = (await res.json().catch(() => ({}))) as { message?: string };
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), message: body.message };
+}
+
+/** Polls until `check` holds (no fixed sleep): the server is expected to get there by itself. */
+async function until<T>(probe: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await probe();
+  while (!check(last)) {
+    if (Date.now() > deadline) throw new Error(`condition not reached; last: ${JSON.stringify(last)}`);
+    await new Promise((r) => setTimeout(r, 100));
+    last = await probe();
+  }
+  return last;
+}
+
+describe.skipIf(onPglite())('the database goes away under traffic', () => {
+  let cluster: Cluster;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    // A cluster of this file's own: the shared one serves the other test files.
+    cluster = await startCluster();
+    server = await spawnServer({
+      DATABASE_URL: cluster.url(),
+      TOTE_DB_CONNECT_TIMEOUT_MS: '1000',
+      TOTE_DB_STATEMENT_TIMEOUT_MS: '3000',
+      TOTE_DB_LOCK_TIMEOUT_MS: '500',
+    });
+    await server.ready();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await cluster?.destroy();
+  });
+
+  it('answers 503 with Retry-After while PostgreSQL is stopped, stays alive, and serves again once it is back, without a restart', async () => {
+    expect((await status(server.url + VALIDATE)).status).toBe(200);
+    // Traffic in flight while the database stops: every answer is a 200 or a 503, never a hang or a crash.
+    let running = true;
+    const seen = new Set<number>();
+    const traffic = (async () => {
+      while (running) seen.add((await status(server.url + VALIDATE)).status);
+    })();
+    await cluster.stop();
+    const down = await until(() => status(server.url + VALIDATE), (s) => s.status === 503);
+    expect(down.retryAfter).toBe('5');
+    expect(down.message).toBe('The service is temporarily unavailable. Please try again in a few seconds.');
+    expect((await status(`${server.url}/healthz`)).status).toBe(200);
+    expect((await status(`${server.url}/readyz`)).status).toBe(503);
+
+    await cluster.start();
+    await until(() => status(server.url + VALIDATE), (s) => s.status === 200);
+    running = false;
+    await traffic;
+    expect([...seen].every((s) => s === 200 || s === 503)).toBe(true);
+    expect((await status(`${server.url}/readyz`)).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.output()).toContain('database connection lost');
+  });
+
+  it('a row held locked elsewhere makes the calls that need it answer 503 within the lock timeout, not hang', async () => {
+    const holder = new pg.Client({ connectionString: cluster.url() });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table users in access exclusive mode');
+      const started = Date.now();
+      const blocked = await status(server.url + VALIDATE);
+      expect(blocked).toMatchObject({ status: 503, retryAfter: '5', message: 'The service is busy right now. Please try again in a few seconds.' });
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect((await status(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      await holder.end();
+    }
+    expect((await status(server.url + VALIDATE)).status).toBe(200);
+  });
+
+  it('stops gracefully on SIGTERM: exit 0 after closing the pool', async () => {
+    expect(await server.stop()).toBe(0);
+  });
+});
