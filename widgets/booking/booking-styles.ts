@@ -14,6 +14,10 @@ export const BOOKING_CSS = `
 .thumb img { width: 100%; height: 100%; object-fit: cover; display: block; }
 .facts-column { display: grid; gap: 24px; }
 .brand { margin: 0; font-size: 0.85rem; letter-spacing: 0.08em; text-transform: uppercase; color: var(--tote-muted); }
+.retail { margin: -4px 0 16px; color: var(--tote-muted); }
+.retail span { color: var(--tote-ink); }
+.about { display: grid; gap: 12px; padding-top: 8px; border-top: 1px solid var(--tote-line); }
+.about h3, .about .description { margin: 0; }
 .title { margin: 4px 0 12px; font-family: Georgia, "Times New Roman", serif; font-weight: 400; font-size: clamp(1.6rem, 4cqi, 2.4rem); line-height: 1.2; }
 .description { margin: 0 0 16px; max-width: 60ch; }
 .attributes { display: grid; grid-template-columns: repeat(auto-fill, minmax(140px, 1fr)); gap: 12px; margin: 0; }
@@ -58,7 +62,7 @@ input[aria-invalid="true"] { border-color: var(--tote-danger); }
 @media (prefers-reduced-motion: reduce) { .shimmer { animation: none; } }
 
 /* The heart under the title. */
-.favourite-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin: 0 0 16px; }
+.favourite-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin: 0; }
 .favourite-note { margin: 0; color: var(--tote-muted); font-size: 0.9rem; }
 .favourite-note:empty { display: none; }
 

@@ -10,7 +10,7 @@ import { useQuery } from '../../src/ui/use-query';
 import { Availability } from './availability';
 import { BookingForm } from './booking-form';
 import { MyBookings } from './my-bookings';
-import { ProductFacts, ProductGallery } from './product-details';
+import { ProductAbout, ProductGallery, ProductHeading } from './product-details';
 import { isOutNow } from './product-facts';
 import { productStore, savedProduct } from './product-store';
 import { WaitingList } from './waiting-list';
@@ -79,7 +79,7 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
       <article className="booking">
         <ProductGallery product={bag} />
         <div className="facts-column">
-          <ProductFacts
+          <ProductHeading
             product={bag}
             actions={
               <div className="favourite-row">
@@ -107,6 +107,7 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
           ) : (
             <MembershipBanner status={status} />
           )}
+          <ProductAbout product={bag} />
         </div>
       </article>
       {user && hasAccount(status) && <MyBookings />}

@@ -148,9 +148,10 @@ select { width: 100%; padding-right: 8px; }
 .modal.modal--sheet[open] { display: flex; flex-direction: column; }
 .modal--sheet .modal__text { margin: 4px 0 8px; }
 .modal--sheet .modal__body { display: flex; flex-direction: column; flex: 1; min-height: 0; }
+.drawer-actions .button { white-space: nowrap; }
 .drawer-body { flex: 1; min-height: 0; overflow: auto; margin: 0 -20px; padding: 0 20px; }
 .drawer-actions {
-  display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); gap: 12px;
+  display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 12px;
   margin: 0 -20px; padding: 16px 20px 20px; border-top: 1px solid var(--tote-line); background: var(--tote-paper);
 }
 `;
