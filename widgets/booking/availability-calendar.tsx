@@ -72,9 +72,15 @@ export function AvailabilityCalendar({ booked, limits, horizon, label, onPick, s
   function focusDay(day: string) {
     const lastDay = addDays(addMonths(last, 1), -1);
     const target = day < first ? first : day > lastDay ? lastDay : day;
-    if (target < view || target >= addMonths(view, 2)) show(target < view ? monthOf(target) : addMonths(monthOf(target), -1));
-    moveFocus.current = true;
     setFocused(target);
+    if (target < view || target >= addMonths(view, 2)) {
+      show(target < view ? monthOf(target) : addMonths(monthOf(target), -1));
+      // Its month is not drawn yet: focus follows the render.
+      moveFocus.current = true;
+      return;
+    }
+    // Shown already: focus moves now, so a key pressed right after acts from here.
+    root.current?.querySelector<HTMLElement>(`[data-day="${target}"]`)?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

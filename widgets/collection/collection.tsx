@@ -171,7 +171,8 @@ export function Collection() {
         </section>
         <section className="results" aria-labelledby="results-heading" aria-busy={products.loading && total !== null ? true : undefined}>
           <h2 id="results-heading" className="result-count" tabIndex={-1} ref={resultsRef}>
-            <span role="status">{heading}</span>
+            {/* A live region, not role=status: a status inside would leave the heading without a name. */}
+            <span aria-live="polite">{heading}</span>
           </h2>
           <FilterChips chips={chips} onRemove={(chip) => change(chip.without)} onClearAll={clearFilters} onEmptied={focusResults} />
           {query.favouritesOnly && favourites.onDevice && !noFavourites && (
