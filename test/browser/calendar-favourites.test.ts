@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { violations } from './support/axe';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, USER_SESSION_KEY } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
@@ -79,6 +80,9 @@ async function gridSettled(page: Page): Promise<void> {
   await collection(page).locator('section.results:not([aria-busy])').getByRole('list', { name: 'Bags' }).getByRole('link').first().waitFor();
 }
 
+/** axe's findings in the state the page is in (the route audit, test/browser/accessibility.test.ts, sees only first loads). */
+const axeFindings = async (page: Page) => (await violations(page)).map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('calendar booking, favourites, the phone drawer and 320 px', () => {
@@ -103,6 +107,7 @@ describe('calendar booking, favourites, the phone drawer and 320 px', () => {
     expect(await form.getByLabel('First day', { exact: true }).inputValue()).toBe(await dayFrom(page, 2));
     expect(await form.getByLabel('Return day', { exact: true }).inputValue()).toBe(await dayFrom(page, 4));
     await form.getByText(/: 3 days\.$/).waitFor();
+    expect(await axeFindings(page)).toEqual([]);
     await form.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }).check();
     const [saved] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/booking/save')),
@@ -177,6 +182,7 @@ describe('calendar booking, favourites, the phone drawer and 320 px', () => {
     await collection(page).getByRole('button', { name: 'Favourites 2' }).click();
     await collection(page).getByRole('heading', { name: '2 bags in your favourites' }).waitFor();
     await gridSettled(page);
+    expect(await axeFindings(page)).toEqual([]);
     const titles = async () => (await collection(page).getByRole('list', { name: 'Bags' }).locator('.card-title').allInnerTexts()).map((t) => t.trim()).sort();
     expect(await titles()).toEqual([membersBag, visitorsBag].sort());
 
@@ -207,11 +213,13 @@ describe('calendar booking, favourites, the phone drawer and 320 px', () => {
     const show = drawer.getByRole('button', { name: /^Show \d+ bags?$/ });
     await expect.poll(async () => Number((await show.innerText()).replace(/\D/g, ''))).toBeLessThan(20);
     const shown = Number((await show.innerText()).replace(/\D/g, ''));
+    expect(await axeFindings(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     expect((await focused(page)).text).toMatch(/^Filters\s*1 chosen$/);
     await collection(page).getByRole('button', { name: 'Remove Lune Paris' }).waitFor();
     await gridSettled(page);
+    expect(await axeFindings(page)).toEqual([]);
     const brands = await collection(page).getByRole('list', { name: 'Bags' }).locator('.card-brand').allInnerTexts();
     expect(brands.length).toBe(Math.min(shown, 12));
     for (const brand of brands) expect(brand).toMatch(/lune paris/i);

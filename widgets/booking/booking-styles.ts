@@ -98,15 +98,17 @@ input[aria-invalid="true"] { border-color: var(--tote-danger); }
 .day:focus { outline: none; }
 .day:focus-visible span { outline: 3px solid var(--tote-focus); outline-offset: 1px; }
 .day--free:hover span { box-shadow: inset 0 0 0 1px var(--tote-ink); }
-.day--past, .day--closed { color: #b3aa9e; cursor: default; }
+.day--free { font-weight: 600; }
+/* Days that cannot be had are muted but still readable (4.5:1 and more, on their backgrounds too). */
+.day--past, .day--closed { color: var(--tote-muted); cursor: default; }
 .day--closed span { text-decoration: line-through; text-decoration-color: #cfc7bc; }
-.day--booked { color: #8d8378; cursor: default; }
+.day--booked { color: var(--tote-muted); cursor: default; }
 .day--booked span {
   background: repeating-linear-gradient(135deg, #efe7dc 0 4px, #f8f3ec 4px 8px); text-decoration: line-through; text-decoration-color: #b3aa9e;
 }
 .day--today span { font-weight: 700; }
 .day--today span::after { content: ""; position: absolute; bottom: 5px; left: 50%; width: 4px; height: 4px; margin-left: -2px; border-radius: 50%; background: currentColor; }
-.day--unreachable { color: #b3aa9e; cursor: not-allowed; }
+.day--unreachable { color: var(--tote-muted); font-weight: 400; cursor: not-allowed; }
 .day--chosen::before { content: ""; position: absolute; inset: 2px 0; background: #efe3d6; }
 .day--start::before { left: 50%; }
 .day--end::before { right: 50%; }
