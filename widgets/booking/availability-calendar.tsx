@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { formatDay } from '../../src/ui/format';
 import { addDays, type DayRange } from './dates';
 import { addMonths, dayKind, latestReturn, monthOf, monthWeeks, moveByKey, type CalendarLimits, type DayKind } from './calendar-model';
@@ -30,7 +30,7 @@ const WEEKDAYS = [
 const KIND_WORDS: Record<DayKind, string> = { past: 'past', booked: 'booked', closed: 'after your membership ends', free: 'free' };
 
 /**
- * When the bag is free, two months at a time (stacked on a phone), as the WAI-ARIA
+ * When the bag is free, two months at a time (one on a phone), as the WAI-ARIA
  * date-picker grid: one Tab stop (the focused day), arrows move by day and week,
  * Home/End to the week's ends, Page Up/Down by month (with Shift by year), Enter or
  * Space picks the day. Every day says what it is (free, booked, your first day…) to
@@ -40,19 +40,22 @@ export function AvailabilityCalendar({ booked, limits, horizon, label, onPick, s
   const id = useId();
   const first = monthOf(limits.today);
   const last = monthOf(horizon);
-  // Two months show at a time, so the view pages to the month before the last.
-  const lastView = last > first ? addMonths(last, -1) : first;
+  const root = useRef<HTMLDivElement>(null);
+  const shown = useMonthsThatFit(root);
+  // The view pages until its last month is the horizon's.
+  const lastView = last > first ? addMonths(last, 1 - shown) : first;
   const [view, setView] = useState(() => monthOf(start && start >= limits.today ? start : limits.today));
   const [focused, setFocused] = useState(() => start || firstFree(limits.today, horizon, booked, limits));
   const [hovered, setHovered] = useState<string | null>(null);
   const [spoken, setSpoken] = useState('');
-  const root = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(false);
-  const months = [view, addMonths(view, 1)].filter((m) => m <= last);
+  const monthsFrom = (month: string) => Array.from({ length: shown }, (_, i) => addMonths(month, i)).filter((m) => m <= last);
+  const months = monthsFrom(view);
+  const inView = (day: string) => day >= view && day < addMonths(view, shown);
 
   // A day typed into the date fields brings its month into view.
   useEffect(() => {
-    if (start && (start < view || start >= addMonths(view, 2))) setView(monthOf(start));
+    if (start && !inView(start)) setView(monthOf(start));
     if (start) setFocused(start);
   }, [start]);
 
@@ -65,7 +68,7 @@ export function AvailabilityCalendar({ booked, limits, horizon, label, onPick, s
   function show(month: string, announce = true) {
     const next = month < first ? first : month > lastView ? lastView : month;
     setView(next);
-    if (announce) setSpoken(`Showing ${[next, addMonths(next, 1)].filter((m) => m <= last).map((m) => formatDay(m, 'month')).join(' and ')}.`);
+    if (announce) setSpoken(`Showing ${monthsFrom(next).map((m) => formatDay(m, 'month')).join(' and ')}.`);
     return next;
   }
 
@@ -73,8 +76,8 @@ export function AvailabilityCalendar({ booked, limits, horizon, label, onPick, s
     const lastDay = addDays(addMonths(last, 1), -1);
     const target = day < first ? first : day > lastDay ? lastDay : day;
     setFocused(target);
-    if (target < view || target >= addMonths(view, 2)) {
-      show(target < view ? monthOf(target) : addMonths(monthOf(target), -1));
+    if (!inView(target)) {
+      show(target < view ? monthOf(target) : addMonths(monthOf(target), 1 - shown));
       // Its month is not drawn yet: focus follows the render.
       moveFocus.current = true;
       return;
@@ -120,7 +123,7 @@ export function AvailabilityCalendar({ booked, limits, horizon, label, onPick, s
       <p className="visually-hidden" aria-live="polite">
         {spoken}
       </p>
-      <div className="calendar-months">
+      <div className={shown === 2 ? 'calendar-months calendar-months--two' : 'calendar-months'}>
         {months.map((month) => (
           <div className="calendar-month" key={month}>
             <h4 className="calendar-title" id={`${id}-${month}`}>
@@ -217,6 +220,25 @@ export function AvailabilityCalendar({ booked, limits, horizon, label, onPick, s
       </ul>
     </div>
   );
+}
+
+/**
+ * How many months fit side by side: two from 520 px, one on a phone (a second month
+ * stacked below would double the calendar's height). Two where nothing is laid out.
+ */
+function useMonthsThatFit(root: RefObject<HTMLElement | null>): number {
+  const [count, setCount] = useState(2);
+  useEffect(() => {
+    const element = root.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    // Width 0: not laid out (hidden, or no layout at all): keep what there is.
+    const measure = () => element.clientWidth > 0 && setCount(element.clientWidth >= 520 ? 2 : 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return count;
 }
 
 /** The first day from `from` on that is free, else `from`. */
