@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, USER_SESSION_KEY } from './support/flows';
+import { ACCESS_TOKEN_KEY, dayFrom, REFRESH_TOKEN_KEY, USER_SESSION_KEY } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
 // Issue 14 items 3 and 4 end to end, against the real server and its seeded catalogue:
@@ -51,15 +51,6 @@ async function holdSession(page: Page, session: Session): Promise<void> {
     },
     { s: session, keys: { access: ACCESS_TOKEN_KEY, refresh: REFRESH_TOKEN_KEY, user: USER_SESSION_KEY } },
   );
-}
-
-/** The browser's own today plus `days` (the calendar's days are the browser's). */
-function dayFrom(page: Page, days: number): Promise<string> {
-  return page.evaluate((n) => {
-    const d = new Date();
-    d.setDate(d.getDate() + n);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  }, days);
 }
 
 /** The element holding focus, through open shadow roots. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { header, logIn, openSite, waitForHash } from './support/flows';
+import { dayFrom, header, logIn, openSite, waitForHash } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
 // Issue 3 end to end against the real server and its seeded catalogue: the ACTIVE
@@ -9,15 +9,6 @@ import { useSiteUnderTest } from './support/site-under-test';
 
 const collection = (page: Page): Locator => page.locator('tote-collection');
 const booking = (page: Page): Locator => page.locator('tote-booking');
-
-/** The browser's own today plus `days`, as the date inputs want it. */
-function dayFrom(page: Page, days: number): Promise<string> {
-  return page.evaluate((n) => {
-    const d = new Date();
-    d.setDate(d.getDate() + n);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  }, days);
-}
 
 function filterAnswer(page: Page) {
   return page.waitForResponse((r) => r.url().endsWith('/api/product/filter/list') && r.request().method() === 'POST');

@@ -22,7 +22,7 @@ import { useQuery } from '../../src/ui/use-query';
 import { chipsOf, FilterChips } from './filter-chips';
 import { FilterDrawer } from './filter-drawer';
 import { $filterOptions } from './filter-options-store';
-import { FilterPanel } from './filter-panel';
+import { ChosenCount, FilterPanel } from './filter-panel';
 import { Pager } from './pager';
 import { ProductCard, SkeletonCard } from './product-card';
 import { $collectionProducts } from './products-store';
@@ -139,12 +139,7 @@ export function Collection() {
               <path d="M3 5h14M6 10h8M8.5 15h3" />
             </svg>
             Filters{' '}
-            {chosenFilters > 0 && (
-              <span className="filters-count">
-                {chosenFilters}
-                <span className="visually-hidden"> chosen</span>
-              </span>
-            )}
+            <ChosenCount n={chosenFilters} className="filters-count" />
           </button>
           <label className="field sort">
             <span className="field-label">Sort by</span>

@@ -77,12 +77,7 @@ export function FilterPanel({ options, query, onChange, onRetry }: FilterPanelPr
           >
             <summary>
               <span className="filter-group-name">{group.name}</span>
-              {chosen > 0 && (
-                <span className="filter-group-count">
-                  {chosen}
-                  <span className="visually-hidden"> chosen</span>
-                </span>
-              )}
+              <ChosenCount n={chosen} className="filter-group-count" />
             </summary>
             <fieldset className="filter-values">
               <legend className="visually-hidden">{group.name}</legend>
@@ -102,5 +97,16 @@ export function FilterPanel({ options, query, onChange, onRetry }: FilterPanelPr
         );
       })}
     </div>
+  );
+}
+
+/** How many values are chosen, as a badge that reads '2 chosen'; nothing for none. */
+export function ChosenCount({ n, className }: { n: number; className: string }) {
+  if (n === 0) return null;
+  return (
+    <span className={className}>
+      {n}
+      <span className="visually-hidden"> chosen</span>
+    </span>
   );
 }
