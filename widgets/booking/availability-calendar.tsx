@@ -27,7 +27,13 @@ const WEEKDAYS = [
   ['Sa', 'Saturday'],
 ] as const;
 
-const KIND_WORDS: Record<DayKind, string> = { past: 'past', booked: 'booked', closed: 'after your membership ends', free: 'free' };
+const KIND_WORDS: Record<DayKind, string> = {
+  past: 'past',
+  booked: 'booked',
+  closed: 'after your membership ends',
+  full: 'you have all the bags your plan allows that day',
+  free: 'free',
+};
 
 /**
  * When the bag is free, two months at a time (one on a phone), as the WAI-ARIA
@@ -212,7 +218,7 @@ export function AvailabilityCalendar({ booked, limits, horizon, label, onPick, s
             <span className="swatch swatch--chosen" /> Your days
           </li>
         )}
-        {limits.lastDay && (
+        {(Boolean(limits.lastDay) || Boolean(limits.full?.size)) && (
           <li>
             <span className="swatch swatch--closed" /> Not open to book
           </li>

@@ -5,8 +5,9 @@ import { SiteLink } from '../../src/ui/site-link';
 import { useQuery } from '../../src/ui/use-query';
 import { AvailabilityCalendar } from './availability-calendar';
 import { bookBag } from './book-bag';
-import { dayKind, latestReturn, whyNotReturn, type CalendarLimits } from './calendar-model';
+import { dayKind, fullDays, latestReturn, whyNotReturn, type CalendarLimits } from './calendar-model';
 import { DateField } from './date-field';
+import { $openBookings } from './open-bookings-store';
 import { $planLimits } from './plan-store';
 import { formatDay } from '../../src/ui/format';
 import { addDays, isIsoDay, overlaps, rentalDays, todayIso } from './dates';
@@ -58,6 +59,7 @@ const NOT_A_START = {
   past: 'That day has passed. Choose today or a later day.',
   booked: 'The bag is booked that day. Choose a free day.',
   closed: 'That day is after your membership ends.',
+  full: 'You already have all the bags your plan allows at a time that day.',
 } as const;
 
 /** Days (on the calendar, or typed), the rental agreement and the Book button of an ACTIVE member. */
@@ -88,7 +90,13 @@ export function BookingForm({ product, userId }: BookingFormProps) {
 
   const latestReturnDay = plan?.expiryDate?.slice(0, 10);
   const ranges = bookedRanges(product);
-  const calendarLimits: CalendarLimits = { today, lastDay: latestReturnDay, maxDays: plan?.maxRentalDays };
+  const own = useQuery($openBookings).state;
+  const calendarLimits: CalendarLimits = {
+    today,
+    lastDay: latestReturnDay,
+    maxDays: plan?.maxRentalDays,
+    full: own.kind === 'ready' ? fullDays(own.value, plan?.bagsAtATime) : undefined,
+  };
   const start = isIsoDay(startDate) ? startDate : '';
   const end = start && isIsoDay(returnDate) && returnDate >= start ? returnDate : '';
   const returnBy = start && !end ? latestReturn(start, ranges, calendarLimits) : null;

@@ -100,8 +100,9 @@ input[aria-invalid="true"] { border-color: var(--tote-danger); }
 .day--free:hover span { box-shadow: inset 0 0 0 1px var(--tote-ink); }
 .day--free { font-weight: 600; }
 /* Days that cannot be had are muted but still readable (4.5:1 and more, on their backgrounds too). */
-.day--past, .day--closed { color: var(--tote-muted); cursor: default; }
-.day--closed span { text-decoration: line-through; text-decoration-color: #cfc7bc; }
+.day--past, .day--closed, .day--full { color: var(--tote-muted); cursor: default; }
+.day--closed span, .day--full span { text-decoration: line-through; text-decoration-color: #cfc7bc; }
+.day--full span { background: #f3efe9; }
 .day--booked { color: var(--tote-muted); cursor: default; }
 .day--booked span {
   background: repeating-linear-gradient(135deg, #efe7dc 0 4px, #f8f3ec 4px 8px); text-decoration: line-through; text-decoration-color: #b3aa9e;

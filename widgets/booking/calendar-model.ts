@@ -3,7 +3,8 @@ import { addDays, rentalDays, type DayRange } from './dates';
 // The availability calendar's rules, without any DOM: which days are taken, which
 // may start a rental and how far a rental may run, from the bag's booked ranges and
 // the plan's limits (server/memberships/PLANS.md: whole days from today, at most the
-// plan's longest rental, ending by the membership's last day, never across a booking).
+// plan's longest rental, ending by the membership's last day, never across a booking,
+// never on a day the member already has all the bags their plan allows at a time).
 
 export interface CalendarLimits {
   /** The first day anything may be booked: today. */
@@ -12,16 +13,37 @@ export interface CalendarLimits {
   lastDay?: string | null;
   /** The longest rental in days, the start and return day both counted. */
   maxDays?: number | null;
+  /** Days on which the member already has as many bags as the plan allows at a time. */
+  full?: ReadonlySet<string>;
 }
 
-export type DayKind = 'past' | 'booked' | 'closed' | 'free';
+export type DayKind = 'past' | 'booked' | 'closed' | 'full' | 'free';
 
-/** Why a day cannot be had, or 'free'. 'closed': after the membership's last day. */
+/**
+ * Why a day cannot be had, or 'free'. 'closed': after the membership's last day;
+ * 'full': the member has all the bags their plan allows at a time that day.
+ */
 export function dayKind(day: string, booked: readonly DayRange[], limits: CalendarLimits): DayKind {
   if (day < limits.today) return 'past';
   if (booked.some((r) => r.startDate <= day && day <= r.returnDate)) return 'booked';
   if (limits.lastDay && day > limits.lastDay) return 'closed';
+  if (limits.full?.has(day)) return 'full';
   return 'free';
+}
+
+/** The days on which the member's own bookings already reach the plan's bags at a time. */
+export function fullDays(own: readonly DayRange[], bagsAtATime: number | null | undefined): Set<string> {
+  const full = new Set<string>();
+  if (!bagsAtATime) return full;
+  const count = new Map<string, number>();
+  for (const range of own) {
+    for (let day = range.startDate; day <= range.returnDate; day = addDays(day, 1)) {
+      const n = (count.get(day) ?? 0) + 1;
+      count.set(day, n);
+      if (n >= bagsAtATime) full.add(day);
+    }
+  }
+  return full;
 }
 
 /** The last day a rental starting on `start` may end on: the plan's length, the membership's end, the day before the next booking. */
@@ -30,6 +52,9 @@ export function latestReturn(start: string, booked: readonly DayRange[], limits:
   if (limits.lastDay && limits.lastDay < last) last = limits.lastDay;
   for (const range of booked) {
     if (range.startDate > start && range.startDate <= last) last = addDays(range.startDate, -1);
+  }
+  for (let day = addDays(start, 1); day <= last; day = addDays(day, 1)) {
+    if (limits.full?.has(day)) return addDays(day, -1);
   }
   return last;
 }
@@ -40,7 +65,9 @@ export function whyNotReturn(start: string, day: string, booked: readonly DayRan
   if (day <= latestReturn(start, booked, limits)) return null;
   if (limits.maxDays && rentalDays(start, day) > limits.maxDays) return `Your plan allows up to ${limits.maxDays} days a rental.`;
   if (limits.lastDay && day > limits.lastDay) return 'That is after your membership ends.';
-  return 'The bag is booked in between.';
+  return booked.some((r) => r.startDate > start && r.startDate <= day)
+    ? 'The bag is booked in between.'
+    : 'You have all the bags your plan allows at a time on some of these days.';
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -485,6 +485,23 @@ describe('the availability calendar', () => {
       expect(hint()).toBe('Choose your first day on the calendar.');
     });
 
+    it('marks the days on which the member already has all the bags their plan allows at a time', async () => {
+      vi.mocked(checkBookingExpiry).mockResolvedValue({ expired: false, expiryDate: day(60), planName: 'Classic', maxRentalDays: 7, bagsAtATime: 1, openBookings: 1 });
+      vi.mocked(listBookings).mockImplementation(async (query) =>
+        query?.status === 'BOOKED' ? [booking({ bookingId: 70, productId: 99, startDate: day(5), returnDate: day(7) })] : [],
+      );
+      render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+      await settle();
+      expect(listBookings).toHaveBeenCalledWith({ userId: USER_ID, status: 'BOOKED', page: 0, size: 100 });
+      expect(cell(day(6)).getAttribute('aria-label')).toMatch(/, you have all the bags your plan allows that day$/);
+      fireEvent.click(cell(day(6)));
+      expect(hint()).toBe('You already have all the bags your plan allows at a time that day.');
+      fireEvent.click(cell(day(2)));
+      expect(cell(day(5)).getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(cell(day(8)));
+      expect(hint()).toMatch(/^You have all the bags your plan allows at a time on some of these days\. Return by .+ at the latest\.$/);
+    });
+
     it('a typed first day brings its month into view', async () => {
       render(<BookingPage productUrl="crescent-hobo" productId={null} />);
       await settle();

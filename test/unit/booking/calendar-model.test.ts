@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addMonths, dayKind, latestReturn, monthWeeks, moveByKey, whyNotReturn } from '../../../widgets/booking/calendar-model';
+import { addMonths, dayKind, fullDays, latestReturn, monthWeeks, moveByKey, whyNotReturn } from '../../../widgets/booking/calendar-model';
 
 const booked = [{ startDate: '2026-12-08', returnDate: '2026-12-14' }];
 const limits = { today: '2026-11-26', lastDay: '2027-01-10', maxDays: 14 };
@@ -59,4 +59,25 @@ describe('months and keys', () => {
     ['PageUp', true, '2025-12-02'],
     ['Tab', false, null],
   ])('%s (shift %s) from Wed Dec 2 goes to %s', (key, shift, to) => expect(moveByKey('2026-12-02', key, shift)).toBe(to));
+});
+
+describe("the plan's bags at a time", () => {
+  const own = [
+    { startDate: '2026-12-01', returnDate: '2026-12-05' },
+    { startDate: '2026-12-04', returnDate: '2026-12-09' },
+  ];
+
+  it('marks the days on which the member already has all the bags their plan allows', () => {
+    expect([...fullDays(own, 2)]).toEqual(['2026-12-04', '2026-12-05']);
+    expect([...fullDays(own, 1)]).toHaveLength(9);
+    expect(fullDays(own, null).size).toBe(0);
+  });
+
+  it('a full day cannot start a rental, and a rental stops before the next one', () => {
+    const full = fullDays(own, 2);
+    const withFull = { ...limits, full };
+    expect(dayKind('2026-12-04', [], withFull)).toBe('full');
+    expect(latestReturn('2026-11-30', [], withFull)).toBe('2026-12-03');
+    expect(whyNotReturn('2026-11-30', '2026-12-06', [], withFull)).toBe('You have all the bags your plan allows at a time on some of these days.');
+  });
 });
