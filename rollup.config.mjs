@@ -7,6 +7,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import minifyCssStrings from './scripts/minify-css-strings.mjs';
+import toteBundle from './scripts/tote-bundle.mjs';
 
 // TOTE_REACT=1 builds with real react-dom instead of Preact (npm run size compares both).
 const useReact = process.env.TOTE_REACT === '1';
@@ -41,7 +42,7 @@ function rawText() {
   };
 }
 
-function plugins() {
+function plugins({ minify = true } = {}) {
   return [
     rawText(),
     minifyCssStrings(),
@@ -58,7 +59,7 @@ function plugins() {
     // Type errors are caught once by `npm run typecheck` (part of npm test); checking again in
     // each of the eleven builds only made `npm run build` slower.
     typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, compilerOptions: { noEmit: false, types: [], noCheck: true }, include: ['src/**/*', 'widgets/**/*', 'site/**/*'] }),
-    terser({ format: { comments: false } }),
+    ...(minify ? [terser({ format: { comments: false }, module: true, ecma: 2020, compress: { passes: 2 } })] : []),
   ];
 }
 
@@ -68,43 +69,79 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-const only = process.env.TOTE_ONLY?.split(',');
-const allWidgetNames = readdirSync('widgets').filter((name) => existsSync(`widgets/${name}/${name}-element.tsx`));
-const widgetNames = allWidgetNames.filter((name) => !only || only.includes(name));
+const widgetNames = readdirSync('widgets').filter((name) => existsSync(`widgets/${name}/${name}-element.tsx`));
 
-// One self-contained classic script per widget: loads async or defer, in any order.
-const widgetBuilds = widgetNames.map((name) => ({
-  input: `widgets/${name}/${name}-element.tsx`,
-  output: { file: `${outRoot}/widgets/${name}.js`, format: 'iife', inlineDynamicImports: true },
-  plugins: plugins(),
-  onwarn,
-}));
-
-// dist/widgets/tote.js: every widget in one classic script, for pages that use
-// several, so Preact and the core load once. Its entry is generated, not a file:
-// a widget never imports another widget.
-const COMBINED_ENTRY = '\0tote-combined-entry';
-function combinedEntry(names) {
-  return {
-    name: 'tote-combined-entry',
-    resolveId: (id) => (id === COMBINED_ENTRY ? id : null),
-    load: (id) => (id === COMBINED_ENTRY ? names.map((n) => `import ${JSON.stringify(`${process.cwd()}/widgets/${n}/${n}-element.tsx`)};`).join('\n') : null),
+// What every widget and the site need: Preact, the stores, and the
+// core that registers a custom element (src/ui/define-widget.tsx and what it imports).
+// One shared, content-hashed chunk, so a page with several widgets and the site after a
+// partner page load it once. Two more shared chunks keep the number of files down (each
+// file is a request, and a phone pays a round trip for it): `data`, the API clients and
+// what widgets that show data share, and `forms`, the dialog and form parts.
+const RUNTIME_PACKAGES = /\/node_modules\/(preact|nanostores|@nanostores\/react)\//;
+// Small modules the header (on nearly every page) needs besides the core: in the runtime, so it needs no other shared file.
+const RUNTIME_EXTRAS = /\/src\/ui\/site-link\.tsx$|\/src\/stores\/collection-query\.ts$/;
+const SHARED_GROUPS = [
+  [
+    'data',
+    /\/src\/(api|routing|tracking|validation)\/|\/src\/embed\/handoff\.ts$|\/src\/ui\/(use-load|membership-banner)\.tsx?$|\/site\/route-data\.ts$|-data\.ts$|-stores?\.ts$|\/src\/stores\/(bookings|query|query-keys|warm)\.ts$|\/node_modules\/@nanostores\/query\/|\/src\/ui\/(use-query|format)\.ts$|\/widgets\/collection\/card-image\.ts$/,
+  ],
+  ['forms', /\/src\/ui\/(modal-dialog|text-field|otp-input)\.tsx$/],
+];
+function sharedChunks() {
+  let core = null;
+  return (id, { getModuleInfo }) => {
+    if (!core) {
+      core = new Set();
+      const walk = (moduleId) => {
+        if (core.has(moduleId)) return;
+        core.add(moduleId);
+        for (const dep of getModuleInfo(moduleId)?.importedIds ?? []) walk(dep);
+      };
+      walk(resolvePath('src/ui/define-widget.tsx'));
+    }
+    if (RUNTIME_PACKAGES.test(id) || RUNTIME_EXTRAS.test(id) || (core.has(id) && !id.includes('/node_modules/'))) return 'runtime';
+    return SHARED_GROUPS.find(([, pattern]) => pattern.test(id))?.[0];
   };
 }
 
-const combinedBuild = {
-  input: COMBINED_ENTRY,
-  output: { file: `${outRoot}/widgets/tote.js`, format: 'iife', inlineDynamicImports: true },
-  plugins: [combinedEntry(allWidgetNames), ...plugins()],
+// One ES build for the site and every widget: dist/site/assets/<name>-<hash>.js, the widget
+// loaders dist/widgets/<name>.js (and tote.js for all), and dist/.build/manifest.json for
+// scripts/finish-build.mjs, which writes index.html and precompresses everything.
+const clientBuild = {
+  input: {
+    main: 'site/main.tsx',
+    ...Object.fromEntries(widgetNames.map((name) => [`tote-${name}`, `widgets/${name}/${name}-element.tsx`])),
+    // A route's first calls (started by the boot script in index.html before the route's code arrives).
+    'route-data': 'site/route-data.ts',
+  },
+  preserveEntrySignatures: 'allow-extension',
+  output: {
+    dir: outRoot,
+    format: 'es',
+    entryFileNames: 'site/assets/[name]-[hash].js',
+    chunkFileNames: 'site/assets/[name]-[hash].js',
+    assetFileNames: 'site/assets/[name]-[hash][extname]',
+    manualChunks: sharedChunks(),
+  },
+  plugins: [
+    ...plugins(),
+    toteBundle({
+      widgets: Object.fromEntries(widgetNames.map((name) => [name, `tote-${name}`])),
+      siteEntry: 'main',
+      routeDataEntry: 'route-data',
+      routeAliases: { product: 'book-bag' },
+      assets: ['site/site.css', 'site/static/favicon.svg'],
+    }),
+  ],
   onwarn,
 };
-const withCombined = !only || only.includes('tote') ? [combinedBuild] : [];
 
-const siteBuild = {
-  input: 'site/main.tsx',
-  output: { dir: `${outRoot}/site/assets`, format: 'es', entryFileNames: 'main.js', chunkFileNames: '[name]-[hash].js' },
-  plugins: plugins(),
+// The home page rendered to HTML at build time (site/prerender.tsx), for index.html.
+const prerenderBuild = {
+  input: 'site/prerender.tsx',
+  output: { file: '.tmp/prerender/prerender.mjs', format: 'es', inlineDynamicImports: true },
+  plugins: [...plugins({ minify: false })],
   onwarn,
 };
 
-export default only && !only.includes('site') ? [...widgetBuilds, ...withCombined] : [...widgetBuilds, ...withCombined, siteBuild];
+export default useReact ? [clientBuild] : [clientBuild, prerenderBuild];

@@ -1,138 +1,146 @@
-// npm run size: what each widget and the site's first load cost over the wire.
-// Prints raw, minified and gzipped bytes, the same widgets built with real react-dom
-// for comparison, and the size targets. It reports; it never fails the build.
+// npm run size: what the widgets and the site's first load cost over the wire, from
+// dist/ (run npm run build first). Each file travels as its own response, so each is
+// compressed alone: brotli (what browsers get) and gzip. It reports; it never fails.
+//   npm run size                    the figures against the targets
+//   npm run size -- --analyze auth  the modules of a widget's files, biggest first
+//   npm run size -- --react         the same figures for a build on real react-dom beside them
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-const DIST = 'dist';
-const REACT_OUT = '.tmp/size-react';
 const KB = 1000; // targets in kB of 1000 bytes: the stricter reading
-const TARGETS = { auth: 15 * KB, widget: 20 * KB, site: 45 * KB };
+const TARGETS = { loader: 2 * KB, first: 15 * KB, further: 6 * KB, site: 45 * KB };
+const WIDGET_DIALOGS = { auth: 'auth-dialogs' };
 
+const br = (buf) => brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
-const kb = (n) => (n === null || n === undefined ? '-' : `${(n / KB).toFixed(1)} kB`);
+const kb = (n) => `${(n / KB).toFixed(1)} kB`;
 
-// `npm run size -- --analyze auth`: which modules make up a widget's script, biggest
-// first (rollup's rendered module lengths before minification, and each module
-// minified and gzipped alone, a rough share of the total).
-const analyzeAt = process.argv.indexOf('--analyze');
-if (analyzeAt >= 0) {
-  const name = process.argv[analyzeAt + 1] ?? 'auth';
-  const { rollup } = await import('rollup');
-  const { minify } = await import('terser');
-  process.env.TOTE_ONLY = name;
-  const { default: configs } = await import('../rollup.config.mjs');
-  const config = configs.find((c) => c.output?.file?.endsWith(`/widgets/${name}.js`));
-  if (!config) {
-    console.error(`No widget script named ${name}.js`);
+function load(dist) {
+  const manifestFile = join(dist, '.build/manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const sizes = new Map();
+  const size = (path) => {
+    if (!sizes.has(path)) {
+      const buf = readFileSync(path);
+      sizes.set(path, { raw: buf.length, br: br(buf), gz: gz(buf) });
+    }
+    return sizes.get(path);
+  };
+  const asset = (file) => size(join(dist, 'site/assets', file));
+  const sum = (list) => list.reduce((t, s) => ({ raw: t.raw + s.raw, br: t.br + s.br, gz: t.gz + s.gz }), { raw: 0, br: 0, gz: 0 });
+  return { manifest, size, asset, sum, dist };
+}
+
+const build = load('dist');
+if (!build) {
+  console.error('dist/.build/manifest.json is missing: run npm run build first.');
+  process.exit(0);
+}
+const { manifest, asset, sum } = build;
+const widgetNames = Object.keys(manifest.widgets).filter((n) => n !== 'tote').sort();
+const runtime = manifest.mainFiles.find((f) => f.startsWith('runtime-'));
+
+if (process.argv.includes('--analyze')) {
+  const name = process.argv[process.argv.indexOf('--analyze') + 1] ?? 'auth';
+  const files = manifest.widgets[name] ?? manifest.routes[name]?.files ?? (name === 'site' ? manifest.mainFiles : null);
+  if (!files) {
+    console.error(`No widget or route named ${name}`);
     process.exit(1);
   }
-  const bundle = await rollup({ ...config, plugins: config.plugins.filter((p) => p.name !== 'terser') });
-  const { output } = await bundle.generate({ format: 'iife', inlineDynamicImports: true });
-  const rows = [];
-  for (const [id, mod] of Object.entries(output[0].modules)) {
-    const min = mod.code ? (await minify(mod.code, { compress: false, mangle: false }).catch(() => ({ code: mod.code }))).code ?? '' : '';
-    rows.push([mod.renderedLength, gz(min), id.replace(`${process.cwd()}/`, '').replace(/^\0/, '')]);
-  }
-  rows.sort((a, b) => b[1] - a[1]);
-  console.log(`${'rendered'.padStart(9)} ${'gz alone'.padStart(9)}  module (${name}.js)`);
-  for (const [len, g, id] of rows.filter((r) => r[0] > 0)) console.log(`${String(len).padStart(9)} ${String(g).padStart(9)}  ${id}`);
+  const rows = files.flatMap((file) => Object.entries(manifest.chunks[file].modules).map(([id, len]) => [len, file, id]));
+  rows.sort((a, b) => b[0] - a[0]);
+  console.log(`${'rendered'.padStart(9)}  ${'file'.padEnd(36)} module (${name})`);
+  for (const [len, file, id] of rows.filter((r) => r[0] > 0)) console.log(`${String(len).padStart(9)}  ${file.padEnd(36)} ${id}`);
   process.exit(0);
 }
 
-if (!existsSync(join(DIST, 'widgets')) || !existsSync(join(DIST, 'site/assets/main.js'))) {
-  console.error('dist is missing or incomplete: run npm run build first.');
-  process.exit(0);
-}
-
-/** Paths of the chunks `file` imports statically (not import()), followed recursively. */
-function staticClosure(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const code = readFileSync(file, 'utf8');
-  // Minified ES output: import{a as b}from"./x.js"; import"./y.js"; export{c}from"./z.js".
-  // `import(` (dynamic) has no from/quote right after, so it is not matched.
-  const re = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+\.js)["']/g;
-  for (const match of code.matchAll(re)) {
-    const spec = match[1];
-    if (!spec.startsWith('.')) continue;
-    staticClosure(posix.join(dirname(file), spec), seen);
+function figures(b) {
+  const m = b.manifest;
+  const loaderOf = (name) => b.size(join(b.dist, 'widgets', `${name}.js`));
+  const filesOf = (name) => m.widgets[name];
+  const first = {};
+  const further = {};
+  for (const name of widgetNames) {
+    first[name] = b.sum([loaderOf(name), ...filesOf(name).map(b.asset)]);
+    // Added to a page that already has another widget: its loader and the files that one did not bring.
+    let worst = null;
+    let best = null;
+    for (const other of widgetNames.filter((n) => n !== name)) {
+      const have = new Set(filesOf(other));
+      const extra = b.sum([loaderOf(name), ...filesOf(name).filter((f) => !have.has(f)).map(b.asset)]);
+      if (!worst || extra.br > worst.br) worst = { ...extra, after: other };
+      if (!best || extra.br < best.br) best = { ...extra, after: other };
+    }
+    further[name] = { ...worst, best };
   }
-  return seen;
+  const index = join(b.dist, 'site/index.html');
+  const siteScripts = b.sum(m.mainFiles.map(b.asset));
+  const siteFirst = b.sum([...(existsSync(index) ? [b.size(index)] : []), b.asset(m.assets['site.css']), siteScripts]);
+  return { first, further, siteFirst, siteScripts, loaderOf, all: b.sum([loaderOf('tote'), ...m.widgets.tote.map(b.asset)]) };
 }
 
-function measure(files) {
-  const bufs = files.map((f) => readFileSync(f));
-  return {
-    raw: bufs.reduce((n, b) => n + b.length, 0),
-    // Each file travels as its own response, so gzip them one by one.
-    gzip: bufs.reduce((n, b) => n + gz(b), 0),
-  };
-}
-
-// tote.js is the combined bundle (every widget, Preact and the core once); the rest are one widget each.
-const COMBINED = 'tote';
-const widgetFiles = readdirSync(join(DIST, 'widgets')).filter((f) => f.endsWith('.js')).sort();
-const widgetNames = widgetFiles.map((f) => f.replace(/\.js$/, '')).filter((n) => n !== COMBINED);
-const hasCombined = widgetFiles.includes(`${COMBINED}.js`);
-
-// The same widgets with real react-dom, for the comparison column. It rebuilds every
-// widget (minutes on a slow machine): `npm run size -- --no-react` skips it.
-function reactGzipSizes() {
-  const sizes = {};
-  try {
-    rmSync(REACT_OUT, { recursive: true, force: true });
-    execFileSync('npx', ['rollup', '-c', '--silent'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, TOTE_REACT: '1', TOTE_OUT_DIR: REACT_OUT, TOTE_ONLY: [...widgetNames, ...(hasCombined ? [COMBINED] : [])].join(',') },
-    });
-  } catch (error) {
-    console.warn(`(react-dom comparison build failed: ${String(error.stderr ?? error.message).trim().split('\n')[0]})`);
-    return sizes;
-  }
-  for (const name of [...widgetNames, COMBINED]) {
-    const file = join(REACT_OUT, 'widgets', `${name}.js`);
-    if (existsSync(file)) sizes[name] = gz(readFileSync(file));
-  }
-  return sizes;
-}
-const reactSizes = process.argv.includes('--no-react') ? {} : reactGzipSizes();
-
+const f = figures(build);
 const rows = [];
+const mark = (value, target) => (value <= target ? '✓' : '✗');
 for (const name of widgetNames) {
-  const { raw, gzip } = measure([join(DIST, 'widgets', `${name}.js`)]);
-  const target = name === 'auth' ? TARGETS.auth : TARGETS.widget;
-  rows.push({ name: `widgets/${name}.js`, raw, gzip, react: reactSizes[name] ?? null, target });
+  const loader = f.loaderOf(name);
+  const dialogs = WIDGET_DIALOGS[name];
+  const dialogFile = dialogs && Object.keys(manifest.chunks).find((c) => c.startsWith(`${dialogs}-`));
+  const later = dialogFile ? b_lazy(dialogFile) : null;
+  rows.push([
+    `widgets/${name}.js`,
+    `${loader.br} B ${mark(loader.br, TARGETS.loader)}`,
+    `${kb(f.first[name].br)} ${mark(f.first[name].br, TARGETS.first)}`,
+    kb(f.first[name].gz),
+    `${kb(f.further[name].br)} ${mark(f.further[name].br, TARGETS.further)} (after ${f.further[name].after})`,
+    `${kb(f.further[name].best.br)} ${mark(f.further[name].best.br, TARGETS.further)} (after ${f.further[name].best.after})`,
+    `${manifest.widgets[name].length}`,
+    later ? `+${kb(later.br)} on first open or idle` : '',
+  ]);
 }
-if (hasCombined) {
-  const { raw, gzip } = measure([join(DIST, 'widgets', `${COMBINED}.js`)]);
-  const separate = rows.reduce((n, r) => n + r.gzip, 0);
-  // Its budget: what the separate scripts cost together; one script must come in well under that.
-  rows.push({ name: `widgets/${COMBINED}.js (all ${widgetNames.length})`, raw, gzip, react: reactSizes[COMBINED] ?? null, target: separate });
+
+/** A lazily loaded chunk and what it needs that the widget's first load does not already have. */
+function b_lazy(file) {
+  const closure = new Set();
+  const walk = (c) => {
+    if (closure.has(c)) return;
+    closure.add(c);
+    for (const d of manifest.chunks[c].imports) walk(d);
+  };
+  walk(file);
+  const base = new Set(manifest.widgets.auth);
+  return sum([...closure].filter((c) => !base.has(c)).map(asset));
 }
-const siteFiles = [...staticClosure(join(DIST, 'site/assets/main.js'))];
-const site = measure(siteFiles);
-rows.push({ name: `site first load (${siteFiles.length} file${siteFiles.length === 1 ? '' : 's'})`, ...site, react: null, target: TARGETS.site });
 
-const header = ['bundle', 'raw = minified', 'gzip -9', 'with react-dom (gz)', 'ratio', 'target (gz)', ''];
-const table = rows.map((r) => [
-  r.name,
-  `${r.raw} B`,
-  `${r.gzip} B (${kb(r.gzip)})`,
-  r.react === null ? '-' : `${r.react} B (${kb(r.react)})`,
-  r.react === null ? '-' : `${(r.react / r.gzip).toFixed(1)}x`,
-  `≤ ${kb(r.target)}`,
-  r.gzip <= r.target ? '✓' : '✗',
-]);
-const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-
+const header = ['widget', 'loader (br)', 'first widget on a page (br)', '(gzip)', 'each further widget: worst case (br)', 'best case', 'files', 'dialogs'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const row of table) console.log(line(row));
+for (const row of rows) console.log(line(row));
 console.log('');
-console.log('Bundles are minified by the build, so raw and minified are the same bytes. kB = 1000 bytes.');
-console.log(`Site first load: ${siteFiles.map((f) => f.replace(`${DIST}/`, '')).join(', ')}`);
-if (hasCombined) console.log(`tote.js target: the ${widgetNames.length} separate widget scripts together (a page with several widgets loads one script instead).`);
+console.log(`targets: loader ≤ ${kb(TARGETS.loader)}; first widget (loader + runtime + its chunks) ≤ ${kb(TARGETS.first)}; each further widget ≤ ${kb(TARGETS.further)} more (compressed, kB = 1000 B)`);
+console.log(`widgets/tote.js (every widget): ${kb(f.all.br)} br, ${kb(f.all.gz)} gzip`);
+console.log(
+  `site first load: ${kb(f.siteFirst.br)} br, ${kb(f.siteFirst.gz)} gzip (index.html with the prerendered home page, CSS, and ${manifest.mainFiles.length} scripts: ${kb(f.siteScripts.br)} br, ${kb(f.siteScripts.gz)} gzip ${mark(f.siteScripts.gz, TARGETS.site)} ≤ ${kb(TARGETS.site)} gzip)`,
+);
+const shared = widgetNames.every((n) => manifest.widgets[n].includes(runtime));
+console.log(`shared runtime: assets/${runtime} (${kb(asset(runtime).br)} br), used by ${shared ? 'every widget' : 'not every widget (!)'} and ${manifest.mainFiles.includes(runtime) ? 'the site' : 'not the site (!)'}: one cached file for both`);
+
+if (process.argv.includes('--react')) {
+  const out = '.tmp/size-react';
+  rmSync(out, { recursive: true, force: true });
+  try {
+    execFileSync('npx', ['rollup', '-c', '--silent'], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, TOTE_REACT: '1', TOTE_OUT_DIR: out } });
+    const react = load(out);
+    const r = figures(react);
+    console.log('');
+    console.log('The same build on real react-dom (first widget on a page, br):');
+    for (const name of widgetNames) console.log(`  ${name.padEnd(14)} ${kb(r.first[name].br).padStart(9)}  (${(r.first[name].br / f.first[name].br).toFixed(1)}x)`);
+  } catch (error) {
+    console.warn(`(react-dom comparison build failed: ${String(error.stderr ?? error.message).trim().split('\n')[0]})`);
+  }
+}

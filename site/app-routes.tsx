@@ -6,45 +6,38 @@ import { FooterPage } from './pages/footer-page';
 import { HeaderPage } from './pages/header-page';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { startRouteData } from './route-data';
 
 /**
  * A page loaded on first visit, in its own chunk, so the home page's first load
- * stays small (≤ 45 kB gzipped: npm run size). `extras` are modules the page needs
- * first, i.e. the element of the widget it renders, fetched in parallel with it;
- * site/main.tsx imports only the widgets of every page (header, auth).
+ * stays small. The page imports the widget it renders; the build makes the dynamic
+ * import fetch every chunk the page needs at once, and the boot script in
+ * index.html preloads them on a first visit. `data` starts the page's first calls
+ * in parallel with its code (site/route-data.ts).
  */
-function lazyPage<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-  ...extras: (() => Promise<unknown>)[]
-) {
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, route?: string) {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), ...extras.map((extra) => extra())]);
+    if (route) startRouteData(route);
+    const module = await load();
     return { default: module[name] };
   });
 }
 
-const BookBagPage = lazyPage(() => import('./pages/book-bag-page'), 'BookBagPage', () => import('../widgets/booking/booking-element'));
+const BookBagPage = lazyPage(() => import('./pages/book-bag-page'), 'BookBagPage');
 const EulaPolicyPage = lazyPage(() => import('./pages/eula-policy-page'), 'EulaPolicyPage');
 const LogoutPage = lazyPage(() => import('./pages/logout-page'), 'LogoutPage');
-const loadMembershipWidget = () => import('../widgets/membership/membership-element');
-const MemberApplicationFormPage = lazyPage(() => import('./pages/member-application-form-page'), 'MemberApplicationFormPage', loadMembershipWidget);
+const MemberApplicationFormPage = lazyPage(() => import('./pages/member-application-form-page'), 'MemberApplicationFormPage');
 const MembersCollectionPage = lazyPage(
   () => import('./pages/members-collection-page'),
   'MembersCollectionPage',
-  () => import('../widgets/collection/collection-element'),
-  () => import('../widgets/bagdrop/bagdrop-element'),
+  'members-collection',
 );
-const MyProfilePage = lazyPage(() => import('./pages/my-profile-page'), 'MyProfilePage', () => import('../widgets/account/account-element'));
+const MyProfilePage = lazyPage(() => import('./pages/my-profile-page'), 'MyProfilePage', 'my-profile');
 const NewsletterDetailsPage = lazyPage(() => import('./pages/newsletter-details-page'), 'NewsletterDetailsPage');
-const NewsletterPage = lazyPage(() => import('./pages/newsletter-page'), 'NewsletterPage');
-const NotificationsPage = lazyPage(
-  () => import('./pages/notifications-page'),
-  'NotificationsPage',
-  () => import('../widgets/notifications/notifications-element'),
-);
+const NewsletterPage = lazyPage(() => import('./pages/newsletter-page'), 'NewsletterPage', 'newsletter');
+const NotificationsPage = lazyPage(() => import('./pages/notifications-page'), 'NotificationsPage');
 const OurProcessPage = lazyPage(() => import('./pages/our-process-page'), 'OurProcessPage');
-const PackageDetailsPage = lazyPage(() => import('./pages/package-details-page'), 'PackageDetailsPage', loadMembershipWidget);
+const PackageDetailsPage = lazyPage(() => import('./pages/package-details-page'), 'PackageDetailsPage', 'package-details');
 const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy-page'), 'PrivacyPolicyPage');
 const ProductRentalAgreementPage = lazyPage(() => import('./pages/product-rental-agreement-page'), 'ProductRentalAgreementPage');
 const RefundPolicyPage = lazyPage(() => import('./pages/refund-policy-page'), 'RefundPolicyPage');

@@ -9,7 +9,7 @@ type WidgetElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLEle
 
 interface ToteElements {
   'tote-header': WidgetElementProps;
-  'tote-auth': WidgetElementProps;
+  'tote-auth': WidgetElementProps & { buttons?: string; 'partner-id'?: string };
   'tote-collection': WidgetElementProps;
   'tote-booking': WidgetElementProps & { 'product-url'?: string; 'product-id'?: string };
   'tote-bagdrop': WidgetElementProps;

@@ -1,22 +1,41 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { startVitalsReporting } from '../src/tracking/vitals';
 // The widgets register <tote-header> and <tote-auth>, which the layout places on
 // every page. A page's own widget loads with the page: see lazyPage in app-routes.tsx.
 import '../widgets/header/header-element';
 import '../widgets/auth/auth-element';
+import { provideUserActions } from '../widgets/header/header';
+import { UserActions } from '../widgets/header/user-actions';
 import { AppRoutes } from './app-routes';
 import { consumeHandoffFromUrl } from '../src/embed/handoff-receive';
 
 // A login carried over from a partner page: the code leaves the address before the router reads it.
 void consumeHandoffFromUrl();
 
+provideUserActions(UserActions);
+
+// index.html carries the site's shell with the home page prerendered (scripts/finish-build.mjs).
+// The site takes those elements over instead of building them again: on the home route all of
+// them, elsewhere the shell (header, main, footer) while the route's page replaces the home page.
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const route = document.documentElement.getAttribute('data-route');
+  const app = (
     <HashRouter>
       <AppRoutes />
-    </HashRouter>,
+    </HashRouter>
   );
+  const shell = root.querySelector('main');
+  if (shell && route !== 'header' && route !== 'footer') {
+    if (route !== 'home') root.querySelector('main > .home')?.remove();
+    hydrateRoot(root, app);
+  } else {
+    root.textContent = '';
+    createRoot(root).render(app);
+  }
+  // The boot script named the route so CSS could hide the prerendered home page on other
+  // routes; the app has rendered the route itself and decides from here on.
+  document.documentElement.removeAttribute('data-route');
 }
 startVitalsReporting();

@@ -19,6 +19,13 @@ export interface ToteWidgetAttributes {
   partner?: '' | 'true' | 'false' | boolean;
 }
 
+export interface ToteAuthAttributes extends ToteWidgetAttributes {
+  /** Which buttons a visitor sees: "apply login" (default), "apply", "login", or "none" when your page opens the dialogs with Tote.open. */
+  buttons?: string;
+  /** Your page's id (1 to 64 letters, digits, . _ -), recorded with each sign-up made here and sent in tote:login. */
+  'partner-id'?: string;
+}
+
 export interface ToteBookingAttributes extends ToteWidgetAttributes {
   /** The bag to show, by its URL name (as in #/book-bag/{title}). */
   'product-url'?: string;
@@ -33,7 +40,7 @@ export interface ToteMembershipAttributes extends ToteWidgetAttributes {
 
 export interface ToteEventDetailMap {
   'tote:ready': { widget: string; loggedIn: boolean; status: ToteUserStatus | null };
-  'tote:login': { status: ToteUserStatus };
+  'tote:login': { status: ToteUserStatus; partnerId: string | null };
   'tote:logout': { reason: 'logout' | 'expired' };
   'tote:status': { loggedIn: boolean; status: ToteUserStatus | null };
   'tote:error': { widget: string | null; message: string; kind: string; httpStatus: number | null };
@@ -74,7 +81,7 @@ type ToteJsx<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & 
 
 export interface ToteIntrinsicElements {
   'tote-header': ToteJsx<ToteWidgetAttributes>;
-  'tote-auth': ToteJsx<ToteWidgetAttributes>;
+  'tote-auth': ToteJsx<ToteAuthAttributes>;
   'tote-collection': ToteJsx<ToteWidgetAttributes>;
   'tote-booking': ToteJsx<ToteBookingAttributes>;
   'tote-bagdrop': ToteJsx<ToteWidgetAttributes>;

@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context';
+import type { BookingExpiry } from '../../src/api/shapes/booking';
 import type { Queryable } from '../db/database';
 import { type IsoDate, isoDay } from '../catalogue/iso-date';
 import { loadAvailability } from '../catalogue/product-record';
@@ -147,16 +148,7 @@ export async function changeReturnDate(ctx: ServerContext, userId: number, booki
   );
 }
 
-export interface ExpiryAnswer {
-  expired: boolean;
-  expiryDate: IsoDate | null;
-  covers?: boolean;
-  message: string;
-  planName: string | null;
-  bagsAtATime: number | null;
-  maxRentalDays: number | null;
-  openBookings: number;
-}
+export type ExpiryAnswer = BookingExpiry;
 
 /** POST /api/booking/check-expiry: the caller's membership, and with dates whether a booking of them would be within it. */
 export async function checkExpiry(ctx: ServerContext, userId: number, statusCode: string, dates?: { startDate: IsoDate; returnDate: IsoDate }): Promise<ExpiryAnswer> {

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { CATEGORIES } from './demo-catalogue';
 import { addDays, type IsoDate } from './iso-date';
 import type { ProductSelection } from './product-query';
+import type { Product } from '../../src/api/shapes/product';
 
 /** A products row with its picture data. */
 export interface ProductRow {
@@ -108,8 +109,14 @@ function productPictureFields(row: ProductJsonBase) {
   return { images: pictures.map((p) => p.src), pictures };
 }
 
+/** A bag with no bookings ahead: what loadAvailability says of it. */
+const freeFrom = (today: IsoDate): Availability => ({ available: true, nextAvailableDate: today, bookedRanges: [], waitingCount: 0 });
+
+/** The availability of a product loaded by loadAvailability (every id asked for is there). */
+export const availabilityOf = (loaded: Map<number, Availability>, id: number, today: IsoDate) => loaded.get(id) ?? freeFrom(today);
+
 /** The product as the client reads it (src/api/shapes/product.ts ProductShape). */
-export function productJson(row: ProductJsonBase, attributes: ProductAttribute[] = [], availability?: Availability, waitlisted?: boolean) {
+export function productJson(row: ProductJsonBase, attributes: ProductAttribute[] = [], availability: Availability, waitlisted?: boolean): Product {
   return {
     productId: row.id,
     title: row.title,
@@ -120,23 +127,19 @@ export function productJson(row: ProductJsonBase, attributes: ProductAttribute[]
     category: CATEGORY_NAMES.get(row.category) ?? row.category,
     retailPrice: Number(row.retail_price),
     attributes,
-    ...(availability
-      ? {
-          available: availability.available,
-          nextAvailableDate: availability.nextAvailableDate,
-          bookedRanges: availability.bookedRanges,
-          waitingCount: availability.waitingCount,
-        }
-      : {}),
+    available: availability.available,
+    nextAvailableDate: availability.nextAvailableDate,
+    bookedRanges: availability.bookedRanges,
+    waitingCount: availability.waitingCount,
     ...(waitlisted === undefined ? {} : { waitlisted }),
   };
 }
 
 /** Products with their attributes and availability, in the order given. */
-export async function productsJson(db: Queryable, rows: ProductRow[], today: IsoDate) {
+export async function productsJson(db: Queryable, rows: ProductRow[], today: IsoDate): Promise<Product[]> {
   const ids = rows.map((r) => r.id);
   const [attributes, availability] = await Promise.all([loadAttributes(db, ids), loadAvailability(db, ids, today)]);
-  return rows.map((row) => productJson(row, attributes.get(row.id), availability.get(row.id)));
+  return rows.map((row) => productJson(row, attributes.get(row.id), availabilityOf(availability, row.id, today)));
 }
 
 /** A product with everything its JSON needs, read in one statement (productJsonColumns). */
@@ -160,13 +163,13 @@ function productJsonColumns(today: string): string {
     (select count(*)::int from waiting_list w where w.product_id = p.id) as waiting`;
 }
 
-function rowJson(row: ProductJsonRow, today: IsoDate) {
+function rowJson(row: ProductJsonRow, today: IsoDate): Product {
   const bookedRanges = row.booked.map(([startDate, returnDate]) => ({ startDate, returnDate }));
   const next = nextFreeDay(bookedRanges, today);
   return productJson(row, row.attributes, { available: next === today, nextAvailableDate: next, bookedRanges, waitingCount: row.waiting }, row.waitlisted);
 }
 
-export type ProductJson = ReturnType<typeof rowJson>;
+export type ProductJson = Product;
 
 /** One page of the products a selection (server/catalogue/product-query.ts) picks, as the client reads them. */
 export async function listProductsJson(db: Queryable, selection: ProductSelection, limit: number, offset: number, today: IsoDate): Promise<ProductJson[]> {

@@ -1,26 +1,10 @@
-import type { Picture } from '../../src/api/shapes/picture';
 import type { Queryable } from '../db/database';
 import { scenePicture } from '../pictures/picture-set';
 import { conflict, notFound } from '../http/respond';
+import type { ClubEvent } from '../../src/api/shapes/event';
 
 /** An event as the client reads it (src/api/shapes/event.ts). */
-export interface EventView {
-  eventId: number;
-  title: string;
-  description: string | null;
-  eventDate: string;
-  city: string;
-  venue: string;
-  /** "venue, city": the older single-field form of the same place. */
-  location: string;
-  capacity: number;
-  seatsLeft: number;
-  imageUrl: string | null;
-  /** The picture drawn at build time for the club's own events (several widths). */
-  picture: Picture | null;
-  /** Only when the caller is logged in: whether they already hold a seat. */
-  registered?: boolean;
-}
+export type EventView = ClubEvent;
 
 export interface NewEvent {
   slug: string;

@@ -13,7 +13,7 @@ export async function saveFavourite(ctx: ServerContext, userId: number, productI
     await lockMember(tx, userId);
     const existing = await findFavourite(tx, userId, productId);
     if (existing) return existing;
-    if ((await countFavourites(tx, userId)) >= MAX_FAVOURITES) throw conflict(TOO_MANY_FAVOURITES);
+    if ((await countFavourites(tx, userId)) >= MAX_FAVOURITES) throw conflict(TOO_MANY_FAVOURITES, 'FAVOURITES_FULL');
     await insertFavourites(tx, userId, [productId]);
     return (await findFavourite(tx, userId, productId))!;
   });

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { IsoDate } from '../catalogue/iso-date';
+import type { MembershipSlab, UserMembership } from '../../src/api/shapes/membership';
 
 /** A membership_plan_slabs row joined with its plan. */
 export interface SlabRow {
@@ -75,7 +76,7 @@ export function membershipStatus(row: UserMembershipRow, today: IsoDate): string
 }
 
 /** The slab as the client reads it (src/api/shapes/membership.ts MembershipSlabShape). */
-export function slabJson(row: SlabRow) {
+export function slabJson(row: SlabRow): MembershipSlab {
   return {
     id: row.slab_id,
     membershipPlanSlabId: row.slab_id,
@@ -91,7 +92,7 @@ export function slabJson(row: SlabRow) {
 }
 
 /** The member's membership as the client reads it (UserMembershipShape). */
-export function userMembershipJson(row: UserMembershipRow, today: IsoDate) {
+export function userMembershipJson(row: UserMembershipRow, today: IsoDate): UserMembership {
   return {
     userMembershipId: row.id,
     userId: row.user_id,

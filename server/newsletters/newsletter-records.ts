@@ -1,19 +1,9 @@
-import type { Picture } from '../../src/api/shapes/picture';
 import type { Queryable } from '../db/database';
 import { scenePicture } from '../pictures/picture-set';
+import type { Newsletter } from '../../src/api/shapes/newsletter';
 
-/** A newsletter as the client reads it (src/api/shapes/newsletter.ts). */
-export interface NewsletterView {
-  newsLetterId: number;
-  title: string;
-  summary: string | null;
-  imageUrl: string | null;
-  /** The cover drawn at build time for the club's own issues (several widths); null for others. */
-  picture: Picture | null;
-  publishedAt: string;
-  /** The HTML body: only on the detail call, the list stays light. */
-  content?: string;
-}
+/** A newsletter as the client reads it (src/api/shapes/newsletter.ts); the HTML body only on the detail call, the list stays light. */
+export type NewsletterView = Newsletter;
 
 export interface NewNewsletter {
   slug: string;

@@ -1,16 +1,19 @@
 import { Hono } from 'hono';
-import { optional, string, type } from 'superstruct';
+import { type } from 'superstruct';
 import { listApplicationDocuments, readApplicationDocument } from '../applications/application-documents';
 import { decideApplication, listPendingApplications } from '../applications/decide-application';
 import { ensureOperatorToken, sameToken } from '../applications/operator-token';
 import type { ServerContext } from '../context';
-import { readJson } from '../http/read-json';
+import { json, param } from '../http/parse';
+import { ParamText } from '../http/request-shapes';
 import { forbidden, notFound, ok } from '../http/respond';
+import { MobileNumber } from '../../src/validation/shapes';
 import { seedDemoOnce } from '../seed/prepare-database';
 import { documentsOf } from '../uploads/document-store';
-import { parseUsername } from './parse-username';
 
-const MobileBody = type({ mobile: optional(string()) });
+const MobileBody = type({ mobile: MobileNumber });
+const MobileParam = type({ mobile: MobileNumber });
+const DocumentParams = type({ mobile: MobileNumber, kind: ParamText(40) });
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
@@ -35,20 +38,15 @@ export function operatorRoutes(ctx: ServerContext): Hono {
 
   app.get('/pending', async (c) => ok(c, await listPendingApplications(ctx.db)));
 
-  app.post('/approve', async (c) => {
-    const mobile = parseUsername((await readJson(c, MobileBody)).mobile);
-    return ok(c, await decideApplication(ctx.db, mobile, 'APPROVED', 'operator'));
-  });
+  app.post('/approve', json(MobileBody), async (c) => ok(c, await decideApplication(ctx.db, c.req.valid('json').mobile, 'APPROVED', 'operator')));
 
-  app.post('/hold', async (c) => {
-    const mobile = parseUsername((await readJson(c, MobileBody)).mobile);
-    return ok(c, await decideApplication(ctx.db, mobile, 'ONHOLD', 'operator'));
-  });
+  app.post('/hold', json(MobileBody), async (c) => ok(c, await decideApplication(ctx.db, c.req.valid('json').mobile, 'ONHOLD', 'operator')));
 
-  app.get('/documents/:mobile', async (c) => ok(c, await listApplicationDocuments(ctx.db, parseUsername(c.req.param('mobile')))));
+  app.get('/documents/:mobile', param(MobileParam), async (c) => ok(c, await listApplicationDocuments(ctx.db, c.req.valid('param').mobile)));
 
-  app.get('/documents/:mobile/:kind', async (c) => {
-    const doc = await readApplicationDocument(ctx.db, documentsOf(ctx), parseUsername(c.req.param('mobile')), c.req.param('kind').toUpperCase());
+  app.get('/documents/:mobile/:kind', param(DocumentParams), async (c) => {
+    const { mobile, kind } = c.req.valid('param');
+    const doc = await readApplicationDocument(ctx.db, documentsOf(ctx), mobile, kind.toUpperCase());
     return c.body(new Uint8Array(doc.bytes), 200, { 'content-type': doc.contentType, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
   });
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { User, UserStatus } from '../../src/api/shapes/user';
 
 /** A users row as the database returns it. */
 export interface UserRow {
@@ -14,6 +15,8 @@ export interface UserRow {
   city: string | null;
   state: string | null;
   zipcode: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
 }
 
 export interface NewUserRecord {
@@ -28,9 +31,11 @@ export interface NewUserRecord {
   city?: string | null;
   state?: string | null;
   zipcode?: string | null;
+  /** The partner page of the sign-up (<tote-auth partner-id>), if any. */
+  partnerId?: string | null;
 }
 
-const COLUMNS = 'id, username, phone, first_name, last_name, email, instagram, roles, status_code, city, state, zipcode';
+const COLUMNS = 'id, username, phone, first_name, last_name, email, instagram, roles, status_code, city, state, zipcode, address_line1, address_line2';
 
 export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(`select ${COLUMNS} from users where username = $1`, [username])).rows[0];
@@ -43,8 +48,8 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
 /** Inserts the user; undefined when the username is already taken. */
 export async function insertUser(db: Queryable, user: NewUserRecord): Promise<UserRow | undefined> {
   const result = await db.query<UserRow>(
-    `insert into users (username, phone, first_name, last_name, email, instagram, roles, status_code, city, state, zipcode)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+    `insert into users (username, phone, first_name, last_name, email, instagram, roles, status_code, city, state, zipcode, partner_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      on conflict (username) do nothing
      returning ${COLUMNS}`,
     [
@@ -59,13 +64,14 @@ export async function insertUser(db: Queryable, user: NewUserRecord): Promise<Us
       user.city || null,
       user.state || null,
       user.zipcode || null,
+      user.partnerId ?? null,
     ],
   );
   return result.rows[0];
 }
 
 /** The user as the client reads it (src/api/shapes/user.ts UserShape). */
-export function userJson(row: UserRow) {
+export function userJson(row: UserRow): User {
   return {
     id: row.id,
     userId: row.id,
@@ -76,7 +82,8 @@ export function userJson(row: UserRow) {
     email: row.email,
     instagram: row.instagram,
     roles: row.roles,
-    status: { code: row.status_code },
-    userAddress: { city: row.city, state: row.state, zipcode: row.zipcode },
+    // The database's check constraint holds status_code to the seven codes.
+    status: { code: row.status_code as UserStatus },
+    userAddress: { addressLine1: row.address_line1, addressLine2: row.address_line2, city: row.city, state: row.state, zipcode: row.zipcode },
   };
 }

@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
-import { listProducts } from '../../src/api/product';
 import type { Product } from '../../src/api/shapes/product';
 import { PictureImg } from '../../src/ui/picture-img';
+import { HOME_BAG_COUNT, loadBags } from './home-data';
 import { useHomeData } from './use-home-data';
 
-export const HOME_BAG_COUNT = 4;
-
-const loadBags = () => listProducts({ page: 0, size: HOME_BAG_COUNT });
 
 /** A few bags from the collection (POST /api/product/list); nothing at all if the call fails or is empty. */
 export function HomeCollection() {

@@ -1,6 +1,6 @@
-import { listMemberships } from '../../src/api/membership';
 import type { MembershipSlab } from '../../src/api/shapes/membership';
 import { formatMoney } from '../../src/ui/format';
+import { loadPlans } from './home-data';
 import { useHomeData } from './use-home-data';
 
 interface Plan {
@@ -37,8 +37,6 @@ function termLabel(slab: MembershipSlab): string {
   if (!months) return 'Membership';
   return months === 12 ? '12 months' : `${months} month${months === 1 ? '' : 's'}`;
 }
-
-const loadPlans = () => listMemberships();
 
 /** The membership plans and what they cost (POST /api/membership/list); nothing if the call fails. */
 export function HomePlans() {

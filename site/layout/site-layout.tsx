@@ -35,7 +35,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <tote-auth></tote-auth>
+      <tote-auth buttons="none"></tote-auth>
     </>
   );
 }

@@ -2,6 +2,8 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '../../src/ui/use-query';
 import { productStore, savedProduct } from '../../widgets/booking/product-store';
 import { useDocumentTitle } from '../layout/use-document-title';
+// The page's widget registers its element; it loads with the page, in parallel (see tote-bundle.mjs).
+import '../../widgets/booking/booking-element';
 
 /** The tab title for a bag: its real name and maker, e.g. "Mirela Satchel by Lune Paris". */
 export function bagTitle(bag: { title: string; brand?: string | null }): string {

@@ -9,7 +9,7 @@ export function HeaderPage() {
       <main id="main" className="part-alone" tabIndex={-1}>
         <h1 className="visually-hidden">Header</h1>
       </main>
-      <tote-auth></tote-auth>
+      <tote-auth buttons="none"></tote-auth>
     </>
   );
 }

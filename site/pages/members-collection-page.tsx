@@ -1,4 +1,7 @@
 import { useDocumentTitle } from '../layout/use-document-title';
+// The page's widget registers its element; it loads with the page, in parallel (see tote-bundle.mjs).
+import '../../widgets/collection/collection-element';
+import '../../widgets/bagdrop/bagdrop-element';
 
 /** The collection widget does the work; the page names it and offers the bag drop under it. */
 export function MembersCollectionPage() {

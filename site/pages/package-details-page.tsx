@@ -1,4 +1,6 @@
 import { useDocumentTitle } from '../layout/use-document-title';
+// The page's widget registers its element; it loads with the page, in parallel (see tote-bundle.mjs).
+import '../../widgets/membership/membership-element';
 
 export function PackageDetailsPage() {
   useDocumentTitle('Membership packages');

@@ -1,18 +1,14 @@
-import axios from 'redaxios';
 import { create, Struct, StructError } from 'superstruct';
 import { $config } from '../config/widget-config';
 import { readAccessToken } from '../storage/session-storage';
 import { ApiError, GENERIC_ERROR } from './api-error';
+import { isErrorCode } from './error-codes';
+import { onUnauthorized, setUnauthorizedHandler } from './unauthorized';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-type UnauthorizedHandler = () => void;
-let onUnauthorized: UnauthorizedHandler = () => {};
-
-/** The 401 reaction (clear, alert, reload) lives in src/stores/session-lifecycle.ts; it registers itself here. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
-  onUnauthorized = handler;
-}
+// The 401 reaction (clear, alert, reload) lives in src/stores; it registers itself in ./unauthorized.
+export { setUnauthorizedHandler };
 
 export interface RequestOptions {
   body?: unknown;
@@ -44,6 +40,24 @@ function isApiUrl(path: string): boolean {
   }
 }
 
+function withParams(url: string, params: RequestOptions['params']): string {
+  if (!params) return url;
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+/** The answer's status and body (text, or a Blob when asked for): fetch, without a client library's weight in every widget. */
+async function fetchAnswer(method: Method, url: string, headers: Record<string, string>, options: RequestOptions): Promise<{ status: number; data: unknown }> {
+  let body: BodyInit | undefined;
+  if (options.multipart) body = toFormData(options.multipart);
+  else if (options.body !== undefined) {
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const res = await fetch(url, { method, headers, body });
+  return { status: res.status, data: options.responseType === 'blob' ? await res.blob() : await res.text() };
+}
+
 function toFormData(fields: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
@@ -60,6 +74,7 @@ function toFormData(fields: Record<string, unknown>): FormData {
 }
 
 interface ErrorBody {
+  code?: unknown;
   message?: unknown;
   error?: unknown;
   errors?: unknown;
@@ -77,38 +92,68 @@ function errorFromResponse(status: number, data: unknown): ApiError {
   if (typeof body.errors === 'object' && body.errors !== null) {
     for (const [k, v] of Object.entries(body.errors)) if (typeof v === 'string') fieldErrors[k] = v;
   }
-  return new ApiError('http', message, status, fieldErrors);
+  return new ApiError('http', message, status, fieldErrors, isErrorCode(body.code) ? body.code : null);
+}
+
+/**
+ * Early data (issue 11): the calls a route makes first are started by the site's
+ * boot as soon as the route is known, before the route's code has arrived. The
+ * widget then makes the same call and gets that answer instead of a second
+ * request: once, and only while it is fresh.
+ */
+export const EARLY_ANSWER_TTL_MS = 10_000;
+const early = new Map<string, { answer: Promise<unknown>; at: number }>();
+let collectingEarly = false;
+
+/** Runs `start`, whose requests are kept for the first identical request after it. */
+export function startEarly(start: () => void): void {
+  collectingEarly = true;
+  try {
+    start();
+  } finally {
+    collectingEarly = false;
+  }
 }
 
 /**
  * One call to the API: bearer header when a token is stored, the `data` field
  * unwrapped and checked against `shape` once, here at the edge (spec point 7).
  */
-export async function request<T>(method: Method, path: string, shape: Struct<T, unknown> | null, options: RequestOptions = {}): Promise<T> {
+export function request<T>(method: Method, path: string, shape: Struct<T, unknown> | null, options: RequestOptions = {}): Promise<T> {
+  // Uploads are never kept; a multipart read of JSON parts only (the collection's filter) is.
+  if (options.multipart && Object.values(options.multipart).some((v) => v instanceof Blob || Array.isArray(v))) return send(method, path, shape, options);
+  const key = JSON.stringify([method, apiUrl(path), options.params ?? null, options.body ?? null, options.multipart ?? null, options.responseType ?? null, readAccessToken()]);
+  const kept = early.get(key);
+  if (kept && !collectingEarly) early.delete(key);
+  if (kept && Date.now() - kept.at < EARLY_ANSWER_TTL_MS) return kept.answer as Promise<T>;
+  const answer = send(method, path, shape, options);
+  if (collectingEarly) {
+    // Nobody may ever ask for it; its failure is for the widget that does to handle.
+    answer.catch(() => {});
+    early.set(key, { answer, at: Date.now() });
+  }
+  return answer;
+}
+
+async function send<T>(method: Method, path: string, shape: Struct<T, unknown> | null, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readAccessToken();
   if (token && isApiUrl(path)) headers.Authorization = `Bearer ${token}`;
 
   let response: { status: number; data: unknown };
   try {
-    response = await axios({
-      url: apiUrl(path),
-      method,
-      headers,
-      params: options.params,
-      data: options.multipart ? toFormData(options.multipart) : options.body,
-      responseType: options.responseType === 'blob' ? 'blob' : 'text',
-    });
-  } catch (failure) {
-    const res = failure as { status?: number; data?: unknown };
-    if (typeof res?.status !== 'number' || res.status === 0) throw new ApiError('network', 'Network error');
-    if (res.status === 401) {
+    response = await fetchAnswer(method, withParams(apiUrl(path), options.params), headers, options);
+  } catch {
+    throw new ApiError('network', 'Network error');
+  }
+  if (response.status < 200 || response.status >= 300) {
+    if (response.status === 401) {
       onUnauthorized();
       throw new ApiError('unauthorized', 'Session expired', 401);
     }
     // With responseType 'blob' the error body arrives as a Blob; read it so the server's message survives.
-    const body = res.data instanceof Blob ? await res.data.text().catch(() => '') : res.data;
-    throw errorFromResponse(res.status, parseJson(body) ?? body);
+    const body = response.data instanceof Blob ? await response.data.text().catch(() => '') : response.data;
+    throw errorFromResponse(response.status, parseJson(body) ?? body);
   }
 
   if (options.responseType === 'blob') return response.data as T;

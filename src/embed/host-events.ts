@@ -1,4 +1,5 @@
 import type { UserStatus } from '../api/shapes/user';
+import { $config } from '../config/widget-config';
 import { $status, $user } from '../stores/session';
 import { shared } from '../stores/shared-registry';
 
@@ -10,8 +11,8 @@ import { shared } from '../stores/shared-registry';
 export interface ToteEventDetails {
   /** A widget element has rendered. */
   'tote:ready': { widget: string; loggedIn: boolean; status: UserStatus | null };
-  /** A member has logged in (or signed up) in a widget. */
-  'tote:login': { status: UserStatus };
+  /** A member has logged in (or signed up) in a widget; `partnerId` is the page's `partner-id`, if any. */
+  'tote:login': { status: UserStatus; partnerId: string | null };
   /** The session ended: the member logged out, or the server ended it (401). */
   'tote:logout': { reason: LogoutReason };
   /** Login state or status changed; `status` is null for a visitor. */
@@ -81,7 +82,7 @@ export function installHostEvents(): void {
   $user.listen((user) => {
     const before = previous;
     previous = user;
-    if (!before && user) emitToHost('tote:login', { status: user.status.code }, 'tote-auth');
+    if (!before && user) emitToHost('tote:login', { status: user.status.code, partnerId: $config.get().partnerId }, 'tote-auth');
     if (before && !user) {
       emitToHost('tote:logout', { reason: state.logoutReason });
       state.logoutReason = 'logout';

@@ -5,6 +5,9 @@ import { shared } from './shared-registry';
 
 export const PAGE_SIZE = 12;
 
+/** The predefined list the sort choices come from. */
+export const SORT_TYPE = 'SORT';
+
 /** Until the predefined SORT list arrives (or if it cannot), these codes of it are offered. */
 export const FALLBACK_SORTS: readonly { code: string; name: string }[] = [
   { code: 'NEWEST', name: 'Newest first' },

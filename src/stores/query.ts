@@ -1,4 +1,5 @@
 import { nanoquery } from '@nanostores/query';
+import { queryCache } from './query-cache';
 import { shared } from './shared-registry';
 
 /**
@@ -7,14 +8,8 @@ import { shared } from './shared-registry';
  * shared registry, so a booking made in one widget bundle refreshes the lists of
  * another. Failures are not retried behind the member's back: the screens offer Retry.
  */
-const query = shared('query', () => {
-  const cache = new Map();
-  return { cache, stores: nanoquery({ cache, onErrorRetry: false }) };
-});
+const query = shared('query', () => ({ stores: nanoquery({ cache: queryCache, onErrorRetry: false }) }));
 
 export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = query.stores;
 
-/** Forgets every cached answer (logout, another user): whoever reads next loads afresh. */
-export function forgetAllQueries(): void {
-  query.cache.clear();
-}
+export { forgetAllQueries } from './query-cache';

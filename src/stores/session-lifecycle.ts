@@ -1,4 +1,4 @@
-import { setUnauthorizedHandler } from '../api/http';
+import { setUnauthorizedHandler } from '../api/unauthorized';
 import { noteLogoutReason } from '../embed/host-events';
 import { navigate } from '../routing/navigate';
 import { isMemoryStorage } from '../storage/session-storage';

@@ -7,7 +7,7 @@ import {
   writeSession,
   writeTokens,
 } from '../storage/session-storage';
-import { forgetAllQueries } from './query';
+import { forgetAllQueries } from './query-cache';
 import { shared } from './shared-registry';
 
 /** The signed-in user, or null for a visitor. Seeded from session storage so a reload keeps the login. */

@@ -5,6 +5,7 @@ import { installHostApi } from '../embed/host-api';
 import { emitReady, installHostEvents, registerElement, unregisterElement } from '../embed/host-events';
 import { detectPartnerMode } from '../embed/partner-mode';
 import { installSessionLifecycle } from '../stores/session-lifecycle';
+import { isPartnerId } from '../validation/partner-id';
 import { BASE_CSS } from './base-styles';
 
 export interface WidgetOptions {
@@ -55,6 +56,29 @@ function adoptStyles(shadow: ShadowRoot, cssTexts: string[]): void {
   }
 }
 
+/** Adds a sheet to a widget's shadow root after the fact: the CSS of code loaded later (a dialog's). */
+export function addStyles(host: HTMLElement, css: string): void {
+  const shadow = host.shadowRoot;
+  if (!shadow) return;
+  const sheet = sheetFor(css);
+  if (sheet && 'adoptedStyleSheets' in shadow) {
+    if (!shadow.adoptedStyleSheets.includes(sheet)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = pinRem(css);
+  shadow.prepend(style);
+}
+
+/** `partner-id`: kept when valid; an invalid one is dropped with a warning, so a typo never breaks a sign-up. */
+function partnerIdOf(raw: string | null): string | null | undefined {
+  if (raw === null) return undefined;
+  const id = raw.trim();
+  if (isPartnerId(id)) return id;
+  console.warn(`Tote: partner-id "${raw}" ignored: use 1 to 64 letters, digits, dots, hyphens or underscores.`);
+  return null;
+}
+
 /**
  * Registers `<tag>` as a self-mounting widget: a shadow root with its own styles
  * and a React (Preact in the build) root. Safe to call twice (two bundles on a page).
@@ -65,7 +89,7 @@ export function defineWidget(tag: string, options: WidgetOptions): void {
   installHostEvents();
 
   class ToteWidget extends HTMLElement {
-    static observedAttributes = ['api-base', 'site-url', 'partner', ...(options.attributes ?? [])];
+    static observedAttributes = ['api-base', 'site-url', 'partner', 'partner-id', ...(options.attributes ?? [])];
     private root: Root | null = null;
     private mountPoint: HTMLElement | null = null;
 
@@ -102,7 +126,8 @@ export function defineWidget(tag: string, options: WidgetOptions): void {
     private applyConfig(): void {
       const apiBase = this.getAttribute('api-base');
       const siteUrl = this.getAttribute('site-url');
-      configure({ ...(apiBase !== null ? { apiBase } : {}), ...(siteUrl !== null ? { siteUrl } : {}) });
+      const partnerId = partnerIdOf(this.getAttribute('partner-id'));
+      configure({ ...(apiBase !== null ? { apiBase } : {}), ...(siteUrl !== null ? { siteUrl } : {}), ...(partnerId !== undefined ? { partnerId } : {}) });
     }
 
     private renderNow(): void {

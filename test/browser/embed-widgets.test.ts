@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { avatarButton, dialogNamed, header, logIn } from './support/flows';
+import { avatarButton, dialogNamed, freshMobile, header, logIn, otpOf, sendOtpResponse, typeOtp } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
 /** Serves `html` at `path` on the server's own origin, with optional response headers (a host page of our making). */
@@ -50,18 +50,17 @@ describe('widgets embedded on a host page', () => {
     const events = await recordHostEvents(page);
     await hostPage(page, site.server().url, '/embed/two-scripts.html', TWO_SCRIPTS);
     await header(page).getByRole('button', { name: "Member's Login" }).waitFor();
-    // Two bundles, each with its own copy of the core, found each other in the registry.
+    await logIn(page, '9000000002', '#/my-profile');
+    await avatarButton(page).waitFor();
+    // The stores the scripts share are in the page's registry (the dialogs' ones once their code has loaded).
     expect(await page.evaluate(() => Object.keys((window as unknown as Record<string, object>).__toteSharedStores_v1))).toEqual(
       expect.arrayContaining(['user', 'unreadCount', 'dialog', 'config', 'remoteMessages']),
     );
-
-    await logIn(page, '9000000002', '#/my-profile');
-    await avatarButton(page).waitFor();
-    expect(await avatarButton(page).innerText()).toBe('AM');
+    expect(await avatarButton(page).locator('.avatar').innerText()).toBe('AM');
 
     const seen = await events();
     expect(seen.filter((e) => e.type === 'tote:ready').map((e) => e.target).sort()).toEqual(['tote-auth', 'tote-header']);
-    expect(seen.filter((e) => e.type === 'tote:login')).toEqual([{ type: 'tote:login', detail: { status: 'ACTIVE' }, target: 'tote-auth' }]);
+    expect(seen.filter((e) => e.type === 'tote:login')).toEqual([{ type: 'tote:login', detail: { status: 'ACTIVE', partnerId: null }, target: 'tote-auth' }]);
     // Once per page, however many widgets and bundles are on it.
     expect(seen.filter((e) => e.type === 'tote:status').map((e) => e.detail)).toEqual([{ loggedIn: true, status: 'ACTIVE' }]);
     expect(await page.evaluate(() => (window as unknown as { Tote: { status(): unknown } }).Tote.status())).toEqual({ loggedIn: true, status: 'ACTIVE' });
@@ -177,6 +176,56 @@ Tote('open', 'signup');
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen.slice().sort()))
       .toEqual(['ready tote-auth', 'ready tote-header', 'status {"loggedIn":false,"status":null}']);
+    expect(errors).toEqual([]);
+  });
+
+  it('<tote-auth> alone: Apply and Member\'s Login by default, its dialogs on demand, and the page\'s partner-id with the sign-up and in tote:login', async () => {
+    const { page, errors } = await site.open();
+    const events = await recordHostEvents(page);
+    const dialogCode: string[] = [];
+    page.on('request', (r) => /\/assets\/auth-dialogs-/.test(r.url()) && dialogCode.push(r.url()));
+    const html = `<!doctype html><html><head><meta charset="utf-8"><title>Only auth</title>
+<script defer src="/widgets/auth.js"></script></head><body>
+<p>A partner's article.</p><tote-auth partner-id="spring-edit_2026"></tote-auth>
+</body></html>`;
+    await hostPage(page, site.server().url, '/embed/auth-alone.html', html);
+    const auth = page.locator('tote-auth');
+    await auth.getByRole('button', { name: "Member's Login", exact: true }).waitFor();
+    await auth.getByRole('button', { name: 'Apply', exact: true }).click();
+
+    const signup = dialogNamed(page, 'Sign Up');
+    const mobile = freshMobile();
+    await signup.getByLabel(/first name/i).fill('Ira');
+    await signup.getByLabel(/last name/i).fill('Sen');
+    await signup.getByLabel(/email/i).fill(`ira.${mobile}@example.com`);
+    await signup.getByLabel(/mobile/i).fill(mobile);
+    const otp = await otpOf(await sendOtpResponse(page, () => signup.getByRole('button', { name: 'Send OTP' }).click()));
+    await typeOtp(page, otp);
+    const [register] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/user/register')),
+      dialogNamed(page, 'Enter OTP').getByRole('button', { name: 'Submit' }).click(),
+    ]);
+    // The sign-up carries the page's partner-id (multipart part "user", JSON).
+    expect(register.postData()).toMatch(/"partnerId":"spring-edit_2026"/);
+    await expect.poll(async () => (await events()).filter((e) => e.type === 'tote:login').map((e) => e.detail)).toEqual([{ status: 'DRAFT', partnerId: 'spring-edit_2026' }]);
+    // A member is no visitor: the buttons go.
+    await expect.poll(() => auth.getByRole('button').count()).toBe(0);
+    expect(dialogCode).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('<tote-auth buttons>: "login" shows only Member\'s Login, "none" nothing (the host opens the dialogs with Tote.open)', async () => {
+    const { page, errors } = await site.open();
+    const html = `<!doctype html><html><head><meta charset="utf-8"><title>Buttons</title>
+<script async src="/widgets/auth.js"></script></head><body>
+<div id="one"><tote-auth buttons="login"></tote-auth></div><div id="none"><tote-auth buttons="none"></tote-auth></div>
+</body></html>`;
+    await hostPage(page, site.server().url, '/embed/auth-buttons.html', html);
+    await page.locator('#one tote-auth').getByRole('button', { name: "Member's Login", exact: true }).waitFor();
+    expect(await page.locator('#one tote-auth').getByRole('button').allInnerTexts()).toEqual(["Member's Login"]);
+    expect(await page.locator('#none tote-auth').getByRole('button').count()).toBe(0);
+    await page.evaluate(() => (window as unknown as { Tote: { open(d: string): void } }).Tote.open('login'));
+    await dialogNamed(page, 'Login').getByText('Enter your mobile number to login').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ describe('login routes by status', () => {
       await logIn(page, user.mobile, user.route);
 
       await avatarButton(page).waitFor();
-      expect(await avatarButton(page).innerText()).toBe(user.initials);
+      expect(await avatarButton(page).locator('.avatar').innerText()).toBe(user.initials);
       expect(await header(page).getByRole('button', { name: "Member's Login" }).count()).toBe(0);
       expect(await page.evaluate(() => location.hash)).toBe(user.route);
       expect(errors).toEqual([]);

@@ -40,7 +40,7 @@ describe('sign-up of a new visitor', () => {
     expect(Date.now() - submitted).toBeGreaterThanOrEqual(1000);
 
     await avatarButton(page).waitFor();
-    expect(await avatarButton(page).innerText()).toBe('NV');
+    expect(await avatarButton(page).locator('.avatar').innerText()).toBe('NV');
     await avatarButton(page).click();
     await header(page).getByRole('menuitem', { name: 'Application Form' }).waitFor();
     expect(await header(page).getByRole('menuitem', { name: 'Logout' }).count()).toBe(1);

@@ -112,4 +112,61 @@ describe('site routes', () => {
     await h1(page, 'Carry a new designer bag, without buying one.').waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('starts each route\'s first API calls before its code has run, and never makes one twice (visitor and ACTIVE member)', async () => {
+    // The ACTIVE demo member's session, as the login would leave it in session storage.
+    const base = site.server().url;
+    const call = async (method: string, path: string, body?: unknown, token?: string) => {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return ((await res.json()) as { data: Record<string, unknown> }).data;
+    };
+    const username = '9000000008';
+    const { otp } = await call('POST', '/api/user/send-otp', { username, roles: ['ROLE_CUSTOMER'] });
+    await call('POST', '/api/user/verify-otp', { username, otp });
+    const tokens = await call('POST', '/api/auth/generate-token', { username, otp });
+    const user = await call('GET', `/api/user/getByUsername/${username}`, undefined, String(tokens.accessToken));
+    const member = { 'tote.accessToken': String(tokens.accessToken), 'tote.userSession': JSON.stringify(user), 'tote.userId': String(user.id) };
+
+    for (const [hash, session, first, widget] of [
+      ['#/', null, '/api/product/list', null],
+      ['#/members-collection', member, '/api/product/filter/list', 'tote-collection'],
+      ['#/my-profile', member, '/api/order/list', 'tote-account'],
+      ['#/newsletter', member, '/api/newsletter/list', null],
+    ] as const) {
+      const { page, close } = await site.open();
+      if (session) await page.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), session);
+      // When the route's first call went out, and when its widget's code had run (its element defined).
+      await page.addInitScript(
+        ([path, tag]) => {
+          const w = window as unknown as { __at: Record<string, number> };
+          w.__at = {};
+          const fetchBefore = window.fetch;
+          window.fetch = (input, init) => {
+            if (String(input).includes(path)) w.__at.call ??= performance.now();
+            return fetchBefore(input, init);
+          };
+          if (tag) void customElements.whenDefined(tag).then(() => (w.__at.widget = performance.now()));
+        },
+        [first, widget] as const,
+      );
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}${url.search} ${r.postData() ?? ''}`);
+      });
+      await page.goto(`/${hash}`);
+      await page.waitForLoadState('networkidle');
+      const label = `${hash} as ${session ? 'member' : 'visitor'}`;
+      const at = await page.evaluate(() => (window as unknown as { __at: Record<string, number> }).__at);
+      expect(at.call, `${label}: ${first} called`).toBeGreaterThan(0);
+      if (widget) expect(at.call, `${label}: called before <${widget}> was defined`).toBeLessThan(at.widget);
+      // The widgets make the same calls and get the early answers: nothing is asked twice.
+      expect(calls.filter((c, i) => calls.indexOf(c) !== i), label).toEqual([]);
+      await close();
+    }
+  });
 });

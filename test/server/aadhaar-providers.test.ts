@@ -48,7 +48,7 @@ describe('manual review (production without a KYC provider): the application nev
 
     const slab = (await slabIds(server.db))[0];
     const front = jpeg('front.jpg');
-    const res = await registerApplication(app, me.accessToken, { user: applicationUser(me), memberslab: { membershipPlanSlabId: slab }, aadhar: [front, jpeg('back.jpg')], pan: [pdf()] });
+    const res = await registerApplication(app, me.accessToken, { user: applicationUser(me, aadhaar), memberslab: { membershipPlanSlabId: slab }, aadhar: [front, jpeg('back.jpg')], pan: [pdf()] });
     expect(res.status).toBe(200);
     expect(await statusOf(app, me)).toBe('PENDING');
 

@@ -79,7 +79,7 @@ describe.skipIf(onPglite())('two instances on one database', () => {
     const slab = (await database.db.query<{ id: number }>('select id from membership_plan_slabs order by id limit 1')).rows[0].id;
     const front = jpeg('front.jpg');
     const form = new FormData();
-    form.append('user', new Blob([JSON.stringify(applicationUser({ userId, username: mobile, accessToken: token, refreshToken: '' }))], { type: 'application/json' }));
+    form.append('user', new Blob([JSON.stringify(applicationUser({ userId, username: mobile, accessToken: token, refreshToken: '' }, aadhaar))], { type: 'application/json' }));
     form.append('memberslab', new Blob([JSON.stringify({ membershipPlanSlabId: slab })], { type: 'application/json' }));
     form.append('aadhar', front);
     form.append('aadhar', jpeg('back.jpg'));

@@ -96,7 +96,7 @@ describe('POST /api/user/register validation (same rules as the sign-up dialog)'
     expect((await res.json()).data.userId).toEqual(expect.any(Number));
   });
 
-  it('400 for a missing, malformed or mistyped user part, and for a non-multipart body', async () => {
+  it('400 for a missing, malformed or mistyped user part, 415 for a non-multipart body', async () => {
     const empty = await server.app.request('/api/user/register', { method: 'POST', body: new FormData() });
     expect(empty.status).toBe(400);
     expect((await empty.json()).message).toBe('The field "user" is required.');
@@ -119,8 +119,8 @@ describe('POST /api/user/register validation (same rules as the sign-up dialog)'
       body: JSON.stringify(newUser(number())),
       headers: { 'content-type': 'application/json' },
     });
-    expect(json.status).toBe(400);
-    expect((await json.json()).message).toBe('Send the user as the multipart form field "user" (JSON).');
+    expect(json.status).toBe(415);
+    expect(await json.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request as multipart/form-data.' });
   });
 
   it('uses the remote Error_message texts when configured', async () => {
@@ -132,6 +132,30 @@ describe('POST /api/user/register validation (same rules as the sign-up dialog)'
     } finally {
       if (previous === undefined) delete process.env.TOTE_ERROR_MESSAGES;
       else process.env.TOTE_ERROR_MESSAGES = previous;
+    }
+  });
+});
+
+describe('the partner page of a sign-up (<tote-auth partner-id>, issue 11)', () => {
+  const partnerOf = async (userId: number) =>
+    (await server.db.query<{ partner_id: string | null }>('select partner_id from users where id = $1', [userId])).rows[0]?.partner_id;
+
+  it('is stored with the user at register, so sign-ups can be counted per partner page; none from the site', async () => {
+    const fromPartner = await signUp(server.app, number(), { partnerId: 'maison-aurelle.spring_2026' });
+    const fromSite = await signUp(server.app, number());
+    expect(await partnerOf(fromPartner.userId)).toBe('maison-aurelle.spring_2026');
+    expect(await partnerOf(fromSite.userId)).toBeNull();
+  });
+
+  it('refuses an id that is not 1 to 64 letters, digits, dots, hyphens or underscores, and creates no user', async () => {
+    for (const partnerId of ['<script>', 'a'.repeat(65), '-leading', 'has space']) {
+      const username = number();
+      await verifiedOtp(server.app, username);
+      const res = await registerRequest(server.app, newUser(username, { partnerId }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ partnerId: 'partnerId must be 1 to 64 letters, digits, dots, hyphens or underscores.' });
+      expect((await server.app.request(`/api/user/validate-user/${username}`)).status).toBe(200);
+      expect(await (await server.app.request(`/api/user/validate-user/${username}`)).json()).toEqual({ data: 0 });
     }
   });
 });

@@ -36,4 +36,7 @@ p { margin: 0; }
 .timeline__item:first-child::before { background: var(--tote-accent); }
 .timeline__what { font-weight: 600; }
 .bone:nth-child(odd) { width: 55%; }
+/* A card's skeleton line is as tall as one of its rows of facts (8px + a line of text + 8px + the rule), so the card keeps its height when they arrive (CLS). */
+.card .load-section .bone { height: 41px; padding: 8px 0; margin: 0; background-clip: content-box; border-radius: 0; }
+.card .load-section .bone:last-child { height: 40px; }
 `;

@@ -6,11 +6,12 @@ import { useQuery } from '../../src/ui/use-query';
 import { Card } from './card';
 import { $accountDetails } from './details-store';
 import { $membership } from './membership-store';
+import { RECENT_BOOKINGS } from './account-data';
 
 export function DetailsCard() {
   const { state, retry } = useQuery($accountDetails);
   return (
-    <Card id="details-title" title="Your details" state={state} retry={retry}>
+    <Card id="details-title" title="Your details" state={state} retry={retry} lines={4}>
       {(user: User) => {
         const address = user.userAddress;
         const where = [address?.addressLine1, address?.addressLine2, address?.city, address?.state, address?.zipcode].filter(Boolean).join(', ');
@@ -50,7 +51,7 @@ export function MembershipCard({ status }: { status: UserStatus }) {
   const { state, retry } = useQuery($membership);
   const renew = status === 'DEACTIVE' || status === 'EXPIRE';
   return (
-    <Card id="membership-title" title="Membership" state={state} retry={retry} lines={2}>
+    <Card id="membership-title" title="Membership" state={state} retry={retry} lines={4}>
       {(membership) => (
         <>
           {membership ? (
@@ -95,7 +96,7 @@ export function MembershipCard({ status }: { status: UserStatus }) {
   );
 }
 
-const $recentBookings = bookingsStore(20);
+const $recentBookings = bookingsStore(RECENT_BOOKINGS);
 
 export function BookingsCard({ onTrack }: { onTrack: (wbNo: string) => void }) {
   const { state, retry } = useQuery($recentBookings);

@@ -52,3 +52,4 @@ export function AuthDialogs() {
     </ModalDialog>
   );
 }
+export { AUTH_CSS } from './auth-styles';

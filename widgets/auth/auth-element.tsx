@@ -1,8 +1,9 @@
 import { defineWidget } from '../../src/ui/define-widget';
-import { AuthDialogs } from './auth-dialogs';
-import { AUTH_CSS } from './auth-styles';
+import { AUTH_WIDGET_CSS, AuthWidget, parseButtons } from './auth-widget';
 
 defineWidget('tote-auth', {
-  css: AUTH_CSS,
-  render: () => <AuthDialogs />,
+  // The dialogs bring their own sheet when their code loads (auth-widget.tsx).
+  css: AUTH_WIDGET_CSS,
+  attributes: ['buttons'],
+  render: (host) => <AuthWidget host={host} buttons={parseButtons(host.getAttribute('buttons'))} />,
 });

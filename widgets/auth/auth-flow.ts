@@ -2,6 +2,7 @@ import { ApiError, errorText } from '../../src/api/api-error';
 import { generateToken } from '../../src/api/auth';
 import type { NewUser, User } from '../../src/api/shapes/user';
 import { getUserByUsername, registerUser, sendOtp, validateUser, verifyOtp } from '../../src/api/user';
+import { $config } from '../../src/config/widget-config';
 import { goToSite } from '../../src/embed/handoff';
 import { reportError } from '../../src/embed/host-events';
 import { clearAuthStorage, writeTokens } from '../../src/storage/session-storage';
@@ -116,6 +117,7 @@ function blankToUndefined(value: string): string | undefined {
 }
 
 export function newUserFrom(values: SignupValues, username: string, otp: string): NewUser {
+  const { partnerId } = $config.get();
   return {
     username,
     phone: username,
@@ -131,6 +133,8 @@ export function newUserFrom(values: SignupValues, username: string, otp: string)
       zipcode: blankToUndefined(values.zipcode),
     },
     otp,
+    // The partner page the member signed up on (<tote-auth partner-id>), for marketing's count.
+    ...(partnerId ? { partnerId } : {}),
   };
 }
 

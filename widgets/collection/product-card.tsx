@@ -3,9 +3,8 @@ import type { FavouriteOutcome } from '../../src/stores/favourites';
 import { FavouriteButton } from '../../src/ui/favourite-button';
 import { PictureImg } from '../../src/ui/picture-img';
 import { SiteLink } from '../../src/ui/site-link';
+import { CARD_SIZES } from './card-image';
 
-/** The grid's columns: 160-200 px on phones, about 260 px beside the filters on a desktop. */
-const CARD_SIZES = '(min-width: 1100px) 260px, (min-width: 760px) 30vw, 50vw';
 
 export function bookingRoute(product: Product): string {
   return `/book-bag/${encodeURIComponent(product.url)}`;

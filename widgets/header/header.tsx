@@ -1,12 +1,39 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { resetCollectionQuery } from '../../src/stores/collection-query';
 import { openDialog } from '../../src/stores/dialog';
 import { $user } from '../../src/stores/session';
-import { AccountMenu } from './account-menu';
-import { NotificationBell } from './notification-bell';
+import type { User } from '../../src/api/shapes/user';
 import { SiteLink } from '../../src/ui/site-link';
-import { useUnreadCount } from './use-unread-count';
+
+type UserActionsType = ComponentType<{ user: User; onOpen: () => void }>;
+let userActions: UserActionsType | null = null;
+let userActionsLoading: Promise<UserActionsType> | null = null;
+
+/** The member's half of the header (user-actions.tsx), fetched the first time a member is shown. */
+function loadUserActions(): Promise<UserActionsType> {
+  userActionsLoading ??= import('./user-actions').then((m) => (userActions = m.UserActions));
+  userActionsLoading.catch(() => (userActionsLoading = null));
+  return userActionsLoading;
+}
+
+function useUserActions(needed: boolean): UserActionsType | null {
+  const [loaded, setLoaded] = useState<UserActionsType | null>(() => userActions);
+  useEffect(() => {
+    if (!needed || loaded) return undefined;
+    let live = true;
+    loadUserActions().then((component) => live && setLoaded(() => component), () => {});
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  return loaded;
+}
+
+/** The site bundles the member's half with its first scripts and hands it over here, so a member's header is whole at once. */
+export function provideUserActions(component: UserActionsType): void {
+  userActions = component;
+}
 
 /**
  * The site header of spec point 2. What it shows depends on the status, not the
@@ -20,7 +47,7 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
 
-  useUnreadCount(user?.id ?? null);
+  const UserActions = useUserActions(user !== null);
 
   useEffect(() => {
     if (!navOpen) return;
@@ -107,12 +134,7 @@ export function Header() {
           )}
         </nav>
 
-        {user && (
-          <div className="user-actions">
-            <NotificationBell />
-            <AccountMenu user={user} onOpen={closeNav} />
-          </div>
-        )}
+        {user && UserActions && <UserActions user={user} onOpen={closeNav} />}
       </div>
     </header>
   );

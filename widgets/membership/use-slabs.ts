@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { errorText } from '../../src/api/api-error';
 import { listMemberships } from '../../src/api/membership';
 import type { MembershipSlab } from '../../src/api/shapes/membership';
+import { SLAB_QUERY } from './packages-data';
 
 export type SlabsState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; slabs: MembershipSlab[] };
 
@@ -12,7 +13,7 @@ export function useSlabs(): [SlabsState, () => void] {
   useEffect(() => {
     let active = true;
     setState({ kind: 'loading' });
-    listMemberships({ size: 100 })
+    listMemberships(SLAB_QUERY)
       .then((slabs) => active && setState({ kind: 'ready', slabs }))
       .catch((err) => active && setState({ kind: 'error', message: errorText(err) ?? 'The plans could not be loaded.' }));
     return () => {

@@ -6,7 +6,9 @@ import { readSession, writeSession } from '../../../src/storage/session-storage'
 import { $dialog } from '../../../src/stores/dialog';
 import { $unreadCount, $user } from '../../../src/stores/session';
 import { logout } from '../../../src/stores/session-lifecycle';
-import { Header } from '../../../widgets/header/header';
+import { Header, provideUserActions } from '../../../widgets/header/header';
+import { UserActions } from '../../../widgets/header/user-actions';
+import { sampleUser } from '../../support/api-samples';
 
 vi.mock('../../../src/api/communication', () => ({ unreadCount: vi.fn() }));
 vi.mock('../../../src/stores/session-lifecycle', async (importOriginal) => ({
@@ -16,8 +18,11 @@ vi.mock('../../../src/stores/session-lifecycle', async (importOriginal) => ({
 
 const unreadCountMock = vi.mocked(unreadCount);
 
+// The member's half of the header comes with the site's first scripts (site/main.tsx does the same).
+provideUserActions(UserActions);
+
 function makeUser(status: UserStatus, overrides: Partial<User> = {}): User {
-  return { id: 42, username: '9876543210', firstName: 'asha', lastName: 'Mehra', status: { code: status }, ...overrides };
+  return sampleUser({ id: 42, username: '9876543210', firstName: 'asha', lastName: 'Mehra', status: { code: status }, ...overrides });
 }
 
 function setVisibility(state: DocumentVisibilityState) {

@@ -9,6 +9,7 @@ import { AppRoutes } from '../../../site/app-routes';
 import { SiteLayout } from '../../../site/layout/site-layout';
 import { listMemberships } from '../../../src/api/membership';
 import { listProducts } from '../../../src/api/product';
+import { sampleUser } from '../../support/api-samples';
 
 // The home page's collection and plans calls: their own tests are in home-page.test.tsx.
 // The widgets the pages render fetch too: their calls fail fast here (nothing listens).
@@ -127,7 +128,7 @@ describe('site routes', () => {
   });
 
   it('#/logout logs out', async () => {
-    $user.set({ id: 1, username: '9876543210', firstName: 'Asha', lastName: 'Mehra', status: { code: 'ACTIVE' } });
+    $user.set(sampleUser({ id: 1, username: '9876543210', firstName: 'Asha', lastName: 'Mehra', status: { code: 'ACTIVE' } }));
     renderAt('#/logout');
     expect(await heading()).toBe('Logging out…');
     await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));

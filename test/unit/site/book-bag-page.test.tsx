@@ -6,7 +6,7 @@ import { getProductByUrl } from '../../../src/api/product';
 import type { Product } from '../../../src/api/shapes/product';
 import { writeSession } from '../../../src/storage/session-storage';
 import { BookBagPage } from '../../../site/pages/book-bag-page';
-import { aProduct } from '../support/api-data';
+import { sampleProduct } from '../../support/api-samples';
 
 vi.mock('../../../src/api/product', () => ({ getProductByUrl: vi.fn(), getProduct: vi.fn() }));
 
@@ -35,7 +35,7 @@ describe('the booking page names the bag by its real title', () => {
     renderAt('lune-paris-mirela-satchel-burgundy');
     await waitFor(() => expect(document.title).toBe('Book a bag · Tote'));
     expect(crumb().textContent).not.toMatch(/lune paris mirela/i);
-    await act(async () => answer(aProduct({ title: 'Mirela Satchel', brand: 'Lune Paris', url: 'lune-paris-mirela-satchel-burgundy' })));
+    await act(async () => answer(sampleProduct({ title: 'Mirela Satchel', brand: 'Lune Paris', url: 'lune-paris-mirela-satchel-burgundy' })));
     await waitFor(() => expect(document.title).toBe('Mirela Satchel by Lune Paris · Tote'));
     const current = crumb().querySelector('[aria-current="page"]');
     expect(current?.textContent).toBe('Mirela Satchel');
@@ -43,7 +43,7 @@ describe('the booking page names the bag by its real title', () => {
   });
 
   it('names the bag at once from the product session when the member came from the collection', async () => {
-    writeSession('product', aProduct({ title: 'Noor Tote', brand: 'Calloway & Finch', url: 'noor-tote' }));
+    writeSession('product', sampleProduct({ title: 'Noor Tote', brand: 'Calloway & Finch', url: 'noor-tote' }));
     vi.mocked(getProductByUrl).mockReturnValue(new Promise(() => {}));
     renderAt('noor-tote');
     await waitFor(() => expect(document.title).toBe('Noor Tote by Calloway & Finch · Tote'));

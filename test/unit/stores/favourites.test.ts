@@ -6,7 +6,7 @@ import { keepSessionInMemory } from '../../../src/storage/session-storage';
 import { $favourites, toggleFavourite } from '../../../src/stores/favourites';
 import { $user } from '../../../src/stores/session';
 import { trackEvent } from '../../../src/tracking/pixel';
-import { aUser } from '../support/api-data';
+import { sampleUser } from '../../support/api-samples';
 import { settle } from '../support/settle';
 
 vi.mock('../../../src/api/favourite', () => ({ listFavourites: vi.fn(), saveFavourite: vi.fn(), deleteFavourite: vi.fn(), mergeFavourites: vi.fn() }));
@@ -73,7 +73,7 @@ describe('a member', () => {
 
   it("reads their favourites from the server and saves a heart at once, putting it back when the server refuses", async () => {
     vi.mocked(listFavourites).mockResolvedValue([favourite(2)]);
-    $user.set(aUser());
+    $user.set(sampleUser({ id: 42 }));
     watch();
     await settle();
     expect(listFavourites).toHaveBeenCalledWith(42);
@@ -94,7 +94,7 @@ describe('a member', () => {
   });
 
   it('quick clicks on one heart are saved in order, so the last click wins', async () => {
-    $user.set(aUser());
+    $user.set(sampleUser({ id: 42 }));
     watch();
     await settle();
     let finishSave!: () => void;
@@ -115,7 +115,7 @@ describe('a member', () => {
     await toggleFavourite(bag(8));
     vi.mocked(mergeFavourites).mockResolvedValue([favourite(8), favourite(7), favourite(1)]);
     vi.mocked(listFavourites).mockResolvedValue([favourite(1)]);
-    $user.set(aUser());
+    $user.set(sampleUser({ id: 42 }));
     await settle();
     expect(mergeFavourites).toHaveBeenCalledWith({ userId: 42, productIds: [8, 7] });
     // One load: the merged list is the answer, no plain list can land after it.
@@ -127,7 +127,7 @@ describe('a member', () => {
   it('a failed merge keeps the hearts on the device for the next try', async () => {
     writeDeviceFavourites([9]);
     vi.mocked(mergeFavourites).mockRejectedValue(new ApiError('network', 'Network error'));
-    $user.set(aUser());
+    $user.set(sampleUser({ id: 42 }));
     watch();
     await settle();
     expect(mergeFavourites).toHaveBeenCalledTimes(1);

@@ -8,8 +8,9 @@ import {
   writeSession,
 } from '../../../src/storage/session-storage';
 import { $isLoggedIn, $status, $unreadCount, $user, clearSession, signIn, updateUser } from '../../../src/stores/session';
+import { sampleUser } from '../../support/api-samples';
 
-const user: User = {
+const user: User = sampleUser({
   id: 7,
   username: '9876543210',
   phone: '9876543210',
@@ -18,7 +19,7 @@ const user: User = {
   email: 'asha@example.com',
   status: { code: 'PENDING' },
   roles: ['ROLE_CUSTOMER'],
-};
+});
 const tokens = { accessToken: 'access-abc', refreshToken: 'refresh-xyz' };
 
 // The stores read session storage when first loaded, and expireSession remembers that it fired.

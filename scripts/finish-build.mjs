@@ -1,0 +1,64 @@
+// After rollup: index.html from site/index.html (the hashed stylesheet and icon, the
+// modulepreloads of the first load, the boot script with the route table, the home
+// page prerendered into #root), the partner demo and the typings copied, and every
+// text file precompressed (.br, .gz) for the server to send as is.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+const outRoot = process.env.TOTE_OUT_DIR ?? 'dist';
+const siteOut = join(outRoot, 'site');
+const manifest = JSON.parse(readFileSync(join(outRoot, '.build/manifest.json'), 'utf8'));
+
+/**
+ * Runs in <head> before anything else (a classic inline script, allowed by its hash
+ * in the CSP): names the route, so CSS shows the prerendered home page only on the
+ * home route, preloads every chunk the route needs at once, and starts the route's
+ * first API calls (site/pages/<route>-data.ts) before the site's own code has arrived.
+ */
+export function bootScript(routes, routeData) {
+  return `(function(){var R=${JSON.stringify(routes)},d=document,r=location.hash.replace(/^#\\/?/,"").split(/[\\/?]/)[0]||"home";d.documentElement.setAttribute("data-route",r);(R[r]||[]).forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.href="./assets/"+f;d.head.appendChild(l)});import("./assets/${routeData}").then(function(m){m.startRouteData(r)},function(){})})();`;
+}
+
+async function prerenderedHome() {
+  const { renderHome } = await import(pathToFileURL('.tmp/prerender/prerender.mjs').href);
+  return renderHome();
+}
+
+let html = readFileSync('site/index.html', 'utf8');
+const replaceOnce = (from, to) => {
+  if (!html.includes(from)) throw new Error(`site/index.html: "${from}" not found`);
+  html = html.replace(from, to);
+};
+replaceOnce('./favicon.svg', `./assets/${manifest.assets['favicon.svg']}`);
+replaceOnce('<link rel="stylesheet" href="./assets/site.css" />', `<script>${bootScript(manifest.routes, manifest.routeData)}</script>
+    ${manifest.mainFiles.filter((f) => f !== manifest.main).map((f) => `<link rel="modulepreload" href="./assets/${f}" />`).join('\n    ')}
+    <link rel="stylesheet" href="./assets/${manifest.assets['site.css']}" />`);
+replaceOnce('<script type="module" src="./assets/main.js"></script>', `<script type="module" src="./assets/${manifest.main}"></script>`);
+if (existsSync('.tmp/prerender/prerender.mjs')) replaceOnce('<div id="root"></div>', `<div id="root">${await prerenderedHome()}</div>`);
+writeFileSync(join(siteOut, 'index.html'), html);
+
+// Issue 6: the partner demo page (served on PARTNER_PORT) and the element typings for hosts.
+if (existsSync('partner')) cpSync('partner', join(outRoot, 'partner'), { recursive: true });
+mkdirSync(join(outRoot, 'widgets'), { recursive: true });
+cpSync('types/tote-elements.d.ts', join(outRoot, 'widgets', 'tote-elements.d.ts'));
+
+// Precompressed once here, sent as is by server/http/serve-dist.ts.
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.ts']);
+function compressAll(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) compressAll(path);
+    else if (COMPRESSIBLE.has(extname(name))) {
+      const body = readFileSync(path);
+      if (body.length <= 256) continue;
+      writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+      writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+    }
+  }
+}
+compressAll(siteOut);
+compressAll(join(outRoot, 'widgets'));
+
+console.log(`index.html written, site and widgets precompressed in ${outRoot}/`);

@@ -1,0 +1,32 @@
+import type { ServerContext } from '../context';
+import { addDays } from '../catalogue/iso-date';
+import { findBookingByWaybill } from '../bookings/booking-record';
+import { forbidden, HttpError, notFound } from '../http/respond';
+import type { ShipmentDetails } from '../../src/api/shapes/bluedart';
+import { log } from '../log/logger';
+import { chooseCourier } from './choose-courier';
+
+export const WAYBILL_MESSAGES = {
+  required: 'Waybill number is required.',
+  invalid: 'Please enter a valid waybill number.',
+  unknown: 'No shipment with this waybill number.',
+  courierUnknown: 'The courier has no tracking for this waybill yet. Please try again later.',
+  courierDown: 'Tracking is not available right now. Please try again later.',
+} as const;
+
+/** The tracking of one of the member's own bookings, through the courier seam. */
+export async function trackShipment(ctx: ServerContext, userId: number, wbNo: string): Promise<ShipmentDetails> {
+  const booking = await findBookingByWaybill(ctx.db, wbNo);
+  if (!booking) throw notFound(WAYBILL_MESSAGES.unknown);
+  if (booking.user_id !== userId) throw forbidden();
+  let tracking;
+  try {
+    // The club sends a bag two days before the booking starts.
+    tracking = await (ctx.courier ?? chooseCourier()).track(wbNo, { now: ctx.now(), dispatchDate: addDays(booking.start_date, -2) });
+  } catch (error) {
+    (ctx.log ?? log).error({ err: error }, 'courier tracking failed');
+    throw new HttpError(502, WAYBILL_MESSAGES.courierDown);
+  }
+  if (!tracking) throw notFound(WAYBILL_MESSAGES.courierUnknown);
+  return { ...tracking, bookingId: booking.id };
+}

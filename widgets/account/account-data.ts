@@ -1,0 +1,17 @@
+import { hasAccount } from '../../src/routing/status-route';
+import { bookingsStore } from '../../src/stores/bookings';
+import { $user } from '../../src/stores/session';
+import { warm } from '../../src/stores/warm';
+import { $accountDetails } from './details-store';
+import { $membership } from './membership-store';
+import { $orders } from './orders-store';
+
+/** The bookings the account shows (its most recent). */
+export const RECENT_BOOKINGS = 20;
+
+/** #/my-profile's cards' requests (their fetcher stores), started before this widget's code has arrived. */
+export function startAccountData(): void {
+  const user = $user.get();
+  if (!user || !hasAccount(user.status.code)) return;
+  for (const store of [$membership, $accountDetails, bookingsStore(RECENT_BOOKINGS), $orders]) warm(store);
+}
