@@ -98,7 +98,7 @@ export function Collection() {
     setNotice({ text: favouriteMessage(outcome, product.title, favourites.onDevice), visitor: outcome.ok && outcome.on && favourites.onDevice });
   }
 
-  const heading = noFavourites ? 'No favourites yet' : total === null ? '' : query.favouritesOnly ? `${bagsText(total)} in your favourites` : bagsText(total);
+  const heading = noFavourites ? 'Your favourites' : total === null ? '' : query.favouritesOnly ? `${bagsText(total)} in your favourites` : bagsText(total);
 
   const panel = () => <FilterPanel options={options.state} query={query} onChange={change} onRetry={options.retry} />;
   // The drawer's 'Clear all' is about its filters; the search stays (its chip removes it).
