@@ -1,9 +1,7 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import { errorText, GENERIC_ERROR } from '../api/api-error';
-import { deleteFavourite, listFavourites, mergeFavourites, saveFavourite } from '../api/favourite';
+import { listFavourites, mergeFavourites } from '../api/favourite';
 import { DEVICE_FAVOURITES_KEY, readDeviceFavourites, writeDeviceFavourites } from '../storage/device-favourites';
-import { trackEvent } from '../tracking/pixel';
-import { createFetcherStore, invalidateKeys, mutateCache } from './query';
+import { createFetcherStore, invalidateKeys } from './query';
 import { KEYS } from './query-keys';
 import { $userId } from './session';
 import { shared } from './shared-registry';
@@ -23,7 +21,8 @@ export interface Favourites {
   failed: boolean;
 }
 
-const memberKey = (userId: number) => `${KEYS.favourites}${userId}`;
+/** The cache key of a member's favourites. */
+export const favouritesKey = (userId: number) => `${KEYS.favourites}${userId}`;
 
 // One device list per page, whichever widget bundle asks first.
 const device = shared('deviceFavourites', () => {
@@ -39,7 +38,8 @@ const device = shared('deviceFavourites', () => {
   return { $ids };
 });
 
-function setDevice(ids: number[]): void {
+/** A visitor's favourites on this device, now `ids`. */
+export function setDevice(ids: number[]): void {
   writeDeviceFavourites(ids);
   device.$ids.set(ids);
 }
@@ -74,42 +74,4 @@ export const $favourites: ReadableAtom<Favourites> = computed([$userId, $memberF
 /** Loads a member's favourites again after a failure (the Retry of the Favourites view). */
 export function reloadFavourites(): void {
   invalidateKeys((key) => key.startsWith(KEYS.favourites));
-}
-
-export type FavouriteOutcome = { ok: true; on: boolean } | { ok: false; message: string };
-
-// Writes for one bag go one after another, so quick clicks end as the last click says.
-const writes = shared('favouriteWrites', () => new Map<number, Promise<unknown>>());
-
-/** Hearts or un-hearts a bag at once; a member's change is then saved, and put back if the server refuses it. */
-export async function toggleFavourite(product: { productId: number; title: string }): Promise<FavouriteOutcome> {
-  const { productId } = product;
-  const userId = $userId.get();
-  const { ids } = $favourites.get();
-  if (ids === null) return { ok: false, message: 'Your favourites are still loading. Please try again in a moment.' };
-  const on = !ids.includes(productId);
-  const next = on ? [productId, ...ids] : ids.filter((id) => id !== productId);
-  if (on) trackEvent('wishlist', { content_ids: String(productId), content_name: product.title });
-  if (userId === null) {
-    setDevice(next);
-    return { ok: true, on };
-  }
-  mutateCache(memberKey(userId), next);
-  const write: Promise<unknown> = (writes.get(productId) ?? Promise.resolve())
-    .catch(() => undefined)
-    .then(async () => {
-      if (on) await saveFavourite({ productId, userId });
-      else await deleteFavourite(productId, userId);
-    });
-  writes.set(productId, write);
-  try {
-    await write;
-    return { ok: true, on };
-  } catch (err) {
-    // The server's list is the truth: load it again, so the heart shows what is really kept.
-    invalidateKeys(memberKey(userId));
-    return { ok: false, message: errorText(err) ?? GENERIC_ERROR };
-  } finally {
-    if (writes.get(productId) === write) writes.delete(productId);
-  }
 }

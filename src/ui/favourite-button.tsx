@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { $favourites, toggleFavourite, type FavouriteOutcome } from '../stores/favourites';
+import { $favourites } from '../stores/favourites';
+import { toggleFavourite, type FavouriteOutcome } from '../stores/toggle-favourite';
 
 interface FavouriteButtonProps {
   product: { productId: number; title: string };

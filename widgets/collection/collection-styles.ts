@@ -140,18 +140,4 @@ select { width: 100%; padding-right: 8px; }
 .pager { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 12px 16px; margin-top: 40px; }
 .pager-where { color: var(--tote-muted); }
 
-/* The Filters drawer (a modal side sheet on phones). */
-.modal.modal--sheet {
-  width: min(420px, 100vw); max-width: 100vw; height: 100vh; height: 100dvh; max-height: none;
-  margin: 0 0 0 auto; padding: 20px 20px 0; border: 0; border-radius: 0; overflow: hidden;
-}
-.modal.modal--sheet[open] { display: flex; flex-direction: column; }
-.modal--sheet .modal__text { margin: 4px 0 8px; }
-.modal--sheet .modal__body { display: flex; flex-direction: column; flex: 1; min-height: 0; }
-.drawer-actions .button { white-space: nowrap; }
-.drawer-body { flex: 1; min-height: 0; overflow: auto; margin: 0 -20px; padding: 0 20px; }
-.drawer-actions {
-  display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 12px;
-  margin: 0 -20px; padding: 16px 20px 20px; border-top: 1px solid var(--tote-line); background: var(--tote-paper);
-}
 `;

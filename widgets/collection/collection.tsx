@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Product } from '../../src/api/shapes/product';
 import { writeSession } from '../../src/storage/session-storage';
@@ -13,14 +13,15 @@ import {
   type CollectionQuery,
 } from '../../src/stores/collection-query';
 import { openDialog } from '../../src/stores/dialog';
-import { $favourites, reloadFavourites, type FavouriteOutcome } from '../../src/stores/favourites';
+import { $favourites, reloadFavourites } from '../../src/stores/favourites';
+import type { FavouriteOutcome } from '../../src/stores/toggle-favourite';
 import { $status } from '../../src/stores/session';
+import { addStyles } from '../../src/ui/define-widget';
 import { favouriteMessage } from '../../src/ui/favourite-button';
 import { LoadSection } from '../../src/ui/load-section';
 import { MembershipBanner } from '../../src/ui/membership-banner';
 import { useQuery } from '../../src/ui/use-query';
 import { chipsOf, FilterChips } from './filter-chips';
-import { FilterDrawer } from './filter-drawer';
 import { $filterOptions } from './filter-options-store';
 import { ChosenCount, FilterPanel } from './filter-panel';
 import { Pager } from './pager';
@@ -29,6 +30,21 @@ import { $collectionProducts } from './products-store';
 import { useRefocus } from './use-refocus';
 
 const bagsText = (n: number) => (n === 1 ? '1 bag' : `${n} bags`);
+
+type DrawerModule = typeof import('./filter-drawer');
+let drawerModule: Promise<DrawerModule> | null = null;
+
+/** The Filters drawer's code and look (the dialog's), fetched when a phone first opens it, once per page. */
+function loadDrawer(root: HTMLElement | null): Promise<DrawerModule> {
+  drawerModule ??= import('./filter-drawer');
+  drawerModule.catch(() => (drawerModule = null));
+  return drawerModule.then((module) => {
+    // Into the widget's own shadow root (addStyles adopts a sheet once however often it is asked).
+    const shadow = root?.getRootNode();
+    if (shadow instanceof ShadowRoot && shadow.host instanceof HTMLElement) addStyles(shadow.host, module.DRAWER_CSS);
+    return module;
+  });
+}
 
 // The cards most screens show before scrolling: their pictures load at once, the rest lazily.
 const FIRST_ROW = 4;
@@ -47,6 +63,8 @@ export function Collection() {
   const favourites = useStore($favourites);
   const [searchDraft, setSearchDraft] = useState(query.search);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [Drawer, setDrawer] = useState<ComponentType<Parameters<DrawerModule['FilterDrawer']>[0]> | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<{ text: string; visitor: boolean } | null>(null);
   const options = useQuery($filterOptions);
   // While new bags load, the last ones stay (dimmed), so a click on a filter does not blank the page.
@@ -87,6 +105,16 @@ export function Collection() {
 
   const openProduct = (product: Product) => writeSession('product', product);
 
+  function openDrawer() {
+    loadDrawer(rootRef.current).then(
+      (module) => {
+        setDrawer(() => module.FilterDrawer);
+        setDrawerOpen(true);
+      },
+      () => setNotice({ text: 'The filters could not be opened. Check your connection and try again.', visitor: false }),
+    );
+  }
+
   // In the Favourites view an un-hearted card leaves at once: focus goes to the card taking its place.
   function onFavouritePress(productId: number, on: boolean) {
     if (on || !query.favouritesOnly) return;
@@ -105,7 +133,7 @@ export function Collection() {
   const clearDrawer = () => change({ attributeValueIds: [], availableOnly: false });
 
   return (
-    <div className="collection">
+    <div className="collection" ref={rootRef}>
       <MembershipBanner status={status} />
       <div className="toolbar">
         <div className="views" role="group" aria-label="Show">
@@ -134,7 +162,7 @@ export function Collection() {
           </button>
         </form>
         <div className="toolbar-end">
-          <button type="button" className="button filters-toggle" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+          <button type="button" className="button filters-toggle" aria-haspopup="dialog" onClick={openDrawer}>
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M3 5h14M6 10h8M8.5 15h3" />
             </svg>
@@ -251,10 +279,10 @@ export function Collection() {
           )}
         </section>
       </div>
-      {drawerOpen && (
-        <FilterDrawer total={total} onClearAll={chosenFilters > 0 ? clearDrawer : undefined} onClose={() => setDrawerOpen(false)}>
+      {drawerOpen && Drawer && (
+        <Drawer total={total} onClearAll={chosenFilters > 0 ? clearDrawer : undefined} onClose={() => setDrawerOpen(false)}>
           {panel()}
-        </FilterDrawer>
+        </Drawer>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Product } from '../../src/api/shapes/product';
-import type { FavouriteOutcome } from '../../src/stores/favourites';
+import type { FavouriteOutcome } from '../../src/stores/toggle-favourite';
 import { FavouriteButton } from '../../src/ui/favourite-button';
 import { PictureImg } from '../../src/ui/picture-img';
 import { SiteLink } from '../../src/ui/site-link';

@@ -336,8 +336,9 @@ describe('the Filters drawer (phones)', () => {
     const opener = screen.getByRole('button', { name: 'Filters' });
     opener.focus();
     fireEvent.click(opener);
+    // Its code loads on first open.
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     await settle();
-    const drawer = screen.getByRole('dialog', { name: 'Filters' });
     // Focus is inside, on the first filter.
     expect(document.activeElement).toBe(within(drawer).getByRole('checkbox', { name: 'Available now' }));
     expect(within(drawer).getByRole('button', { name: 'Show 2 bags' })).toBeTruthy();
@@ -359,8 +360,9 @@ describe('the Filters drawer (phones)', () => {
     await settle();
     screen.getByRole('button', { name: 'Filters 1 chosen' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Filters 1 chosen' }));
+    // Its code loads on first open.
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     await settle();
-    const drawer = screen.getByRole('dialog', { name: 'Filters' });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Clear all' }));
     await settle();
     expect(lastFilter()[1]).toEqual({ sort: 'NEWEST', page: 0, size: 12, search: 'hobo' });
