@@ -59,35 +59,43 @@ const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy-page'), 
 const ProductRentalAgreementPage = lazyPage(() => import('./pages/product-rental-agreement-page'), 'ProductRentalAgreementPage');
 const RefundPolicyPage = lazyPage(() => import('./pages/refund-policy-page'), 'RefundPolicyPage');
 const TermsConditionPage = lazyPage(() => import('./pages/terms-condition-page'), 'TermsConditionPage');
+// The back office (issue 13): its own chunk, fetched only when someone opens #/operator.
+const OperatorArea = lazyPage(() => import('./operator/operator-area'), 'OperatorArea');
 
-/** The page of each lazily loaded route, by the route's first segment (as index.html's boot script names it). */
-const LAZY_ROUTES: Record<string, LazyPage> = {
-  'book-bag': BookBagPage,
-  product: BookBagPage,
-  'eula-policy': EulaPolicyPage,
-  logout: LogoutPage,
-  'member-application-form': MemberApplicationFormPage,
-  'members-collection': MembersCollectionPage,
-  'my-profile': MyProfilePage,
-  'newsletter-details': NewsletterDetailsPage,
-  newsletter: NewsletterPage,
-  notifications: NotificationsPage,
-  'our-process': OurProcessPage,
-  'package-details': PackageDetailsPage,
-  'privacy-policy': PrivacyPolicyPage,
-  'product-rental-agreement': ProductRentalAgreementPage,
-  'refund-policy': RefundPolicyPage,
-  'terms-condition': TermsConditionPage,
-};
+// The hash routes of spec point 2 inside the layout, in the router's order. None is
+// blocked for visitors: the spec names no route that only a logged-in user may see.
+const LAYOUT_ROUTES: [path: string, Page: ComponentType | LazyPage][] = [
+  ['home', HomePage],
+  ['members-collection', MembersCollectionPage],
+  ['member-application-form', MemberApplicationFormPage],
+  ['package-details', PackageDetailsPage],
+  ['our-process', OurProcessPage],
+  ['privacy-policy', PrivacyPolicyPage],
+  ['terms-condition', TermsConditionPage],
+  ['eula-policy', EulaPolicyPage],
+  ['newsletter', NewsletterPage],
+  ['newsletter-details', NewsletterDetailsPage],
+  ['book-bag/:title', BookBagPage],
+  ['product/:title', BookBagPage],
+  ['notifications', NotificationsPage],
+  ['my-profile', MyProfilePage],
+  ['product-rental-agreement', ProductRentalAgreementPage],
+  ['refund-policy', RefundPolicyPage],
+  ['logout', LogoutPage],
+  ['operator/*', OperatorArea],
+];
 
-/** Loads the first route's page before the site hydrates it; resolves at once for the pages that are always there. */
+/**
+ * Loads the first route's page before the site hydrates it, the route named by its first
+ * segment (as index.html's boot script names it); resolves at once for the pages that are
+ * always there.
+ */
 export function preloadRoute(route: string | null): Promise<void> {
-  return LAZY_ROUTES[route ?? '']?.preload() ?? Promise.resolve();
+  const page = LAYOUT_ROUTES.find(([path]) => path.split('/')[0] === route)?.[1];
+  return page && 'preload' in page ? page.preload() : Promise.resolve();
 }
 
-// The hash routes of spec point 2. None is blocked for visitors: the spec names
-// no route that only a logged-in user may see. #/header and #/footer show those
-// parts alone, so they sit outside the layout.
+// #/header and #/footer show those parts alone, so they sit outside the layout.
 export function AppRoutes() {
   return (
     <>
@@ -97,23 +105,9 @@ export function AppRoutes() {
         <Route path="footer" element={<FooterPage />} />
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
-          <Route path="home" element={<HomePage />} />
-          <Route path="members-collection" element={<MembersCollectionPage />} />
-          <Route path="member-application-form" element={<MemberApplicationFormPage />} />
-          <Route path="package-details" element={<PackageDetailsPage />} />
-          <Route path="our-process" element={<OurProcessPage />} />
-          <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-          <Route path="terms-condition" element={<TermsConditionPage />} />
-          <Route path="eula-policy" element={<EulaPolicyPage />} />
-          <Route path="newsletter" element={<NewsletterPage />} />
-          <Route path="newsletter-details" element={<NewsletterDetailsPage />} />
-          <Route path="book-bag/:title" element={<BookBagPage />} />
-          <Route path="product/:title" element={<BookBagPage />} />
-          <Route path="notifications" element={<NotificationsPage />} />
-          <Route path="my-profile" element={<MyProfilePage />} />
-          <Route path="product-rental-agreement" element={<ProductRentalAgreementPage />} />
-          <Route path="refund-policy" element={<RefundPolicyPage />} />
-          <Route path="logout" element={<LogoutPage />} />
+          {LAYOUT_ROUTES.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

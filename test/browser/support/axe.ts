@@ -4,8 +4,9 @@ import type { Page } from 'playwright-core';
 
 // axe-core in the page, for the accessibility test of every route and for the states
 // other tests reach (a drawer open, a calendar with days chosen): WCAG 2.2 A and AA,
-// best practice, and label-content-name-mismatch (experimental in axe, switched on by
-// name). axe looks inside the widgets' open shadow roots.
+// plus the best-practice rules (region: everything inside a landmark) and
+// label-content-name-mismatch (experimental in axe, so switched on by name). axe looks
+// inside the widgets' open shadow roots.
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -28,6 +29,7 @@ function settled(): boolean {
   return document.querySelector('h1') !== null && !busy(document) && widgetsReady;
 }
 
+/** Waits until the page has settled (a heading, nothing busy, widgets defined), then runs axe on it. */
 export async function violations(page: Page): Promise<Violation[]> {
   await page.waitForFunction(settled, undefined, { timeout: 10_000 }).catch(async (err: Error) => {
     const state = await page.evaluate(() => {
