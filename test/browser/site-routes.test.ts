@@ -51,9 +51,12 @@ describe('site routes', () => {
     return { url, name: `${title} by ${brand}` };
   }
 
-  it.each(ROUTES)('%s renders %j with its title and no error', async (hash, heading, title) => {
+  // On the narrowest phone the site supports (WCAG's 320 px reflow): every route fits, nothing
+  // scrolls sideways once the page and its calls are in (the wider layouts have the other tests).
+  it.each(ROUTES)('%s renders %j with its title and no error, and fits 320 px', async (hash, heading, title) => {
     const { page, errors } = await site.open();
     const logged = consoleErrors(page);
+    await page.setViewportSize({ width: 320, height: 720 });
     await page.goto(`/${hash}`);
     await h1(page, heading).waitFor({ state: 'attached' });
     await page.waitForFunction((want) => document.title === want, title);
@@ -61,6 +64,7 @@ describe('site routes', () => {
     await page.waitForLoadState('networkidle');
     expect(errors.map(String)).toEqual([]);
     expect(logged).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
   it.each(['book-bag', 'product'])('#/%s/{title} renders the bag booking page with its title and no error', async (route) => {
