@@ -1,13 +1,16 @@
 // The server as one ES module bundle (plus the chunks of what it imports lazily) in dist/server/, run by
 // `npm run serve` through server/start.mjs: a start then loads a few files with plain Node instead of compiling
 // some 200 TypeScript modules through tsx's loader thread (about half of a start's CPU time). Packages stay in
-// node_modules. Run by `npm run build`.
+// node_modules (but pdf-lib, see below). Run by `npm run build`.
 import { build } from 'esbuild';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
 const outdir = resolve(root, 'dist/server');
+rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
   entryPoints: ['server/main.ts'],
@@ -16,7 +19,17 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  plugins: [
+    {
+      name: 'packages',
+      setup(b) {
+        // pdf-lib's own one-file ES build (the demo documents, invoices): 35 ms to load instead of 160 ms for its CommonJS files.
+        b.onResolve({ filter: /^pdf-lib$/ }, () => ({ path: require.resolve('pdf-lib/dist/pdf-lib.esm.min.js') }));
+        // Every other package stays in node_modules.
+        b.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
+      },
+    },
+  ],
   outdir,
   outExtension: { '.js': '.mjs' },
   metafile: true,
