@@ -4,12 +4,12 @@ import { formatDay, formatMoney, planLabel, statusWord } from '../../src/ui/form
 import { SiteLink } from '../../src/ui/site-link';
 import { useQuery } from '../../src/ui/use-query';
 import { Card } from './card';
-import { $accountDetails } from './details-store';
-import { $membership } from './membership-store';
+import { $membership } from '../../src/stores/membership-store';
+import { $freshUser } from '../../src/stores/user-store';
 import { RECENT_BOOKINGS } from './account-data';
 
 export function DetailsCard() {
-  const { state, retry } = useQuery($accountDetails);
+  const { state, retry } = useQuery($freshUser);
   return (
     <Card id="details-title" title="Your details" state={state} retry={retry} lines={4}>
       {(user: User) => {

@@ -7,7 +7,8 @@ import {
   readSession,
   writeSession,
 } from '../../../src/storage/session-storage';
-import { $isLoggedIn, $status, $unreadCount, $user, clearSession, signIn, updateUser } from '../../../src/stores/session';
+import { queryCache } from '../../../src/stores/query-cache';
+import { $isLoggedIn, $status, $user, clearSession, signIn, updateUser } from '../../../src/stores/session';
 
 const user: User = {
   id: 7,
@@ -93,10 +94,10 @@ describe('updateUser', () => {
 });
 
 describe('clearSession', () => {
-  it('clears tokens, sessions, the user and the unread count', async () => {
+  it('clears tokens, sessions, the user and every cached answer (the unread count with them)', async () => {
     signIn(tokens, user);
     writeSession('attribute', ['Black']);
-    $unreadCount.set(3);
+    queryCache.set('unread/42', { data: 3 });
 
     clearSession();
 
@@ -107,7 +108,7 @@ describe('clearSession', () => {
     expect(readSession('attribute')).toBeNull();
     expect($user.get()).toBeNull();
     expect($status.get()).toBeNull();
-    expect($unreadCount.get()).toBe(0);
+    expect(queryCache.size).toBe(0);
   });
 });
 
