@@ -21,7 +21,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const files = mkdtempSync(join(tmpdir(), 'tote-journey-'));
 writeFileSync(join(files, 'aadhaar-front.png'), PNG);
-writeFileSync(join(files, 'aadhaar-back.png'), PNG);
 writeFileSync(join(files, 'pan.pdf'), PDF);
 afterAll(() => rmSync(files, { recursive: true, force: true }));
 
@@ -39,9 +38,11 @@ describe('the membership journey, visitor to ACTIVE member', () => {
     const { page, errors } = await site.open();
     const mobile = freshMobile();
 
-    // 1. Sign up (spec point 4): DRAFT, on the collection.
-    await openSite(page);
-    await header(page).getByRole('button', { name: 'Apply', exact: true }).click();
+    // 1. A visitor compares the plans and applies for one; sign up (spec point 4): DRAFT, on the collection.
+    await openSite(page, '#/package-details');
+    const plans = page.locator('tote-membership');
+    await plans.getByRole('group', { name: 'Classic Length' }).getByRole('radio', { name: '3 months' }).check();
+    await plans.getByRole('button', { name: 'Apply for Classic, 3 months' }).click();
     const signup = dialogNamed(page, 'Sign Up');
     await signup.getByLabel(/first name/i).fill('Nina');
     await signup.getByLabel(/last name/i).fill('Varma');
@@ -69,7 +70,8 @@ describe('the membership journey, visitor to ACTIVE member', () => {
     expect(await form.getByLabel('Address', { exact: true }).inputValue()).toBe('12 MG Road');
     await form.getByRole('button', { name: 'Next' }).click();
 
-    await form.getByRole('radio', { name: /Classic, 3 months/ }).check();
+    // The plan applied for on the package screen is chosen already.
+    expect(await form.getByRole('button', { name: 'Choose Classic' }).getAttribute('aria-pressed')).toBe('true');
     await form.getByRole('button', { name: 'Next' }).click();
 
     // Aadhaar: a Verhoeff-valid number, the demo OTP from the answer.
@@ -84,7 +86,14 @@ describe('the membership journey, visitor to ACTIVE member', () => {
 
     await form.getByLabel('PAN number').fill('abcde1234f');
     await form.getByLabel('Aadhaar card, front').setInputFiles(join(files, 'aadhaar-front.png'));
-    await form.getByLabel('Aadhaar card, back').setInputFiles(join(files, 'aadhaar-back.png'));
+    // The back is dropped on its field, as from the desktop.
+    const dropped = await page.evaluateHandle((b64) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'aadhaar-back.png', { type: 'image/png' }));
+      return transfer;
+    }, PNG.toString('base64'));
+    await form.getByTestId('document-drop').nth(1).dispatchEvent('drop', { dataTransfer: dropped });
+    await form.getByRole('img', { name: 'Preview of Aadhaar card, back' }).waitFor();
     await form.getByLabel('PAN card').setInputFiles(join(files, 'pan.pdf'));
     await form.getByRole('img', { name: 'Preview of Aadhaar card, front' }).waitFor();
     await form.getByRole('button', { name: 'Next' }).click();
@@ -108,7 +117,7 @@ describe('the membership journey, visitor to ACTIVE member', () => {
     await form.getByRole('heading', { name: 'Your application is approved' }).waitFor();
 
     // 4. Pay: the demo gateway declines its test card (shown, with Retry), then takes another.
-    const pay = form.getByRole('button', { name: 'Pay $149.00' });
+    const pay = form.getByRole('button', { name: 'Pay $149' });
     await form.getByLabel('Card number').fill('4000 0000 0000 0002');
     const declined = await answerOf(page, '/api/payment/payNow', () => pay.click());
     expect(declined.status()).toBe(402);
