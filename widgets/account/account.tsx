@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { hasAccount } from '../../src/routing/status-route';
 import { LoginGate } from '../../src/ui/login-gate';
 import { SiteLink } from '../../src/ui/site-link';
+import { standingCopy } from '../../src/ui/status-copy';
+import type { UserStatus } from '../../src/api/shapes/user';
 import { OrdersCard } from './orders-card';
 import { BookingsCard, DetailsCard, MembershipCard } from './profile-sections';
 import { ShipmentCard } from './shipment-card';
@@ -13,13 +15,7 @@ export function Account() {
     <LoginGate title="Log in to see your account">
       {(user) =>
         !hasAccount(user.status.code) ? (
-          <div className="state-box">
-            <p className="state-box__title">Your account opens with your membership</p>
-            <p>Finish your application and choose a package to become a member.</p>
-            <SiteLink route={user.status.code === 'DRAFT' ? '/member-application-form' : '/package-details'} className="button button-primary">
-              Application Form
-            </SiteLink>
-          </div>
+          <NoAccountYet status={user.status.code} />
         ) : (
           <div className="account">
             <MembershipCard status={user.status.code} />
@@ -31,5 +27,32 @@ export function Account() {
         )
       }
     </LoginGate>
+  );
+}
+
+/** Before the membership starts there is no account to show: where the application stands, and the next step. */
+function NoAccountYet({ status }: { status: UserStatus }) {
+  const copy = standingCopy(status);
+  const next =
+    status === 'DRAFT'
+      ? { route: '/member-application-form', label: 'Application Form' }
+      : status === 'APPROVED'
+        ? { route: '/package-details', label: 'Choose your plan' }
+        : { route: '/package-details', label: 'See where it stands' };
+  return (
+    <div className="state-box">
+      <p className="state-box__title">{copy.title}</p>
+      <p>{copy.text}</p>
+      <div className="row">
+        <SiteLink route={next.route} className="button button-primary">
+          {next.label}
+        </SiteLink>
+        {status === 'ONHOLD' ? (
+          <SiteLink route="/notifications" className="button">
+            Notifications
+          </SiteLink>
+        ) : null}
+      </div>
+    </div>
   );
 }

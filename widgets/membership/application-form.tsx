@@ -6,6 +6,7 @@ import { $plans } from '../../src/stores/plans-store';
 import { formatDay, planLabel } from '../../src/ui/format';
 import { LoginGate } from '../../src/ui/login-gate';
 import { SiteLink } from '../../src/ui/site-link';
+import { standingCopy } from '../../src/ui/status-copy';
 import { useQuery } from '../../src/ui/use-query';
 import { $application, goTo, LAST_STEP, missingDocuments, next, openApplication, STEP_TITLES, STEPS, submit } from './application-store';
 import { DetailsStep } from './details-step';
@@ -19,42 +20,16 @@ export function ApplicationForm() {
   return (
     <LoginGate title="Log in to continue your application" text="Your application is kept with your account: log in with your mobile number to pick it up.">
       {(user) => {
-        switch (user.status.code) {
-          case 'DRAFT':
-            return <ApplicationSteps user={user} />;
-          case 'ACTIVE':
-            return <AlreadyMember />;
-          case 'DEACTIVE':
-          case 'EXPIRE':
-            return (
-              <Standing
-                title={user.status.code === 'DEACTIVE' ? 'Your membership has been deactivated' : 'Your membership has ended'}
-                text="There is nothing to apply for again: renew your membership to book bags again."
-                route="/package-details"
-                action="Renew your membership"
-              />
-            );
-          case 'APPROVED':
-            return <Standing title="Your application is approved" text="Choose your plan and pay to start your membership." route="/package-details" action="Choose your plan" />;
-          case 'ONHOLD':
-            return (
-              <Standing
-                title="Your application is on hold"
-                text="We need something more from you before we can approve it. Your notifications say what we need."
-                route="/package-details"
-                action="See where it stands"
-              />
-            );
-          default:
-            return (
-              <Standing
-                title="Your application has been sent"
-                text="We check every application by hand, usually within a working day, and tell you in your notifications."
-                route="/package-details"
-                action="See where it stands"
-              />
-            );
+        const status = user.status.code;
+        if (status === 'DRAFT') return <ApplicationSteps user={user} />;
+        if (status === 'ACTIVE') return <AlreadyMember />;
+        const copy = standingCopy(status);
+        if (status === 'DEACTIVE' || status === 'EXPIRE') {
+          return <Standing title={copy.title} text="There is nothing to apply for again: renew your membership to book bags again." route="/package-details" action="Renew your membership" />;
         }
+        if (status === 'APPROVED') return <Standing {...copy} route="/package-details" action="Choose your plan" />;
+        // PENDING says what the member has just done; ONHOLD what is needed.
+        return <Standing {...copy} title={status === 'PENDING' ? 'Your application has been sent' : copy.title} route="/package-details" action="See where it stands" />;
       }}
     </LoginGate>
   );

@@ -13,6 +13,7 @@ import { $freshUser } from '../../src/stores/user-store';
 import { formatDay, formatMoney, planLabel } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { SiteLink } from '../../src/ui/site-link';
+import { standingCopy, type StandingCopy } from '../../src/ui/status-copy';
 import { useQuery } from '../../src/ui/use-query';
 import { patchApplication, readApplication } from './application-session';
 import { pay, type Instrument } from './pay-flow';
@@ -22,29 +23,12 @@ import { PlanTiers } from './plan-tiers';
 
 const PAYING: readonly UserStatus[] = ['APPROVED', 'DEACTIVE', 'EXPIRE'];
 
-interface StandingCopy {
-  title: string;
-  text: string;
-}
+const RENEWING: readonly UserStatus[] = ['DEACTIVE', 'EXPIRE'];
 
-/** Where the application stands, in the member's words. */
+/** Where the application stands, or (renewing) what ended and what to do. */
 export function standing(status: UserStatus): StandingCopy {
-  switch (status) {
-    case 'PENDING':
-      return {
-        title: 'We are reviewing your application',
-        text: 'We check every application by hand, usually within a working day. We will tell you in your notifications as soon as you can pay.',
-      };
-    case 'ONHOLD':
-      return {
-        title: 'Your application is on hold',
-        text: 'We need something more from you before we can approve it. Your notifications say what we need; once it is sorted, we will review your application again.',
-      };
-    case 'APPROVED':
-      return { title: 'Your application is approved', text: 'Choose your plan and pay to start your membership.' };
-    default:
-      return { title: 'Renew your membership', text: 'Choose a plan and pay to start borrowing bags again.' };
-  }
+  const copy = standingCopy(status);
+  return RENEWING.includes(status) ? { title: 'Renew your membership', text: `${copy.title}. Choose a plan and pay to start borrowing bags again.` } : copy;
 }
 
 const TIER_SKELETON = (
@@ -133,7 +117,7 @@ function DraftPackages() {
     <div className="packages">
       <section className="standing" aria-labelledby="standing-title">
         <h2 id="standing-title" className="standing__title">
-          Finish your application
+          {standingCopy('DRAFT').title}
         </h2>
         <p>Choose a plan now or on the form. You pay only once we have approved your application.</p>
         <SiteLink route="/member-application-form" className="button button-primary">
