@@ -169,7 +169,7 @@ describe('who can book', () => {
   it.each<[UserStatus | null, string]>([
     [null, 'Apply'],
     ['DRAFT', 'Complete your application'],
-    ['PENDING', 'See the packages'],
+    ['PENDING', 'See where it stands'],
     ['EXPIRE', 'Renew your membership'],
   ])('a %s user sees the bag and the membership banner, not the booking form', async (status, action) => {
     if (status) signIn(status);
