@@ -125,6 +125,8 @@ p { margin: 0 0 8px; }
 .tier__facts li::before { content: ""; position: absolute; left: 2px; top: 0.45em; width: 10px; height: 6px; border-left: 2px solid var(--tote-accent); border-bottom: 2px solid var(--tote-accent); transform: rotate(-45deg); }
 .tier .button { margin-top: auto; }
 .tier--skeleton { min-height: 320px; }
+/* A small phone: room for '12 months' on one line in each segment. */
+@container (max-width: 360px) { .tier { padding: 22px 16px 18px; } .terms__label { font-size: 0.8rem; padding: 0 2px; } }
 .tiers-wrap { display: grid; gap: 8px; }
 .bone--price { width: 45%; height: 2em; }
 
@@ -137,6 +139,9 @@ p { margin: 0 0 8px; }
 .standing--approved, .standing--active { border-left-color: #1e6b3a; }
 .standing__title { font-size: 1.4rem; margin: 0; }
 .due, .pay { padding: 24px; border: 1px solid var(--tote-line); border-radius: 10px; background: #fff; }
+/* What is due beside the payment where there is room, as at a checkout. */
+.checkout { display: grid; gap: 28px; align-items: start; }
+@container (min-width: 900px) { .checkout { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); } }
 .due__title { font-size: 1.2rem; }
 .payment-form { display: grid; gap: 16px; }
 .methods { display: flex; flex-wrap: wrap; gap: 8px 24px; margin: 0; padding: 0; border: 0; }

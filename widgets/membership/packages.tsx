@@ -280,7 +280,7 @@ function Due({ slabId, chosen, canPay, user, paying, setPaying }: DueProps) {
       {(details) => {
         const total = details.totalAmount ?? details.amount + (details.tax ?? 0);
         return (
-          <>
+          <div className={canPay ? 'checkout' : undefined}>
             <section className="due" aria-labelledby="due-title">
               <h2 id="due-title" className="due__title">
                 What is due
@@ -318,7 +318,7 @@ function Due({ slabId, chosen, canPay, user, paying, setPaying }: DueProps) {
                 <PaymentForm action={`Pay ${formatMoney(total)}`} busy={paying.kind === 'busy'} demo={details.gateway === 'demo'} onPay={(instrument) => onPay(instrument, total)} />
               </section>
             ) : null}
-          </>
+          </div>
         );
       }}
     </LoadSection>
