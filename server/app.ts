@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ServerContext } from './context';
-import { HttpError } from './http/respond';
+import { apiBodyPolicy } from './http/body-policy';
+import { HttpError, notFound } from './http/respond';
 import { securityHeaders } from './http/security-headers';
 import { serveDist } from './http/serve-dist';
 import { usePictureSet } from './pictures/picture-set';
-import { MAX_UPLOAD_BYTES } from './uploads/store-upload';
 import { authRoutes } from './routes/auth-routes';
 import { communicationRoutes } from './routes/communication-routes';
 import { configRoutes } from './routes/config-routes';
@@ -27,10 +27,6 @@ import { healthRoutes } from './routes/health-routes';
 import { requestLog } from './http/request-log';
 import { log as processLog } from './log/logger';
 
-/** JSON bodies are small; multipart requests carry uploads, each file checked again by storeUpload. */
-export const JSON_BODY_LIMIT = 64 * 1024;
-export const MULTIPART_BODY_LIMIT = 4 * MAX_UPLOAD_BYTES + 64 * 1024;
-
 export function createApp(ctx: ServerContext): Hono {
   // Bag, newsletter and event pictures come from the build this server serves.
   usePictureSet(ctx.config.distDir);
@@ -42,32 +38,26 @@ export function createApp(ctx: ServerContext): Hono {
   app.route('/', healthRoutes(ctx));
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) {
-      return c.json({ status: err.status, message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.status);
+    // Hono's own refusals (a malformed request it could not even parse) get our shape too.
+    const known = err instanceof HttpError ? err : err instanceof HTTPException && err.status < 500 ? new HttpError(err.status as ContentfulStatusCode, err.message) : null;
+    if (known) {
+      if (known.retryAfter !== undefined) c.header('Retry-After', String(known.retryAfter));
+      return c.json(known.body, known.status);
     }
     const unavailable = databaseUnavailable(err);
     if (unavailable) {
       log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, `database ${unavailable}`);
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return c.json({ status: 503, message: UNAVAILABLE_MESSAGES[unavailable] }, 503);
+      return c.json(new HttpError(503, UNAVAILABLE_MESSAGES[unavailable]).body, 503);
     }
     log.error({ err }, 'unexpected error');
-    return c.json({ status: 500, message: 'Something went wrong on our side. Please try again.' }, 500 as ContentfulStatusCode);
+    return c.json(new HttpError(500 as ContentfulStatusCode, 'Something went wrong on our side. Please try again.').body, 500 as ContentfulStatusCode);
   });
 
   app.use('*', securityHeaders({ hstsMaxAge: ctx.config.hstsMaxAge }));
   app.use('/api/*', partnerCors(ctx.config.allowedOrigins));
-
-  const tooLarge = (limit: number) =>
-    bodyLimit({
-      maxSize: limit,
-      onError: (c) => c.json({ status: 413, message: `The request is too large (at most ${Math.round(limit / 1024)} KB).` }, 413),
-    });
-  const jsonLimit = tooLarge(JSON_BODY_LIMIT);
-  const multipartLimit = tooLarge(MULTIPART_BODY_LIMIT);
-  app.use('/api/*', (c, next) =>
-    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? multipartLimit(c, next) : jsonLimit(c, next),
-  );
+  // Body limits per kind, multipart only where a route takes it (server/http/body-policy.ts).
+  app.use('/api/*', apiBodyPolicy());
 
   app.route('/api/auth', authRoutes(ctx));
   app.route('/api/user', applicationRoutes(ctx));
@@ -85,7 +75,7 @@ export function createApp(ctx: ServerContext): Hono {
   app.route('/api', collectionRoutes(ctx));
 
   app.route('/api/auth/handoff', handoffRoutes(ctx));
-  app.all('/api/*', (c) => c.json({ status: 404, message: `No such call: ${c.req.method} ${c.req.path}` }, 404));
+  app.all('/api/*', (c) => c.json(notFound(`No such call: ${c.req.method} ${c.req.path}`).body, 404));
 
   serveDist(app, ctx.config.distDir);
   return app;

@@ -1,6 +1,8 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_OTP_SEND_LIMITS, MAX_WINDOW_SECONDS, type OtpSendLimits } from './otp/otp-limits';
+import { trustedProxyList } from './http/client-address';
 
 /**
  * Keys derived from the one server secret (TOTE_SECRET), one per purpose, so a
@@ -44,6 +46,10 @@ export interface ServerConfig {
   distDir: string;
   /** Partner origins allowed to call the API cross-origin (comma-separated TOTE_ALLOWED_ORIGINS). */
   allowedOrigins: string[];
+  /** OTP sends per client address and in total (TOTE_OTP_*), counted in the database. */
+  otpSendLimits: OtpSendLimits;
+  /** Proxies whose X-Forwarded-For is believed for the client address (TOTE_TRUSTED_PROXIES). */
+  trustedProxies: string[];
   database: DatabaseSettings;
   /** Strict-Transport-Security max-age (TOTE_HSTS_MAX_AGE, seconds) when the server is reached over HTTPS only; 0: none. */
   hstsMaxAge: number;
@@ -115,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlSeconds: intSetting(env, 'TOTE_REFRESH_TOKEN_TTL', 30 * 24 * 60 * 60, 1),
     distDir: resolve(env.TOTE_DIST_DIR ?? 'dist'),
     allowedOrigins: (env.TOTE_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    otpSendLimits: loadOtpSendLimits(env),
+    trustedProxies: parseTrustedProxies(env.TOTE_TRUSTED_PROXIES),
     database: {
       connectTimeoutMs: intSetting(env, 'TOTE_DB_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_SETTINGS.connectTimeoutMs, 1),
       statementTimeoutMs: intSetting(env, 'TOTE_DB_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_SETTINGS.statementTimeoutMs, 0),
@@ -124,6 +132,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     hstsMaxAge: intSetting(env, 'TOTE_HSTS_MAX_AGE', 0, 0),
   };
+}
+
+/** TOTE_OTP_CLIENT_MAX / _WINDOW_SECONDS and TOTE_OTP_GLOBAL_MAX / _WINDOW_SECONDS (sends are kept a day: no longer window). */
+function loadOtpSendLimits(env: NodeJS.ProcessEnv): OtpSendLimits {
+  const d = DEFAULT_OTP_SEND_LIMITS;
+  return {
+    perClient: {
+      max: intSetting(env, 'TOTE_OTP_CLIENT_MAX', d.perClient.max, 1),
+      windowSeconds: intSetting(env, 'TOTE_OTP_CLIENT_WINDOW_SECONDS', d.perClient.windowSeconds, 1, MAX_WINDOW_SECONDS),
+    },
+    global: {
+      max: intSetting(env, 'TOTE_OTP_GLOBAL_MAX', d.global.max, 1),
+      windowSeconds: intSetting(env, 'TOTE_OTP_GLOBAL_WINDOW_SECONDS', d.global.windowSeconds, 1, MAX_WINDOW_SECONDS),
+    },
+  };
+}
+
+/** TOTE_TRUSTED_PROXIES, checked at start (a typo must not silently trust nobody, or everybody). */
+function parseTrustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  try {
+    trustedProxyList(entries);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  return entries;
 }
 
 const TEST_KEYS = deriveKeys('test-secret-test-secret-test-secret');
@@ -140,6 +174,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     refreshTokenTtlSeconds: 86400,
     distDir: resolve('dist'),
     allowedOrigins: [],
+    // Tests share no client address (app.request has no connection); a test that checks the limits sets its own.
+    otpSendLimits: { perClient: { max: 1000, windowSeconds: 600 }, global: { max: 100_000, windowSeconds: 3600 } },
+    trustedProxies: [],
     database: DEFAULT_DATABASE_SETTINGS,
     hstsMaxAge: 0,
     ...overrides,

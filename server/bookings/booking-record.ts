@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/database';
 import type { IsoDate } from '../catalogue/iso-date';
-import { loadAttributes, loadAvailability, productJson, type ProductRow, PRODUCT_COLUMNS } from '../catalogue/product-record';
+import { availabilityOf, loadAttributes, loadAvailability, productJson, type ProductRow, PRODUCT_COLUMNS } from '../catalogue/product-record';
+import type { Booking } from '../../src/api/shapes/booking';
+import type { Page } from '../http/paging';
 import { maxReturnDate } from './booking-rules';
 
 export interface BookingRow {
@@ -28,19 +30,59 @@ export async function findBooking(db: Queryable, id: number): Promise<BookingRow
   return (await db.query<BookingRow>(`select ${BOOKING_COLUMNS} from ${BOOKING_FROM} where b.id = $1`, [id])).rows[0];
 }
 
+/** The booking that carries courier waybill `wbNo` (given at booking time, migration 022). */
+export async function findBookingByWaybill(
+  db: Queryable,
+  wbNo: string,
+): Promise<{ id: number; user_id: number; start_date: IsoDate; shipped_at: Date | string | null } | undefined> {
+  return (
+    await db.query<{ id: number; user_id: number; start_date: string; shipped_at: Date | string | null }>(
+      'select id, user_id, start_date::text as start_date, shipped_at from bookings where wb_no = $1',
+      [wbNo],
+    )
+  ).rows[0];
+}
+
+export type BookingStatus = 'BOOKED' | 'RETURNED' | 'CANCELLED';
+
+function ownWhere(userId: number, status: BookingStatus | null) {
+  const params: unknown[] = [userId];
+  let where = 'b.user_id = $1';
+  if (status) {
+    params.push(status);
+    where += ` and b.status = $${params.length}`;
+  }
+  return { where, params };
+}
+
+/** A member's bookings (of one status, or all), latest start first. */
+export async function listBookings(db: Queryable, userId: number, status: BookingStatus | null, page: Page): Promise<BookingRow[]> {
+  const { where, params } = ownWhere(userId, status);
+  const rows = await db.query<BookingRow>(
+    `select ${BOOKING_COLUMNS} from ${BOOKING_FROM} where ${where} order by b.start_date desc, b.id desc limit ${page.limit} offset ${page.offset}`,
+    params,
+  );
+  return rows.rows;
+}
+
+export async function countBookings(db: Queryable, userId: number, status: BookingStatus | null): Promise<number> {
+  const { where, params } = ownWhere(userId, status);
+  return (await db.query<{ n: number }>(`select count(*)::int as n from bookings b where ${where}`, params)).rows[0].n;
+}
+
 /** Open: BOOKED and not yet ended, so its return date may still change. */
 export function isOpen(row: Pick<BookingRow, 'status' | 'return_date'>, today: IsoDate): boolean {
   return row.status === 'BOOKED' && row.return_date >= today;
 }
 
 /** Bookings as the client reads them (src/api/shapes/booking.ts BookingShape), with their bags. */
-export async function bookingsJson(db: Queryable, rows: BookingRow[], today: IsoDate) {
+export async function bookingsJson(db: Queryable, rows: BookingRow[], today: IsoDate): Promise<Booking[]> {
   const productIds = [...new Set(rows.map((r) => r.product_id))];
   const products = productIds.length
     ? (await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.id = any($1::int[])`, [productIds])).rows
     : [];
   const [attributes, availability] = await Promise.all([loadAttributes(db, productIds), loadAvailability(db, productIds, today)]);
-  const byId = new Map(products.map((p) => [p.id, productJson(p, attributes.get(p.id), availability.get(p.id))]));
+  const byId = new Map(products.map((p) => [p.id, productJson(p, attributes.get(p.id), availabilityOf(availability, p.id, today))]));
   return rows.map((row) => ({
     bookingId: row.id,
     productId: row.product_id,
@@ -57,4 +99,11 @@ export async function bookingsJson(db: Queryable, rows: BookingRow[], today: Iso
     wbNo: row.wb_no,
     product: byId.get(row.product_id) ?? null,
   }));
+}
+
+/** One booking as the client reads it, by id (it must exist). */
+export async function bookingJson(db: Queryable, id: number, today: IsoDate): Promise<Booking> {
+  const row = await findBooking(db, id);
+  if (!row) throw new Error(`Booking ${id} vanished`);
+  return (await bookingsJson(db, [row], today))[0];
 }

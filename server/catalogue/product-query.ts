@@ -27,6 +27,9 @@ const SORTS: Record<string, (today: () => string) => string> = {
   TITLE: () => 'p.title asc, p.id asc',
 };
 
+/** The sort codes the collection knows (the predefined SORT list). */
+export const SORT_CODES = Object.keys(SORTS);
+
 /** The sort code a request names (NEWEST when none), or a 400 for one the SORT list does not have. */
 export function sortCode(code: string | null | undefined): string {
   const key = (code ?? 'NEWEST').trim().toUpperCase() || 'NEWEST';

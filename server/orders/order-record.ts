@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/database';
 import { type SlabRow, slabJson } from '../memberships/membership-record';
+import type { Order } from '../../src/api/shapes/order';
+import type { Page } from '../http/paging';
 
 /** An orders row joined with its slab and buyer. */
 export interface OrderRow {
@@ -59,11 +61,11 @@ export async function findOpenOrder(db: Queryable, userId: number): Promise<Orde
   return rows[0] && toRow(rows[0]);
 }
 
-export async function listOrders(db: Queryable, userId: number, page: number, size: number): Promise<OrderRow[]> {
+export async function listOrders(db: Queryable, userId: number, page: Page): Promise<OrderRow[]> {
   const rows = (await db.query<Raw>(`${ORDER_SELECT} where o.user_id = $1 order by o.created_at desc, o.id desc limit $2 offset $3`, [
     userId,
-    size,
-    page * size,
+    page.limit,
+    page.offset,
   ])).rows;
   return rows.map(toRow);
 }
@@ -73,14 +75,14 @@ export async function countOrders(db: Queryable, userId: number): Promise<number
 }
 
 const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function orderTotal(row: Pick<OrderRow, 'amount' | 'tax'>): number {
   return money(Number(row.amount) + Number(row.tax));
 }
 
 /** The order as the client reads it (src/api/shapes/order.ts OrderShape). */
-export function orderJson(row: OrderRow) {
+export function orderJson(row: OrderRow): Order {
   return {
     orderId: row.id,
     id: row.id,
@@ -93,7 +95,7 @@ export function orderJson(row: OrderRow) {
     totalAmount: orderTotal(row),
     currency: row.currency,
     invoiceNumber: row.invoice_number,
-    paidAt: iso(row.paid_at),
+    paidAt: row.paid_at === null ? null : iso(row.paid_at),
     createdAt: iso(row.created_at),
   };
 }

@@ -28,13 +28,13 @@ export function payRefusal(status: string): string | null {
 
 /** An order may be opened (chosen slab saved) by anyone past the application who is not ACTIVE. */
 export function assertMayOrder(status: string): void {
-  if (status === 'DRAFT') throw conflict(ORDER_MESSAGES.draft);
-  if (status === 'ACTIVE') throw conflict(ORDER_MESSAGES.active);
+  if (status === 'DRAFT') throw conflict(ORDER_MESSAGES.draft, 'PAYMENT_NOT_ALLOWED');
+  if (status === 'ACTIVE') throw conflict(ORDER_MESSAGES.active, 'PAYMENT_NOT_ALLOWED');
 }
 
 export function assertMayPay(status: string): void {
   const refusal = payRefusal(status);
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw conflict(refusal, 'PAYMENT_NOT_ALLOWED');
 }
 
 export function orderKind(status: string): 'NEW' | 'RENEWAL' {

@@ -1,6 +1,7 @@
 import { addDays, isoDay } from '../catalogue/iso-date';
 import type { Queryable } from '../db/database';
-import { conflict, notFound } from '../http/respond';
+import type { ServerContext } from '../context';
+import { conflict, forbidden, notFound } from '../http/respond';
 import { findSlab, insertUserMembership } from '../memberships/membership-record';
 import { paymentConfirmed } from '../notifications/member-events';
 import { findOpenOrder, findOrder, type OrderRow } from './order-record';
@@ -29,7 +30,7 @@ export async function saveOpenOrder(tx: Queryable, userId: number, status: strin
     const same = open.slab.slab_id === slabId && Number(open.amount) === amount && open.kind === kind;
     if (same) return open;
     const inFlight = await tx.query("select 1 from payments where order_id = $1 and status = 'PROCESSING'", [open.id]);
-    if (inFlight.rows.length) throw conflict(ORDER_MESSAGES.paymentInProgress);
+    if (inFlight.rows.length) throw conflict(ORDER_MESSAGES.paymentInProgress, 'PAYMENT_IN_PROGRESS');
     await tx.query('update orders set slab_id = $2, amount = $3, tax = $4, kind = $5, updated_at = now() where id = $1', [
       open.id,
       slabId,
@@ -65,7 +66,7 @@ export async function markOrderPaid(tx: Queryable, orderId: number, now: Date): 
 export async function activatePaidOrder(tx: Queryable, order: OrderRow, now: Date): Promise<void> {
   if (order.status === 'ACTIVATED') return;
   if (order.status === 'CREATED') throw conflict(ORDER_MESSAGES.notPaid);
-  if (order.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.cancelled);
+  if (order.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.cancelled, 'ORDER_CANCELLED');
   const today = isoDay(now);
   const latest = (
     await tx.query<{ end_date: string | null }>(
@@ -82,4 +83,34 @@ export async function activatePaidOrder(tx: Queryable, order: OrderRow, now: Dat
   ]);
   await tx.query("update users set status_code = 'ACTIVE' where id = $1", [order.user_id]);
   await paymentConfirmed(tx, order.user_id, { planName: `${order.slab.plan_name} (${order.slab.months} months)`, orderId: order.id });
+}
+
+/** The member's own order, or 404/403. */
+export async function ownOrder(ctx: ServerContext, userId: number, orderId: number): Promise<OrderRow> {
+  const order = await findOrder(ctx.db, orderId);
+  if (!order) throw notFound('No such order.');
+  if (order.user_id !== userId) throw forbidden();
+  return order;
+}
+
+/** POST /api/order/save: the member's open order for the slab. */
+export function saveOrder(ctx: ServerContext, userId: number, slabId: number): Promise<OrderRow> {
+  return ctx.db.transaction(async (tx) => saveOpenOrder(tx, userId, await lockUserStatus(tx, userId), slabId));
+}
+
+/** POST /api/order/activate: a paid order of the member's becomes their membership (again: no change). */
+export async function activateOwnOrder(ctx: ServerContext, userId: number, orderId: number): Promise<OrderRow> {
+  await ownOrder(ctx, userId, orderId);
+  return ctx.db.transaction(async (tx) => {
+    await lockUserStatus(tx, userId);
+    await activatePaidOrder(tx, (await findOrder(tx, orderId, true))!, ctx.now());
+    return (await findOrder(tx, orderId))!;
+  });
+}
+
+/** The member's own paid order, for its invoice (409 before it is paid). */
+export async function invoiceOrder(ctx: ServerContext, userId: number, orderId: number): Promise<OrderRow> {
+  const order = await ownOrder(ctx, userId, orderId);
+  if (!order.invoice_number) throw conflict(ORDER_MESSAGES.invoiceNotReady, 'INVOICE_NOT_READY');
+  return order;
 }

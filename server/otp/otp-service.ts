@@ -1,14 +1,28 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ServerContext } from '../context';
 import { badRequest, HttpError, tooMany } from '../http/respond';
-import { validateField } from '../../src/validation/rules';
 import { log } from '../log/logger';
+import type { SendLimit } from './otp-limits';
+import {
+  claimAttempt,
+  consumeCode,
+  deleteCode,
+  findLiveCode,
+  lockOtpSends,
+  markVerified,
+  type OtpRow,
+  releaseAttempt,
+  replaceCode,
+  type SendWindow,
+  sendsSince,
+} from './otp-record';
 
 /** A code lives 5 minutes (shown in the SMS text). */
 export const OTP_TTL_MS = 5 * 60_000;
 /** Matches the OTP dialog's 30-second countdown before 'Resend OTP' (spec point 9). */
 export const RESEND_GAP_MS = 30_000;
 export const MAX_SENDS_PER_HOUR = 5;
+/** Wrong codes allowed per code, over verify-otp, generate-token and register together. */
 export const MAX_WRONG_ATTEMPTS = 5;
 /** After verification the flow still has to register and fetch tokens; give it this long. */
 export const VERIFIED_WINDOW_MS = 10 * 60_000;
@@ -18,17 +32,14 @@ export const OTP_MESSAGES = {
   expired: 'OTP has expired. Please request a new OTP.',
   tooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
   noneSent: 'No OTP is pending for this number. Please request a new OTP.',
+  notVerified: 'Please verify the OTP sent to your mobile number first.',
+  clientLimit: 'Too many OTP requests from your network. Please try again later.',
+  globalLimit: 'We cannot send OTPs right now. Please try again later.',
+  sendFailed: 'We could not send the OTP. Please try again.',
 } as const;
 
-interface OtpRow {
-  id: number;
-  code_hash: string;
-  expires_at: Date | string;
-  attempts: number;
-  verified_at: Date | string | null;
-}
-
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Keyed SHA-256 (HMAC with the server secret): a six-digit code hashed without a
@@ -45,110 +56,114 @@ function sameHash(a: string, b: string): boolean {
 }
 
 const time = (value: Date | string) => new Date(value).getTime();
+const minutesText = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+/** Seconds until the oldest send of a full window leaves it. */
+const secondsUntilFree = (window: SendWindow, windowMs: number, now: Date) =>
+  window.oldest === null ? 1 : (window.oldest.getTime() + windowMs - now.getTime()) / 1000;
+
+/** Refuses a send over `limit` within its window (429 with Retry-After). */
+function checkLimit(window: SendWindow, limit: SendLimit, now: Date, refuse: (retryAfter: number) => HttpError): void {
+  if (window.n >= limit.max) throw refuse(secondsUntilFree(window, limit.windowSeconds * 1000, now));
+}
 
 /**
  * Creates a fresh code for `username` (a normalized 10-digit number), replacing
- * any earlier one, and sends it by SMS. Returns the code so demo mode can show it;
- * callers must not expose it otherwise.
+ * any earlier one, and sends it by SMS. `client` is the requester's address
+ * (server/http/client-address.ts); null when there is no connection (in-process
+ * tests), which no per-address limit applies to. Returns the code so demo mode
+ * can show it; callers must not expose it otherwise.
  */
-export async function sendOtp(ctx: ServerContext, username: string): Promise<string> {
+export async function sendOtp(ctx: ServerContext, username: string, client: string | null): Promise<string> {
   const now = ctx.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const limits = ctx.config.otpSendLimits;
 
-  // Check the limits and record the send in one transaction, serialized per number
-  // by an advisory lock, so parallel requests cannot slip past the limit together.
+  // Every limit is checked and the send recorded in one transaction under one lock,
+  // so neither parallel requests nor several instances slip past a limit together.
   const codeId = await ctx.db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`otp:${username}`]);
-    const recent = await tx.query<{ sent_at: Date | string }>(
-      'select sent_at from otp_sends where username = $1 and sent_at > $2 order by sent_at desc',
-      [username, new Date(now.getTime() - HOUR_MS).toISOString()],
-    );
-    const last = recent.rows[0];
-    if (last) {
-      const wait = RESEND_GAP_MS - (now.getTime() - time(last.sent_at));
-      if (wait > 0) throw tooMany(`Please wait ${Math.ceil(wait / 1000)} seconds before requesting another OTP.`);
+    await lockOtpSends(tx);
+    const ofNumber = await sendsSince(tx, new Date(now.getTime() - HOUR_MS), { username });
+    if (ofNumber.newest) {
+      const wait = RESEND_GAP_MS - (now.getTime() - ofNumber.newest.getTime());
+      if (wait > 0) throw tooMany(`Please wait ${Math.ceil(wait / 1000)} seconds before requesting another OTP.`, wait / 1000, 'OTP_RESEND_TOO_SOON');
     }
-    if (recent.rows.length >= MAX_SENDS_PER_HOUR) {
-      const oldest = recent.rows[recent.rows.length - 1];
-      const minutes = Math.max(1, Math.ceil((time(oldest.sent_at) + HOUR_MS - now.getTime()) / 60_000));
-      throw tooMany(`Too many OTP requests for this number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-    }
-    // One live code per number: a resend makes the earlier code useless. Old rows go too.
-    await tx.query('delete from otp_codes where username = $1 or created_at < $2', [
-      username,
-      new Date(now.getTime() - 24 * HOUR_MS).toISOString(),
-    ]);
-    const inserted = await tx.query<{ id: number }>(
-      'insert into otp_codes (username, code_hash, expires_at, created_at) values ($1, $2, $3, $4) returning id',
-      [username, hashCode(ctx, username, code), new Date(now.getTime() + OTP_TTL_MS).toISOString(), now.toISOString()],
+    checkLimit(ofNumber, { max: MAX_SENDS_PER_HOUR, windowSeconds: HOUR_MS / 1000 }, now, (retryAfter) =>
+      tooMany(`Too many OTP requests for this number. Please try again in ${minutesText(retryAfter * 1000)}.`, retryAfter, 'OTP_NUMBER_LIMIT'),
     );
-    await tx.query('insert into otp_sends (username, sent_at) values ($1, $2)', [username, now.toISOString()]);
-    return inserted.rows[0].id;
+    if (client !== null) {
+      const ofClient = await sendsSince(tx, new Date(now.getTime() - limits.perClient.windowSeconds * 1000), { client });
+      checkLimit(ofClient, limits.perClient, now, (retryAfter) => tooMany(OTP_MESSAGES.clientLimit, retryAfter, 'OTP_CLIENT_LIMIT'));
+    }
+    const ofAll = await sendsSince(tx, new Date(now.getTime() - limits.global.windowSeconds * 1000), 'all');
+    checkLimit(ofAll, limits.global, now, (retryAfter) => tooMany(OTP_MESSAGES.globalLimit, retryAfter, 'OTP_GLOBAL_LIMIT'));
+
+    return replaceCode(
+      tx,
+      { username, hash: hashCode(ctx, username, code), expiresAt: new Date(now.getTime() + OTP_TTL_MS), now, client: client ?? '' },
+      new Date(now.getTime() - DAY_MS),
+    );
   });
 
   try {
     const minutes = String(OTP_TTL_MS / 60_000);
     await ctx.sms.send(username, `Your Tote OTP is ${code}. It expires in ${minutes} minutes.`, { otp: code, minutes });
   } catch (error) {
-    // The attempt still counts towards the limit, so a failing gateway cannot be hammered.
-    await ctx.db.query('delete from otp_codes where id = $1', [codeId]).catch(() => {});
+    // The attempt still counts towards the limits, so a failing gateway cannot be hammered.
+    await deleteCode(ctx.db, codeId).catch(() => {});
     (ctx.log ?? log).error({ err: { message: (error as Error).message } }, 'SMS sending failed');
-    throw new HttpError(502, 'We could not send the OTP. Please try again.');
+    throw new HttpError(502, OTP_MESSAGES.sendFailed);
   }
   return code;
 }
 
 /** 400 with the OTP dialog's field text (spec point 8: a 400 shows the server's otp error). */
-const otpError = (message: string) => badRequest(message, { otp: message });
+const otpError = (message: string, code: 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_TOO_MANY_ATTEMPTS' | 'OTP_NONE_PENDING' | 'OTP_NOT_VERIFIED') =>
+  badRequest(message, { otp: message }, code);
 
-async function liveCode(ctx: ServerContext, username: string): Promise<OtpRow | undefined> {
-  const result = await ctx.db.query<OtpRow>(
-    `select id, code_hash, expires_at, attempts, verified_at from otp_codes
-     where username = $1 and consumed_at is null order by created_at desc, id desc limit 1`,
-    [username],
-  );
-  return result.rows[0];
+/**
+ * Compares `code` with the stored one, after taking one try atomically: at most
+ * MAX_WRONG_ATTEMPTS comparisons per code however many arrive at once. A right
+ * code gives its try back; a wrong one keeps it and is a 400.
+ */
+async function tryCode(ctx: ServerContext, row: OtpRow, username: string, code: string): Promise<void> {
+  const attempts = await claimAttempt(ctx.db, row.id, MAX_WRONG_ATTEMPTS);
+  if (attempts === null) throw otpError(OTP_MESSAGES.tooManyAttempts, 'OTP_TOO_MANY_ATTEMPTS');
+  if (sameHash(row.code_hash, hashCode(ctx, username, code))) {
+    await releaseAttempt(ctx.db, row.id);
+    return;
+  }
+  throw attempts >= MAX_WRONG_ATTEMPTS ? otpError(OTP_MESSAGES.tooManyAttempts, 'OTP_TOO_MANY_ATTEMPTS') : otpError(OTP_MESSAGES.invalid, 'OTP_INVALID');
 }
 
-/** Checks `code` for `username`; marks the code verified or throws a 400 saying why not. */
+/** POST /api/user/verify-otp: checks `code` (6 digits) for `username`; marks the code verified or throws a 400 saying why not. */
 export async function verifyOtp(ctx: ServerContext, username: string, code: string): Promise<void> {
-  const formatError = validateField('otp', code, {});
-  if (formatError) throw otpError(formatError);
-  const row = await liveCode(ctx, username);
-  if (!row) throw otpError(OTP_MESSAGES.noneSent);
-  const now = ctx.now();
-  if (row.attempts >= MAX_WRONG_ATTEMPTS) throw otpError(OTP_MESSAGES.tooManyAttempts);
-  if (now.getTime() >= time(row.expires_at)) throw otpError(OTP_MESSAGES.expired);
-  if (!sameHash(row.code_hash, hashCode(ctx, username, code))) {
-    const updated = await ctx.db.query<{ attempts: number }>(
-      'update otp_codes set attempts = attempts + 1 where id = $1 returning attempts',
-      [row.id],
-    );
-    const attempts = updated.rows[0]?.attempts ?? MAX_WRONG_ATTEMPTS;
-    throw otpError(attempts >= MAX_WRONG_ATTEMPTS ? OTP_MESSAGES.tooManyAttempts : OTP_MESSAGES.invalid);
-  }
-  if (!row.verified_at) {
-    await ctx.db.query('update otp_codes set verified_at = $2 where id = $1', [row.id, now.toISOString()]);
-  }
+  const row = await findLiveCode(ctx.db, username);
+  if (!row) throw otpError(OTP_MESSAGES.noneSent, 'OTP_NONE_PENDING');
+  if (row.attempts >= MAX_WRONG_ATTEMPTS) throw otpError(OTP_MESSAGES.tooManyAttempts, 'OTP_TOO_MANY_ATTEMPTS');
+  if (ctx.now().getTime() >= time(row.expires_at)) throw otpError(OTP_MESSAGES.expired, 'OTP_EXPIRED');
+  await tryCode(ctx, row, username, code);
+  await markVerified(ctx.db, row.id, ctx.now());
 }
 
 /**
- * The id of the verified, unused code of `username` (matching `code` when given),
- * still within its window after verification; null when there is none.
+ * The verified, unused code of `username`, still within its window after
+ * verification, or a 400. When `code` is given (generate-token, register) it
+ * must be that code: a wrong one counts against the same tries as verify-otp.
  */
-export async function findVerifiedOtp(ctx: ServerContext, username: string, code?: string): Promise<number | null> {
-  const row = await liveCode(ctx, username);
-  if (!row || !row.verified_at) return null;
-  if (ctx.now().getTime() - time(row.verified_at) > VERIFIED_WINDOW_MS) return null;
-  if (code !== undefined && !sameHash(row.code_hash, hashCode(ctx, username, code))) return null;
+export async function requireVerifiedOtp(ctx: ServerContext, username: string, code: string | undefined): Promise<number> {
+  const row = await findLiveCode(ctx.db, username);
+  if (!row || !row.verified_at || ctx.now().getTime() - time(row.verified_at) > VERIFIED_WINDOW_MS) {
+    throw badRequest(OTP_MESSAGES.notVerified, undefined, 'OTP_NOT_VERIFIED');
+  }
+  if (code !== undefined) await tryCode(ctx, row, username, code);
   return row.id;
 }
 
-/** Marks the code used; false when another request consumed it first. */
-export async function consumeOtp(ctx: ServerContext, id: number): Promise<boolean> {
-  const result = await ctx.db.query('update otp_codes set consumed_at = $2 where id = $1 and consumed_at is null returning id', [
-    id,
-    ctx.now().toISOString(),
-  ]);
-  return result.rows.length === 1;
+/** Marks the code used (the last step of login and sign-up); false when another request consumed it first. */
+export function consumeOtp(ctx: ServerContext, id: number): Promise<boolean> {
+  return consumeCode(ctx.db, id, ctx.now());
 }

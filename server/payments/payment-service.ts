@@ -84,13 +84,13 @@ export async function payNow(ctx: ServerContext, userId: number, input: PayNowIn
     if (order.status === 'PAID' || order.status === 'ACTIVATED') {
       const paid = await findLivePayment(tx, order.id);
       if (paid) return { kind: 'done', payment: paid };
-      throw conflict(ORDER_MESSAGES.closed);
+      throw conflict(ORDER_MESSAGES.closed, 'ORDER_PAID');
     }
-    if (order.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.cancelled);
+    if (order.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.cancelled, 'ORDER_CANCELLED');
     assertMayPay(status);
     const total = orderTotal(order);
     if (input.amount !== undefined && input.amount !== null && minor(input.amount) !== minor(total)) {
-      throw conflict(PAYMENT_MESSAGES.amountChanged(total));
+      throw conflict(PAYMENT_MESSAGES.amountChanged(total), 'AMOUNT_CHANGED');
     }
     const live = await findLivePayment(tx, order.id);
     if (live) return { kind: 'wait', payment: live };
@@ -188,7 +188,8 @@ async function settle(ctx: ServerContext, paymentId: number, result: GatewayResu
 async function outcome(ctx: ServerContext, payment: PaymentRow): Promise<PayNowOutcome> {
   if (payment.status === 'FAILED') {
     const reason = payment.failure_reason ?? 'The payment did not go through.';
-    throw new HttpError(402, reason === PAYMENT_MESSAGES.unreachable ? reason : `${reason} ${PAYMENT_MESSAGES.declinedSuffix}`);
+    if (reason === PAYMENT_MESSAGES.unreachable) throw new HttpError(402, reason, undefined, { code: 'UPSTREAM_FAILED' });
+    throw new HttpError(402, `${reason} ${PAYMENT_MESSAGES.declinedSuffix}`, undefined, { code: 'PAYMENT_DECLINED' });
   }
   return { payment, order: (await findOrder(ctx.db, payment.order_id))! };
 }

@@ -1,51 +1,129 @@
 import { Hono } from 'hono';
-import { nullable, number, optional, string, type, union } from 'superstruct';
+import { nullable, number, optional, type, union } from 'superstruct';
 import { confirmAadhaarOtp, requestAadhaarOtp } from '../applications/aadhaar-service';
-import { submitApplication } from '../applications/submit-application';
+import { maskAadhaar, parseAadhaar } from '../applications/aadhaar-number';
+import type { ApplicationDetails } from '../applications/application-record';
+import { APPLICATION_MESSAGES, submitApplication } from '../applications/submit-application';
 import type { ServerContext } from '../context';
-import { readJson } from '../http/read-json';
-import { readForm, readJsonPart } from '../http/read-json-part';
+import { MULTIPART_BODY_LIMIT } from '../http/body-policy';
+import { fileParts, form, json, jsonPart, type PartReader } from '../http/parse';
+import { OptionalId, OptionalText, Text } from '../http/request-shapes';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
-import { ok } from '../http/respond';
+import { badRequest, ok } from '../http/respond';
+import { loadRemoteMessages } from '../remote-config/load-remote-messages';
+import { validateDetails, validatePan } from '../../src/validation/application';
+import { normalizeMobile, validateField } from '../../src/validation/rules';
 
-const text = optional(nullable(string()));
-const anId = optional(nullable(union([number(), string()])));
-const AadhaarBody = type({ aadhaarNumber: text, userId: anId });
-const AadhaarOtpBody = type({ aadhaarNumber: text, otp: text, referenceId: anId, userId: anId });
+const text = OptionalText(200);
+const reference = optional(nullable(union([Text(100), number()])));
+const AadhaarBody = type({ aadhaarNumber: text, userId: OptionalId });
+const AadhaarOtpBody = type({ aadhaarNumber: text, otp: text, referenceId: reference, userId: OptionalId });
 
-const asList = (part: unknown): unknown[] => (part === undefined ? [] : Array.isArray(part) ? part : [part]);
+/** The `user` part: the sign-up details (editable), the postal address, and the identity the form collects. */
+const ApplicationUser = type({
+  id: OptionalId,
+  firstName: text,
+  lastName: text,
+  email: text,
+  instagram: text,
+  phone: text,
+  userAddress: optional(nullable(type({ addressLine1: text, addressLine2: text, city: text, state: text, zipcode: text }))),
+  panNumber: text,
+  aadhaarNumber: text,
+  aadhaarReferenceId: reference,
+});
+
+/** The `memberslab` part: the chosen slab, by membershipPlanSlabId (or id). */
+const ApplicationSlab = type({ id: OptionalId, membershipPlanSlabId: OptionalId });
+
+/** The `user` part checked by the form's own rules (src/validation/application.ts), every wrong field named. */
+function applicantPart(ctx: ServerContext): PartReader<{ id: number | null; details: ApplicationDetails }> {
+  const read = jsonPart(ApplicationUser);
+  return async (value, name) => {
+    const user = await read(value, name);
+    const address = user.userAddress ?? {};
+    const values = {
+      firstName: user.firstName?.trim() ?? '',
+      lastName: user.lastName?.trim() ?? '',
+      email: user.email?.trim() ?? '',
+      mobile: user.phone?.trim() ?? '',
+      addressLine1: address.addressLine1?.trim() ?? '',
+      addressLine2: address.addressLine2?.trim() ?? '',
+      city: address.city?.trim() ?? '',
+      state: address.state?.trim() ?? '',
+      zipcode: address.zipcode?.trim() ?? '',
+    };
+    const remote = loadRemoteMessages(ctx.config.dataDir);
+    const errors: Record<string, string> = { ...(validateDetails(values, remote) as Record<string, string>) };
+    const instagram = user.instagram?.trim() ?? '';
+    const instagramError = validateField('instagram', instagram, remote);
+    if (instagramError) errors.instagram = instagramError;
+    const panNumber = user.panNumber?.trim().toUpperCase() ?? '';
+    const panError = validatePan(panNumber);
+    if (panError) errors.panNumber = panError;
+    const aadhaar = parseAadhaar(user.aadhaarNumber ?? '');
+    if ('error' in aadhaar) errors.aadhaarNumber = aadhaar.error;
+    const first = Object.values(errors)[0];
+    if (first || 'error' in aadhaar) throw badRequest(first, errors);
+    const referenceId = user.aadhaarReferenceId === undefined || user.aadhaarReferenceId === null ? '' : String(user.aadhaarReferenceId).trim();
+    return {
+      id: user.id ?? null,
+      details: {
+        ...values,
+        instagram,
+        phone: normalizeMobile(values.mobile),
+        panNumber,
+        aadhaarMasked: maskAadhaar(aadhaar.digits),
+        aadhaarReferenceId: referenceId || null,
+      },
+    };
+  };
+}
+
+const slabPart: PartReader<number> = async (value, name) => {
+  const slab = await jsonPart(ApplicationSlab, { optional: true })(value, name);
+  const slabId = slab.membershipPlanSlabId ?? slab.id;
+  if (!slabId) throw badRequest(APPLICATION_MESSAGES.noSlab);
+  return slabId;
+};
 
 /**
  * The membership application of a DRAFT user, mounted on /api/user
  * next to the user routes: Aadhaar verification by OTP (spelled as the API
  * spells it) and the application form with its documents.
  */
-export function applicationRoutes(ctx: ServerContext): Hono {
+export function applicationRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
   const authed = requireUser(ctx);
 
-  app.post('/verifyAddhar', authed, async (c) => {
-    const body = await readJson(c, AadhaarBody);
-    if (body.userId !== undefined && body.userId !== null) assertSelf(c, body.userId);
+  app.post('/verifyAddhar', authed, json(AadhaarBody), async (c) => {
+    const body = c.req.valid('json');
+    assertSelf(c, body.userId);
     return ok(c, await requestAadhaarOtp(ctx, c.get('user').userId, body.aadhaarNumber));
   });
 
-  app.post('/verifyAadharOtp', authed, async (c) => {
-    const body = await readJson(c, AadhaarOtpBody);
-    if (body.userId !== undefined && body.userId !== null) assertSelf(c, body.userId);
+  app.post('/verifyAadharOtp', authed, json(AadhaarOtpBody), async (c) => {
+    const body = c.req.valid('json');
+    assertSelf(c, body.userId);
     return ok(c, await confirmAadhaarOtp(ctx, c.get('user').userId, body));
   });
 
-  app.post('/order/register', authed, async (c) => {
-    const form = await readForm(c);
-    const parts = {
-      user: await readJsonPart(form, 'user'),
-      memberslab: await readJsonPart(form, 'memberslab'),
-      aadhar: asList(form.aadhar),
-      pan: asList(form.pan),
-    };
-    return ok(c, await submitApplication(ctx, c.get('user').userId, parts));
+  // Uploads: a logged-in member only (authed runs before a byte of the body is read).
+  const applicationForm = form(
+    {
+      user: applicantPart(ctx),
+      memberslab: slabPart,
+      aadhar: fileParts({ min: 2, max: 2, tooFew: APPLICATION_MESSAGES.aadhaarFiles, tooMany: APPLICATION_MESSAGES.aadhaarFiles }),
+      pan: fileParts({ min: 1, max: 1, tooFew: APPLICATION_MESSAGES.panFile, tooMany: APPLICATION_MESSAGES.panFile }),
+    },
+    { maxBytes: MULTIPART_BODY_LIMIT },
+  );
+
+  app.post('/order/register', authed, applicationForm, async (c) => {
+    const { user, memberslab, aadhar, pan } = c.req.valid('form');
+    assertSelf(c, user.id);
+    return ok(c, await submitApplication(ctx, c.get('user').userId, { details: user.details, slabId: memberslab, aadhar, pan: pan[0] }));
   });
 
-  return app as unknown as Hono;
+  return app;
 }

@@ -1,77 +1,32 @@
-import { Hono } from 'hono';
-import { coerce, integer, string, type } from 'superstruct';
+import { type Context, Hono } from 'hono';
+import { type } from 'superstruct';
 import type { ServerContext } from '../context';
-import { readJson } from '../http/read-json';
+import { json } from '../http/parse';
+import { Id } from '../http/request-shapes';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { ok } from '../http/respond';
+import { countNotifications, countUnread, listNotifications, markAllRead } from '../notifications/notification-record';
 
-// A numeric string ("12") is accepted too: some callers keep ids as text.
-const UserId = coerce(integer(), string(), (value) => (/^\d+$/.test(value) ? Number(value) : value));
-const ToUserBody = type({ toUserId: UserId });
-
-interface NotificationRow {
-  id: number;
-  to_user_id: number;
-  title: string;
-  message: string;
-  link: string | null;
-  read: boolean;
-  created_at: Date | string;
-}
+const ToUserBody = type({ toUserId: Id });
 
 /** Notifications of the caller only: toUserId must be the caller's own id (else 403). */
-export function communicationRoutes(ctx: ServerContext): Hono {
+export function communicationRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
   app.use('*', requireUser(ctx));
-
-  const readTarget = async (c: Parameters<typeof assertSelf>[0]) => {
-    const { toUserId } = await readJson(c, ToUserBody);
+  const body = json(ToUserBody);
+  const target = (c: Context<AuthEnv>, toUserId: number) => {
     assertSelf(c, toUserId);
     return toUserId;
   };
 
-  app.post('/unread/count', async (c) => {
-    const toUserId = await readTarget(c);
-    const result = await ctx.db.query<{ n: number }>(
-      'select count(*)::int as n from notifications where to_user_id = $1 and not read',
-      [toUserId],
-    );
-    return ok(c, result.rows[0].n);
-  });
+  app.post('/unread/count', body, async (c) => ok(c, await countUnread(ctx.db, target(c, c.req.valid('json').toUserId))));
 
   // Opening the notifications screen marks them all read (the bell's red dot goes away).
-  app.post('/read-notification', async (c) => {
-    const toUserId = await readTarget(c);
-    const result = await ctx.db.query('update notifications set read = true where to_user_id = $1 and not read returning id', [toUserId]);
-    return ok(c, result.rows.length);
-  });
+  app.post('/read-notification', body, async (c) => ok(c, await markAllRead(ctx.db, target(c, c.req.valid('json').toUserId))));
 
-  app.post('/list', async (c) => {
-    const toUserId = await readTarget(c);
-    const result = await ctx.db.query<NotificationRow>(
-      `select id, to_user_id, title, message, link, read, created_at from notifications
-       where to_user_id = $1 order by created_at desc, id desc`,
-      [toUserId],
-    );
-    return ok(
-      c,
-      result.rows.map((row) => ({
-        id: row.id,
-        toUserId: row.to_user_id,
-        title: row.title,
-        message: row.message,
-        read: row.read,
-        createdAt: new Date(row.created_at).toISOString(),
-        link: row.link,
-      })),
-    );
-  });
+  app.post('/list', body, async (c) => ok(c, await listNotifications(ctx.db, target(c, c.req.valid('json').toUserId))));
 
-  app.post('/count', async (c) => {
-    const toUserId = await readTarget(c);
-    const result = await ctx.db.query<{ n: number }>('select count(*)::int as n from notifications where to_user_id = $1', [toUserId]);
-    return ok(c, result.rows[0].n);
-  });
+  app.post('/count', body, async (c) => ok(c, await countNotifications(ctx.db, target(c, c.req.valid('json').toUserId))));
 
-  return app as unknown as Hono;
+  return app;
 }

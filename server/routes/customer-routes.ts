@@ -1,30 +1,26 @@
 import { Hono } from 'hono';
-import { string, type } from 'superstruct';
-import { validateField } from '../../src/validation/rules';
+import { type } from 'superstruct';
 import type { ServerContext } from '../context';
-import { readJson } from '../http/read-json';
-import { badRequest, ok } from '../http/respond';
+import { addSubscriber } from '../customers/subscriber-record';
+import { json } from '../http/parse';
+import { ok } from '../http/respond';
+import type { SubscribeResult } from '../../src/api/shapes/customer';
+import { ruleText } from '../../src/validation/shapes';
 
-const SubscribeBody = type({ email: string() });
+// The same email rule (and texts) as sign-up (spec point 5).
+const SubscribeBody = type({ email: ruleText('email') });
 
 export const SUBSCRIBED = 'Thank you for subscribing. Our next newsletter will reach you by email.';
 export const ALREADY_SUBSCRIBED = 'You are already subscribed.';
 
-/** The footer's newsletter subscription: open to visitors, the same email rule as sign-up (spec point 5). */
-export function customerRoutes(ctx: ServerContext): Hono {
+/** The footer's newsletter subscription: open to visitors. */
+export function customerRoutes(ctx: ServerContext) {
   const app = new Hono();
 
-  app.post('/subscribe', async (c) => {
-    const { email: raw } = await readJson(c, SubscribeBody);
-    const email = raw.trim();
-    const error = validateField('email', email);
-    if (error) throw badRequest(error, { email: error });
+  app.post('/subscribe', json(SubscribeBody), async (c) => {
     // Subscribing twice is a friendly no-op, not an error: the person wanted exactly this.
-    const inserted = await ctx.db.query('insert into subscribers (email) values ($1) on conflict (email) do nothing returning id', [
-      email.toLowerCase(),
-    ]);
-    const added = inserted.rows.length > 0;
-    return ok(c, { subscribed: true, alreadySubscribed: !added, message: added ? SUBSCRIBED : ALREADY_SUBSCRIBED });
+    const added = await addSubscriber(ctx.db, c.req.valid('json').email);
+    return ok(c, { subscribed: true, alreadySubscribed: !added, message: added ? SUBSCRIBED : ALREADY_SUBSCRIBED } satisfies SubscribeResult);
   });
 
   return app;

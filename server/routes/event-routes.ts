@@ -1,42 +1,35 @@
 import { Hono } from 'hono';
-import { coerce, integer, string, type } from 'superstruct';
+import { type } from 'superstruct';
 import type { ServerContext } from '../context';
-import { countUpcomingEvents, listUpcomingEvents, registerForEvent } from '../events/event-records';
-import { optionalViewer } from '../events/optional-viewer';
-import { readJson } from '../http/read-json';
-import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
+import { countUpcomingEvents, listUpcomingEvents } from '../events/event-records';
+import { takeSeat } from '../events/event-service';
+import { paging } from '../http/paging';
+import { json } from '../http/parse';
+import { Id } from '../http/request-shapes';
+import { assertSelf, type AuthEnv, optionalUser, requireUser } from '../http/require-user';
 import { ok } from '../http/respond';
-import { eventRegistered } from '../notifications/member-events';
-import { readListPage } from './list-page';
 
-const Id = coerce(integer(), string(), (value) => (/^\d+$/.test(value) ? Number(value) : value));
+const EventPaging = paging(20, 50);
+// Other criteria in a list body are ignored.
+const ListBody = type(EventPaging.fields);
 const RegisterBody = type({ eventId: Id, userId: Id });
 
 /** Upcoming club events: anyone may look, a logged-in member registers (once). */
-export function eventRoutes(ctx: ServerContext): Hono {
+export function eventRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
 
-  app.post('/list', async (c) => {
-    const page = await readListPage(c);
-    const viewer = await optionalViewer(ctx, c);
-    return ok(c, await listUpcomingEvents(ctx.db, ctx.now(), viewer, page));
+  app.post('/list', json(ListBody, { optional: true }), async (c) => {
+    const viewer = await optionalUser(ctx, c);
+    return ok(c, await listUpcomingEvents(ctx.db, ctx.now(), viewer?.userId ?? null, EventPaging.of(c.req.valid('json'))));
   });
 
-  app.post('/count', async (c) => {
-    await readListPage(c);
-    return ok(c, await countUpcomingEvents(ctx.db, ctx.now()));
-  });
+  app.post('/count', json(ListBody, { optional: true }), async (c) => ok(c, await countUpcomingEvents(ctx.db, ctx.now())));
 
-  app.post('/register', requireUser(ctx), async (c) => {
-    const { eventId, userId } = await readJson(c, RegisterBody);
+  app.post('/register', requireUser(ctx), json(RegisterBody), async (c) => {
+    const { eventId, userId } = c.req.valid('json');
     assertSelf(c, userId);
-    const event = await ctx.db.transaction(async (tx) => {
-      const seat = await registerForEvent(tx, eventId, userId, ctx.now());
-      await eventRegistered(tx, userId, { title: seat.title, startsAt: seat.eventDate, venue: seat.venue, city: seat.city });
-      return seat;
-    });
-    return ok(c, event);
+    return ok(c, await takeSeat(ctx, eventId, userId));
   });
 
-  return app as unknown as Hono;
+  return app;
 }

@@ -1,22 +1,27 @@
 import { Hono } from 'hono';
+import { type } from 'superstruct';
 import type { ServerContext } from '../context';
-import { badRequest, notFound, ok } from '../http/respond';
+import { paging } from '../http/paging';
+import { json, param } from '../http/parse';
+import { IdParam } from '../http/request-shapes';
+import { notFound, ok } from '../http/respond';
 import { findNewsletter, listNewsletters } from '../newsletters/newsletter-records';
-import { readListPage } from './list-page';
+
+const NewsletterPaging = paging(20, 50);
+const ListBody = type(NewsletterPaging.fields);
+const IssueParam = type({ newsLetterId: IdParam });
 
 /** Newsletters are the club's public writing: no login needed to read them. */
-export function newsletterRoutes(ctx: ServerContext): Hono {
+export function newsletterRoutes(ctx: ServerContext) {
   const app = new Hono();
 
   // An empty body means the first page.
-  app.post('/list', async (c) => {
-    return ok(c, await listNewsletters(ctx.db, ctx.now(), await readListPage(c)));
-  });
+  app.post('/list', json(ListBody, { optional: true }), async (c) =>
+    ok(c, await listNewsletters(ctx.db, ctx.now(), NewsletterPaging.of(c.req.valid('json')))),
+  );
 
-  app.get('/:newsLetterId', async (c) => {
-    const raw = c.req.param('newsLetterId');
-    if (!/^\d{1,9}$/.test(raw)) throw badRequest('The newsletter id must be a number.');
-    const issue = await findNewsletter(ctx.db, Number(raw), ctx.now());
+  app.get('/:newsLetterId', param(IssueParam), async (c) => {
+    const issue = await findNewsletter(ctx.db, c.req.valid('param').newsLetterId, ctx.now());
     if (!issue) throw notFound('This newsletter does not exist (or is no longer published).');
     return ok(c, issue);
   });

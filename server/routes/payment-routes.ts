@@ -1,44 +1,45 @@
 import { Hono } from 'hono';
-import { enums, nullable, number, optional, size, string, type, union } from 'superstruct';
+import { enums, nullable, optional, refine, type } from 'superstruct';
 import type { ServerContext } from '../context';
-import { readJson } from '../http/read-json';
+import { json } from '../http/parse';
+import { Amount, Id, OptionalId, OptionalText, Text } from '../http/request-shapes';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, ok } from '../http/respond';
 import { orderJson } from '../orders/order-record';
 import { payNow } from '../payments/payment-service';
+import type { PayNowResult } from '../../src/api/shapes/payment';
 
-const anId = union([number(), string()]);
+const KEY_RULE = 'idempotencyKey is required: 8 to 100 letters, digits, - or _ (e.g. a UUID).';
+
 const PayNowBody = type({
-  orderId: optional(nullable(anId)),
-  userId: optional(nullable(anId)),
-  amount: optional(nullable(number())),
-  idempotencyKey: optional(nullable(size(string(), 0, 100))),
+  orderId: Id,
+  userId: OptionalId,
+  amount: optional(nullable(Amount)),
+  // The key is what makes a retry safe; the client makes one per payment attempt (a UUID) and resends it on retry.
+  idempotencyKey: refine(Text(100), 'rule:idempotencyKey', (value) => /^[A-Za-z0-9_-]{8,100}$/.test(value.trim()) || KEY_RULE),
   paymentMethod: optional(nullable(enums(['card', 'upi', 'CARD', 'UPI']))),
-  cardNumber: optional(nullable(size(string(), 0, 30))),
-  upiId: optional(nullable(size(string(), 0, 100))),
+  cardNumber: OptionalText(30),
+  upiId: OptionalText(100),
 });
 
-const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const MESSAGES: Record<string, string> = {
+  SUCCEEDED: 'Payment confirmed. Welcome to Tote!',
+  REQUIRES_ACTION: 'Complete the payment on the next page.',
+};
 
 /** POST /api/payment/payNow: pays an order through the payment gateway seam, once per idempotency key. */
-export function paymentRoutes(ctx: ServerContext): Hono {
+export function paymentRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
-  const authed = requireUser(ctx);
 
-  app.post('/payNow', authed, async (c) => {
-    const body = await readJson(c, PayNowBody);
-    if (body.userId !== undefined && body.userId !== null) assertSelf(c, body.userId);
-    const orderId = Number(body.orderId);
-    if (!Number.isInteger(orderId) || orderId <= 0) throw badRequest('orderId is required.');
-    const key = body.idempotencyKey?.trim() ?? '';
-    // The key is what makes a retry safe; the client makes one per payment attempt (a UUID) and resends it on retry.
-    if (!KEY.test(key)) throw badRequest('idempotencyKey is required: 8 to 100 letters, digits, - or _ (e.g. a UUID).');
+  app.post('/payNow', requireUser(ctx), json(PayNowBody), async (c) => {
+    const body = c.req.valid('json');
+    assertSelf(c, body.userId);
     const method = body.paymentMethod?.toLowerCase() as 'card' | 'upi' | undefined;
-    if (method === 'card' && body.cardNumber && !/^[0-9 ]{12,23}$/.test(body.cardNumber)) throw badRequest('Please enter a valid card number.');
-    if (method === 'upi' && body.upiId && !/^[A-Za-z0-9._-]{2,64}@[A-Za-z]{2,64}$/.test(body.upiId.trim())) throw badRequest('Please enter a valid UPI id.');
+    if (method === 'card' && body.cardNumber && !/^[0-9 ]{12,23}$/.test(body.cardNumber)) throw badRequest('Please enter a valid card number.', { cardNumber: 'Please enter a valid card number.' });
+    if (method === 'upi' && body.upiId && !/^[A-Za-z0-9._-]{2,64}@[A-Za-z]{2,64}$/.test(body.upiId.trim())) throw badRequest('Please enter a valid UPI id.', { upiId: 'Please enter a valid UPI id.' });
     const result = await payNow(ctx, c.get('user').userId, {
-      orderId,
-      idempotencyKey: key,
+      orderId: body.orderId,
+      idempotencyKey: body.idempotencyKey.trim(),
       amount: body.amount,
       instrument: method ? { method, cardNumber: body.cardNumber ?? undefined, upiId: body.upiId ?? undefined } : null,
     });
@@ -53,10 +54,10 @@ export function paymentRoutes(ctx: ServerContext): Hono {
       method: payment.method,
       methodHint: payment.method_hint,
       redirectUrl: result.redirectUrl ?? null,
-      message: status === 'SUCCEEDED' ? 'Payment confirmed. Welcome to Tote!' : status === 'REQUIRES_ACTION' ? 'Complete the payment on the next page.' : 'Your payment is being processed.',
+      message: MESSAGES[status] ?? 'Your payment is being processed.',
       order: orderJson(order),
-    });
+    } satisfies PayNowResult);
   });
 
-  return app as unknown as Hono;
+  return app;
 }

@@ -1,48 +1,46 @@
 import { type Context, Hono } from 'hono';
-import { array, boolean, nullable, optional, type } from 'superstruct';
-import { verifyToken } from '../auth/tokens';
+import { array, boolean, nullable, optional, refine, size, string, type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { BAG_VIEWS, bagSvg, type BagView } from '../pictures/bag-art';
-import { Id, optionalInt, optionalString } from '../catalogue/body-shapes';
 import { isoDay } from '../catalogue/iso-date';
-import { paging } from '../catalogue/paging';
 import { catalogueCache } from '../catalogue/catalogue-cache';
 import { currentPictureSet } from '../pictures/picture-set';
 import { countProducts, findProduct, findProductJson, listProductsJson } from '../catalogue/product-record';
-import { searchWords, selectProducts, sortCode } from '../catalogue/product-query';
-import { checkShape, readJson } from '../http/read-json';
-import { readForm, readJsonPart, readSmallJsonForm } from '../http/read-json-part';
+import { type ProductCriteria, type ProductFilter, searchWords, selectProducts, SORT_CODES, sortCode } from '../catalogue/product-query';
+import { paging } from '../http/paging';
+import { form, json, jsonPart, param } from '../http/parse';
+import { Id, IdParam, OptionalText, ParamText } from '../http/request-shapes';
+import { optionalUser } from '../http/require-user';
 import { notFound } from '../http/respond';
 import { NO_SUCH_BAG } from '../bookings/booking-service';
+import { findPhoto } from '../catalogue/catalogue-admin-record';
+import { sendFile } from '../http/send-file';
+import { documentsOf } from '../uploads/document-store';
 
-const ListBody = type({ page: optionalInt, size: optionalInt });
-const Criteria = type({ title: optionalString, brand: optionalString, category: optionalString, available: optional(nullable(boolean())) });
-const Filter = type({
-  attributeValueIds: optional(nullable(array(Id))),
-  search: optionalString,
-  sort: optionalString,
-  page: optionalInt,
-  size: optionalInt,
+const ListPaging = paging(100, 100);
+const FilterPaging = paging(12, 60);
+const ListBody = type(ListPaging.fields);
+const Criteria = type({ title: OptionalText(200), brand: OptionalText(200), category: OptionalText(200), available: optional(nullable(boolean())) });
+const Sort = refine(string(), 'sort', (value) => {
+  const code = value.trim().toUpperCase();
+  return code === '' || SORT_CODES.includes(code) || `Unknown sort "${value}": use one of ${SORT_CODES.join(', ')}`;
 });
-const JsonCriteriaBody = type({ product: optional(nullable(Criteria)), filter: optional(nullable(Filter)) });
+const Filter = type({
+  attributeValueIds: optional(nullable(size(array(Id), 0, 200))),
+  search: OptionalText(200),
+  sort: optional(nullable(Sort)),
+  ...FilterPaging.fields,
+});
+const IdParams = type({ productId: IdParam });
+const UrlParams = type({ url: ParamText(200) });
+const ImageParams = type({ file: ParamText(40) });
+const PhotoParams = type({ photoId: IdParam });
 
-type CriteriaValue = (typeof Criteria)['TYPE'];
-type FilterValue = (typeof Filter)['TYPE'];
-
-/** The `product` and `filter` parts, from the multipart form the client sends (or a JSON body with both). */
-async function readCriteria(c: Context): Promise<{ product: CriteriaValue; filter: FilterValue }> {
-  if (/^application\/json/i.test(c.req.header('content-type') ?? '')) {
-    const body = await readJson(c, JsonCriteriaBody);
-    return { product: body.product ?? {}, filter: body.filter ?? {} };
-  }
-  const form = (await readSmallJsonForm(c)) ?? (await readForm(c));
-  const product = checkShape((await readJsonPart(form, 'product', false)) ?? {}, Criteria);
-  const filter = checkShape((await readJsonPart(form, 'filter', false)) ?? {}, Filter);
-  return { product, filter };
-}
+// The `product` and `filter` JSON parts (src/api/product.ts sends them as multipart, spec point 7); both optional.
+const criteria = form({ product: jsonPart(Criteria, { optional: true }), filter: jsonPart(Filter, { optional: true }) });
 
 /** The cache key of a selection: the criteria that change the answer, in one order. */
-function selectionKey(product: CriteriaValue, filter: FilterValue): string {
+function selectionKey(product: ProductCriteria, filter: ProductFilter): string {
   return JSON.stringify([
     product.title?.trim() || null,
     product.brand?.trim().toLowerCase() || null,
@@ -51,14 +49,6 @@ function selectionKey(product: CriteriaValue, filter: FilterValue): string {
     [...new Set(filter.attributeValueIds ?? [])].sort((x, y) => x - y),
     searchWords(filter.search),
   ]);
-}
-
-/** The caller's id when the request carries a valid access token; the catalogue itself is public (visitors see a preview). */
-async function optionalUserId(ctx: ServerContext, c: Context): Promise<number | undefined> {
-  const match = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '');
-  if (!match) return undefined;
-  const claims = await verifyToken(ctx.config, match[1].trim(), 'access', ctx.now());
-  return claims?.userId;
 }
 
 const SVG_HEADERS = {
@@ -70,15 +60,14 @@ const SVG_HEADERS = {
 };
 
 /** POST /api/product/list, /filter/list, /count; GET /api/product/{id}, /url/{url}, /image/{id}.svg. Public: no token needed. */
-export function productRoutes(ctx: ServerContext): Hono {
+export function productRoutes(ctx: ServerContext) {
   const app = new Hono();
   const today = () => isoDay(ctx.now());
 
   const cache = catalogueCache(ctx);
 
-  app.post('/list', async (c) => {
-    const body = (await c.req.text()).trim() ? await readJson(c, ListBody) : {};
-    const { limit, offset } = paging(body.page, body.size, 100, 100);
+  app.post('/list', json(ListBody, { optional: true }), async (c) => {
+    const { limit, offset } = ListPaging.of(c.req.valid('json'));
     const day = today();
     return cache.respond(
       c,
@@ -88,10 +77,10 @@ export function productRoutes(ctx: ServerContext): Hono {
     );
   });
 
-  app.post('/filter/list', async (c) => {
-    const { product, filter } = await readCriteria(c);
+  app.post('/filter/list', criteria, async (c) => {
+    const { product, filter } = c.req.valid('form');
     const sort = sortCode(filter.sort);
-    const { limit, offset } = paging(filter.page, filter.size, 12, 60);
+    const { limit, offset } = FilterPaging.of(filter);
     const day = today();
     return cache.respond(
       c,
@@ -101,9 +90,8 @@ export function productRoutes(ctx: ServerContext): Hono {
     );
   });
 
-  app.post('/count', async (c) => {
-    const { product, filter } = await readCriteria(c);
-    sortCode(filter.sort);
+  app.post('/count', criteria, async (c) => {
+    const { product, filter } = c.req.valid('form');
     const day = today();
     return cache.respond(c, `count:${day}:${selectionKey(product, filter)}`, async () =>
       countProducts(ctx.db, await selectProducts(ctx.db, product, filter, day)),
@@ -111,8 +99,8 @@ export function productRoutes(ctx: ServerContext): Hono {
   });
 
   // A bag's drawing, for bags without pictures rendered at build time (server/pictures/bag-pictures.ts).
-  app.get('/image/:file', async (c) => {
-    const match = /^(\d{1,9})(?:-([a-z]+))?\.svg$/.exec(c.req.param('file'));
+  app.get('/image/:file', param(ImageParams), async (c) => {
+    const match = /^(\d{1,9})(?:-([a-z]+))?\.svg$/.exec(c.req.valid('param').file);
     const view = (match?.[2] ?? 'front') as BagView;
     if (!match || !BAG_VIEWS.includes(view)) throw notFound('No such picture.');
     const row = await findProduct(ctx.db, { id: Number(match[1]) });
@@ -132,9 +120,17 @@ export function productRoutes(ctx: ServerContext): Hono {
     return c.body(svg, 200, SVG_HEADERS);
   });
 
-  /** One bag; for a member also whether they are on its waiting list. */
+  // Photos operators uploaded (issue 13): public catalogue pictures; an id is never reused, so they may be cached for good.
+  app.get('/photo/:photoId{[0-9]+}', param(PhotoParams), async (c) => {
+    const photo = await findPhoto(ctx.db, c.req.valid('param').photoId);
+    const stored = photo && (await documentsOf(ctx).get(photo.path));
+    if (!photo || !stored) throw notFound('No such picture.');
+    return sendFile(c, { bytes: stored.bytes, type: photo.type }, 'public');
+  });
+
+  /** One bag; for a member also whether they are on its waiting list (a bad token is ignored: the bag is public). */
   const one = async (c: Context, by: { id: number } | { url: string }) => {
-    const userId = await optionalUserId(ctx, c);
+    const userId = (await optionalUser(ctx, c))?.userId;
     const day = today();
     return cache.respond(
       c,
@@ -148,9 +144,9 @@ export function productRoutes(ctx: ServerContext): Hono {
     );
   };
 
-  app.get('/url/:url', async (c) => one(c, { url: c.req.param('url').toLowerCase() }));
+  app.get('/url/:url', param(UrlParams), async (c) => one(c, { url: c.req.valid('param').url.toLowerCase() }));
 
-  app.get('/:productId{[0-9]{1,9}}', async (c) => one(c, { id: Number(c.req.param('productId')) }));
+  app.get('/:productId{[0-9]+}', param(IdParams), async (c) => one(c, { id: c.req.valid('param').productId }));
 
   return app;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { User, UserStatus } from '../../src/api/shapes/user';
 
 /** A users row as the database returns it. */
 export interface UserRow {
@@ -14,6 +15,8 @@ export interface UserRow {
   city: string | null;
   state: string | null;
   zipcode: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
 }
 
 export interface NewUserRecord {
@@ -32,7 +35,7 @@ export interface NewUserRecord {
   partnerId?: string | null;
 }
 
-const COLUMNS = 'id, username, phone, first_name, last_name, email, instagram, roles, status_code, city, state, zipcode';
+const COLUMNS = 'id, username, phone, first_name, last_name, email, instagram, roles, status_code, city, state, zipcode, address_line1, address_line2';
 
 export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(`select ${COLUMNS} from users where username = $1`, [username])).rows[0];
@@ -68,7 +71,7 @@ export async function insertUser(db: Queryable, user: NewUserRecord): Promise<Us
 }
 
 /** The user as the client reads it (src/api/shapes/user.ts UserShape). */
-export function userJson(row: UserRow) {
+export function userJson(row: UserRow): User {
   return {
     id: row.id,
     userId: row.id,
@@ -79,7 +82,8 @@ export function userJson(row: UserRow) {
     email: row.email,
     instagram: row.instagram,
     roles: row.roles,
-    status: { code: row.status_code },
-    userAddress: { city: row.city, state: row.state, zipcode: row.zipcode },
+    // The database's check constraint holds status_code to the seven codes.
+    status: { code: row.status_code as UserStatus },
+    userAddress: { addressLine1: row.address_line1, addressLine2: row.address_line2, city: row.city, state: row.state, zipcode: row.zipcode },
   };
 }

@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-codes';
+
 /**
  * Every failed call becomes an ApiError with a kind the screens can act on:
  * - 'http': the server answered 4xx/5xx; `message` is the server's error message.
@@ -13,13 +15,16 @@ export class ApiError extends Error {
   readonly status: number;
   /** Per-field error texts from the server, e.g. `{ otp: 'Invalid OTP' }`. */
   readonly fieldErrors: Record<string, string>;
+  /** The server's stable code (src/api/error-codes.ts) for a 'http' or 'unauthorized' failure; act on this, never on `message`. */
+  readonly code: ErrorCode | null;
 
-  constructor(kind: ApiErrorKind, message: string, status = 0, fieldErrors: Record<string, string> = {}) {
+  constructor(kind: ApiErrorKind, message: string, status = 0, fieldErrors: Record<string, string> = {}, code: ErrorCode | null = null) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.code = code;
   }
 
   /** True for the failures the spec says to swallow without a message. */

@@ -1,8 +1,7 @@
-import { Infer, string, type } from 'superstruct';
 import { request } from './http';
+import { TokensShape, type Tokens } from './shapes/auth';
 
-export const TokensShape = type({ accessToken: string(), refreshToken: string() });
-export type Tokens = Infer<typeof TokensShape>;
+export { TokensShape, type Tokens };
 
 /** POST /api/auth/generate-token: body user (username, otp); data.accessToken, data.refreshToken. */
 export function generateToken(user: { username: string; otp: string }): Promise<Tokens> {

@@ -1,16 +1,8 @@
-import { array, Infer, nullable, number, optional, string, boolean, type } from 'superstruct';
+import { array, number } from 'superstruct';
 import { request } from './http';
+import { NotificationShape, type Notification } from './shapes/communication';
 
-export const NotificationShape = type({
-  id: number(),
-  toUserId: number(),
-  title: string(),
-  message: string(),
-  read: boolean(),
-  createdAt: string(),
-  link: optional(nullable(string())),
-});
-export type Notification = Infer<typeof NotificationShape>;
+export { NotificationShape, type Notification };
 
 /** POST /api/communication/unread/count: body toUserId; data is a number. */
 export function unreadCount(toUserId: number): Promise<number> {

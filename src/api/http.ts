@@ -2,6 +2,7 @@ import { create, Struct, StructError } from 'superstruct';
 import { $config } from '../config/widget-config';
 import { readAccessToken } from '../storage/session-storage';
 import { ApiError, GENERIC_ERROR } from './api-error';
+import { isErrorCode } from './error-codes';
 import { onUnauthorized, setUnauthorizedHandler } from './unauthorized';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -73,6 +74,7 @@ function toFormData(fields: Record<string, unknown>): FormData {
 }
 
 interface ErrorBody {
+  code?: unknown;
   message?: unknown;
   error?: unknown;
   errors?: unknown;
@@ -90,7 +92,7 @@ function errorFromResponse(status: number, data: unknown): ApiError {
   if (typeof body.errors === 'object' && body.errors !== null) {
     for (const [k, v] of Object.entries(body.errors)) if (typeof v === 'string') fieldErrors[k] = v;
   }
-  return new ApiError('http', message, status, fieldErrors);
+  return new ApiError('http', message, status, fieldErrors, isErrorCode(body.code) ? body.code : null);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Infer, literal, nullable, number, optional, string, type, union, unknown } from 'superstruct';
+import { Infer, unknown } from 'superstruct';
 import { request } from './http';
 import {
   AadhaarOtpSentShape,
@@ -9,17 +9,14 @@ import {
   type AadhaarVerified,
 } from './shapes/aadhaar';
 import type { MembershipSlab } from './shapes/membership';
-import { NewUser, UserShape, type User } from './shapes/user';
+import { ExistsShape, NewUser, RegisterShape, SendOtpShape, UserShape, type SendOtpResult, type User } from './shapes/user';
 
-export const ExistsShape = union([literal(0), literal(1)]);
+export { ExistsShape, RegisterShape, SendOtpShape, type SendOtpResult };
 
 /** GET /api/user/validate-user/{username}: 1 when the user exists, 0 when not. */
 export function validateUser(username: string): Promise<0 | 1> {
   return request('GET', `/api/user/validate-user/${encodeURIComponent(username)}`, ExistsShape);
 }
-
-export const SendOtpShape = type({ otp: optional(nullable(union([string(), number()]))) });
-export type SendOtpResult = Infer<typeof SendOtpShape>;
 
 /** POST /api/user/send-otp: body user with roles; data.otp only in demo mode. */
 export function sendOtp(user: { username: string; roles: string[] }): Promise<SendOtpResult> {
@@ -30,8 +27,6 @@ export function sendOtp(user: { username: string; roles: string[] }): Promise<Se
 export function verifyOtp(user: { username: string; otp: string }): Promise<unknown> {
   return request('POST', '/api/user/verify-otp', unknown(), { body: user });
 }
-
-export const RegisterShape = type({ userId: number() });
 
 /** POST /api/user/register: multipart, field user (JSON); data.userId. */
 export function registerUser(user: NewUser): Promise<Infer<typeof RegisterShape>> {

@@ -1,7 +1,6 @@
-import { string, type } from 'superstruct';
 import { errorText } from '../api/api-error';
 import { request } from '../api/http';
-import { UserShape } from '../api/shapes/user';
+import { HandoffSessionShape } from '../api/shapes/auth';
 import { openDialog } from '../stores/dialog';
 import { signIn } from '../stores/session';
 import { shared } from '../stores/shared-registry';
@@ -11,7 +10,6 @@ import { reportError } from './host-events';
 // The site's half of the login handoff (the widgets' half is handoff.ts). Only the
 // site's own bundle imports it, so widget scripts on partner pages do not carry it.
 
-const HandoffSessionShape = type({ accessToken: string(), refreshToken: string(), user: UserShape });
 
 /** The handoff code in `href` (hash query or search), and `href` without it. */
 export function takeHandoffCode(href: string): { code: string | null; cleanHref: string } {

@@ -1,6 +1,6 @@
-import { number, string, type } from 'superstruct';
 import { request } from '../api/http';
 import { errorText } from '../api/api-error';
+import { HandoffCodeShape } from '../api/shapes/auth';
 import { $config } from '../config/widget-config';
 import { navigate } from '../routing/navigate';
 import { isMemoryStorage } from '../storage/session-storage';
@@ -9,8 +9,6 @@ import { reportError } from './host-events';
 
 /** The URL parameter that carries a handoff code to the site: `#/my-profile?handoff=…` or `?handoff=…`. */
 export const HANDOFF_PARAM = 'handoff';
-
-const HandoffCodeShape = type({ code: string(), expiresIn: number() });
 
 /** POST /api/auth/handoff with the bearer token held in memory: a 60-second, single-use code. */
 export async function createHandoffCode(): Promise<string> {

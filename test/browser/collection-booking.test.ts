@@ -45,7 +45,7 @@ describe('collection and booking', () => {
     await Promise.all([filterAnswer(page), collection(page).getByRole('checkbox', { name: 'Lune Paris' }).check()]);
     await Promise.all([filterAnswer(page), collection(page).getByRole('checkbox', { name: 'Available now' }).check()]);
     // Both answers (list and count) are in when the skeleton has gone.
-    await collection(page).getByRole('list', { name: 'Loading bags' }).waitFor({ state: 'detached' });
+    await collection(page).getByTestId('skeleton').waitFor({ state: 'detached' });
     const cards = grid.getByRole('link');
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);

@@ -13,15 +13,15 @@ describe('bad input never crashes the server', () => {
   const jsonCalls = ['/api/user/send-otp', '/api/user/verify-otp', '/api/auth/generate-token', '/api/auth/refresh-token'];
 
   it.each(jsonCalls)('%s: malformed JSON, an empty body and a non-object are 400s with a message', async (path) => {
-    for (const [body, message] of [
-      ['{"username": ', 'The request body is not valid JSON.'],
-      ['', 'The request body is missing: send a JSON object.'],
-      ['[1,2]', 'The request body must be a JSON object.'],
-      ['"text"', 'The request body must be a JSON object.'],
+    for (const [body, code, message] of [
+      ['{"username": ', 'INVALID_JSON', 'The request body is not valid JSON.'],
+      ['', 'BODY_MISSING', 'The request body is missing: send a JSON object.'],
+      ['[1,2]', 'INVALID_INPUT', 'The request body must be a JSON object.'],
+      ['"text"', 'INVALID_INPUT', 'The request body must be a JSON object.'],
     ]) {
       const res = await postJson(server.app, path, body);
       expect(res.status, body).toBe(400);
-      expect(await res.json()).toEqual({ status: 400, message });
+      expect(await res.json()).toEqual({ status: 400, code, message });
     }
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshNumber, postJson, sendOtp, startTestServer, type TestServer } from './support/test-server';
+import { freshNumber, newUser, postJson, registerRequest, sendOtp, signUp, startTestServer, type TestServer } from './support/test-server';
 
 const number = () => freshNumber(8200000000);
 let server: TestServer;
@@ -42,7 +42,8 @@ describe('send-otp', () => {
     server.clock.advance(10_000);
     const early = await postJson(server.app, '/api/user/send-otp', { username });
     expect(early.status).toBe(429);
-    expect((await early.json()).message).toBe('Please wait 20 seconds before requesting another OTP.');
+    expect(early.headers.get('retry-after')).toBe('20');
+    expect(await early.json()).toMatchObject({ code: 'OTP_RESEND_TOO_SOON', message: 'Please wait 20 seconds before requesting another OTP.' });
     server.clock.advance(20_000);
     expect((await postJson(server.app, '/api/user/send-otp', { username })).status).toBe(200);
   });
@@ -55,6 +56,8 @@ describe('send-otp', () => {
     }
     const sixth = await postJson(server.app, '/api/user/send-otp', { username });
     expect(sixth.status).toBe(429);
+    // The first of the five leaves the hour 4 x 31 s after the last one was sent.
+    expect(Number(sixth.headers.get('retry-after'))).toBe(3600 - 5 * 31);
     expect((await sixth.json()).message).toMatch(/^Too many OTP requests for this number\. Please try again in \d+ minutes?\.$/);
     // Another number is not affected.
     expect((await postJson(server.app, '/api/user/send-otp', { username: number() })).status).toBe(200);
@@ -82,7 +85,7 @@ describe('verify-otp', () => {
     const otp = await sendOtp(server.app, username);
     const res = await verify(username, otherThan(otp));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ status: 400, message: 'Invalid OTP', errors: { otp: 'Invalid OTP' } });
+    expect(await res.json()).toEqual({ status: 400, code: 'OTP_INVALID', message: 'Invalid OTP', errors: { otp: 'Invalid OTP' } });
     expect((await verify(username, otp)).status).toBe(200);
   });
 
@@ -140,6 +143,58 @@ describe('verify-otp', () => {
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(otp);
     expect(rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('one limit of wrong codes per OTP, however they arrive (issue 10 item 3)', () => {
+  const tokenFor = (username: string, otp: string) => postJson(server.app, '/api/auth/generate-token', { username, otp });
+  const attemptsOf = async (username: string) =>
+    (await server.db.query<{ attempts: number }>('select attempts from otp_codes where username = $1', [username])).rows[0].attempts;
+
+  it('after verify-otp, wrong codes on generate-token count against the same five tries', async () => {
+    const { username } = await signUp(server.app, number());
+    server.clock.advance(31_000);
+    const otp = await sendOtp(server.app, username);
+    for (let i = 0; i < 2; i++) expect((await verify(username, otherThan(otp))).status).toBe(400);
+    expect((await verify(username, otp)).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const wrong = await tokenFor(username, otherThan(otp));
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toMatchObject({ code: 'OTP_INVALID', errors: { otp: 'Invalid OTP' } });
+    }
+    const fifth = await tokenFor(username, otherThan(otp));
+    expect(await fifth.json()).toMatchObject({ code: 'OTP_TOO_MANY_ATTEMPTS' });
+    // The right code no longer works: 200 guesses in the code's lifetime are not possible any more.
+    const right = await tokenFor(username, otp);
+    expect(right.status).toBe(400);
+    expect(await right.json()).toMatchObject({ code: 'OTP_TOO_MANY_ATTEMPTS' });
+    expect(await attemptsOf(username)).toBe(5);
+  });
+
+  it('wrong codes sent with register count too; right ones cost nothing', async () => {
+    const username = number();
+    const otp = await sendOtp(server.app, username);
+    for (let i = 0; i < 3; i++) expect((await verify(username, otherThan(otp))).status).toBe(400);
+    expect((await verify(username, otp)).status).toBe(200);
+    expect((await verify(username, otp)).status).toBe(200);
+    expect(await attemptsOf(username)).toBe(3);
+    const wrongRegister = await registerRequest(server.app, newUser(username, { otp: otherThan(otp) }));
+    expect(wrongRegister.status).toBe(400);
+    expect(await wrongRegister.json()).toMatchObject({ code: 'OTP_INVALID' });
+    expect(await attemptsOf(username)).toBe(4);
+    expect((await registerRequest(server.app, newUser(username, { otp }))).status).toBe(200);
+    expect((await tokenFor(username, otp)).status).toBe(200);
+  });
+
+  it('a hundred guesses at once compare at most five codes', async () => {
+    const username = number();
+    const otp = await sendOtp(server.app, username);
+    const guesses = Array.from({ length: 100 }, (_, i) => String((Number(otp) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(guesses.map(async (guess) => (await verify(username, guess)).json()));
+    expect(answers.filter((a) => a.code === 'OTP_INVALID')).toHaveLength(4);
+    expect(answers.filter((a) => a.code === 'OTP_TOO_MANY_ATTEMPTS')).toHaveLength(96);
+    expect(await attemptsOf(username)).toBe(5);
+    expect((await verify(username, otp)).status).toBe(400);
   });
 });
 

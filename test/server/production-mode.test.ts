@@ -41,7 +41,7 @@ describe('production logs', () => {
     const slab = (await slabIds(server.db))[0];
     const userId = (await server.db.query<{ id: number }>('select id from users where username = $1', [mobile])).rows[0].id;
     const submitted = await registerApplication(app, tokens.accessToken, {
-      user: applicationUser({ userId, username: mobile, accessToken: tokens.accessToken, refreshToken: '' }),
+      user: applicationUser({ userId, username: mobile, accessToken: tokens.accessToken, refreshToken: '' }, aadhaar),
       memberslab: { membershipPlanSlabId: slab },
     });
     expect(submitted.status).toBe(200);

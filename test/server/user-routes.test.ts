@@ -96,7 +96,7 @@ describe('POST /api/user/register validation (same rules as the sign-up dialog)'
     expect((await res.json()).data.userId).toEqual(expect.any(Number));
   });
 
-  it('400 for a missing, malformed or mistyped user part, and for a non-multipart body', async () => {
+  it('400 for a missing, malformed or mistyped user part, 415 for a non-multipart body', async () => {
     const empty = await server.app.request('/api/user/register', { method: 'POST', body: new FormData() });
     expect(empty.status).toBe(400);
     expect((await empty.json()).message).toBe('The field "user" is required.');
@@ -119,8 +119,8 @@ describe('POST /api/user/register validation (same rules as the sign-up dialog)'
       body: JSON.stringify(newUser(number())),
       headers: { 'content-type': 'application/json' },
     });
-    expect(json.status).toBe(400);
-    expect((await json.json()).message).toBe('Send the user as the multipart form field "user" (JSON).');
+    expect(json.status).toBe(415);
+    expect(await json.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request as multipart/form-data.' });
   });
 
   it('uses the remote Error_message texts when configured', async () => {

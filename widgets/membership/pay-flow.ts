@@ -70,9 +70,10 @@ async function runPayment(user: User, slabId: number, amount: number, instrument
     trackEvent('purchase', { value: amount, currency: 'USD' });
     return { kind: 'paid', user: fresh };
   } catch (err) {
-    // A cancelled or closed order cannot be paid: the next attempt starts a fresh order and key.
-    if (err instanceof ApiError && err.status === 409 && /cancelled/i.test(err.message)) patchApplication({ payment: null });
-    const amountChanged = err instanceof ApiError && err.status === 409 && /amount due/i.test(err.message);
+    // A cancelled order cannot be paid: the next attempt starts a fresh order and key.
+    const code = err instanceof ApiError ? err.code : null;
+    if (code === 'ORDER_CANCELLED') patchApplication({ payment: null });
+    const amountChanged = code === 'AMOUNT_CHANGED';
     return { kind: 'failed', message: errorText(err) ?? 'Your payment did not go through. Please try again.', amountChanged };
   }
 }

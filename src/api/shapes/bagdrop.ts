@@ -1,5 +1,4 @@
-import { Infer, number, type } from 'superstruct';
-import { optionalNumber, optionalText } from './common';
+import { Infer, number, string, type } from 'superstruct';
 
 /** The `bagdrop` JSON part of POST /api/bagdrop/save: a member offering a bag to the club. */
 export interface NewBagdrop {
@@ -22,9 +21,9 @@ export interface NewBagdrop {
 export const BagdropShape = type({
   bagdropId: number(),
   /** SUBMITTED until the club has looked at the bag. */
-  status: optionalText,
+  status: string(),
   /** How many photos were stored (up to 6 `files`: JPEG, PNG or WebP, 5 MB each). */
-  photoCount: optionalNumber,
-  createdAt: optionalText,
+  photoCount: number(),
+  createdAt: string(),
 });
 export type Bagdrop = Infer<typeof BagdropShape>;

@@ -1,20 +1,23 @@
-import { array, Infer, nullable, number, optional, type } from 'superstruct';
+import { array, Infer, number, string, type } from 'superstruct';
 import { optionalText } from './common';
 
 /** One tracking scan of a shipment. */
 export const ShipmentScanShape = type({
-  date: optionalText,
-  location: optionalText,
-  description: optionalText,
+  /** ISO date-time. */
+  date: string(),
+  location: string(),
+  description: string(),
 });
 
 /** POST /api/bluedart/shipment-details: where the parcel with waybill number wbNo is. */
 export const ShipmentDetailsShape = type({
-  wbNo: optionalText,
-  status: optionalText,
-  scans: optional(nullable(array(ShipmentScanShape))),
-  /** ISO date. */
+  wbNo: string(),
+  /** The latest scan in short: BOOKED, PICKED UP, IN TRANSIT, OUT FOR DELIVERY, DELIVERED. */
+  status: string(),
+  /** Oldest first. */
+  scans: array(ShipmentScanShape),
+  /** ISO date, when the courier gives one. */
   expectedDeliveryDate: optionalText,
-  bookingId: optional(nullable(number())),
+  bookingId: number(),
 });
 export type ShipmentDetails = Infer<typeof ShipmentDetailsShape>;

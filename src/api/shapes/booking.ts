@@ -1,5 +1,5 @@
 import { boolean, Infer, nullable, number, optional, string, type } from 'superstruct';
-import { NamedStatusShape, optionalNumber, optionalText } from './common';
+import { NamedStatusShape } from './common';
 import { ProductShape } from './product';
 
 /** A booking of POST /api/booking/save, PUT /api/booking/update and POST /api/booking/list. */
@@ -11,15 +11,16 @@ export const BookingShape = type({
   startDate: string(),
   returnDate: string(),
   /** BOOKED (upcoming or out now), RETURNED (its return date has passed) or CANCELLED. */
-  status: optional(nullable(NamedStatusShape)),
-  product: optional(nullable(ProductShape)),
+  status: NamedStatusShape,
+  /** The bag (null if it has left the collection since). */
+  product: nullable(ProductShape),
   /** Whether PUT /api/booking/update may still change its return date (BOOKED and not yet ended). */
-  open: optional(nullable(boolean())),
+  open: boolean(),
   /** The latest return date the plan and membership allow for this booking (ISO). */
-  maxReturnDate: optionalText,
-  createdAt: optionalText,
+  maxReturnDate: nullable(string()),
+  createdAt: string(),
   /** The courier waybill number, for POST /api/bluedart/shipment-details. */
-  wbNo: optionalText,
+  wbNo: nullable(string()),
 });
 export type Booking = Infer<typeof BookingShape>;
 
@@ -44,16 +45,17 @@ export interface ReturnDateUpdate {
 export const BookingExpiryShape = type({
   /** True when the caller has no current membership (none, ended, deactivated, or status not ACTIVE). */
   expired: boolean(),
-  expiryDate: optionalText,
+  /** The end of the current (or latest) membership, ISO; null when there never was one. */
+  expiryDate: nullable(string()),
   /** With dates in the body: whether a booking of them is within the membership and the plan. */
-  covers: optional(nullable(boolean())),
+  covers: optional(boolean()),
   /** A sentence for the member explaining the answer (why not, or what the plan allows). */
-  message: optionalText,
-  planName: optionalText,
+  message: string(),
+  planName: nullable(string()),
   /** Bags the plan lets a member have booked at once, and the longest rental in days (both days counted). */
-  bagsAtATime: optionalNumber,
-  maxRentalDays: optionalNumber,
+  bagsAtATime: nullable(number()),
+  maxRentalDays: nullable(number()),
   /** The caller's bookings that are BOOKED and not yet ended. */
-  openBookings: optionalNumber,
+  openBookings: number(),
 });
 export type BookingExpiry = Infer<typeof BookingExpiryShape>;

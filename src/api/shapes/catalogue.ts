@@ -1,12 +1,11 @@
 import { Infer, number, string, type } from 'superstruct';
-import { optionalNumber, optionalText } from './common';
 
 /** A predefined master value of POST /api/predefined/list-by-type (e.g. one option of a dropdown). */
 export const PredefinedShape = type({
   id: number(),
   type: string(),
   name: string(),
-  code: optionalText,
+  code: string(),
 });
 export type Predefined = Infer<typeof PredefinedShape>;
 
@@ -14,7 +13,8 @@ export type Predefined = Infer<typeof PredefinedShape>;
 export const AttributeShape = type({
   attributeId: number(),
   name: string(),
-  sortOrder: optionalNumber,
+  code: string(),
+  sortOrder: number(),
 });
 export type Attribute = Infer<typeof AttributeShape>;
 
@@ -23,5 +23,8 @@ export const AttributeValueShape = type({
   attributeValueId: number(),
   attributeId: number(),
   value: string(),
+  attributeName: string(),
+  /** Active bags carrying the value. */
+  productCount: number(),
 });
 export type AttributeValue = Infer<typeof AttributeValueShape>;

@@ -1,23 +1,22 @@
 import { boolean, Infer, nullable, number, optional, string, type } from 'superstruct';
-import { optionalNumber, optionalText } from './common';
 import { PictureShape } from './picture';
 
 /** An event of POST /api/event/list. */
 export const EventShape = type({
   eventId: number(),
   title: string(),
-  description: optionalText,
+  description: nullable(string()),
   /** ISO date-time. */
-  eventDate: optionalText,
+  eventDate: string(),
   /** "venue, city" in one line; city and venue also come apart. */
-  location: optionalText,
-  city: optionalText,
-  venue: optionalText,
-  imageUrl: optionalText,
-  /** The cover in several widths, when the club drew one (its own issues and events). */
-  picture: optional(nullable(PictureShape)),
-  capacity: optionalNumber,
-  seatsLeft: optionalNumber,
+  location: string(),
+  city: string(),
+  venue: string(),
+  imageUrl: nullable(string()),
+  capacity: number(),
+  seatsLeft: number(),
+  /** The cover in several widths, when the club drew one (its own events); null otherwise. */
+  picture: nullable(PictureShape),
   /** Present for a logged-in caller: whether they already hold a seat. */
   registered: optional(boolean()),
 });

@@ -1,5 +1,4 @@
 import { Infer, nullable, number, string, type } from 'superstruct';
-import { optionalNumber, optionalText } from './common';
 
 /** A membership plan slab of POST /api/membership/list (spec point 3: id, membershipPlanName, amount, membershipPlanSlabId). */
 export const MembershipSlabShape = type({
@@ -7,27 +6,27 @@ export const MembershipSlabShape = type({
   membershipPlanName: string(),
   amount: number(),
   membershipPlanSlabId: number(),
-  description: optionalText,
-  durationInMonths: optionalNumber,
-  bagsPerMonth: optionalNumber,
+  description: string(),
+  durationInMonths: number(),
   /** The plan the slab belongs to (Classic, Signature, Couture: server/memberships/PLANS.md). */
-  membershipPlanId: optionalNumber,
-  planCode: optionalText,
+  membershipPlanId: number(),
+  planCode: string(),
   /** Bags a member may have booked at once, and the longest rental in days (both days counted). */
-  bagsAtATime: optionalNumber,
-  maxRentalDays: optionalNumber,
+  bagsAtATime: number(),
+  maxRentalDays: number(),
 });
 export type MembershipSlab = Infer<typeof MembershipSlabShape>;
 
 /** The user's current membership of GET /api/membership/usermembership/{id}. */
 export const UserMembershipShape = type({
-  userMembershipId: optionalNumber,
-  userId: optionalNumber,
+  userMembershipId: number(),
+  userId: number(),
   membershipPlanSlab: MembershipSlabShape,
-  startDate: optionalText,
-  expiryDate: optionalText,
+  /** ISO dates (yyyy-mm-dd). */
+  startDate: string(),
+  expiryDate: string(),
   /** ACTIVE (covers today), UPCOMING, EXPIRED (ended), DEACTIVATED or CANCELLED. */
-  status: optionalText,
+  status: string(),
 });
 export type UserMembership = Infer<typeof UserMembershipShape>;
 

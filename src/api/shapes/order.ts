@@ -1,26 +1,29 @@
-import { boolean, Infer, nullable, number, optional, string, type, union } from 'superstruct';
-import { NamedStatusShape, optionalNumber, optionalText } from './common';
+import { boolean, Infer, nullable, number, string, type, union } from 'superstruct';
+import { NamedStatusShape } from './common';
 import { MembershipSlabShape } from './membership';
 
 /** An order of GET /api/order/{orderId}, POST /api/order/save, /activate and /list (spec point 3). */
 export const OrderShape = type({
   orderId: number(),
+  /** The same as orderId. */
+  id: number(),
+  /** CREATED, PAID, ACTIVATED or CANCELLED. */
   status: NamedStatusShape,
-  /** The buyer; only the id is relied on, the rest of the user passes through. */
-  user: optional(nullable(type({ id: number() }))),
-  membershipPlanSlab: optional(nullable(MembershipSlabShape)),
-  amount: optionalNumber,
-  createdAt: optionalText,
-  invoiceUrl: optionalText,
+  /** The buyer. */
+  user: type({ id: number(), firstName: string(), lastName: string(), username: string() }),
+  membershipPlanSlab: MembershipSlabShape,
+  amount: number(),
+  /** ISO date-time. */
+  createdAt: string(),
   /** NEW (first membership) or RENEWAL (DEACTIVE/EXPIRE member). */
-  kind: optionalText,
-  tax: optionalNumber,
-  totalAmount: optionalNumber,
+  kind: string(),
+  tax: number(),
+  totalAmount: number(),
   /** Always USD. */
-  currency: optionalText,
+  currency: string(),
   /** Set once paid (TOTE-yyyy-000123); the invoice calls answer 409 before that. */
-  invoiceNumber: optionalText,
-  paidAt: optionalText,
+  invoiceNumber: nullable(string()),
+  paidAt: nullable(string()),
 });
 export type Order = Infer<typeof OrderShape>;
 
@@ -30,25 +33,29 @@ export interface NewOrder {
   membershipPlanSlabId: number;
 }
 
-/** GET /api/order/generateInvoiceUrl/{orderId}: the PDF's address, bare or as `{ url }`. */
-export const InvoiceUrlShape = union([string(), type({ url: string() })]);
+/** GET /api/order/generateInvoiceUrl/{orderId}: the PDF's address, a link that works without a token for a few minutes. */
+export const InvoiceLinkShape = type({ url: string(), expiresInSeconds: number(), fileName: string() });
+export type InvoiceLink = Infer<typeof InvoiceLinkShape>;
+/** The same, as the client accepts it: bare or as `{ url }`. */
+export const InvoiceUrlShape = union([string(), InvoiceLinkShape]);
 
 /** GET /api/order/payment-details/{membershipPlanSlabId}: what the user pays for a slab. */
 export const PaymentDetailsShape = type({
   membershipPlanSlabId: number(),
   amount: number(),
-  tax: optionalNumber,
-  totalAmount: optionalNumber,
-  currency: optionalText,
-  membershipPlanName: optionalText,
-  durationInMonths: optionalNumber,
+  tax: number(),
+  totalAmount: number(),
+  currency: string(),
+  membershipPlanName: string(),
+  durationInMonths: number(),
   /** The user's open order when it is for this slab; otherwise POST /api/order/save makes (or re-prices) it. */
-  orderId: optionalNumber,
-  order: optional(nullable(OrderShape)),
+  orderId: nullable(number()),
+  order: nullable(OrderShape),
+  membershipPlanSlab: MembershipSlabShape,
   /** Whether the user may pay now (APPROVED, or DEACTIVE/EXPIRE renewing), and if not, why (`message`). */
-  canPay: optional(nullable(boolean())),
-  message: optionalText,
+  canPay: boolean(),
+  message: nullable(string()),
   /** The payment gateway's name, e.g. 'demo' (the demo gateway declines test details the screen can name). */
-  gateway: optionalText,
+  gateway: string(),
 });
 export type PaymentDetails = Infer<typeof PaymentDetailsShape>;

@@ -1,5 +1,4 @@
-import { Infer, nullable, number, optional, string, type, union } from 'superstruct';
-import { optionalNumber, optionalText } from './common';
+import { Infer, nullable, number, string, type, union } from 'superstruct';
 import { OrderShape } from './order';
 
 /** What the payment screen sends to POST /api/payment/payNow. */
@@ -21,14 +20,17 @@ export interface PayNowRequest {
 
 /** POST /api/payment/payNow: the payment's status and, for a hosted gateway, where to send the user. */
 export const PayNowShape = type({
-  paymentId: optional(nullable(union([string(), number()]))),
+  paymentId: union([string(), number()]),
   /** SUCCEEDED (order activated, user ACTIVE), PROCESSING or REQUIRES_ACTION (go to redirectUrl). A decline is a 402 error. */
-  status: optionalText,
-  redirectUrl: optionalText,
-  orderId: optionalNumber,
-  amount: optionalNumber,
-  currency: optionalText,
-  message: optionalText,
-  order: optional(nullable(OrderShape)),
+  status: string(),
+  redirectUrl: nullable(string()),
+  orderId: number(),
+  amount: number(),
+  currency: string(),
+  /** card or upi, and a hint of which (•••• 4242, a***@upi); null when the gateway's page took it. */
+  method: nullable(string()),
+  methodHint: nullable(string()),
+  message: string(),
+  order: OrderShape,
 });
 export type PayNowResult = Infer<typeof PayNowShape>;

@@ -1,12 +1,12 @@
 import { array, boolean, Infer, nullable, number, optional, string, type } from 'superstruct';
-import { optionalNumber, optionalText, type ListQuery } from './common';
+import type { ListQuery } from './common';
 import { PictureShape } from './picture';
 
 /** One attribute value of a product (e.g. Colour: Black), from the attribute masters. */
 export const ProductAttributeShape = type({
   attributeName: string(),
   value: string(),
-  attributeValueId: optionalNumber,
+  attributeValueId: number(),
 });
 
 /** A date range a bag is out on a booking (both days included, ISO yyyy-mm-dd). */
@@ -22,25 +22,28 @@ export const ProductShape = type({
   title: string(),
   /** The slug of /product/{title} and GET /api/product/url/{url}. */
   url: string(),
-  brand: optionalText,
-  description: optionalText,
+  brand: string(),
+  description: string(),
   /** One path per view (the `src` of each picture): for clients that want a single URL. */
-  images: optional(nullable(array(string()))),
+  images: array(string()),
   /** The bag's pictures, front first (then angle, detail, interior), each in several widths. */
   pictures: array(PictureShape),
-  category: optionalText,
-  retailPrice: optionalNumber,
+  category: string(),
+  retailPrice: number(),
   /** False while the bag is out on a booking; the screen then offers the waiting list. */
-  available: optional(nullable(boolean())),
-  attributes: optional(nullable(array(ProductAttributeShape))),
-  /** The first day (ISO, today or later) the bag is not booked: today when it is free now. */
-  nextAvailableDate: optionalText,
+  available: boolean(),
+  attributes: array(ProductAttributeShape),
+  /**
+   * The first day (ISO, today or later) the bag is not booked: today when it is free now.
+   * Null while the bag is overdue (back from a booking but not checked in yet): no day is known to be free.
+   */
+  nextAvailableDate: nullable(string()),
   /** Bookings from today on, sorted: every day inside one of these ranges is taken, every other day is free. */
-  bookedRanges: optional(nullable(array(BookedRangeShape))),
-  /** Only when the call carries a bearer token: whether the caller is on this bag's waiting list. */
-  waitlisted: optional(nullable(boolean())),
+  bookedRanges: array(BookedRangeShape),
+  /** Only on GET /api/product/{id} and /url/{url} with a bearer token: whether the caller is on this bag's waiting list. */
+  waitlisted: optional(boolean()),
   /** How many members wait for this bag. */
-  waitingCount: optionalNumber,
+  waitingCount: number(),
 });
 export type Product = Infer<typeof ProductShape>;
 

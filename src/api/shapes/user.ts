@@ -1,4 +1,4 @@
-import { array, enums, Infer, nullable, number, optional, string, type, union } from 'superstruct';
+import { array, enums, Infer, literal, nullable, number, optional, string, type, union } from 'superstruct';
 
 // Shapes are `type()` (not `object()`) so unknown extra fields from the server are accepted.
 
@@ -7,30 +7,31 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const UserStatusShape = type({ code: enums(USER_STATUSES) });
 
-const optionalText = optional(nullable(string()));
-
+/** Where the member lives: the street lines come with the membership application, the rest from sign-up. */
 export const UserAddressShape = type({
-  /** The street address the membership application collected (absent until then). */
-  addressLine1: optionalText,
-  addressLine2: optionalText,
-  city: optionalText,
-  state: optionalText,
-  zipcode: optionalText,
+  /** Null until the membership application collected them. */
+  addressLine1: nullable(string()),
+  addressLine2: nullable(string()),
+  city: nullable(string()),
+  state: nullable(string()),
+  zipcode: nullable(string()),
 });
 
 export const RoleShape = union([string(), type({ name: string() })]);
 
 export const UserShape = type({
   id: number(),
+  /** The same as id (spec point 3 names both). */
+  userId: number(),
   username: string(),
-  phone: optionalText,
+  phone: nullable(string()),
   firstName: string(),
   lastName: string(),
-  email: optionalText,
-  instagram: optionalText,
-  roles: optional(array(RoleShape)),
+  email: nullable(string()),
+  instagram: nullable(string()),
+  roles: array(RoleShape),
   status: UserStatusShape,
-  userAddress: optional(nullable(UserAddressShape)),
+  userAddress: UserAddressShape,
 });
 
 export type User = Infer<typeof UserShape>;
@@ -50,3 +51,16 @@ export interface NewUser {
   /** The partner page of the sign-up (`partner-id`), if any. */
   partnerId?: string;
 }
+
+/** GET /api/user/validate-user/{username}: 1 when the user exists, 0 when not. */
+export const ExistsShape = union([literal(0), literal(1)]);
+
+/** POST /api/user/send-otp: data.otp only in demo mode. */
+export const SendOtpShape = type({ otp: optional(nullable(union([string(), number()]))) });
+export type SendOtpResult = Infer<typeof SendOtpShape>;
+
+/** POST /api/user/verify-otp. */
+export const OtpVerifiedShape = type({ verified: literal(true) });
+
+/** POST /api/user/register: the new member's id. */
+export const RegisterShape = type({ userId: number() });

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { verhoeffDigit } from '../../../server/applications/aadhaar-number';
 import { decideApplication } from '../../../server/applications/decide-application';
+import { CLI_ACTOR } from '../../../server/operators/actor';
 import type { Database } from '../../../server/db/database';
 import { seedMemberships } from '../../../server/seed/seed-memberships';
 import { getAuthed, postJson, type Session, signUp } from './test-server';
@@ -33,14 +34,18 @@ export async function verifyAadhaar(app: Hono, token: string, number = aadhaarNu
   return number;
 }
 
-export function applicationUser(session: Session, extra: Record<string, unknown> = {}) {
+/** The `user` part the application form sends; `aadhaarNumber` is the one the member verified. */
+export function applicationUser(session: Session, aadhaarNumber: string, extra: Record<string, unknown> = {}) {
   return {
     id: session.userId,
     firstName: 'Neha',
     lastName: 'Sharma',
     email: 'neha.sharma@example.com',
     instagram: 'neha.s',
+    phone: session.username,
     userAddress: { addressLine1: '12 Park Street', addressLine2: 'Flat 4B', city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
+    panNumber: 'ABCDE1234F',
+    aadhaarNumber,
     ...extra,
   };
 }
@@ -66,9 +71,9 @@ export interface Applicant extends Session {
 /** Signs up, verifies Aadhaar and submits the application: the user is PENDING with an open order. */
 export async function applied(app: Hono, db: Database, mobile: string, slabIndex = 0): Promise<Applicant> {
   const session = await signUp(app, mobile);
-  await verifyAadhaar(app, session.accessToken);
+  const aadhaar = await verifyAadhaar(app, session.accessToken);
   const slabId = (await slabIds(db))[slabIndex];
-  const res = await registerApplication(app, session.accessToken, { user: applicationUser(session), memberslab: { id: slabId, membershipPlanSlabId: slabId } });
+  const res = await registerApplication(app, session.accessToken, { user: applicationUser(session, aadhaar), memberslab: { id: slabId, membershipPlanSlabId: slabId } });
   if (res.status !== 200) throw new Error(`order/register ${res.status}: ${await res.text()}`);
   return { ...session, slabId, orderId: (await res.json()).data.order.orderId };
 }
@@ -76,7 +81,7 @@ export async function applied(app: Hono, db: Database, mobile: string, slabIndex
 /** Applied and approved by the operator: ready to pay. */
 export async function approved(app: Hono, db: Database, mobile: string, slabIndex = 0): Promise<Applicant> {
   const applicant = await applied(app, db, mobile, slabIndex);
-  await decideApplication(db, mobile, 'APPROVED', 'operator');
+  await decideApplication(db, mobile, 'APPROVED', CLI_ACTOR);
   return applicant;
 }
 

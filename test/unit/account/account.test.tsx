@@ -5,11 +5,13 @@ import { shipmentDetails } from '../../../src/api/bluedart';
 import { countBookings, listBookings } from '../../../src/api/booking';
 import { userMembership } from '../../../src/api/membership';
 import { countOrders, downloadInvoice, generateInvoiceUrl, getOrder, listOrders } from '../../../src/api/order';
+import type { Booking } from '../../../src/api/shapes/booking';
+import type { Order } from '../../../src/api/shapes/order';
 import type { User, UserStatus } from '../../../src/api/shapes/user';
 import { getUser } from '../../../src/api/user';
 import { $user } from '../../../src/stores/session';
 import { Account } from '../../../widgets/account/account';
-import { aBooking, aMembership, anOrder, aProduct, aUser } from '../support/api-data';
+import { sampleBooking, sampleOrder, sampleProduct, sampleShipment, sampleSlab, sampleUser, sampleUserMembership } from '../../support/api-samples';
 
 vi.mock('../../../src/api/user', () => ({ getUser: vi.fn() }));
 vi.mock('../../../src/api/membership', () => ({ userMembership: vi.fn() }));
@@ -23,11 +25,33 @@ vi.mock('../../../src/api/order', () => ({
 }));
 vi.mock('../../../src/api/bluedart', () => ({ shipmentDetails: vi.fn() }));
 
-const member = (code: UserStatus = 'ACTIVE'): User => aUser({}, code);
+function member(code: UserStatus = 'ACTIVE'): User {
+  return sampleUser({
+    id: 42,
+    username: '9000000002',
+    firstName: 'Asha',
+    lastName: 'Mehra',
+    email: 'asha@example.com',
+    status: { code },
+    userAddress: { addressLine1: '12 MG Road', addressLine2: null, city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
+  });
+}
 
-const paidOrder = anOrder();
-const openOrder = anOrder({ orderId: 78, status: { name: 'CREATED' }, createdAt: '2025-03-02T10:00:00.000Z' });
-const booking = aBooking();
+const SLAB = sampleSlab({ id: 5, membershipPlanName: 'Signature', durationInMonths: 6, amount: 469 });
+const paidOrder: Order = sampleOrder({ orderId: 77, status: { name: 'ACTIVATED' }, membershipPlanSlab: SLAB, amount: 469, createdAt: '2025-03-01T10:00:00.000Z' });
+const openOrder: Order = sampleOrder({ orderId: 78, status: { name: 'CREATED' }, membershipPlanSlab: SLAB, amount: 469, createdAt: '2025-03-02T10:00:00.000Z' });
+const booking: Booking = sampleBooking({
+  bookingId: 9,
+  productId: 3,
+  userId: 42,
+  startDate: '2025-03-10',
+  returnDate: '2025-03-16',
+  status: { name: 'BOOKED' },
+  wbNo: null,
+  product: sampleProduct({ productId: 3, title: 'Kelly 28', url: 'kelly-28' }),
+});
+const aBooking = (overrides: Partial<Booking> = {}): Booking => ({ ...booking, ...overrides });
+const aBag = (title: string) => sampleProduct({ productId: 3, title });
 
 async function settle() {
   await waitFor(() => expect(screen.queryAllByTestId('skeleton')).toHaveLength(0));
@@ -38,7 +62,7 @@ const card = (name: string) => screen.getByRole('region', { name });
 beforeEach(() => {
   $user.set(member());
   vi.mocked(getUser).mockReset().mockResolvedValue(member());
-  vi.mocked(userMembership).mockReset().mockResolvedValue(aMembership());
+  vi.mocked(userMembership).mockReset().mockResolvedValue(sampleUserMembership({ membershipPlanSlab: SLAB, startDate: '2025-03-01', expiryDate: '2025-08-31', status: 'ACTIVE' }));
   vi.mocked(listBookings).mockReset().mockResolvedValue([booking]);
   vi.mocked(countBookings).mockReset().mockResolvedValue(1);
   vi.mocked(listOrders).mockReset().mockResolvedValue([paidOrder, openOrder]);
@@ -125,14 +149,17 @@ describe('<Account> for an ACTIVE member', () => {
   });
 
   it('tracks a shipment by waybill number and shows the scans as a timeline', async () => {
-    vi.mocked(shipmentDetails).mockResolvedValue({
-      wbNo: '12345678901',
-      status: 'In transit',
-      scans: [
-        { date: '2025-03-09T08:00:00.000Z', location: 'Mumbai hub', description: 'Shipment picked up' },
-        { date: '2025-03-10T08:00:00.000Z', location: 'Jaipur', description: 'Out for delivery' },
-      ],
-    });
+    vi.mocked(shipmentDetails).mockResolvedValue(
+      sampleShipment({
+        wbNo: '12345678901',
+        status: 'In transit',
+        expectedDeliveryDate: null,
+        scans: [
+          { date: '2025-03-09T08:00:00.000Z', location: 'Mumbai hub', description: 'Shipment picked up' },
+          { date: '2025-03-10T08:00:00.000Z', location: 'Jaipur', description: 'Out for delivery' },
+        ],
+      }),
+    );
     render(<Account />);
     await settle();
     const shipment = card('Track a shipment');
@@ -147,7 +174,7 @@ describe('<Account> for an ACTIVE member', () => {
   });
 
   it('a tracking failure is shown with Retry', async () => {
-    vi.mocked(shipmentDetails).mockRejectedValueOnce(new ApiError('http', 'No shipment has this waybill number.', 404)).mockResolvedValueOnce({ wbNo: 'ABC123456', status: 'Delivered', scans: [] });
+    vi.mocked(shipmentDetails).mockRejectedValueOnce(new ApiError('http', 'No shipment has this waybill number.', 404)).mockResolvedValueOnce(sampleShipment({ wbNo: 'ABC123456', status: 'Delivered', scans: [] }));
     render(<Account />);
     await settle();
     const shipment = card('Track a shipment');
@@ -159,8 +186,8 @@ describe('<Account> for an ACTIVE member', () => {
   });
 
   it('a booking with a waybill number tracks it in one click', async () => {
-    vi.mocked(listBookings).mockResolvedValue([aBooking({ wbNo: 'WB7654321' })]);
-    vi.mocked(shipmentDetails).mockResolvedValue({ wbNo: 'WB7654321', status: 'Picked up', scans: [] });
+    vi.mocked(listBookings).mockResolvedValue([{ ...booking, wbNo: 'WB7654321' }]);
+    vi.mocked(shipmentDetails).mockResolvedValue(sampleShipment({ wbNo: 'WB7654321', status: 'Picked up', scans: [] }));
     render(<Account />);
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Track parcel WB7654321' }));
@@ -175,8 +202,8 @@ describe('<Account>: bookings say where the bag is', () => {
   it('out now: return by, and its parcel can be tracked; coming up: when it starts', async () => {
     today('2025-03-12');
     vi.mocked(listBookings).mockResolvedValue([
-      aBooking({ bookingId: 1, product: aProduct({ title: 'Kelly 28' }), wbNo: 'WB1234567' }),
-      aBooking({ bookingId: 2, product: aProduct({ title: 'Jodie Mini' }), startDate: '2025-03-20', returnDate: '2025-03-25' }),
+      aBooking({ bookingId: 1, product: aBag('Kelly 28'), wbNo: 'WB1234567' }),
+      aBooking({ bookingId: 2, product: aBag('Jodie Mini'), startDate: '2025-03-20', returnDate: '2025-03-25' }),
     ]);
     render(<Account />);
     await settle();
@@ -200,7 +227,7 @@ describe('<Account>: bookings say where the bag is', () => {
     today('2025-03-20');
     vi.mocked(listBookings).mockResolvedValue([
       aBooking({ bookingId: 1, open: false }),
-      aBooking({ bookingId: 2, product: aProduct({ title: 'Jodie Mini' }), status: { name: 'CANCELLED' } }),
+      aBooking({ bookingId: 2, product: aBag('Jodie Mini'), status: { name: 'CANCELLED' } }),
     ]);
     render(<Account />);
     await settle();

@@ -24,14 +24,32 @@ import { countProducts, filterProducts, getProduct, getProductByUrl, listProduct
 import { orderRegister, verifyAadhaar, verifyAadhaarOtp } from '../../../src/api/user';
 import { countWaiting, joinWaitingList, leaveWaitingList, listWaiting } from '../../../src/api/waiting';
 import { configure } from '../../../src/config/widget-config';
+import {
+  sampleAttribute,
+  sampleAttributeValue,
+  sampleBagdrop,
+  sampleBooking,
+  sampleEvent,
+  sampleExpiry,
+  sampleNewsletter,
+  sampleOrder,
+  samplePaymentDetails,
+  samplePayNow,
+  samplePredefined,
+  sampleProduct,
+  sampleShipment,
+  sampleSlab,
+  sampleUserMembership,
+  sampleWaitingEntry,
+} from '../../support/api-samples';
 import { data, fakeFetch, jsonBody, multipartParts, type SeenRequest } from './fake-fetch';
 
-const product = { productId: 11, title: 'Kelly 28', url: 'kelly-28', brand: 'Hermès', images: ['a.jpg'], pictures: [] };
-const slab = { id: 3, membershipPlanName: 'Gold', amount: 499, membershipPlanSlabId: 31 };
-const booking = { bookingId: 5, productId: 11, userId: 7, startDate: '2025-01-01', returnDate: '2025-01-15' };
-const order = { orderId: 9, status: { name: 'CREATED' }, user: { id: 7 }, membershipPlanSlab: slab };
-const newsletter = { newsLetterId: 4, title: 'Spring edit' };
-const clubEvent = { eventId: 2, title: 'Trunk show' };
+const product = sampleProduct();
+const slab = sampleSlab();
+const booking = sampleBooking();
+const order = sampleOrder();
+const newsletter = sampleNewsletter();
+const clubEvent = sampleEvent();
 const file = (name: string) => new File([name], name, { type: 'image/jpeg' });
 
 type Body = { json: unknown } | { multipart: Record<string, unknown[]> } | 'none';
@@ -83,8 +101,8 @@ const calls: Record<string, Row> = {
     method: 'GET',
     path: '/api/membership/usermembership/7',
     body: 'none',
-    reply: { membershipPlanSlab: slab, expiryDate: '2026-01-01' },
-    result: { membershipPlanSlab: slab, expiryDate: '2026-01-01' },
+    reply: sampleUserMembership(),
+    result: sampleUserMembership(),
   },
   userMembershipNone: { call: () => userMembership(8), method: 'GET', path: '/api/membership/usermembership/8', body: 'none', reply: null, result: null },
 
@@ -93,15 +111,15 @@ const calls: Record<string, Row> = {
     method: 'POST',
     path: '/api/predefined/list-by-type',
     body: { json: { type: 'BAG_CONDITION' } },
-    reply: [{ id: 1, type: 'BAG_CONDITION', name: 'New' }],
+    reply: [samplePredefined({ type: 'CONDITION', name: 'New', code: 'NEW_WITH_TAGS' })],
   },
-  listAttributes: { call: () => listAttributes(), method: 'POST', path: '/api/attribute/list', body: { json: {} }, reply: [{ attributeId: 1, name: 'Colour' }] },
+  listAttributes: { call: () => listAttributes(), method: 'POST', path: '/api/attribute/list', body: { json: {} }, reply: [sampleAttribute()] },
   listAttributeValues: {
     call: () => listAttributeValues(1),
     method: 'POST',
     path: '/api/attribute/value/list',
     body: { json: { attributeId: 1 } },
-    reply: [{ attributeValueId: 2, attributeId: 1, value: 'Black' }],
+    reply: [sampleAttributeValue()],
   },
 
   saveBooking: {
@@ -121,10 +139,10 @@ const calls: Record<string, Row> = {
   },
   listBookings: { call: () => listBookings({ userId: 7 }), method: 'POST', path: '/api/booking/list', body: { json: { userId: 7 } }, reply: [booking] },
   countBookings: { call: () => countBookings({ userId: 7 }), method: 'POST', path: '/api/booking/count', body: { json: { userId: 7 } }, reply: 1, result: 1 },
-  checkBookingExpiry: { call: () => checkBookingExpiry(7), method: 'POST', path: '/api/booking/check-expiry', body: { json: { userId: 7 } }, reply: { expired: false } },
+  checkBookingExpiry: { call: () => checkBookingExpiry(7), method: 'POST', path: '/api/booking/check-expiry', body: { json: { userId: 7 } }, reply: sampleExpiry() },
 
-  joinWaitingList: { call: () => joinWaitingList({ productId: 11, userId: 7 }), method: 'POST', path: '/api/waiting/save', body: { json: { productId: 11, userId: 7 } }, reply: { productId: 11, userId: 7 } },
-  listWaiting: { call: () => listWaiting({ userId: 7 }), method: 'POST', path: '/api/waiting/list', body: { json: { userId: 7 } }, reply: [{ productId: 11, userId: 7 }] },
+  joinWaitingList: { call: () => joinWaitingList({ productId: 11, userId: 7 }), method: 'POST', path: '/api/waiting/save', body: { json: { productId: 11, userId: 7 } }, reply: sampleWaitingEntry() },
+  listWaiting: { call: () => listWaiting({ userId: 7 }), method: 'POST', path: '/api/waiting/list', body: { json: { userId: 7 } }, reply: [sampleWaitingEntry()] },
   countWaiting: { call: () => countWaiting({ userId: 7 }), method: 'POST', path: '/api/waiting/count', body: { json: { userId: 7 } }, reply: 1, result: 1 },
   leaveWaitingList: { call: () => leaveWaitingList(11, 7), method: 'DELETE', path: '/api/waiting/delete/11/7', body: 'none', reply: null, result: undefined },
 
@@ -134,24 +152,24 @@ const calls: Record<string, Row> = {
   listOrders: { call: () => listOrders({ userId: 7 }), method: 'POST', path: '/api/order/list', body: { json: { userId: 7 } }, reply: [order] },
   countOrders: { call: () => countOrders({ userId: 7 }), method: 'POST', path: '/api/order/count', body: { json: { userId: 7 } }, reply: 1, result: 1 },
   generateInvoiceUrl: { call: () => generateInvoiceUrl(9), method: 'GET', path: '/api/order/generateInvoiceUrl/9', body: 'none', reply: '/files/invoice-9.pdf', result: '/files/invoice-9.pdf' },
-  generateInvoiceUrlObject: { call: () => generateInvoiceUrl(9), method: 'GET', path: '/api/order/generateInvoiceUrl/9', body: 'none', reply: { url: '/files/invoice-9.pdf' }, result: '/files/invoice-9.pdf' },
+  generateInvoiceUrlObject: { call: () => generateInvoiceUrl(9), method: 'GET', path: '/api/order/generateInvoiceUrl/9', body: 'none', reply: { url: '/files/invoice-9.pdf', expiresInSeconds: 300, fileName: 'invoice-9.pdf' }, result: '/files/invoice-9.pdf' },
   paymentDetails: {
     call: () => paymentDetails(31),
     method: 'GET',
     path: '/api/order/payment-details/31',
     body: 'none',
-    reply: { membershipPlanSlabId: 31, amount: 499 },
-    result: { membershipPlanSlabId: 31, amount: 499 },
+    reply: samplePaymentDetails(),
+    result: samplePaymentDetails(),
   },
 
-  payNow: { call: () => payNow({ orderId: 9, userId: 7, amount: 499, idempotencyKey: 'k-1' }), method: 'POST', path: '/api/payment/payNow', body: { json: { orderId: 9, userId: 7, amount: 499, idempotencyKey: 'k-1' } }, reply: { status: 'PAID' } },
+  payNow: { call: () => payNow({ orderId: 9, userId: 7, amount: 499, idempotencyKey: 'k-1' }), method: 'POST', path: '/api/payment/payNow', body: { json: { orderId: 9, userId: 7, amount: 499, idempotencyKey: 'k-1' } }, reply: samplePayNow() },
 
   saveBagdrop: {
     call: () => saveBagdrop({ userId: 7, brand: 'Chanel' }, [file('front.jpg'), file('side.jpg')]),
     method: 'POST',
     path: '/api/bagdrop/save',
     body: { multipart: { bagdrop: [{ userId: 7, brand: 'Chanel' }], files: ['file:front.jpg', 'file:side.jpg'] } },
-    reply: { bagdropId: 1 },
+    reply: sampleBagdrop(),
   },
 
   listNewsletters: { call: () => listNewsletters(), method: 'POST', path: '/api/newsletter/list', body: { json: {} }, reply: [newsletter], result: [newsletter] },
@@ -161,14 +179,21 @@ const calls: Record<string, Row> = {
   registerForEvent: { call: () => registerForEvent({ eventId: 2, userId: 7 }), method: 'POST', path: '/api/event/register', body: { json: { eventId: 2, userId: 7 } }, reply: null, result: undefined },
   countEvents: { call: () => countEvents(), method: 'POST', path: '/api/event/count', body: { json: {} }, reply: 3, result: 3 },
 
-  subscribe: { call: () => subscribe('asha@example.com'), method: 'POST', path: '/api/customer/subscribe', body: { json: { email: 'asha@example.com' } }, reply: null },
+  subscribe: {
+    call: () => subscribe('asha@example.com'),
+    method: 'POST',
+    path: '/api/customer/subscribe',
+    body: { json: { email: 'asha@example.com' } },
+    reply: { subscribed: true, alreadySubscribed: false, message: 'Thank you for subscribing.' },
+    result: 'Thank you for subscribing.',
+  },
 
   shipmentDetails: {
     call: () => shipmentDetails('81234567890'),
     method: 'POST',
     path: '/api/bluedart/shipment-details',
     body: { multipart: { wbNo: ['81234567890'] } },
-    reply: { wbNo: '81234567890', status: 'In transit' },
+    reply: sampleShipment({ wbNo: '81234567890' }),
   },
 
   orderRegister: {

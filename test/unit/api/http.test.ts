@@ -107,6 +107,13 @@ describe('errors of spec point 8 as the client sees them', () => {
     expect(error.fieldErrors.otp).toBe('Invalid OTP');
   });
 
+  it('carries the stable code of the answer, and none for a code this client does not know', async () => {
+    fakeFetch(json({ status: 409, code: 'AMOUNT_CHANGED', message: 'The amount due is now $469.00.' }, 409));
+    expect((await failure(request('POST', '/api/payment/payNow', null, { body: {} }))).code).toBe('AMOUNT_CHANGED');
+    fakeFetch(json({ status: 409, code: 'SOMETHING_NEW', message: 'Later server.' }, 409));
+    expect((await failure(request('POST', '/api/payment/payNow', null, { body: {} }))).code).toBeNull();
+  });
+
   it('500 carries the server message', async () => {
     fakeFetch(json({ status: 500, message: 'OTP expired' }, 500));
     const error = await failure(request('POST', '/api/user/verify-otp', null, { body: {} }));

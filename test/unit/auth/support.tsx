@@ -5,11 +5,12 @@ import { $user } from '../../../src/stores/session';
 import { $remoteMessages } from '../../../src/validation/messages';
 import { AuthDialogs } from '../../../widgets/auth/auth-dialogs';
 import { patchAuthFlow, resetAuthFlow } from '../../../widgets/auth/auth-flow-store';
+import { sampleUser } from '../../support/api-samples';
 
 export const MOBILE = '9876543210';
 
 export function userWith(code: UserStatus, id = 42): User {
-  return { id, username: MOBILE, firstName: 'Asha', lastName: 'Mehra', status: { code } };
+  return sampleUser({ id, username: MOBILE, firstName: 'Asha', lastName: 'Mehra', status: { code } });
 }
 
 export const TOKENS = { accessToken: 'access.token', refreshToken: 'refresh-token' };

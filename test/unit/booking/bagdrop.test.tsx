@@ -7,6 +7,8 @@ import { $user } from '../../../src/stores/session';
 import { BagdropForm } from '../../../widgets/bagdrop/bagdrop-form';
 import { EMPTY_DRAFT, validateBagdrop } from '../../../widgets/bagdrop/bagdrop-rules';
 import { settle } from '../support/settle';
+import type { Bagdrop } from '../../../src/api/shapes/bagdrop';
+import { sampleBagdrop, sampleUser } from '../../support/api-samples';
 
 vi.mock('../../../src/api/bagdrop', () => ({ saveBagdrop: vi.fn() }));
 vi.mock('../../../src/api/catalogue', () => ({ listPredefinedByType: vi.fn() }));
@@ -35,7 +37,7 @@ function chooseCondition(value: string) {
 }
 
 beforeEach(() => {
-  $user.set({ id: 7, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code: 'ACTIVE' } });
+  $user.set(sampleUser({ id: 7, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code: 'ACTIVE' } }));
   vi.mocked(saveBagdrop).mockReset();
   vi.mocked(listPredefinedByType).mockReset().mockResolvedValue([
     { id: 1, type: 'CONDITION', code: 'EXCELLENT', name: 'Excellent: barely used' },
@@ -80,7 +82,7 @@ describe('bag drop form', () => {
   });
 
   it('sends the details and photos, shows progress, then thanks the member', async () => {
-    let resolve!: (v: { bagdropId: number }) => void;
+    let resolve!: (v: Bagdrop) => void;
     vi.mocked(saveBagdrop).mockReturnValue(new Promise((r) => (resolve = r)));
     render(<BagdropForm />);
     await settle();
@@ -96,7 +98,7 @@ describe('bag drop form', () => {
     await settle();
     expect(screen.getByRole('status').textContent).toContain('Sending your bag and 1 photo');
     expect(saveBagdrop).toHaveBeenCalledWith({ userId: 7, brand: 'Lune Paris', title: 'Crescent', condition: 'EXCELLENT', purchaseYear: 2021 }, [front]);
-    await act(async () => resolve({ bagdropId: 31 }));
+    await act(async () => resolve(sampleBagdrop({ bagdropId: 31 })));
     await settle();
     expect(screen.getByRole('status').textContent).toContain('reference 31');
   });
@@ -117,7 +119,7 @@ describe('bag drop form', () => {
   });
 
   it('tells a member who is not ACTIVE that the offer is for active members', () => {
-    $user.set({ id: 7, username: '9000000001', firstName: 'Dia', lastName: 'Draft', status: { code: 'DRAFT' } });
+    $user.set(sampleUser({ id: 7, username: '9000000001', firstName: 'Dia', lastName: 'Draft', status: { code: 'DRAFT' } }));
     render(<BagdropForm />);
     expect(screen.getByText('Members with an active membership can offer a bag of their own to the club.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Offer this bag' })).toBeNull();

@@ -4,7 +4,6 @@ import { ApiError } from '../../../src/api/api-error';
 import { checkBookingExpiry, countBookings, listBookings, saveBooking, updateReturnDate } from '../../../src/api/booking';
 import { getProduct, getProductByUrl } from '../../../src/api/product';
 import type { Booking } from '../../../src/api/shapes/booking';
-import { somePictures } from '../support/api-data';
 import type { Product } from '../../../src/api/shapes/product';
 import type { UserStatus } from '../../../src/api/shapes/user';
 import { joinWaitingList, leaveWaitingList } from '../../../src/api/waiting';
@@ -14,6 +13,7 @@ import { trackEvent } from '../../../src/tracking/pixel';
 import { BookingPage } from '../../../widgets/booking/booking';
 import { addDays, todayIso } from '../../../widgets/booking/dates';
 import { settle } from '../support/settle';
+import { sampleBooking, sampleExpiry, sampleProduct, sampleUser, sampleWaitingEntry, somePictures } from '../../support/api-samples';
 
 vi.mock('../../../src/api/product', () => ({ getProduct: vi.fn(), getProductByUrl: vi.fn() }));
 vi.mock('../../../src/api/booking', () => ({
@@ -31,7 +31,7 @@ const day = (n: number) => addDays(TODAY, n);
 const USER_ID = 7;
 
 function bag(overrides: Partial<Product> = {}): Product {
-  return {
+  return sampleProduct({
     productId: 12,
     title: 'Crescent Hobo',
     url: 'crescent-hobo',
@@ -43,16 +43,16 @@ function bag(overrides: Partial<Product> = {}): Product {
     nextAvailableDate: TODAY,
     bookedRanges: [],
     attributes: [
-      { attributeName: 'Colour', value: 'Tan' },
-      { attributeName: 'Occasion', value: 'Work' },
-      { attributeName: 'Occasion', value: 'Evening' },
+      { attributeName: 'Colour', value: 'Tan', attributeValueId: 21 },
+      { attributeName: 'Occasion', value: 'Work', attributeValueId: 31 },
+      { attributeName: 'Occasion', value: 'Evening', attributeValueId: 32 },
     ],
     ...overrides,
-  };
+  });
 }
 
 function booking(overrides: Partial<Booking> = {}): Booking {
-  return {
+  return sampleBooking({
     bookingId: 55,
     productId: 12,
     userId: USER_ID,
@@ -63,11 +63,11 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     maxReturnDate: day(15),
     product: bag(),
     ...overrides,
-  };
+  });
 }
 
 function signIn(code: UserStatus) {
-  $user.set({ id: USER_ID, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code } });
+  $user.set(sampleUser({ id: USER_ID, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code } }));
 }
 
 
@@ -85,12 +85,12 @@ beforeEach(() => {
   $user.set(null);
   vi.mocked(getProductByUrl).mockReset().mockResolvedValue(bag());
   vi.mocked(getProduct).mockReset().mockResolvedValue(bag());
-  vi.mocked(checkBookingExpiry).mockReset().mockResolvedValue({ expired: false, expiryDate: day(60), planName: 'Signature', maxRentalDays: 14, bagsAtATime: 2, covers: null });
+  vi.mocked(checkBookingExpiry).mockReset().mockResolvedValue(sampleExpiry({ expired: false, expiryDate: day(60), planName: 'Signature', maxRentalDays: 14, bagsAtATime: 2 }));
   vi.mocked(saveBooking).mockReset();
   vi.mocked(updateReturnDate).mockReset();
   vi.mocked(listBookings).mockReset().mockResolvedValue([]);
   vi.mocked(countBookings).mockReset().mockResolvedValue(0);
-  vi.mocked(joinWaitingList).mockReset().mockResolvedValue({ productId: 12, userId: USER_ID });
+  vi.mocked(joinWaitingList).mockReset().mockResolvedValue(sampleWaitingEntry({ productId: 12, userId: USER_ID }));
   vi.mocked(leaveWaitingList).mockReset().mockResolvedValue(undefined);
   vi.mocked(trackEvent).mockReset();
 });
@@ -199,7 +199,7 @@ describe('booking as an ACTIVE member', () => {
     pick('First day', day(2));
     pick('Return day', day(8));
     fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }));
-    vi.mocked(checkBookingExpiry).mockResolvedValueOnce({ expired: false, covers: true, expiryDate: day(60) });
+    vi.mocked(checkBookingExpiry).mockResolvedValueOnce(sampleExpiry({ expired: false, covers: true, expiryDate: day(60) }));
     fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
     await settle();
     const dated = vi.mocked(checkBookingExpiry).mock.calls.findIndex((call) => call[1] !== undefined);
@@ -265,7 +265,7 @@ describe('booking as an ACTIVE member', () => {
     pick('First day', day(2));
     pick('Return day', day(4));
     fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
-    vi.mocked(checkBookingExpiry).mockResolvedValueOnce({ expired: false, covers: false, message: 'You already have 2 bags booked, the most your plan allows.' });
+    vi.mocked(checkBookingExpiry).mockResolvedValueOnce(sampleExpiry({ expired: false, covers: false, message: 'You already have 2 bags booked, the most your plan allows.' }));
     fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('You already have 2 bags booked, the most your plan allows.');

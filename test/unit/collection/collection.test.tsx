@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { listAttributes, listAttributeValues, listPredefinedByType } from '../../../src/api/catalogue';
 import { countProducts, filterProducts } from '../../../src/api/product';
-import { somePictures } from '../support/api-data';
 import type { Product } from '../../../src/api/shapes/product';
 import { USER_STATUSES, type UserStatus } from '../../../src/api/shapes/user';
 import { readSession, writeSession } from '../../../src/storage/session-storage';
@@ -12,6 +11,7 @@ import { $user } from '../../../src/stores/session';
 import { Collection } from '../../../widgets/collection/collection';
 import { Header } from '../../../widgets/header/header';
 import { settle } from '../support/settle';
+import { sampleAttribute, sampleAttributeValue, sampleProduct, sampleUser, somePictures } from '../../support/api-samples';
 
 vi.mock('../../../src/api/communication', () => ({ unreadCount: vi.fn(async () => 0) }));
 vi.mock('../../../src/api/product', () => ({ filterProducts: vi.fn(), countProducts: vi.fn() }));
@@ -21,11 +21,11 @@ const filterMock = vi.mocked(filterProducts);
 const countMock = vi.mocked(countProducts);
 
 function bag(id: number, overrides: Partial<Product> = {}): Product {
-  return { productId: id, title: `Bag ${id}`, url: `bag-${id}`, brand: 'Maison Verne', pictures: somePictures(id), available: true, ...overrides };
+  return sampleProduct({ productId: id, title: `Bag ${id}`, url: `bag-${id}`, brand: 'Maison Verne', pictures: somePictures(id), available: true, ...overrides });
 }
 
 function user(code: UserStatus) {
-  return { id: 7, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code } };
+  return sampleUser({ id: 7, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code } });
 }
 
 
@@ -46,13 +46,13 @@ beforeEach(() => {
   filterMock.mockReset().mockResolvedValue([bag(1), bag(2, { available: false, brand: 'Lune Paris', title: 'Crescent Hobo' })]);
   countMock.mockReset().mockResolvedValue(2);
   vi.mocked(listAttributes).mockReset().mockResolvedValue([
-    { attributeId: 2, name: 'Colour', sortOrder: 2 },
-    { attributeId: 1, name: 'Brand', sortOrder: 1 },
+    sampleAttribute({ attributeId: 2, name: 'Colour', code: 'COLOUR', sortOrder: 2 }),
+    sampleAttribute({ attributeId: 1, name: 'Brand', code: 'BRAND', sortOrder: 1 }),
   ]);
   vi.mocked(listAttributeValues).mockReset().mockResolvedValue([
-    { attributeValueId: 10, attributeId: 1, value: 'Maison Verne' },
-    { attributeValueId: 20, attributeId: 2, value: 'Black' },
-    { attributeValueId: 21, attributeId: 2, value: 'Tan' },
+    sampleAttributeValue({ attributeValueId: 10, attributeId: 1, attributeName: 'Brand', value: 'Maison Verne' }),
+    sampleAttributeValue({ attributeValueId: 20, attributeId: 2, attributeName: 'Colour', value: 'Black' }),
+    sampleAttributeValue({ attributeValueId: 21, attributeId: 2, attributeName: 'Colour', value: 'Tan' }),
   ]);
   vi.mocked(listPredefinedByType).mockReset().mockResolvedValue([
     { id: 1, type: 'SORT', code: 'NEWEST', name: 'Newest first' },

@@ -5,11 +5,12 @@ import { consumeHandoffFromUrl, takeHandoffCode } from '../../../src/embed/hando
 import { keepSessionInMemory, readAccessToken, writeTokens } from '../../../src/storage/session-storage';
 import { $dialog } from '../../../src/stores/dialog';
 import { $user, signIn } from '../../../src/stores/session';
+import { sampleUser } from '../../support/api-samples';
 
 type Registry = Record<string, Record<string, unknown> | undefined>;
 const registry = () => (globalThis as unknown as { __toteSharedStores_v1: Registry }).__toteSharedStores_v1;
 
-const user = { id: 3, username: '9000000003', firstName: 'Ravi', lastName: 'Kumar', status: { code: 'ONHOLD' as const } };
+const user = sampleUser({ id: 3, username: '9000000003', firstName: 'Ravi', lastName: 'Kumar', status: { code: 'ONHOLD' as const } });
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));

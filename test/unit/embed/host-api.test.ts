@@ -3,10 +3,11 @@ import { installHostApi, type ToteApi } from '../../../src/embed/host-api';
 import { installHostEvents } from '../../../src/embed/host-events';
 import { $dialog } from '../../../src/stores/dialog';
 import { $user, signIn } from '../../../src/stores/session';
+import { sampleUser } from '../../support/api-samples';
 
 type Host = { Tote?: unknown };
 const host = window as unknown as Host;
-const user = { id: 9, username: '9000000005', firstName: 'Kavya', lastName: 'Shah', status: { code: 'APPROVED' as const } };
+const user = sampleUser({ id: 9, username: '9000000005', firstName: 'Kavya', lastName: 'Shah', status: { code: 'APPROVED' as const } });
 
 /** The snippet of the README's embedding guide, as a host page runs it before our script. */
 function runSnippet(): (...args: unknown[]) => void {

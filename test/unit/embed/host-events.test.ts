@@ -2,8 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emitReady, installHostEvents, registerElement, reportError, unregisterElement } from '../../../src/embed/host-events';
 import { $user, clearSession, signIn, updateUser } from '../../../src/stores/session';
 import { expireSession, logout } from '../../../src/stores/session-lifecycle';
+import { sampleUser } from '../../support/api-samples';
 
-const user = { id: 7, username: '9000000001', firstName: 'Dev', lastName: 'Das', status: { code: 'DRAFT' as const } };
+const user = sampleUser({ id: 7, username: '9000000001', firstName: 'Dev', lastName: 'Das', status: { code: 'DRAFT' as const } });
 const tokens = { accessToken: 'a', refreshToken: 'r' };
 
 function record(target: EventTarget = document) {

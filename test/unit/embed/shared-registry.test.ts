@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { sampleUser } from '../../support/api-samples';
 
 // Two widget bundles on one page each carry their own copy of the core modules.
 // A module imported under a new query string is a second copy, as in a second bundle.
@@ -14,7 +15,7 @@ async function bundleCopy() {
   return { ...session, ...dialog, ...config, ...messages };
 }
 
-const user = { id: 5, username: '9000000002', firstName: 'Asha', lastName: 'Mehta', status: { code: 'ACTIVE' as const } };
+const user = sampleUser({ id: 5, username: '9000000002', firstName: 'Asha', lastName: 'Mehta', status: { code: 'ACTIVE' as const } });
 
 describe('stores shared through the window registry', () => {
   it('two copies of the core hold the very same stores', async () => {

@@ -9,6 +9,7 @@ import { markUnreadSeen } from '../../../src/stores/unread-store';
 import { logout } from '../../../src/stores/session-lifecycle';
 import { Header, provideUserActions } from '../../../widgets/header/header';
 import { UserActions } from '../../../widgets/header/user-actions';
+import { sampleUser } from '../../support/api-samples';
 
 vi.mock('../../../src/api/communication', () => ({ unreadCount: vi.fn() }));
 vi.mock('../../../src/stores/session-lifecycle', async (importOriginal) => ({
@@ -22,7 +23,7 @@ const unreadCountMock = vi.mocked(unreadCount);
 provideUserActions(UserActions);
 
 function makeUser(status: UserStatus, overrides: Partial<User> = {}): User {
-  return { id: 42, username: '9876543210', firstName: 'asha', lastName: 'Mehra', status: { code: status }, ...overrides };
+  return sampleUser({ id: 42, username: '9876543210', firstName: 'asha', lastName: 'Mehra', status: { code: status }, ...overrides });
 }
 
 function setVisibility(state: DocumentVisibilityState) {
@@ -123,6 +124,17 @@ describe.each(USER_STATUSES)('header for a %s user', (status) => {
     fireEvent.click(items[0]);
     expect(location.hash).toBe(expected);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
+
+describe('header for an operator', () => {
+  it('offers the back office first in the account menu', () => {
+    $user.set(makeUser('ACTIVE', { roles: ['ROLE_CUSTOMER', { name: 'ROLE_OPERATOR' }] }));
+    render(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: /account menu/i }));
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Back office', 'My Account', 'Logout']);
+    expect(items[0].getAttribute('href')).toBe('#/operator');
   });
 });
 

@@ -8,6 +8,7 @@ import { $user } from '../../../src/stores/session';
 import { ApplicationForm } from '../../../widgets/membership/application-form';
 import { closeApplication } from '../../../widgets/membership/application-store';
 import { checkFile } from '../../../widgets/membership/application-rules';
+import { sampleSlab, sampleUserMembership } from '../../support/api-samples';
 import { button, chooseFile, leave, pdf, png, settle, SLABS, type, userWith } from './support';
 
 vi.mock('../../../src/api/user', () => ({
@@ -139,7 +140,7 @@ describe('application form: plan step', () => {
   it('the length is chosen inside the tier: another length of the chosen plan becomes the choice, with its price', async () => {
     vi.mocked(listMemberships).mockResolvedValue([
       ...SLABS,
-      { id: 6, membershipPlanSlabId: 6, membershipPlanName: 'Signature', amount: 849, durationInMonths: 12, bagsAtATime: 2, maxRentalDays: 14 },
+      sampleSlab({ id: 6, membershipPlanName: 'Signature', amount: 849, durationInMonths: 12, bagsAtATime: 2, maxRentalDays: 14 }),
     ]);
     seedProgress(1);
     render(<ApplicationForm />);
@@ -366,7 +367,7 @@ describe('application form: other statuses', () => {
 
   it('an ACTIVE member is not told an application was sent: their membership, and the way to the collection', async () => {
     $user.set(userWith('ACTIVE'));
-    vi.mocked(userMembership).mockResolvedValue({ membershipPlanSlab: SLABS[1], startDate: '2026-01-01', expiryDate: '2026-07-01', status: 'ACTIVE' });
+    vi.mocked(userMembership).mockResolvedValue(sampleUserMembership({ membershipPlanSlab: SLABS[1], startDate: '2026-01-01', expiryDate: '2026-07-01', status: 'ACTIVE' }));
     render(<ApplicationForm />);
     expect(screen.queryByText(/application has been sent/)).toBeNull();
     expect(screen.getByText('You are a member')).toBeTruthy();

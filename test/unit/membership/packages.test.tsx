@@ -13,6 +13,7 @@ import { $user } from '../../../src/stores/session';
 import { trackEvent } from '../../../src/tracking/pixel';
 import { Packages } from '../../../widgets/membership/packages';
 import { button, deferred, settle, SLABS, type, userWith } from './support';
+import { sampleOrder, samplePaymentDetails, samplePayNow, sampleUserMembership } from '../../support/api-samples';
 
 vi.mock('../../../src/api/membership', () => ({ listMemberships: vi.fn(), userMembership: vi.fn() }));
 vi.mock('../../../src/api/order', () => ({ paymentDetails: vi.fn(), saveOrder: vi.fn(), activateOrder: vi.fn(), listOrders: vi.fn(), countOrders: vi.fn() }));
@@ -20,10 +21,10 @@ vi.mock('../../../src/api/payment', () => ({ payNow: vi.fn() }));
 vi.mock('../../../src/api/user', () => ({ getUser: vi.fn() }));
 vi.mock('../../../src/tracking/pixel', () => ({ trackEvent: vi.fn() }));
 
-const order = (orderId = 77): Order => ({ orderId, status: { name: 'CREATED' } });
-const SUCCEEDED = { paymentId: 1, status: 'SUCCEEDED', redirectUrl: null };
+const order = (orderId = 77): Order => sampleOrder({ orderId, status: { name: 'CREATED' } });
+const SUCCEEDED = samplePayNow({ paymentId: 1, status: 'SUCCEEDED', redirectUrl: null });
 /** The order the application made: the plan applied for (Classic, 3 months, unless said otherwise). */
-const appliedFor = (slab = SLABS[0]): Order => ({ orderId: 70, status: { name: 'PENDING' }, membershipPlanSlab: slab });
+const appliedFor = (slab = SLABS[0]): Order => sampleOrder({ orderId: 70, status: { name: 'PENDING' }, membershipPlanSlab: slab });
 
 let serverUser = userWith('APPROVED');
 
@@ -34,7 +35,9 @@ beforeEach(() => {
   $dialog.set(null);
   vi.mocked(listMemberships).mockReset().mockResolvedValue(SLABS);
   vi.mocked(userMembership).mockReset().mockResolvedValue(null);
-  vi.mocked(paymentDetails).mockReset().mockImplementation(async (id) => ({ membershipPlanSlabId: id, amount: id === 5 ? 469 : 149, tax: 0, totalAmount: id === 5 ? 469 : 149, currency: 'USD' }));
+  vi.mocked(paymentDetails).mockReset().mockImplementation(async (id) =>
+    samplePaymentDetails({ membershipPlanSlabId: id, amount: id === 5 ? 469 : 149, tax: 0, totalAmount: id === 5 ? 469 : 149, currency: 'USD', gateway: 'razorpay' }),
+  );
   vi.mocked(listOrders).mockReset().mockResolvedValue([appliedFor()]);
   vi.mocked(countOrders).mockReset().mockResolvedValue(1);
   vi.mocked(saveOrder).mockReset().mockResolvedValue(order());
@@ -167,7 +170,7 @@ describe('package details by status', () => {
 
   it('ACTIVE: the membership itself, its plan marked among the three, nothing to pay or choose', async () => {
     $user.set(userWith('ACTIVE'));
-    vi.mocked(userMembership).mockResolvedValue({ membershipPlanSlab: SLABS[1], startDate: '2026-01-01', expiryDate: '2026-07-01', status: 'ACTIVE' });
+    vi.mocked(userMembership).mockResolvedValue(sampleUserMembership({ membershipPlanSlab: SLABS[1], startDate: '2026-01-01', expiryDate: '2026-07-01', status: 'ACTIVE' }));
     render(<Packages />);
     await settle();
     expect(screen.getByRole('heading', { name: 'Your membership is active' })).toBeTruthy();
@@ -269,7 +272,7 @@ describe('paying', () => {
     // Another page, another server: nothing cached.
     act(() => cleanup());
     forgetAllQueries();
-    vi.mocked(paymentDetails).mockImplementation(async (id) => ({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, currency: 'USD', gateway: 'demo' }));
+    vi.mocked(paymentDetails).mockImplementation(async (id) => samplePaymentDetails({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, currency: 'USD', gateway: 'demo' }));
     render(<Packages />);
     await settle();
     expect(screen.getByText(/Demo payments move no money/).textContent).toContain('4000 0000 0000 0002');
@@ -285,6 +288,38 @@ describe('paying', () => {
     expect(button('Retry')).toBeTruthy();
     expect($user.get()?.status.code).toBe('APPROVED');
     expect(vi.mocked(trackEvent).mock.calls.map((c) => c[0])).toEqual(['paymentInfo']);
+  });
+
+  it('acts on the error code, not the text: ORDER_CANCELLED starts a new attempt, AMOUNT_CHANGED reloads what is due', async () => {
+    // Worded unlike the server's texts on purpose: only the code may decide.
+    vi.mocked(payNow)
+      .mockRejectedValueOnce(new ApiError('http', 'Order void.', 409, {}, 'ORDER_CANCELLED'))
+      .mockRejectedValueOnce(new ApiError('http', 'New price.', 409, {}, 'AMOUNT_CHANGED'))
+      .mockRejectedValueOnce(new ApiError('http', 'This order was cancelled. The amount due is now $1.', 409, {}, 'CONFLICT'));
+    render(<Packages />);
+    await settle();
+    payWithCard();
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('Order void.');
+    expect(readSession<{ payment?: unknown }>('application')?.payment).toBeNull();
+
+    const detailsCalls = vi.mocked(paymentDetails).mock.calls.length;
+    fireEvent.click(button('Retry'));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toContain('New price.');
+    expect(vi.mocked(paymentDetails).mock.calls.length).toBeGreaterThan(detailsCalls);
+    const keptAttempt = readSession<{ payment: { key: string } }>('application')?.payment;
+    expect(keptAttempt?.key).toBeTruthy();
+
+    const afterChange = vi.mocked(paymentDetails).mock.calls.length;
+    fireEvent.click(button('Retry'));
+    await settle();
+    // Neither code: the same attempt is kept and nothing is reloaded, whatever the words say.
+    expect(readSession<{ payment: { key: string } }>('application')?.payment.key).toBe(keptAttempt?.key);
+    expect(vi.mocked(paymentDetails).mock.calls.length).toBe(afterChange);
+    const keys = vi.mocked(payNow).mock.calls.map((c) => (c[0] as unknown as Record<string, unknown>).idempotencyKey);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
   });
 
   it('the attempt survives a reload: paying again after it sends the same key', async () => {

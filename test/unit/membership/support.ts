@@ -1,9 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/preact';
 import type { MembershipSlab } from '../../../src/api/shapes/membership';
 import type { User, UserStatus } from '../../../src/api/shapes/user';
+import { sampleSlab, sampleUser } from '../../support/api-samples';
 
 export function userWith(code: UserStatus, extra: Partial<User> = {}): User {
-  return {
+  return sampleUser({
     id: 42,
     username: '9876543210',
     phone: '9876543210',
@@ -11,14 +12,14 @@ export function userWith(code: UserStatus, extra: Partial<User> = {}): User {
     lastName: 'Mehra',
     email: 'asha@example.com',
     status: { code },
-    userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
+    userAddress: { addressLine1: null, addressLine2: null, city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
     ...extra,
-  };
+  });
 }
 
 export const SLABS: MembershipSlab[] = [
-  { id: 1, membershipPlanSlabId: 1, membershipPlanName: 'Classic', amount: 149, durationInMonths: 3, bagsAtATime: 1, maxRentalDays: 7 },
-  { id: 5, membershipPlanSlabId: 5, membershipPlanName: 'Signature', amount: 469, durationInMonths: 6, bagsAtATime: 2, maxRentalDays: 14 },
+  sampleSlab({ id: 1, membershipPlanName: 'Classic', planCode: 'CLASSIC', amount: 149, durationInMonths: 3, bagsAtATime: 1, maxRentalDays: 7 }),
+  sampleSlab({ id: 5, membershipPlanName: 'Signature', amount: 469, durationInMonths: 6, bagsAtATime: 2, maxRentalDays: 14 }),
 ];
 
 export { settle } from '../support/settle';

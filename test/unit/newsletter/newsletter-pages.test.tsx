@@ -14,6 +14,7 @@ import { $unread } from '../../../src/stores/unread-store';
 import { NewsletterDetailsPage } from '../../../site/pages/newsletter-details-page';
 import { NewsletterPage } from '../../../site/pages/newsletter-page';
 import { forgetAllQueries } from '../../../src/stores/query';
+import { sampleEvent, sampleNewsletter, sampleUser } from '../../support/api-samples';
 
 vi.mock('../../../src/api/newsletter', () => ({ listNewsletters: vi.fn(), getNewsletter: vi.fn() }));
 vi.mock('../../../src/api/communication', () => ({ unreadCount: vi.fn() }));
@@ -26,17 +27,18 @@ vi.mock('../../../src/ui/safe-html', () => ({
   ),
 }));
 
-const member: User = { id: 42, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code: 'ACTIVE' } };
-const trunkShow: ClubEvent = {
+const member: User = sampleUser({ id: 42, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code: 'ACTIVE' } });
+const trunkShow: ClubEvent = sampleEvent({
   eventId: 7,
   title: 'Winter trunk show',
   description: 'Try on the winter edit.',
   eventDate: '2026-12-05T13:00:00.000Z',
   city: 'Delhi',
   venue: 'The Courtyard, Mehrauli',
+  location: 'The Courtyard, Mehrauli, Delhi',
   seatsLeft: 12,
   registered: false,
-};
+});
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -54,8 +56,8 @@ const renderAt = (ui: preact.ComponentChild) => render(<MemoryRouter>{ui as neve
 describe('#/newsletter', () => {
   it('lists the issues with date and summary; choosing one keeps its id in the newsletter session', async () => {
     vi.mocked(listNewsletters).mockResolvedValue([
-      { newsLetterId: 5, title: 'Leather care between rentals', summary: 'Three habits.', publishedAt: '2026-11-20T10:00:00.000Z' },
-      { newsLetterId: 4, title: 'New arrivals', summary: null, publishedAt: '2026-11-10T10:00:00.000Z' },
+      sampleNewsletter({ newsLetterId: 5, title: 'Leather care between rentals', summary: 'Three habits.', publishedAt: '2026-11-20T10:00:00.000Z' }),
+      sampleNewsletter({ newsLetterId: 4, title: 'New arrivals', summary: null, publishedAt: '2026-11-10T10:00:00.000Z' }),
     ]);
     renderAt(<NewsletterPage />);
     const link = await screen.findByRole('link', { name: 'Leather care between rentals' });
@@ -127,12 +129,14 @@ describe('#/newsletter', () => {
 describe('#/newsletter-details', () => {
   it('reads the issue named by the newsletter session and hands its body to SafeHtml', async () => {
     writeSession('newsletter', 5);
-    vi.mocked(getNewsletter).mockResolvedValue({
-      newsLetterId: 5,
-      title: 'Leather care between rentals',
-      content: '<p>Let it breathe.</p>',
-      publishedAt: '2026-11-20T10:00:00.000Z',
-    });
+    vi.mocked(getNewsletter).mockResolvedValue(
+      sampleNewsletter({
+        newsLetterId: 5,
+        title: 'Leather care between rentals',
+        content: '<p>Let it breathe.</p>',
+        publishedAt: '2026-11-20T10:00:00.000Z',
+      }),
+    );
     renderAt(<NewsletterDetailsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Leather care between rentals' })).toBeTruthy();
     expect(getNewsletter).toHaveBeenCalledWith(5);
@@ -158,7 +162,7 @@ describe('#/newsletter-details', () => {
     forgetAllQueries();
 
     vi.mocked(getNewsletter).mockRejectedValueOnce(new ApiError('network', 'Network error'));
-    vi.mocked(getNewsletter).mockResolvedValueOnce({ newsLetterId: 9, title: 'Back online', content: '' });
+    vi.mocked(getNewsletter).mockResolvedValueOnce(sampleNewsletter({ newsLetterId: 9, title: 'Back online', content: '' }));
     renderAt(<NewsletterDetailsPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('We could not reach Tote');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

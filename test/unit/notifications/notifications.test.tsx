@@ -9,6 +9,7 @@ import { $user } from '../../../src/stores/session';
 import { $unread } from '../../../src/stores/unread-store';
 import { Header } from '../../../widgets/header/header';
 import { Notifications } from '../../../widgets/notifications/notifications';
+import { sampleUser } from '../../support/api-samples';
 
 vi.mock('../../../src/api/communication', () => ({
   unreadCount: vi.fn(),
@@ -21,7 +22,7 @@ const list = vi.mocked(listNotifications);
 const count = vi.mocked(countNotifications);
 const markRead = vi.mocked(readNotifications);
 
-const member: User = { id: 42, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code: 'ACTIVE' } };
+const member: User = sampleUser({ id: 42, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code: 'ACTIVE' } });
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
 function note(id: number, overrides: Partial<Notification> = {}): Notification {

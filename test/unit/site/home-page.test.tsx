@@ -5,11 +5,11 @@ import { HomePage } from '../../../site/pages/home-page';
 import { listMemberships } from '../../../src/api/membership';
 import { listProducts } from '../../../src/api/product';
 import type { MembershipSlab } from '../../../src/api/shapes/membership';
-import { somePictures } from '../support/api-data';
 import type { Product } from '../../../src/api/shapes/product';
 import type { UserStatus } from '../../../src/api/shapes/user';
 import { $dialog } from '../../../src/stores/dialog';
 import { $user } from '../../../src/stores/session';
+import { sampleProduct, sampleSlab, sampleUser, somePictures } from '../../support/api-samples';
 
 vi.mock('../../../src/api/product', () => ({ listProducts: vi.fn() }));
 vi.mock('../../../src/api/membership', () => ({ listMemberships: vi.fn() }));
@@ -22,14 +22,8 @@ function renderHome() {
   );
 }
 
-const slab = (id: number, name: string, months: number, amount: number, description?: string): MembershipSlab => ({
-  id,
-  membershipPlanSlabId: id,
-  membershipPlanName: name,
-  amount,
-  durationInMonths: months,
-  description,
-});
+const slab = (id: number, name: string, months: number, amount: number, description = ''): MembershipSlab =>
+  sampleSlab({ id, membershipPlanName: name, amount, durationInMonths: months, description });
 
 const SLABS = [
   slab(2, 'Classic', 6, 279, 'One bag at a time, each rental up to 7 days.'),
@@ -39,13 +33,14 @@ const SLABS = [
   slab(10, 'Couture', 3, 399.5),
 ];
 
-const bag = (n: number): Product => ({
-  productId: n,
-  title: `Bag ${n}`,
-  url: `bag-${n}`,
-  brand: 'Maison',
-  pictures: somePictures(n),
-});
+const bag = (n: number): Product =>
+  sampleProduct({
+    productId: n,
+    title: `Bag ${n}`,
+    url: `bag-${n}`,
+    brand: 'Maison',
+    pictures: somePictures(n),
+  });
 
 beforeEach(() => {
   $user.set(null);
@@ -142,7 +137,7 @@ describe('home page', () => {
     ['ACTIVE', 'Go to my account', '/my-profile'],
     ['EXPIRE', 'Go to my account', '/my-profile'],
   ])('a %s user is shown the way to their next step instead of Apply', (code, label, href) => {
-    $user.set({ id: 1, username: '9876543210', firstName: 'Asha', lastName: 'Mehra', status: { code } });
+    $user.set(sampleUser({ id: 1, username: '9876543210', firstName: 'Asha', lastName: 'Mehra', status: { code } }));
     renderHome();
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     expect(screen.queryByRole('button', { name: "Member's Login" })).toBeNull();

@@ -9,8 +9,9 @@ import {
 } from '../../../src/storage/session-storage';
 import { queryCache } from '../../../src/stores/query-cache';
 import { $isLoggedIn, $status, $user, clearSession, signIn, updateUser } from '../../../src/stores/session';
+import { sampleUser } from '../../support/api-samples';
 
-const user: User = {
+const user: User = sampleUser({
   id: 7,
   username: '9876543210',
   phone: '9876543210',
@@ -19,7 +20,7 @@ const user: User = {
   email: 'asha@example.com',
   status: { code: 'PENDING' },
   roles: ['ROLE_CUSTOMER'],
-};
+});
 const tokens = { accessToken: 'access-abc', refreshToken: 'refresh-xyz' };
 
 // The stores read session storage when first loaded, and expireSession remembers that it fired.

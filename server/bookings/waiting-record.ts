@@ -1,0 +1,82 @@
+import type { Queryable } from '../db/database';
+import type { IsoDate } from '../catalogue/iso-date';
+import { PRODUCT_COLUMNS, productsJson, type ProductRow } from '../catalogue/product-record';
+import type { Page } from '../http/paging';
+import type { WaitingEntry } from '../../src/api/shapes/waiting';
+
+interface EntryRow {
+  product_id: number;
+  user_id: number;
+  created_at: Date | string;
+  notified_at: Date | string | null;
+  position: number;
+}
+
+const ENTRY_SELECT = `select w.product_id, w.user_id, w.created_at, w.notified_at,
+  (select count(*)::int from waiting_list o where o.product_id = w.product_id and (o.created_at, o.id) <= (w.created_at, w.id)) as position
+  from waiting_list w`;
+
+/** Waiting-list entries as the client reads them, each with its bag. */
+async function entriesJson(db: Queryable, rows: EntryRow[], today: IsoDate): Promise<WaitingEntry[]> {
+  const ids = [...new Set(rows.map((r) => r.product_id))];
+  const products = ids.length ? (await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.id = any($1::int[])`, [ids])).rows : [];
+  const json = await productsJson(db, products, today);
+  const byId = new Map(json.map((p) => [p.productId, p]));
+  return rows.map((row) => ({
+    productId: row.product_id,
+    userId: row.user_id,
+    createdAt: new Date(row.created_at).toISOString(),
+    notifiedAt: row.notified_at ? new Date(row.notified_at).toISOString() : null,
+    position: row.position,
+    product: byId.get(row.product_id) ?? null,
+  }));
+}
+
+/**
+ * Who has the bag on `today`, if anyone: a booking that has started and is not
+ * checked in yet (still BOOKED), overdue or not (issue 13); the one still
+ * running before one past its return date.
+ */
+export async function holderOn(db: Queryable, productId: number, today: IsoDate): Promise<number | null> {
+  const holder = await db.query<{ user_id: number }>(
+    "select user_id from bookings where product_id = $1 and status = 'BOOKED' and start_date <= $2::date order by return_date desc limit 1",
+    [productId, today],
+  );
+  return holder.rows[0]?.user_id ?? null;
+}
+
+/** Adds the member to the bag's list; false when they were on it already. */
+export async function joinWaitingList(db: Queryable, productId: number, userId: number): Promise<boolean> {
+  const inserted = await db.query(
+    'insert into waiting_list (product_id, user_id) values ($1, $2) on conflict (product_id, user_id) do nothing returning id',
+    [productId, userId],
+  );
+  return inserted.rows.length > 0;
+}
+
+/** Takes the member off the bag's list; false when they were not on it. */
+export async function leaveWaitingList(db: Queryable, productId: number, userId: number): Promise<boolean> {
+  return (await db.query('delete from waiting_list where product_id = $1 and user_id = $2 returning id', [productId, userId])).rows.length > 0;
+}
+
+export async function findEntry(db: Queryable, productId: number, userId: number, today: IsoDate): Promise<WaitingEntry | undefined> {
+  const rows = await db.query<EntryRow>(`${ENTRY_SELECT} where w.product_id = $1 and w.user_id = $2`, [productId, userId]);
+  return (await entriesJson(db, rows.rows, today))[0];
+}
+
+/** The member's entries, latest first. */
+export async function listEntries(db: Queryable, userId: number, page: Page, today: IsoDate): Promise<WaitingEntry[]> {
+  const rows = await db.query<EntryRow>(`${ENTRY_SELECT} where w.user_id = $1 order by w.created_at desc, w.id desc limit ${page.limit} offset ${page.offset}`, [
+    userId,
+  ]);
+  return entriesJson(db, rows.rows, today);
+}
+
+export async function countEntries(db: Queryable, userId: number): Promise<number> {
+  return (await db.query<{ n: number }>('select count(*)::int as n from waiting_list where user_id = $1', [userId])).rows[0].n;
+}
+
+/** Whether the member waits for the bag (shown on the bag's page). */
+export async function isWaiting(db: Queryable, productId: number, userId: number): Promise<boolean> {
+  return (await db.query('select 1 from waiting_list where product_id = $1 and user_id = $2', [productId, userId])).rows.length > 0;
+}

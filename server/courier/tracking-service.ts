@@ -1,0 +1,33 @@
+import type { ServerContext } from '../context';
+import { addDays, isoDay } from '../catalogue/iso-date';
+import { findBookingByWaybill } from '../bookings/booking-record';
+import { forbidden, HttpError, notFound } from '../http/respond';
+import type { ShipmentDetails } from '../../src/api/shapes/bluedart';
+import { log } from '../log/logger';
+import { chooseCourier } from './choose-courier';
+
+export const WAYBILL_MESSAGES = {
+  required: 'Waybill number is required.',
+  invalid: 'Please enter a valid waybill number.',
+  unknown: 'No shipment with this waybill number.',
+  courierUnknown: 'The courier has no tracking for this waybill yet. Please try again later.',
+  courierDown: 'Tracking is not available right now. Please try again later.',
+} as const;
+
+/** The tracking of one of the member's own bookings, through the courier seam. */
+export async function trackShipment(ctx: ServerContext, userId: number, wbNo: string): Promise<ShipmentDetails> {
+  const booking = await findBookingByWaybill(ctx.db, wbNo);
+  if (!booking) throw notFound(WAYBILL_MESSAGES.unknown);
+  if (booking.user_id !== userId) throw forbidden();
+  let tracking;
+  try {
+    // An operator enters the waybill when the bag leaves (issue 13); older bookings were sent two days before the start.
+    const dispatchDate = booking.shipped_at ? isoDay(new Date(booking.shipped_at)) : addDays(booking.start_date, -2);
+    tracking = await (ctx.courier ?? chooseCourier()).track(wbNo, { now: ctx.now(), dispatchDate });
+  } catch (error) {
+    (ctx.log ?? log).error({ err: error }, 'courier tracking failed');
+    throw new HttpError(502, WAYBILL_MESSAGES.courierDown);
+  }
+  if (!tracking) throw notFound(WAYBILL_MESSAGES.courierUnknown);
+  return { ...tracking, bookingId: booking.id };
+}

@@ -1,0 +1,27 @@
+import { nullable, optional } from 'superstruct';
+import { intBetween, MAX_PAGE } from './request-shapes';
+
+/** LIMIT and OFFSET of one page. */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The paging of a list call (src/api/shapes/common.ts ListQuery): `page`
+ * counts from 0, `size` from 1 to `maxSize` (`defaultSize` when absent).
+ * `fields` go into the call's body shape; `of` turns the parsed body into
+ * LIMIT/OFFSET. Both are bounded, so OFFSET stays a small finite number.
+ */
+export function paging(defaultSize: number, maxSize: number) {
+  return {
+    fields: {
+      page: optional(nullable(intBetween(0, MAX_PAGE))),
+      size: optional(nullable(intBetween(1, maxSize))),
+    },
+    of(body: { page?: number | null; size?: number | null }): Page {
+      const limit = body.size ?? defaultSize;
+      return { limit, offset: (body.page ?? 0) * limit };
+    },
+  };
+}

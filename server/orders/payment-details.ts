@@ -1,0 +1,36 @@
+import type { ServerContext } from '../context';
+import { notFound } from '../http/respond';
+import { findSlab, slabJson } from '../memberships/membership-record';
+import { gatewayOf } from '../payments/payment-service';
+import type { PaymentDetails } from '../../src/api/shapes/order';
+import { findOpenOrder, orderJson } from './order-record';
+import { payRefusal, taxOn } from './order-rules';
+
+/** GET /api/order/payment-details/{slabId}: what the member pays for the slab, and whether they may now. */
+export async function paymentDetails(ctx: ServerContext, member: { userId: number; status: string }, slabId: number): Promise<PaymentDetails> {
+  const slab = await findSlab(ctx.db, slabId);
+  if (!slab) throw notFound('No such membership plan.');
+  const open = await findOpenOrder(ctx.db, member.userId);
+  const forThisSlab = open && open.slab.slab_id === slab.slab_id ? open : null;
+  const amount = Number(slab.amount);
+  const tax = taxOn(amount);
+  const refusal = payRefusal(member.status);
+  return {
+    membershipPlanSlabId: slab.slab_id,
+    membershipPlanName: slab.plan_name,
+    durationInMonths: slab.months,
+    amount,
+    tax,
+    totalAmount: Math.round((amount + tax) * 100) / 100,
+    currency: 'USD',
+    // The open order when it is for this slab; otherwise POST /api/order/save makes (or re-prices) it.
+    orderId: forThisSlab ? forThisSlab.id : null,
+    order: forThisSlab ? orderJson(forThisSlab) : null,
+    membershipPlanSlab: slabJson(slab),
+    canPay: refusal === null,
+    message: refusal,
+    // Which gateway takes the payment: the demo one lets the screen say which test details it declines.
+    gateway: gatewayOf(ctx).name,
+  };
+}
+
