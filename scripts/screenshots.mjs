@@ -7,6 +7,7 @@
 //   npm run screenshots -- --who visitor,DRAFT,ACTIVE,ONHOLD,PENDING,APPROVED,DEACTIVE,EXPIRE,ACTIVE_OUT
 //   npm run screenshots -- --widths 1280,390,320 --routes my-profile,package-details --out .tmp/shots
 //   npm run screenshots -- --dialogs                      # also the login, sign-up and OTP dialogs (visitor)
+//   npm run screenshots -- --application                  # also the form's plan, identity and review steps (DRAFT)
 //   npm run screenshots -- --url http://127.0.0.1:8080    # a server that is already running (demo mode)
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -57,6 +58,7 @@ const only = option('routes', null)?.split(',');
 const routes = ROUTES.filter((r) => !only || only.some((o) => r === o || r.startsWith(`${o}/`)));
 const out = resolve(option('out', '.tmp/screenshots'));
 const withDialogs = args.includes('--dialogs');
+const withApplication = args.includes('--application');
 
 for (const person of who) if (person !== 'visitor' && !MEMBERS[person]) throw new Error(`--who: ${person} is not visitor or one of ${Object.keys(MEMBERS).join(', ')}`);
 
@@ -75,6 +77,56 @@ async function settle(page) {
   await page
     .waitForFunction(() => [...document.images].filter((i) => i.loading !== 'lazy').every((i) => i.complete), undefined, { timeout: 10_000 })
     .catch(() => {});
+}
+
+/**
+ * The application form past its first step, which a demo member never shows on arrival:
+ * the DRAFT member's form resumed (as after a reload) on the plan step, then on the
+ * identity step with its pickers empty, then holding a photo, a refused file and a PDF,
+ * then the review. The Aadhaar number is taken as verified (its OTP is another page's concern).
+ */
+async function applicationSteps(session) {
+  const details = { firstName: 'Dia', lastName: 'Draft', email: 'dia.draft@example.com', mobile: MEMBERS.DRAFT, addressLine1: '12 MG Road', addressLine2: '', city: 'Pune', state: 'Maharashtra', zipcode: '411001' };
+  for (const width of widths) {
+    const dir = join(out, 'draft', String(width));
+    mkdirSync(dir, { recursive: true });
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+    await context.addInitScript(
+      ([entries, form]) => {
+        if (sessionStorage.getItem('tote.applicationSession')) return;
+        Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v));
+        sessionStorage.setItem('tote.applicationSession', JSON.stringify(form));
+        sessionStorage.setItem('tote.aadhaarSession', JSON.stringify({ number: '234123412346', referenceId: 'shots', verified: true, name: 'Dia Draft' }));
+      },
+      [session, { step: 1, reached: 2, values: details, pan: 'ABCDE1234F' }],
+    );
+    const page = await context.newPage();
+    const form = page.locator('tote-membership');
+    const shot = async (name) => {
+      await settle(page);
+      await page.screenshot({ path: join(dir, `application-${name}.png`), fullPage: true });
+    };
+    await page.goto('/#/member-application-form');
+    await form.getByText('Step 2 of 4: Plan').waitFor();
+    await shot('plan');
+    await form.getByRole('button', { name: 'Choose Signature' }).click();
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByText('Step 3 of 4: Identity').waitFor();
+    await shot('identity');
+    // A photo of the card (any PNG will do: this page's own), a file it refuses, a PDF.
+    const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 480, height: 300 } });
+    await form.getByLabel('Aadhaar card, front').setInputFiles({ name: 'aadhaar-front.png', mimeType: 'image/png', buffer: photo });
+    await form.getByLabel('Aadhaar card, back').setInputFiles({ name: 'aadhaar-back.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await form.getByLabel('PAN card').setInputFiles({ name: 'pan-card.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await form.getByRole('img', { name: 'Preview of Aadhaar card, front' }).waitFor();
+    await shot('identity-chosen');
+    await form.getByLabel('Aadhaar card, back').setInputFiles({ name: 'aadhaar-back.png', mimeType: 'image/png', buffer: photo });
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByText('Step 4 of 4: Review').waitFor();
+    await shot('review');
+    await context.close();
+    console.log(`DRAFT's application steps at ${width} px in ${dir}`);
+  }
 }
 
 const server = option('url', null) ? { url: option('url', null), stop: async () => {} } : await startServer(resolve('.'), { prefix: 'tote-shots-' });
@@ -136,6 +188,7 @@ try {
       console.log(`${person} at ${width} px: ${routes.length} pages in ${dir}`);
     }
   }
+  if (withApplication) await applicationSteps(await memberSession(server.url, MEMBERS.DRAFT));
 } finally {
   await browser.close();
   await server.stop();

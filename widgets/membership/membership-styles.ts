@@ -91,15 +91,6 @@ p { margin: 0 0 8px; }
 /* The plans: one card per tier, the length chosen inside it */
 .tiers { display: grid; gap: 16px; margin: 0; padding: 0; list-style: none; }
 @container (min-width: 900px) { .tiers { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
-/* Stacked in a middling column (the application form's): each card lies on its side. */
-@container (min-width: 560px) and (max-width: 899px) {
-  .tier { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.25fr); grid-template-areas: "head terms" "price terms" "price facts" "button button"; gap: 12px 28px; }
-  .tier__head { grid-area: head; }
-  .tier__price { grid-area: price; align-self: start; }
-  .terms { grid-area: terms; }
-  .tier__facts { grid-area: facts; border-top: 0; padding-top: 0; }
-  .tier .button { grid-area: button; }
-}
 .tier {
   display: flex; flex-direction: column; gap: 16px; min-width: 0; padding: 28px 24px 24px;
   border: 1px solid var(--tote-line); border-radius: 14px; background: #fff;
@@ -125,6 +116,16 @@ p { margin: 0 0 8px; }
 .tier__facts li::before { content: ""; position: absolute; left: 2px; top: 0.45em; width: 10px; height: 6px; border-left: 2px solid var(--tote-accent); border-bottom: 2px solid var(--tote-accent); transform: rotate(-45deg); }
 .tier .button { margin-top: auto; }
 .tier--skeleton { min-height: 320px; }
+/* Stacked in a middling column (the application form's): each card lies on its side.
+   After the rules above, which it overrides (a container query adds no specificity). */
+@container (min-width: 560px) and (max-width: 899px) {
+  .tier { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.25fr); grid-template-areas: "head terms" "price terms" "price facts" "button button"; gap: 12px 28px; }
+  .tier__head { grid-area: head; }
+  .tier__price { grid-area: price; align-self: start; }
+  .terms { grid-area: terms; }
+  .tier__facts { grid-area: facts; border-top: 0; padding-top: 0; }
+  .tier .button { grid-area: button; }
+}
 /* A small phone: room for '12 months' on one line in each segment. */
 @container (max-width: 360px) { .tier { padding: 22px 16px 18px; } .terms__label { font-size: 0.8rem; padding: 0 2px; } }
 .tiers-wrap { display: grid; gap: 8px; }
