@@ -66,11 +66,14 @@ p { margin: 0 0 8px; }
 .document__zone:hover, .document--over .document__zone { border-color: var(--tote-accent); background: #fbf6f0; }
 .document__icon { color: var(--tote-accent); }
 .document__cta { color: var(--tote-accent); font-weight: 600; text-decoration: underline; text-underline-offset: 3px; }
+/* Nothing is dragged on a phone or tablet: there the picker only offers to choose. */
+@media (hover: none) and (pointer: coarse) { .document__drop { display: none; } }
 .document--invalid .document__zone { border-color: var(--tote-danger); background: #fdf6f5; }
 .document__input:focus-visible ~ .document__zone, .document__input:focus-visible ~ .document__chosen { outline: 3px solid var(--tote-focus); outline-offset: 2px; }
 .document__chosen { display: grid; gap: 8px; min-height: 148px; padding: 10px; border: 1px solid var(--tote-line); border-radius: 10px; background: #fff; }
 .document--over .document__chosen { border-color: var(--tote-accent); background: #fbf6f0; }
-.document__preview { display: block; width: 100%; height: 96px; object-fit: cover; border-radius: 6px; background: #f3ebe2; }
+/* The whole photo, not a crop: the member checks that all four corners are in view. */
+.document__preview { display: block; width: 100%; height: 96px; object-fit: contain; border-radius: 6px; background: #f3ebe2; }
 .document__pdf { display: grid; place-items: center; width: 100%; height: 96px; border-radius: 6px; background: #f3ebe2; color: var(--tote-accent); font-weight: 700; letter-spacing: 0.1em; }
 .document__name { display: grid; min-width: 0; font-size: 0.9rem; }
 .document__file { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

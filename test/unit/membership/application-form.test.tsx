@@ -9,7 +9,7 @@ import { ApplicationForm } from '../../../widgets/membership/application-form';
 import { closeApplication } from '../../../widgets/membership/application-store';
 import { checkFile } from '../../../widgets/membership/application-rules';
 import { sampleSlab, sampleUserMembership } from '../../support/api-samples';
-import { button, chooseFile, leave, pdf, png, settle, SLABS, type, userWith } from './support';
+import { allowDragEvents, button, chooseFile, leave, pdf, png, settle, SLABS, type, userWith } from './support';
 
 vi.mock('../../../src/api/user', () => ({
   getUser: vi.fn(),
@@ -21,11 +21,7 @@ vi.mock('../../../src/api/membership', () => ({ listMemberships: vi.fn(), userMe
 
 const AADHAAR = '234123412346';
 
-// happy-dom's elements have no ondragover/ondrop properties, so Preact would listen for
-// 'DragOver' instead of 'dragover' (it checks `'ondragover' in element`, as browsers have it).
-for (const name of ['ondragover', 'ondragleave', 'ondrop']) {
-  if (!(name in HTMLElement.prototype)) Object.defineProperty(HTMLElement.prototype, name, { value: null, writable: true, configurable: true });
-}
+allowDragEvents();
 
 /** A reload: the page forgets the form's store; the session keeps what was typed. */
 function reload() {
