@@ -16,6 +16,7 @@ export const KEYS = {
   plans: 'plans',
   paymentDetails: 'payment-details/',
   predefined: 'predefined/',
+  shipment: 'shipment/',
 } as const;
 
 /** After a booking or a new return date: every list of bookings, the bag's booked days and the plan's open bookings. */

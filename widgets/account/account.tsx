@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { trackShipment } from '../../src/stores/shipment-store';
 import { hasAccount } from '../../src/routing/status-route';
 import { LoginGate } from '../../src/ui/login-gate';
 import { SiteLink } from '../../src/ui/site-link';
@@ -10,7 +10,6 @@ import { ShipmentCard } from './shipment-card';
 
 /** #/my-profile: everything about the member in one place, each card loading and failing on its own. */
 export function Account() {
-  const [trackRequest, setTrackRequest] = useState<{ wbNo: string; at: number } | null>(null);
   return (
     <LoginGate title="Log in to see your account">
       {(user) =>
@@ -20,9 +19,9 @@ export function Account() {
           <div className="account">
             <MembershipCard status={user.status.code} />
             <DetailsCard />
-            <BookingsCard onTrack={(wbNo) => setTrackRequest({ wbNo, at: Date.now() })} />
+            <BookingsCard onTrack={trackShipment} />
             <OrdersCard />
-            <ShipmentCard request={trackRequest} />
+            <ShipmentCard />
           </div>
         )
       }

@@ -10,6 +10,7 @@ import type { Order } from '../../../src/api/shapes/order';
 import type { User, UserStatus } from '../../../src/api/shapes/user';
 import { getUser } from '../../../src/api/user';
 import { $user } from '../../../src/stores/session';
+import { forgetTrackedShipment } from '../../../src/stores/shipment-store';
 import { Account } from '../../../widgets/account/account';
 import { sampleBooking, sampleOrder, sampleProduct, sampleShipment, sampleSlab, sampleUser, sampleUserMembership } from '../../support/api-samples';
 
@@ -61,6 +62,7 @@ const card = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
   $user.set(member());
+  forgetTrackedShipment();
   vi.mocked(getUser).mockReset().mockResolvedValue(member());
   vi.mocked(userMembership).mockReset().mockResolvedValue(sampleUserMembership({ membershipPlanSlab: SLAB, startDate: '2025-03-01', expiryDate: '2025-08-31', status: 'ACTIVE' }));
   vi.mocked(listBookings).mockReset().mockResolvedValue([booking]);
@@ -193,6 +195,24 @@ describe('<Account> for an ACTIVE member', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Track parcel WB7654321' }));
     expect(await screen.findByText('Picked up')).toBeTruthy();
     expect(shipmentDetails).toHaveBeenCalledWith('WB7654321');
+    expect((screen.getByLabelText('Waybill number') as HTMLInputElement).value).toBe('WB7654321');
+  });
+
+  it('Track again on the same parcel asks the courier anew; back on My Account later, the parcel is still shown', async () => {
+    vi.mocked(shipmentDetails).mockResolvedValueOnce(sampleShipment({ wbNo: 'WB7654321', status: 'Picked up', scans: [] })).mockResolvedValueOnce(sampleShipment({ wbNo: 'WB7654321', status: 'In transit', scans: [] }));
+    const first = render(<Account />);
+    await settle();
+    fireEvent.input(screen.getByLabelText('Waybill number'), { target: { value: 'WB7654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByText('Picked up')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByText('In transit')).toBeTruthy();
+    expect(shipmentDetails).toHaveBeenCalledTimes(2);
+    first.unmount();
+    render(<Account />);
+    await settle();
+    expect(screen.getByText('In transit')).toBeTruthy();
+    expect((screen.getByLabelText('Waybill number') as HTMLInputElement).value).toBe('WB7654321');
   });
 });
 
