@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verhoeffDigit } from '../../server/applications/aadhaar-number';
+import { violations } from './support/axe';
 import { avatarButton, dialogNamed, freshMobile, header, openSite, otpOf, sendOtpResponse, typeOtp, waitForHash } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
@@ -96,6 +97,8 @@ describe('the membership journey, visitor to ACTIVE member', () => {
     await form.getByRole('img', { name: 'Preview of Aadhaar card, back' }).waitFor();
     await form.getByLabel('PAN card').setInputFiles(join(files, 'pan.pdf'));
     await form.getByRole('img', { name: 'Preview of Aadhaar card, front' }).waitFor();
+    // The pickers holding a photo and a PDF (previews, Replace, Remove) pass axe like every route.
+    expect((await violations(page)).map((v) => `${v.id}: ${JSON.stringify(v.nodes)}`)).toEqual([]);
     await form.getByRole('button', { name: 'Next' }).click();
 
     await form.getByText('Step 4 of 4: Review').waitFor();
