@@ -1,9 +1,9 @@
 import type { UserStatus } from '../../src/api/shapes/user';
 import { $membership } from '../../src/stores/membership-store';
-import { formatDay, planLabel } from '../../src/ui/format';
 import { SiteLink } from '../../src/ui/site-link';
 import { standingCopy } from '../../src/ui/status-copy';
 import { useQuery } from '../../src/ui/use-query';
+import { MemberLinks, membershipTerm } from './active-membership';
 
 /** The application form for anyone past DRAFT: where they stand and the one next step, never the form again. */
 export function ApplicationStanding({ status }: { status: Exclude<UserStatus, 'DRAFT'> }) {
@@ -37,19 +37,9 @@ function AlreadyMember() {
     <div className="state-box">
       <p className="state-box__title">You are a member</p>
       <p>
-        {membership
-          ? `Your membership (${planLabel(membership.membershipPlanSlab)}) is active${membership.expiryDate ? ` until ${formatDay(membership.expiryDate, 'long')}` : ''}.`
-          : 'Your membership is active.'}{' '}
-        There is nothing to apply for: choose your next bag.
+        {membership ? `Your membership is active: ${membershipTerm(membership)}.` : 'Your membership is active.'} There is nothing to apply for: choose your next bag.
       </p>
-      <div className="row">
-        <SiteLink route="/members-collection" className="button button-primary">
-          Browse the collection
-        </SiteLink>
-        <SiteLink route="/my-profile" className="button">
-          My Account
-        </SiteLink>
-      </div>
+      <MemberLinks />
     </div>
   );
 }

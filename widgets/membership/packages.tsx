@@ -10,11 +10,12 @@ import { $plans } from '../../src/stores/plans-store';
 import { invalidateMembership } from '../../src/stores/query-keys';
 import { $user, updateUser } from '../../src/stores/session';
 import { $freshUser } from '../../src/stores/user-store';
-import { formatDay, formatMoney, planLabel } from '../../src/ui/format';
+import { formatMoney, planLabel } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { SiteLink } from '../../src/ui/site-link';
 import { standingCopy, type StandingCopy } from '../../src/ui/status-copy';
 import { useQuery } from '../../src/ui/use-query';
+import { MemberLinks, membershipTerm } from './active-membership';
 import { patchApplication, readApplication } from './application-session';
 import { pay, type Instrument } from './pay-flow';
 import { paymentDetailsStore } from './payment-details-store';
@@ -152,19 +153,8 @@ function ActivePackages() {
         <h2 id="standing-title" className="standing__title">
           Your membership is active
         </h2>
-        <p>
-          {membership
-            ? `${planLabel(membership.membershipPlanSlab)}${membership.expiryDate ? `, until ${formatDay(membership.expiryDate, 'long')}` : ''}. Nothing is due: choose your next bag.`
-            : 'Nothing is due: choose your next bag.'}
-        </p>
-        <div className="row">
-          <SiteLink route="/members-collection" className="button button-primary">
-            Browse the collection
-          </SiteLink>
-          <SiteLink route="/my-profile" className="button">
-            My Account
-          </SiteLink>
-        </div>
+        <p>{membership ? `${membershipTerm(membership)}. Nothing is due: choose your next bag.` : 'Nothing is due: choose your next bag.'}</p>
+        <MemberLinks />
       </section>
       <PlansSection>{(slabs) => <PlanTiers slabs={slabs} chosen={null} current={membership?.membershipPlanSlab.membershipPlanSlabId ?? null} action={null} />}</PlansSection>
     </div>
