@@ -1,15 +1,6 @@
 import { nanoquery } from '@nanostores/query';
-import { queryCache } from './query-cache';
+import { FRESH_MS, queryCache } from './query-cache';
 import { shared } from './shared-registry';
-
-/**
- * How long an answer counts as fresh: a store that starts reading a key within this
- * time takes the cached answer instead of asking again. It covers a route starter's
- * warm-up (./warm.ts): the widget's code, or another widget bundle's copy of the
- * store, may arrive seconds later on a slow phone. A change does not wait for it:
- * whatever changes data invalidates its keys, and Retry asks again at once.
- */
-export const FRESH_MS = 15_000;
 
 /**
  * The one data-loading layer: keyed fetcher stores with a shared cache, de-duplicated
@@ -21,4 +12,4 @@ const query = shared('query', () => ({ stores: nanoquery({ cache: queryCache, on
 
 export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = query.stores;
 
-export { forgetAllQueries } from './query-cache';
+export { FRESH_MS, forgetAllQueries } from './query-cache';

@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { notKept } from '../api/http';
-import { FRESH_MS } from './query';
+import { FRESH_MS } from './query-cache';
 
 /**
  * Starts a fetcher store's request now (issue 11: a route's data starts before its
