@@ -273,8 +273,9 @@ function Due({ slabId, chosen, canPay, user, paying, setPaying }: DueProps) {
           <div className={canPay ? 'checkout' : undefined}>
             <section className="due" aria-labelledby="due-title">
               <h2 id="due-title" className="due__title">
-                What is due
+                {canPay ? 'What is due' : 'What you will pay'}
               </h2>
+              {canPay ? null : <p className="muted">Nothing is charged until we approve your application.</p>}
               <dl className="summary">
                 <div>
                   <dt>{chosen ? planLabel(chosen) : 'Plan'}</dt>
@@ -287,7 +288,7 @@ function Due({ slabId, chosen, canPay, user, paying, setPaying }: DueProps) {
                   </div>
                 ) : null}
                 <div className="summary__total">
-                  <dt>Total due</dt>
+                  <dt>{canPay ? 'Total due' : 'Total once approved'}</dt>
                   <dd>{formatMoney(total)}</dd>
                 </div>
               </dl>

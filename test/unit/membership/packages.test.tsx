@@ -86,6 +86,10 @@ describe('package details by status', () => {
     expect(screen.getAllByText('$149').length).toBeGreaterThan(0);
     expect(paymentDetails).toHaveBeenCalledWith(1);
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    // Not yet due: what they will pay, and that nothing is charged before the approval.
+    expect(screen.getByRole('heading', { name: 'What you will pay' })).toBeTruthy();
+    expect(screen.getByText('Nothing is charged until we approve your application.')).toBeTruthy();
+    expect(screen.queryByText('Total due')).toBeNull();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
   });
 
@@ -120,6 +124,7 @@ describe('package details by status', () => {
     await settle();
     expect(chosen('Signature')).toBe(true);
     expect(screen.getByText('Your choice')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What is due' })).toBeTruthy();
     expect(button('Pay $469')).toBeTruthy();
     fireEvent.click(button('Choose Classic'));
     await settle();
