@@ -19,7 +19,7 @@ export function Account() {
           <div className="account">
             <MembershipCard status={user.status.code} />
             <DetailsCard />
-            <BookingsCard onTrack={trackShipment} />
+            <BookingsCard onTrack={trackShipment} canBook={user.status.code === 'ACTIVE'} />
             <OrdersCard />
             <ShipmentCard />
           </div>

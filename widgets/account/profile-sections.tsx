@@ -140,7 +140,8 @@ function BookingWhen({ booking, phase }: { booking: Booking; phase: BookingPhase
   }
 }
 
-export function BookingsCard({ onTrack }: { onTrack: (wbNo: string) => void }) {
+/** `canBook`: an ACTIVE member is pointed to the collection; a membership that ended is renewed first (the membership card says how). */
+export function BookingsCard({ onTrack, canBook }: { onTrack: (wbNo: string) => void; canBook: boolean }) {
   const { state, retry } = useQuery($recentBookings);
   const today = isoToday();
   return (
@@ -149,9 +150,11 @@ export function BookingsCard({ onTrack }: { onTrack: (wbNo: string) => void }) {
         bookings.length === 0 ? (
           <div className="empty">
             <p className="muted">No bookings yet.</p>
-            <SiteLink route="/members-collection" className="button">
-              Browse the collection
-            </SiteLink>
+            {canBook ? (
+              <SiteLink route="/members-collection" className="button">
+                Browse the collection
+              </SiteLink>
+            ) : null}
           </div>
         ) : (
           <ul className="rows">

@@ -281,6 +281,21 @@ describe('<Account> for other statuses', () => {
     expect(within(membership).getByText('Deactivated')).toBeTruthy();
   });
 
+  it('no bookings yet: an ACTIVE member is pointed to the collection, a member whose membership ended is not (renewal comes first)', async () => {
+    vi.mocked(listBookings).mockResolvedValue([]);
+    vi.mocked(countBookings).mockResolvedValue(0);
+    render(<Account />);
+    await settle();
+    expect(within(card('Bookings')).getByRole('link', { name: 'Browse the collection' })).toBeTruthy();
+    cleanup();
+    $user.set(member('EXPIRE'));
+    render(<Account />);
+    await settle();
+    expect(within(card('Bookings')).getByText('No bookings yet.')).toBeTruthy();
+    expect(within(card('Bookings')).queryByRole('link')).toBeNull();
+    expect(within(card('Membership')).getByRole('link', { name: 'Renew your membership' })).toBeTruthy();
+  });
+
   it('DEACTIVE after its end date: it ended then', async () => {
     today('2025-10-01');
     $user.set(member('DEACTIVE'));
