@@ -17,7 +17,7 @@ import { standingCopy, type StandingCopy } from '../../src/ui/status-copy';
 import { useQuery } from '../../src/ui/use-query';
 import { MemberLinks, membershipTerm } from './active-membership';
 import { patchApplication, readApplication } from './application-session';
-import { pay, type Instrument } from './pay-flow';
+import { pay, resumePayment, type Instrument } from './pay-flow';
 import { paymentDetailsStore } from './payment-details-store';
 import { PaymentForm } from './payment-form';
 import { PlanTiers } from './plan-tiers';
@@ -178,6 +178,15 @@ function PackageChoice({ user }: { user: User }) {
     if (fresh.state.kind === 'ready' && fresh.state.value.status.code !== status) updateUser(fresh.state.value);
   }, [fresh.state, status]);
 
+  // Back from the gateway's page: a paid attempt finishes here and goes on to the account.
+  useEffect(() => {
+    void resumePayment(user).then((outcome) => {
+      if (outcome?.kind !== 'paid') return;
+      invalidateMembership();
+      navigate('/my-profile');
+    });
+  }, []);
+
   // The plan picked on the form, else the one applied for (or last paid for, when renewing).
   const latest = orders.state.kind === 'ready' ? orders.state.value.orders[0]?.membershipPlanSlab?.membershipPlanSlabId ?? null : null;
   const wanted = picked ?? latest;
@@ -306,7 +315,13 @@ function Due({ slabId, chosen, canPay, user, paying, setPaying }: DueProps) {
                     </button>
                   </div>
                 ) : null}
-                <PaymentForm action={`Pay ${formatMoney(total)}`} busy={paying.kind === 'busy'} demo={details.gateway === 'demo'} onPay={(instrument) => onPay(instrument, total)} />
+                <PaymentForm
+                  action={`Pay ${formatMoney(total)}`}
+                  busy={paying.kind === 'busy'}
+                  demo={details.gateway === 'demo'}
+                  hosted={details.hostedPage === true}
+                  onPay={(instrument) => onPay(instrument, total)}
+                />
               </section>
             ) : null}
           </div>
