@@ -60,6 +60,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
+          // The seeded demo data each file's server copies, and the one Chromium all files connect to.
+          globalSetup: ['test/browser/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
