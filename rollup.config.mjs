@@ -87,6 +87,9 @@ const SHARED_GROUPS = [
   ],
   ['forms', /\/src\/ui\/(modal-dialog|text-field|otp-input)\.tsx$/],
 ];
+// The back office (issue 13): its pages, stores and API client stay in its own lazy chunk, never in a shared
+// one a member's page loads.
+const BACK_OFFICE = /\/site\/operator\/|\/src\/api\/(shapes\/)?operator\.ts$/;
 function sharedChunks() {
   let core = null;
   return (id, { getModuleInfo }) => {
@@ -99,6 +102,7 @@ function sharedChunks() {
       };
       walk(resolvePath('src/ui/define-widget.tsx'));
     }
+    if (BACK_OFFICE.test(id)) return undefined;
     if (RUNTIME_PACKAGES.test(id) || RUNTIME_EXTRAS.test(id) || (core.has(id) && !id.includes('/node_modules/'))) return 'runtime';
     return SHARED_GROUPS.find(([, pattern]) => pattern.test(id))?.[0];
   };

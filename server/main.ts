@@ -30,7 +30,6 @@ const [
   { openDatabase },
   { loadExtraNewsletters },
   { scheduleReturnDueReminders },
-  { scheduleSettlement },
   { partnerDemoOrigins, partnerDemoPort, startPartnerDemo },
   { choosePaymentGateway },
   { prepareDatabase },
@@ -43,7 +42,6 @@ const [
   import('./db/database'),
   import('./newsletters/load-extra-newsletters'),
   import('./notifications/return-due-reminders'),
-  import('./bookings/settle-returns'),
   import('./partner/partner-demo'),
   import('./payments/choose-payment-gateway'),
   import('./seed/prepare-database'),
@@ -109,8 +107,7 @@ const partnerDemo = partnerPort
 
 // Hourly: members whose booking ends tomorrow get a return-due notification (once per booking).
 const stopReminders = scheduleReturnDueReminders(db);
-// Every minute: ended bookings are returned and their bags' first waiters told (not on catalogue reads).
-const stopSettlement = scheduleSettlement({ db, now: () => new Date() });
+// Bookings are returned when an operator checks the bag in (issue 13), not by a timer: no settlement runs here.
 // Demo mode: PENDING applications are approved after TOTE_AUTO_APPROVE_SECONDS (default 20).
 const stopAutoApproval = startAutoApproval(db, autoApproveSeconds(process.env, config.demo));
 
@@ -135,7 +132,6 @@ async function shutdown(signal: string) {
   await Promise.all([
     new Promise<void>((resolve) => server.close(() => resolve())),
     stopReminders(),
-    stopSettlement(),
     stopAutoApproval(),
   ]);
   clearTimeout(forced);

@@ -42,6 +42,8 @@ const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy-page'), 
 const ProductRentalAgreementPage = lazyPage(() => import('./pages/product-rental-agreement-page'), 'ProductRentalAgreementPage');
 const RefundPolicyPage = lazyPage(() => import('./pages/refund-policy-page'), 'RefundPolicyPage');
 const TermsConditionPage = lazyPage(() => import('./pages/terms-condition-page'), 'TermsConditionPage');
+// The back office (issue 13): its own chunk, fetched only when someone opens #/operator.
+const OperatorArea = lazyPage(() => import('./operator/operator-area'), 'OperatorArea');
 
 // The hash routes of spec point 2. None is blocked for visitors: the spec names
 // no route that only a logged-in user may see. #/header and #/footer show those
@@ -72,6 +74,7 @@ export function AppRoutes() {
           <Route path="product-rental-agreement" element={<ProductRentalAgreementPage />} />
           <Route path="refund-policy" element={<RefundPolicyPage />} />
           <Route path="logout" element={<LogoutPage />} />
+          <Route path="operator/*" element={<OperatorArea />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

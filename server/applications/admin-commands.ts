@@ -1,13 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/respond';
+import { HttpError, notFound } from '../http/respond';
+import { CLI_ACTOR } from '../operators/actor';
+import { changeOperatorRole, type RoleChange } from '../operators/grant-operator';
+import { listOperators } from '../operators/operator-record';
 import { seedDemoOnce } from '../seed/prepare-database';
 import { type DocumentStore, documentsOf } from '../uploads/document-store';
 import { normalizeMobile, validateField } from '../../src/validation/rules';
-import { type ApplicationDocuments, DOCUMENT_KINDS, listApplicationDocuments, readApplicationDocument } from './application-documents';
-import { decideApplication, listPendingApplications, type PendingApplication } from './decide-application';
+import { type Decision, decideApplication, listPendingApplications, type PendingApplication } from './decide-application';
 import { readOperatorToken } from './operator-token';
+import { applicantDetail, DOCUMENT_KINDS, findLiveDocument, readApplicationDocument } from './review-application';
 
 export const ADMIN_USAGE = `Tote operator commands (uses DATA_DIR / DATABASE_URL / PORT like the server):
 
@@ -15,13 +18,19 @@ export const ADMIN_USAGE = `Tote operator commands (uses DATA_DIR / DATABASE_URL
   npm run admin -- documents <mobile>                  what an applicant uploaded (and how their Aadhaar is checked)
   npm run admin -- document <mobile> <kind> <file>     save one document to a file, to look at it
                                                        (kind: ${DOCUMENT_KINDS.join(', ')})
-  npm run admin -- approve <mobile>                    approve an application: the member may now pay
-  npm run admin -- hold <mobile>                       put an application on hold
+  npm run admin -- approve <mobile> [note]             approve an application: the member may now pay
+  npm run admin -- hold <mobile> <reason>              put an application on hold (the member reads the reason)
+  npm run admin -- decline <mobile> <reason>           decline it (back to DRAFT: they may apply again)
+  npm run admin -- grant-operator <mobile>             make a signed-up user an operator (the back office: #/operator)
+  npm run admin -- revoke-operator <mobile>            take the role away again
+  npm run admin -- list-operators                      who holds the role
   npm run admin -- seed-demo                           add the demo club (members, bags, bookings, newsletters, events)
 
-With DATABASE_URL the command opens PostgreSQL itself. On the embedded
-database a running server owns the data folder, so the command asks it
-(local calls with data/operator-token); with no server it opens the folder.`;
+The back office in the browser (#/operator) does all of this and more. Every
+change and every look at a document is written to its audit log (by "npm run
+admin"). With DATABASE_URL the command opens PostgreSQL itself. On the
+embedded database a running server owns the data folder, so the command asks
+it (local calls with data/operator-token); with no server it opens the folder.`;
 
 export interface AdminDeps {
   config: ServerConfig;
@@ -32,33 +41,38 @@ export interface AdminDeps {
   /** The document store on that database (the configured one when absent). */
   documents?: (db: Database) => DocumentStore;
   print: (line: string) => void;
+  now?: () => Date;
 }
 
+const DECISIONS = { approve: 'APPROVED', hold: 'ONHOLD', decline: 'DECLINED' } as const satisfies Record<string, Decision>;
+
 type Command =
-  | { name: 'list-pending' | 'seed-demo' }
-  | { name: 'approve' | 'hold' | 'documents'; mobile: string }
+  | { name: 'list-pending' | 'list-operators' | 'seed-demo' }
+  | { name: keyof typeof DECISIONS; mobile: string; reason: string | null }
+  | { name: 'grant-operator' | 'revoke-operator' | 'documents'; mobile: string }
   | { name: 'document'; mobile: string; kind: string; file: string };
 
 function parse(argv: string[]): Command | string {
   const [name, arg, ...rest] = argv;
-  if ((name === 'list-pending' || name === 'seed-demo') && argv.length === 1) return { name };
-  const needsMobile = ['approve', 'hold', 'documents', 'document'].includes(name);
-  if (!needsMobile || arg === undefined) return ADMIN_USAGE;
+  if ((name === 'list-pending' || name === 'list-operators' || name === 'seed-demo') && argv.length === 1) return { name };
+  if (!arg || !(name in DECISIONS || ['grant-operator', 'revoke-operator', 'documents', 'document'].includes(name))) return ADMIN_USAGE;
   const problem = validateField('mobile', arg, {});
   if (problem) return `${problem} (got "${arg}")`;
   const mobile = normalizeMobile(arg);
-  if ((name === 'approve' || name === 'hold' || name === 'documents') && argv.length === 2) return { name, mobile };
-  if (name === 'document' && rest.length === 2) {
+  if (name === 'grant-operator' || name === 'revoke-operator' || name === 'documents') return rest.length ? ADMIN_USAGE : { name, mobile };
+  if (name === 'document') {
+    if (rest.length !== 2) return ADMIN_USAGE;
     const kind = rest[0].toUpperCase();
     if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) return `The kind is one of ${DOCUMENT_KINDS.join(', ')} (got "${rest[0]}").`;
     return { name, mobile, kind, file: rest[1] };
   }
-  return ADMIN_USAGE;
+  return { name: name as keyof typeof DECISIONS, mobile, reason: rest.join(' ').trim() || null };
 }
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-type Fetched = { document: { bytes: Uint8Array; contentType: string; originalName: string } };
+type Applicant = Awaited<ReturnType<typeof applicantDetail>>;
+type Fetched = { document: { bytes: Uint8Array; contentType: string } };
 
 function describe(command: Command, data: unknown): string[] {
   switch (command.name) {
@@ -67,15 +81,31 @@ function describe(command: Command, data: unknown): string[] {
       if (!rows.length) return ['No applications are waiting for a decision.'];
       return rows.map((r) => `${r.mobile}  ${r.status.padEnd(7)}  ${r.name}  ${r.plan ?? '-'}  submitted ${r.submittedAt ?? '-'}`);
     }
+    case 'list-operators': {
+      const rows = data as { mobile: string; name: string }[];
+      return rows.length ? rows.map((r) => `${r.mobile}  ${r.name}`) : ['Nobody holds the operator role yet: npm run admin -- grant-operator <mobile>.'];
+    }
     case 'seed-demo':
       return [(data as { seeded: boolean }).seeded ? 'The demo club is in: log in as 9000000001 to 9000000008.' : 'The demo club was already there: nothing to add.'];
-    case 'documents': {
-      const docs = data as ApplicationDocuments;
-      const check = docs.aadhaarCheck === 'MANUAL' ? 'to check by hand against the card below' : 'verified by OTP';
+    case 'grant-operator':
+    case 'revoke-operator': {
+      const change = data as RoleChange;
+      if (!change.changed) return [`${change.name} (${change.mobile}) ${change.operator ? 'already is' : 'is not'} an operator.`];
       return [
-        `${docs.name} (${docs.mobile}), ${docs.status}. Aadhaar ${docs.aadhaar ?? '-'}: ${check}.`,
-        ...docs.documents.map((d) => `  ${d.kind.padEnd(13)}  ${d.type.padEnd(15)}  ${kb(d.bytes).padStart(7)}  ${d.originalName}`),
-        `Save one with: npm run admin -- document ${docs.mobile} <kind> <file>`,
+        change.operator
+          ? `${change.name} (${change.mobile}) is now an operator: they log in on the site as usual and find the back office at #/operator.`
+          : `${change.name} (${change.mobile}) is no longer an operator.`,
+      ];
+    }
+    case 'documents': {
+      const applicant = data as Applicant;
+      const live = applicant.applications[0];
+      if (!live || live.decision === 'DECLINED') throw notFound(`No application from mobile number ${applicant.mobile}.`);
+      const check = live.aadhaarCheck === 'MANUAL' ? 'to check by hand against the card below' : 'verified by OTP';
+      return [
+        `${applicant.firstName} ${applicant.lastName} (${applicant.mobile}), ${applicant.status}. Aadhaar ${applicant.aadhaarMasked ?? '-'}: ${check}.`,
+        ...live.documents.map((d) => `  ${d.kind.padEnd(13)}  ${d.contentType.padEnd(15)}  ${kb(d.bytes).padStart(7)}  ${d.originalName}`),
+        `Save one with: npm run admin -- document ${applicant.mobile} <kind> <file>`,
       ];
     }
     case 'document': {
@@ -85,75 +115,110 @@ function describe(command: Command, data: unknown): string[] {
     }
     default: {
       const result = data as { name: string; mobile: string; status: string };
-      return [`${result.name} (${result.mobile}) is now ${result.status}.${result.status === 'APPROVED' ? ' They have been notified and can pay.' : ''}`];
+      const after: Record<string, string> = {
+        APPROVED: ' They have been notified and can pay.',
+        ONHOLD: ' They have been notified with the reason.',
+        DRAFT: ' The application was declined; they have been notified and may apply again.',
+      };
+      return [`${result.name} (${result.mobile}) is now ${result.status}.${after[result.status] ?? ''}`];
     }
   }
 }
 
-/** The operator endpoint (server/routes/operator-routes.ts) a command maps to. */
-function endpoint(command: Command): { method: string; path: string; body?: unknown } {
-  switch (command.name) {
-    case 'list-pending':
-      return { method: 'GET', path: '/pending' };
-    case 'seed-demo':
-      return { method: 'POST', path: '/seed-demo' };
-    case 'documents':
-      return { method: 'GET', path: `/documents/${command.mobile}` };
-    case 'document':
-      return { method: 'GET', path: `/documents/${command.mobile}/${command.kind}` };
-    default:
-      return { method: 'POST', path: `/${command.name}`, body: { mobile: command.mobile } };
-  }
-}
+type Served = { ok: true; data: unknown } | { ok: false; message: string };
 
-/** Through the running server; undefined when no server answers (then the database is free to open). */
-async function viaServer(command: Command, deps: AdminDeps): Promise<{ ok: boolean; data?: unknown; message?: string } | undefined> {
-  // PostgreSQL is shared by design: no server needs asking.
-  if (deps.config.databaseUrl) return undefined;
+/** Through the running server's operator calls; undefined when no server answers (then the database is free to open). */
+async function viaServer(command: Command, deps: AdminDeps): Promise<Served | undefined> {
   const token = deps.config.dataDir ? readOperatorToken(deps.config.dataDir) : null;
   if (!token) return undefined;
   const host = ['0.0.0.0', '::', ''].includes(deps.config.host) ? '127.0.0.1' : deps.config.host;
-  const base = `http://${host.includes(':') ? `[${host}]` : host}:${deps.config.port}/api/operator`;
-  const { method, path, body } = endpoint(command);
-  let response: Response;
-  try {
-    response = await (deps.fetch ?? fetch)(`${base}${path}`, {
+  const base = `http://${host.includes(':') ? `[${host}]` : host}:${deps.config.port}`;
+  let reached = false;
+  const send = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const response = await (deps.fetch ?? fetch)(`${base}${path}`, {
       method,
+      headers: { 'x-operator-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-operator-token': token },
       signal: AbortSignal.timeout(command.name === 'seed-demo' ? 120_000 : 5000),
     });
-  } catch {
-    return undefined;
+    reached = true;
+    return response;
+  };
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Served> => {
+    const response = await send(method, `/api/operator${path}`, body);
+    const json = (await response.json().catch(() => ({}))) as { data?: unknown; message?: string };
+    return response.ok ? { ok: true, data: json.data } : { ok: false, message: json.message ?? `The server answered ${response.status}.` };
+  };
+  /** The member behind a mobile number, for the calls that take a member id. */
+  const memberId = async (mobile: string): Promise<number | Served> => {
+    const found = await call('GET', `/members?search=${mobile}&size=100`);
+    if (!found.ok) return found;
+    const member = (found.data as { members: { userId: number; mobile: string }[] }).members.find((m) => m.mobile === mobile);
+    return member ? member.userId : { ok: false, message: `No member with mobile number ${mobile}.` };
+  };
+  try {
+    switch (command.name) {
+      case 'list-pending':
+        return await call('GET', '/applications');
+      case 'list-operators':
+        return await call('GET', '/operators');
+      case 'seed-demo':
+        return await call('POST', '/seed-demo');
+      case 'grant-operator':
+      case 'revoke-operator':
+        return await call('POST', '/operators', { mobile: command.mobile, operator: command.name === 'grant-operator' });
+      case 'documents':
+      case 'document': {
+        const id = await memberId(command.mobile);
+        if (typeof id !== 'number') return id;
+        const detail = await call('GET', `/applications/${id}`);
+        if (command.name === 'documents' || !detail.ok) return detail;
+        const { kind } = command as Extract<Command, { name: 'document' }>;
+        const live = (detail.data as Applicant).applications[0];
+        const doc = live && live.decision !== 'DECLINED' ? live.documents.find((d) => d.kind === kind) : undefined;
+        if (!doc) return { ok: false, message: `No ${kind} document from mobile number ${command.mobile}.` };
+        const file = await send('GET', doc.url);
+        if (!file.ok) return { ok: false, message: `The server answered ${file.status}.` };
+        return { ok: true, data: { document: { bytes: new Uint8Array(await file.arrayBuffer()), contentType: file.headers.get('content-type') ?? '' } } };
+      }
+      default: {
+        const id = await memberId(command.mobile);
+        if (typeof id !== 'number') return id;
+        return await call('POST', `/applications/${id}/decision`, { decision: DECISIONS[command.name], reason: command.reason });
+      }
+    }
+  } catch (error) {
+    // No server on the port: the database is ours. A server that went away mid-command is an error to show.
+    if (!reached) return undefined;
+    return { ok: false, message: `The server stopped answering: ${(error as Error).message}` };
   }
-  if (command.name === 'document' && response.ok) {
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    return { ok: true, data: { document: { bytes, contentType: response.headers.get('content-type') ?? '', originalName: '' } } satisfies Fetched };
-  }
-  const answer = (await response.json().catch(() => ({}))) as { data?: unknown; message?: string };
-  return response.ok ? { ok: true, data: answer.data } : { ok: false, message: answer.message ?? `The server answered ${response.status}.` };
 }
 
-/** What a command does, on an open database (the operator endpoint runs the same). */
-export async function runOperatorCommand(db: Database, documents: DocumentStore, command: Command): Promise<unknown> {
-  switch (command.name) {
-    case 'list-pending':
-      return listPendingApplications(db);
-    case 'seed-demo':
-      return { seeded: await seedDemoOnce(db) };
-    case 'documents':
-      return listApplicationDocuments(db, command.mobile);
-    case 'document':
-      return { document: await readApplicationDocument(db, documents, command.mobile, command.kind) } satisfies Fetched;
-    default:
-      return decideApplication(db, command.mobile, command.name === 'approve' ? 'APPROVED' : 'ONHOLD', 'operator');
-  }
-}
-
+/** What a command does on an open database: the same services as the back office. */
 async function direct(command: Command, deps: AdminDeps): Promise<unknown> {
   const db = await deps.openDb();
+  const now = deps.now?.() ?? new Date();
   try {
-    return await runOperatorCommand(db, deps.documents?.(db) ?? documentsOf({ db }), command);
+    switch (command.name) {
+      case 'list-pending':
+        return await listPendingApplications(db);
+      case 'list-operators':
+        return await listOperators(db);
+      case 'seed-demo':
+        return { seeded: await seedDemoOnce(db) };
+      case 'grant-operator':
+      case 'revoke-operator':
+        return await changeOperatorRole(db, CLI_ACTOR, command.mobile, command.name === 'grant-operator', now);
+      case 'documents':
+        return await applicantDetail(db, { mobile: command.mobile });
+      case 'document': {
+        const doc = await findLiveDocument(db, command.mobile, command.kind);
+        const read = await readApplicationDocument(db, deps.documents?.(db) ?? documentsOf({ db }), CLI_ACTOR, doc.id, now);
+        return { document: { bytes: read.bytes, contentType: read.doc.type } } satisfies Fetched;
+      }
+      default:
+        return await decideApplication(db, command.mobile, DECISIONS[command.name], CLI_ACTOR, { reason: command.reason, now });
+    }
   } finally {
     await db.close();
   }
@@ -166,17 +231,14 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
     deps.print(command);
     return 2;
   }
-  const served = await viaServer(command, deps);
-  if (served) {
-    if (!served.ok) {
-      deps.print(served.message!);
+  try {
+    // With DATABASE_URL every instance and this command share one PostgreSQL: no server in between.
+    const served = deps.config.databaseUrl ? undefined : await viaServer(command, deps);
+    if (served && !served.ok) {
+      deps.print(served.message);
       return 1;
     }
-    for (const line of describe(command, served.data)) deps.print(line);
-    return 0;
-  }
-  try {
-    for (const line of describe(command, await direct(command, deps))) deps.print(line);
+    for (const line of describe(command, served ? served.data : await direct(command, deps))) deps.print(line);
     return 0;
   } catch (error) {
     if (error instanceof HttpError) {

@@ -1,59 +1,80 @@
-import type { Database, Queryable } from '../db/database';
-import { conflict, notFound } from '../http/respond';
-import { applicationApproved } from '../notifications/member-events';
-import { notify } from '../notifications/notify';
+import type { Database } from '../db/database';
+import { badRequest, conflict, notFound } from '../http/respond';
+import { applicationApproved, applicationDeclined, applicationOnHold } from '../notifications/member-events';
+import type { Actor } from '../operators/actor';
+import { writeAudit } from '../operators/audit-record';
+import { findApplicant, listApplicationQueue, listApplications, recordDecision } from './application-record';
 
-export type Decision = 'APPROVED' | 'ONHOLD';
+export type Decision = 'APPROVED' | 'ONHOLD' | 'DECLINED';
 
-export interface PendingApplication {
-  userId: number;
-  mobile: string;
-  name: string;
-  status: string;
-  plan: string | null;
-  submittedAt: string | null;
+export const REASON_MAX = 500;
+
+export const DECISION_MESSAGES = {
+  reasonRequired: 'Tell the applicant why: a reason is required to hold or decline an application.',
+  reasonTooLong: `The reason must be at most ${REASON_MAX} characters.`,
+} as const;
+
+const VERB: Record<Decision, string> = { APPROVED: 'approve', ONHOLD: 'put on hold', DECLINED: 'decline' };
+const FROM: Record<Decision, readonly string[]> = { APPROVED: ['PENDING', 'ONHOLD'], ONHOLD: ['PENDING'], DECLINED: ['PENDING', 'ONHOLD'] };
+// A declined applicant may correct their application and send it again.
+const USER_STATUS_AFTER: Record<Decision, string> = { APPROVED: 'APPROVED', ONHOLD: 'ONHOLD', DECLINED: 'DRAFT' };
+
+/** The reason as stored: trimmed, required to hold or decline (the member reads it), optional to approve. */
+export function decisionReason(decision: Decision, reason: string | null | undefined): string | null {
+  const text = (reason ?? '').trim();
+  if (text.length > REASON_MAX) throw badRequest(DECISION_MESSAGES.reasonTooLong, { reason: DECISION_MESSAGES.reasonTooLong });
+  if (!text && decision !== 'APPROVED') throw badRequest(DECISION_MESSAGES.reasonRequired, { reason: DECISION_MESSAGES.reasonRequired });
+  return text || null;
 }
 
 /**
- * An operator's (or the demo timer's) decision on an application: PENDING or
- * ONHOLD -> APPROVED (the member is told and may pay), PENDING -> ONHOLD.
- * `mobile` is the 10-digit username. Refusals are HttpErrors (404, 409) so the
- * operator endpoint and the command print the same text.
+ * An operator's (or the demo timer's) decision on an application:
+ * PENDING or ONHOLD -> APPROVED (the member may pay), PENDING -> ONHOLD,
+ * PENDING or ONHOLD -> DECLINED (back to DRAFT, the open order cancelled, so
+ * they may apply again). The member is notified, with the reason, and the
+ * decision is written to the audit log. Refusals are HttpErrors (400, 404,
+ * 409) so the back office and npm run admin show the same text.
  */
-export async function decideApplication(db: Database, mobile: string, decision: Decision, by: 'operator' | 'auto') {
+export async function decideApplication(
+  db: Database,
+  target: string | { userId: number },
+  decision: Decision,
+  actor: Actor,
+  options: { reason?: string | null; now?: Date } = {},
+) {
+  const reason = decisionReason(decision, options.reason);
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    const user = (await tx.query<{ id: number; status_code: string; first_name: string; last_name: string }>(
-      'select id, status_code, first_name, last_name from users where username = $1 for update',
-      [mobile],
-    )).rows[0];
-    if (!user) throw notFound(`No member with mobile number ${mobile}.`);
-    const from = decision === 'APPROVED' ? ['PENDING', 'ONHOLD'] : ['PENDING'];
-    if (!from.includes(user.status_code)) {
-      throw conflict(`${user.first_name} ${user.last_name} (${mobile}) is ${user.status_code}, not ${from.join(' or ')}: nothing to ${decision === 'APPROVED' ? 'approve' : 'put on hold'}.`);
+    const user = await findApplicant(tx, typeof target === 'string' ? { mobile: target } : target, true);
+    if (!user) throw notFound(typeof target === 'string' ? `No member with mobile number ${target}.` : 'No such member.');
+    const who = `${user.first_name} ${user.last_name} (${user.username})`;
+    const from = FROM[decision];
+    const application = (await listApplications(tx, user.user_id)).find((a) => a.decision !== 'DECLINED');
+    if (!from.includes(user.status_code) || !application) {
+      throw conflict(`${who} is ${user.status_code}, not ${from.join(' or ')}: nothing to ${VERB[decision]}.`);
     }
-    await tx.query('update users set status_code = $2 where id = $1', [user.id, decision]);
-    await tx.query('update applications set decided_at = now(), decided_by = $2, decision = $3 where user_id = $1', [user.id, by, decision]);
-    if (decision === 'APPROVED') await applicationApproved(tx, user.id);
-    else await notify(tx, user.id, 'Application on hold', 'We need a little more time to review your application. We will be in touch soon.', '/package-details');
-    return { userId: user.id, mobile, name: `${user.first_name} ${user.last_name}`, status: decision };
+    const status = USER_STATUS_AFTER[decision];
+    await tx.query('update users set status_code = $2 where id = $1', [user.user_id, status]);
+    await recordDecision(tx, application.id, decision, actor.name, reason, now);
+    if (decision === 'APPROVED') await applicationApproved(tx, user.user_id);
+    else if (decision === 'ONHOLD') await applicationOnHold(tx, user.user_id, reason!);
+    else {
+      await tx.query("update orders set status = 'CANCELLED', updated_at = now() where user_id = $1 and status = 'CREATED'", [user.user_id]);
+      await applicationDeclined(tx, user.user_id, reason!);
+    }
+    await writeAudit(tx, actor, now, {
+      action: `application.${decision === 'APPROVED' ? 'approve' : decision === 'ONHOLD' ? 'hold' : 'decline'}`,
+      subjectType: 'application',
+      subjectId: application.id,
+      summary: `${decision === 'APPROVED' ? 'Approved' : decision === 'ONHOLD' ? 'Put on hold' : 'Declined'} the application of ${who}${reason ? `: ${reason}` : ''}`,
+      before: { userStatus: user.status_code, decision: application.decision, reason: application.reason },
+      after: { userStatus: status, decision, reason },
+    });
+    return { userId: user.user_id, mobile: user.username, name: `${user.first_name} ${user.last_name}`, status, reason };
   });
 }
 
-/** Applications waiting for a decision, oldest first. */
-export async function listPendingApplications(db: Queryable): Promise<PendingApplication[]> {
-  const rows = await db.query<{ id: number; username: string; first_name: string; last_name: string; status_code: string; plan: string | null; submitted_at: Date | string | null }>(
-    `select u.id, u.username, u.first_name, u.last_name, u.status_code,
-       p.name || ' (' || s.months || ' months)' as plan, a.submitted_at
-     from users u left join applications a on a.user_id = u.id
-       left join membership_plan_slabs s on s.id = a.slab_id left join membership_plans p on p.id = s.plan_id
-     where u.status_code in ('PENDING', 'ONHOLD') order by a.submitted_at nulls first, u.id`,
-  );
-  return rows.rows.map((r) => ({
-    userId: r.id,
-    mobile: r.username,
-    name: `${r.first_name} ${r.last_name}`,
-    status: r.status_code,
-    plan: r.plan,
-    submittedAt: r.submitted_at === null ? null : new Date(r.submitted_at).toISOString(),
-  }));
-}
+export type PendingApplication = Awaited<ReturnType<typeof listApplicationQueue>>[number];
+
+/** Applications waiting for a decision, oldest first (npm run admin -- list-pending). */
+export const listPendingApplications = (db: Database) => listApplicationQueue(db);

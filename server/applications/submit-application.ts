@@ -9,7 +9,7 @@ import { documentsOf } from '../uploads/document-store';
 import { findUserById, userJson } from '../users/user-record';
 import type { ApplicationSubmitted } from '../../src/api/shapes/application';
 import { APPLICATION_SUBMITTED, verifierOf } from './aadhaar-service';
-import { type ApplicantRow, type ApplicationDetails, findApplicant, insertApplication, isVerifiedReference } from './application-record';
+import { type ApplicantStatusRow, type ApplicationDetails, findApplicantStatus, insertApplication, isVerifiedReference } from './application-record';
 
 export const APPLICATION_MESSAGES = {
   aadhaarNotVerified: 'Please verify your Aadhaar number first.',
@@ -34,7 +34,7 @@ export interface ApplicationForm {
  * and the number on the form the one verified or given: checked before any
  * file is written, and again inside the transaction.
  */
-function assertMayApply(row: ApplicantRow | undefined, details: ApplicationDetails, manual: boolean): void {
+function assertMayApply(row: ApplicantStatusRow | undefined, details: ApplicationDetails, manual: boolean): void {
   if (!row || row.status_code !== 'DRAFT') throw conflict(APPLICATION_SUBMITTED, 'APPLICATION_SUBMITTED');
   if (!row.aadhaar_verified_at && !(manual && row.aadhaar_masked)) throw badRequest(APPLICATION_MESSAGES.aadhaarNotVerified, undefined, 'AADHAAR_NOT_VERIFIED');
   if (row.aadhaar_masked && row.aadhaar_masked !== details.aadhaarMasked) {
@@ -51,7 +51,7 @@ function assertMayApply(row: ApplicantRow | undefined, details: ApplicationDetai
 export async function submitApplication(ctx: ServerContext, userId: number, form: ApplicationForm): Promise<ApplicationSubmitted> {
   const { details } = form;
   const manual = verifierOf(ctx).manual === true;
-  assertMayApply(await findApplicant(ctx.db, userId), details, manual);
+  assertMayApply(await findApplicantStatus(ctx.db, userId), details, manual);
   if (details.aadhaarReferenceId && !(await isVerifiedReference(ctx.db, userId, details.aadhaarReferenceId))) {
     throw badRequest(APPLICATION_MESSAGES.unknownReference, { aadhaarReferenceId: APPLICATION_MESSAGES.unknownReference });
   }
@@ -67,7 +67,7 @@ export async function submitApplication(ctx: ServerContext, userId: number, form
 
     const order = await ctx.db.transaction(async (tx) => {
       await lockUserStatus(tx, userId);
-      const applicant = await findApplicant(tx, userId);
+      const applicant = await findApplicantStatus(tx, userId);
       assertMayApply(applicant, details, manual);
       await insertApplication(tx, userId, form.slabId, details, applicant?.aadhaar_verified_at ? 'OTP' : 'MANUAL', stored, ctx.now());
       const opened = await saveOpenOrder(tx, userId, 'PENDING', form.slabId);

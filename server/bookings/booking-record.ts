@@ -31,9 +31,16 @@ export async function findBooking(db: Queryable, id: number): Promise<BookingRow
 }
 
 /** The booking that carries courier waybill `wbNo` (given at booking time, migration 022). */
-export async function findBookingByWaybill(db: Queryable, wbNo: string): Promise<{ id: number; user_id: number; start_date: IsoDate } | undefined> {
-  return (await db.query<{ id: number; user_id: number; start_date: string }>('select id, user_id, start_date::text as start_date from bookings where wb_no = $1', [wbNo]))
-    .rows[0];
+export async function findBookingByWaybill(
+  db: Queryable,
+  wbNo: string,
+): Promise<{ id: number; user_id: number; start_date: IsoDate; shipped_at: Date | string | null } | undefined> {
+  return (
+    await db.query<{ id: number; user_id: number; start_date: string; shipped_at: Date | string | null }>(
+      'select id, user_id, start_date::text as start_date, shipped_at from bookings where wb_no = $1',
+      [wbNo],
+    )
+  ).rows[0];
 }
 
 export type BookingStatus = 'BOOKED' | 'RETURNED' | 'CANCELLED';

@@ -6,6 +6,7 @@ import type { UserMembershipRow } from '../memberships/membership-record';
 export const BECOME_MEMBER = 'Booking bags is for active members. Become a member to book this bag: apply, then choose a membership package.';
 export const WAITING_FOR_MEMBERS = 'The waiting list is for active members. Become a member to join it: apply, then choose a membership package.';
 export const MEMBERSHIP_NOT_CURRENT = 'Your membership does not cover today. Renew your membership to book bags.';
+export const MEMBERSHIP_ON_HOLD = 'Your membership is on hold, so new bookings are paused. Please get in touch with the club.';
 export const BAG_TAKEN = 'Sorry, this bag is already booked for some of these dates. Choose other dates or join its waiting list.';
 export const START_IN_PAST = 'The start date cannot be in the past.';
 export const RETURN_BEFORE_START = 'The return date cannot be before the start date.';
@@ -56,10 +57,10 @@ export function judgeDates(startDate: IsoDate, returnDate: IsoDate, today: IsoDa
   return null;
 }
 
-/** Who may book at all: an ACTIVE user with a membership covering today. */
-export function judgeMember(statusCode: string, membership: UserMembershipRow | undefined): HttpError | null {
+/** Who may book at all: an ACTIVE user with a membership covering today (`onHold`: an operator paused it). */
+export function judgeMember(statusCode: string, membership: UserMembershipRow | undefined, onHold = false): HttpError | null {
   if (statusCode !== 'ACTIVE') return forbidden(BECOME_MEMBER);
-  if (!membership) return forbidden(MEMBERSHIP_NOT_CURRENT);
+  if (!membership) return forbidden(onHold ? MEMBERSHIP_ON_HOLD : MEMBERSHIP_NOT_CURRENT);
   return null;
 }
 

@@ -4,8 +4,9 @@ import type { Queryable } from '../db/database';
 import { type IsoDate, isoDay } from '../catalogue/iso-date';
 import { loadAvailability } from '../catalogue/product-record';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/respond';
-import { findCurrentMembership, findMembershipById } from '../memberships/membership-record';
+import { findCurrentMembership, findMembershipById, hasMembershipOnHold } from '../memberships/membership-record';
 import { findBooking, isOpen, type BookingRow } from './booking-record';
+import { overdueProductIds } from './fulfilment-record';
 import {
   BAG_TAKEN,
   BECOME_MEMBER,
@@ -22,6 +23,7 @@ import { notifyFirstWaiter } from './wait-list';
 export const BOOKING_ENDED = 'This booking has ended: its return date can no longer change.';
 export const NO_SUCH_BAG = 'This bag is not in the collection.';
 export const NO_SUCH_BOOKING = 'No such booking.';
+export const BAG_NOT_BACK = 'This bag has not come back from its last booking yet: it can be booked again once we have checked it in. Join its waiting list to be told.';
 
 const EXCLUSION_VIOLATION = '23P01';
 
@@ -80,9 +82,11 @@ export async function createBooking(ctx: ServerContext, input: NewBookingInput):
     ctx.db.transaction(async (tx) => {
       const status = await lockUser(tx, input.userId);
       const membership = await findCurrentMembership(tx, input.userId, today);
-      const refusal = judgeMember(status, membership) ?? judgeDates(input.startDate, input.returnDate, today, membership!);
+      const onHold = !membership && (await hasMembershipOnHold(tx, input.userId, today));
+      const refusal = judgeMember(status, membership, onHold) ?? judgeDates(input.startDate, input.returnDate, today, membership!);
       if (refusal) throw refusal;
       await lockProduct(tx, input.productId);
+      if ((await overdueProductIds(tx, [input.productId], today)).size > 0) throw conflict(BAG_NOT_BACK);
       if (await bagIsTaken(tx, input.productId, input.startDate, input.returnDate)) throw conflict(BAG_TAKEN);
       const limit = judgeBagsAtATime(membership!, busiestDay(await memberBookingsDuring(tx, input.userId, input.startDate, input.returnDate), input.startDate, input.returnDate));
       if (limit) throw limit;
@@ -119,7 +123,7 @@ export async function changeReturnDate(ctx: ServerContext, userId: number, booki
       // Shortening needs neither; it keeps to the plan the booking was made under (if that membership still exists).
       const current = await findCurrentMembership(tx, userId, today);
       if (extending) {
-        const refusal = judgeMember(status, current);
+        const refusal = judgeMember(status, current, !current && (await hasMembershipOnHold(tx, userId, today)));
         if (refusal) throw refusal;
       }
       const membership = extending
@@ -170,7 +174,7 @@ export async function checkExpiry(ctx: ServerContext, userId: number, statusCode
     maxRentalDays: membership?.max_rental_days ?? null,
     openBookings: open.rows[0].n,
   };
-  const memberRefusal = judgeMember(statusCode, membership);
+  const memberRefusal = judgeMember(statusCode, membership, !membership && (await hasMembershipOnHold(ctx.db, userId, today)));
   if (memberRefusal) {
     answer.message = memberRefusal.message;
     if (dates) answer.covers = false;

@@ -32,10 +32,14 @@ async function entriesJson(db: Queryable, rows: EntryRow[], today: IsoDate): Pro
   }));
 }
 
-/** Who has the bag on `today`, if anyone. */
+/**
+ * Who has the bag on `today`, if anyone: a booking that has started and is not
+ * checked in yet (still BOOKED), overdue or not (issue 13); the one still
+ * running before one past its return date.
+ */
 export async function holderOn(db: Queryable, productId: number, today: IsoDate): Promise<number | null> {
   const holder = await db.query<{ user_id: number }>(
-    "select user_id from bookings where product_id = $1 and status = 'BOOKED' and $2::date between start_date and return_date",
+    "select user_id from bookings where product_id = $1 and status = 'BOOKED' and start_date <= $2::date order by return_date desc limit 1",
     [productId, today],
   );
   return holder.rows[0]?.user_id ?? null;

@@ -17,6 +17,8 @@ export interface ProductRow {
   colour_hex: string;
   size: string | null;
   material: string | null;
+  /** Photos an operator uploaded (issue 13), in order (JSON); none means the bag's renders or drawings. */
+  photos: UploadedPhoto[] | string | null;
 }
 
 export interface BookedRange {
@@ -26,9 +28,26 @@ export interface BookedRange {
 
 export interface Availability {
   available: boolean;
-  nextAvailableDate: IsoDate;
+  /** Null while the bag is overdue: it is bookable again only once it is checked in. */
+  nextAvailableDate: IsoDate | null;
   bookedRanges: BookedRange[];
   waitingCount: number;
+}
+
+/** The uploaded photos of `products p` as one JSON list (id, width, height), in their order. */
+export const PHOTOS_COLUMN = `(select json_agg(json_build_object('id', ph.id, 'width', ph.width, 'height', ph.height) order by ph.sort_order, ph.id)
+    from product_photos ph where ph.product_id = p.id) as photos`;
+
+export interface UploadedPhoto {
+  id: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** The photos of a row (the drivers hand json back parsed or as text). */
+export function photosOf(row: Pick<ProductRow, 'photos'>): UploadedPhoto[] {
+  const value = typeof row.photos === 'string' ? (JSON.parse(row.photos) as UploadedPhoto[]) : row.photos;
+  return value ?? [];
 }
 
 /** Columns of `products p`, plus the Size and Material values the drawing needs. */
@@ -36,11 +55,15 @@ export const PRODUCT_COLUMNS = `p.id, p.title, p.url, p.brand, p.description, p.
   (select av.value from product_attribute_values pav join attribute_values av on av.id = pav.attribute_value_id
     join attributes a on a.id = av.attribute_id where pav.product_id = p.id and a.code = 'SIZE' limit 1) as size,
   (select av.value from product_attribute_values pav join attribute_values av on av.id = pav.attribute_value_id
-    join attributes a on a.id = av.attribute_id where pav.product_id = p.id and a.code = 'MATERIAL' limit 1) as material`;
+    join attributes a on a.id = av.attribute_id where pav.product_id = p.id and a.code = 'MATERIAL' limit 1) as material,
+  ${PHOTOS_COLUMN}`;
 
-/** The SQL truth of "out today" for `products p`, with today as parameter $n. */
+/**
+ * The SQL truth of "out today" for `products p`, with today as parameter $n: a
+ * booking that has started and is not checked in (BOOKED), overdue or not.
+ */
 export const outTodaySql = (param: string) =>
-  `exists (select 1 from bookings b where b.product_id = p.id and b.status = 'BOOKED' and ${param}::date between b.start_date and b.return_date)`;
+  `exists (select 1 from bookings b where b.product_id = p.id and b.status = 'BOOKED' and b.start_date <= ${param}::date)`;
 
 export async function findProduct(db: Queryable, by: { id: number } | { url: string }): Promise<ProductRow | undefined> {
   const [where, value] = 'id' in by ? ['p.id = $1', by.id] : ['p.url = $1', by.url];
@@ -57,13 +80,18 @@ export function nextFreeDay(ranges: readonly BookedRange[], today: IsoDate): Iso
   return day;
 }
 
-/** Bookings still ahead (ending today or later) and wait-list sizes of the given products. */
+/**
+ * Bookings still ahead (ending today or later) and wait-list sizes of the given
+ * products. A booking whose return date has passed but that is not checked in
+ * yet (still BOOKED) keeps its bag out: it covers today, and the bag has no
+ * next free day until an operator checks it in.
+ */
 export async function loadAvailability(db: Queryable, productIds: number[], today: IsoDate): Promise<Map<number, Availability>> {
   const result = new Map<number, Availability>();
   if (productIds.length === 0) return result;
-  const bookings = await db.query<{ product_id: number; start_date: string; return_date: string }>(
-    `select product_id, start_date::text as start_date, return_date::text as return_date from bookings
-     where product_id = any($1::int[]) and status = 'BOOKED' and return_date >= $2::date
+  const bookings = await db.query<{ product_id: number; start_date: string; return_date: string; overdue: boolean }>(
+    `select product_id, start_date::text as start_date, greatest(return_date, $2::date)::text as return_date, return_date < $2::date as overdue
+     from bookings where product_id = any($1::int[]) and status = 'BOOKED'
      order by product_id, start_date`,
     [productIds, today],
   );
@@ -72,15 +100,17 @@ export async function loadAvailability(db: Queryable, productIds: number[], toda
     [productIds],
   );
   const ranges = new Map<number, BookedRange[]>();
+  const overdue = new Set<number>();
   for (const row of bookings.rows) {
     const list = ranges.get(row.product_id) ?? [];
     list.push({ startDate: row.start_date, returnDate: row.return_date });
     ranges.set(row.product_id, list);
+    if (row.overdue) overdue.add(row.product_id);
   }
   const waitingCounts = new Map(waiting.rows.map((r) => [r.product_id, r.n]));
   for (const id of productIds) {
     const booked = ranges.get(id) ?? [];
-    const next = nextFreeDay(booked, today);
+    const next = overdue.has(id) ? null : nextFreeDay(booked, today);
     result.set(id, { available: next === today, nextAvailableDate: next, bookedRanges: booked, waitingCount: waitingCounts.get(id) ?? 0 });
   }
   return result;
@@ -101,11 +131,11 @@ export async function loadAttributes(db: Queryable, productIds: number[]): Promi
 
 const CATEGORY_NAMES = new Map<string, string>(CATEGORIES.map((c) => [c.code, c.name]));
 
-type ProductJsonBase = Pick<ProductRow, 'id' | 'title' | 'url' | 'brand' | 'description' | 'category' | 'retail_price'>;
+type ProductJsonBase = Pick<ProductRow, 'id' | 'title' | 'url' | 'brand' | 'description' | 'category' | 'retail_price' | 'photos'>;
 
-/** `pictures` (one per view, several widths each) and `images` (one URL per view, for older clients). */
-function productPictureFields(row: ProductJsonBase) {
-  const pictures = productPictures(row);
+/** `pictures` (one per view or uploaded photo, several widths each) and `images` (one URL per picture, for older clients). */
+export function productPictureFields(row: Pick<ProductRow, 'id' | 'url' | 'title' | 'photos'>) {
+  const pictures = productPictures({ ...row, photos: photosOf(row) });
   return { images: pictures.map((p) => p.src), pictures };
 }
 
@@ -145,8 +175,8 @@ export async function productsJson(db: Queryable, rows: ProductRow[], today: Iso
 /** A product with everything its JSON needs, read in one statement (productJsonColumns). */
 interface ProductJsonRow extends ProductJsonBase {
   attributes: ProductAttribute[];
-  /** [start, return] of its bookings not yet ended, by start. */
-  booked: [IsoDate, IsoDate][];
+  /** [start, return, overdue] of its bookings not checked in, by start; an overdue one's return is today. */
+  booked: [IsoDate, IsoDate, boolean][];
   waiting: number;
   waitlisted?: boolean;
 }
@@ -157,15 +187,16 @@ interface ProductJsonRow extends ProductJsonBase {
  * size; `today` names the parameter holding today.
  */
 function productJsonColumns(today: string): string {
-  return `p.id, p.title, p.url, p.brand, p.description, p.category, p.retail_price, p.attributes,
-    coalesce((select json_agg(json_build_array(b.start_date, b.return_date) order by b.start_date) from bookings b
-      where b.product_id = p.id and b.status = 'BOOKED' and b.return_date >= ${today}::date), '[]') as booked,
+  // A booking not checked in keeps its bag out (issue 13): past its return date it covers today, and no day is free yet.
+  return `p.id, p.title, p.url, p.brand, p.description, p.category, p.retail_price, p.attributes, ${PHOTOS_COLUMN},
+    coalesce((select json_agg(json_build_array(b.start_date, greatest(b.return_date, ${today}::date), b.return_date < ${today}::date)
+      order by b.start_date) from bookings b where b.product_id = p.id and b.status = 'BOOKED'), '[]') as booked,
     (select count(*)::int from waiting_list w where w.product_id = p.id) as waiting`;
 }
 
 function rowJson(row: ProductJsonRow, today: IsoDate): Product {
   const bookedRanges = row.booked.map(([startDate, returnDate]) => ({ startDate, returnDate }));
-  const next = nextFreeDay(bookedRanges, today);
+  const next = row.booked.some(([, , overdue]) => overdue) ? null : nextFreeDay(bookedRanges, today);
   return productJson(row, row.attributes, { available: next === today, nextAvailableDate: next, bookedRanges, waitingCount: row.waiting }, row.waitlisted);
 }
 

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import { addDays } from '../catalogue/iso-date';
+import { addDays, isoDay } from '../catalogue/iso-date';
 import { findBookingByWaybill } from '../bookings/booking-record';
 import { forbidden, HttpError, notFound } from '../http/respond';
 import type { ShipmentDetails } from '../../src/api/shapes/bluedart';
@@ -21,8 +21,9 @@ export async function trackShipment(ctx: ServerContext, userId: number, wbNo: st
   if (booking.user_id !== userId) throw forbidden();
   let tracking;
   try {
-    // The club sends a bag two days before the booking starts.
-    tracking = await (ctx.courier ?? chooseCourier()).track(wbNo, { now: ctx.now(), dispatchDate: addDays(booking.start_date, -2) });
+    // An operator enters the waybill when the bag leaves (issue 13); older bookings were sent two days before the start.
+    const dispatchDate = booking.shipped_at ? isoDay(new Date(booking.shipped_at)) : addDays(booking.start_date, -2);
+    tracking = await (ctx.courier ?? chooseCourier()).track(wbNo, { now: ctx.now(), dispatchDate });
   } catch (error) {
     (ctx.log ?? log).error({ err: error }, 'courier tracking failed');
     throw new HttpError(502, WAYBILL_MESSAGES.courierDown);

@@ -101,3 +101,24 @@ export async function insertEvent(db: Queryable, event: NewEvent): Promise<boole
   );
   return result.rows.length > 0;
 }
+
+/** Every event, upcoming first then past, with seats taken (the back office). */
+export async function listAllEvents(db: Queryable, now: Date, page: { offset: number; limit: number }): Promise<EventView[]> {
+  const result = await db.query<EventRow>(
+    `${SELECT} order by (e.starts_at > $2) desc, case when e.starts_at > $2 then e.starts_at end, e.starts_at desc, e.id offset $3 limit $4`,
+    [0, now.toISOString(), page.offset, page.limit],
+  );
+  return result.rows.map((row) => toView(row, false));
+}
+
+/** Adds an event under a slug not yet taken (numbered when it is). */
+export async function insertEventNumbered(db: Queryable, event: NewEvent): Promise<EventView> {
+  for (let n = 1; ; n++) {
+    const result = await db.query<{ id: number }>(
+      `insert into events (slug, title, description, starts_at, city, venue, capacity) values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (slug) do nothing returning id`,
+      [n === 1 ? event.slug : `${event.slug}-${n}`, event.title, event.description, event.startsAt, event.city, event.venue, event.capacity],
+    );
+    if (result.rows[0]) return toView((await db.query<EventRow>(`${SELECT} where e.id = $2`, [0, result.rows[0].id])).rows[0], false);
+  }
+}

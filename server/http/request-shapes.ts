@@ -34,3 +34,7 @@ export const ParamText = (max: number) => refine(Text(max), 'text', (value) => !
 
 /** A calendar day as yyyy-mm-dd. */
 export const IsoDateText = refine(string(), 'date', (value) => isIsoDate(value) || 'a calendar date as yyyy-mm-dd');
+
+/** A whole number from `min` to `max` in a query string (always text there). */
+export const QueryInt = (min: number, max: number) =>
+  refine(coerce(integer(), string(), digitsToNumber), 'range', (value) => (value >= min && value <= max) || `a whole number from ${min} to ${max}`);

@@ -69,6 +69,8 @@ export function siteCsp(html: string, apiBase: string | undefined = process.env.
     ["img-src 'self' data: blob: https:", ...extra].join(' '),
     ["connect-src 'self'", ...extra].join(' '),
     "font-src 'self'",
+    // The back office shows an applicant's PDF documents in a frame, from a blob: URL it made of the operator-only download.
+    "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -59,6 +59,39 @@ export async function findShownMembership(db: Queryable, userId: number, today: 
   return result.rows[0];
 }
 
+/** All the member's memberships, latest end first (the back office's member page). */
+export async function listMemberships(db: Queryable, userId: number): Promise<UserMembershipRow[]> {
+  const result = await db.query<UserMembershipRow>(
+    `select ${MEMBERSHIP_COLUMNS} from user_memberships m join ${SLAB_FROM} on s.id = m.slab_id
+     where m.user_id = $1 order by m.end_date desc, m.id desc`,
+    [userId],
+  );
+  return result.rows;
+}
+
+/** The membership of `statuses` covering `today`, locked (an operator's hold or reactivation). */
+export async function findMembershipCovering(db: Queryable, userId: number, today: IsoDate, statuses: readonly string[]): Promise<UserMembershipRow | undefined> {
+  const locked = await db.query<{ id: number }>(
+    `select id from user_memberships where user_id = $1 and status = any($3::text[]) and $2::date between start_date and end_date
+     order by end_date desc, id desc limit 1 for update`,
+    [userId, today, statuses],
+  );
+  return locked.rows[0] ? findMembershipById(db, locked.rows[0].id) : undefined;
+}
+
+/** Whether an operator has put a membership covering `today` on hold. */
+export async function hasMembershipOnHold(db: Queryable, userId: number, today: IsoDate): Promise<boolean> {
+  const rows = await db.query("select 1 from user_memberships where user_id = $1 and status = 'ONHOLD' and $2::date between start_date and end_date limit 1", [
+    userId,
+    today,
+  ]);
+  return rows.rows.length > 0;
+}
+
+export async function setMembershipStatus(tx: Queryable, membershipId: number, status: string): Promise<void> {
+  await tx.query('update user_memberships set status = $2 where id = $1', [membershipId, status]);
+}
+
 export async function findMembershipById(db: Queryable, id: number): Promise<UserMembershipRow | undefined> {
   const result = await db.query<UserMembershipRow>(
     `select ${MEMBERSHIP_COLUMNS} from user_memberships m join ${SLAB_FROM} on s.id = m.slab_id where m.id = $1`,

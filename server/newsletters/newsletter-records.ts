@@ -65,3 +65,24 @@ export async function insertNewsletter(db: Queryable, issue: NewNewsletter): Pro
   );
   return result.rows.length > 0;
 }
+
+/** Every issue, scheduled ones included, newest first (the back office). */
+export async function listAllNewsletters(db: Queryable, page: { offset: number; limit: number }): Promise<NewsletterView[]> {
+  const result = await db.query<NewsletterRow>(
+    'select id, title, summary, content, image_url, published_at from newsletters order by published_at desc, id desc offset $1 limit $2',
+    [page.offset, page.limit],
+  );
+  return result.rows.map((row) => toView(row, false));
+}
+
+/** Adds an issue under a slug not yet taken (numbered when it is); returns it with its content. */
+export async function insertNewsletterNumbered(db: Queryable, issue: NewNewsletter): Promise<NewsletterView> {
+  for (let n = 1; ; n++) {
+    const result = await db.query<NewsletterRow>(
+      `insert into newsletters (slug, title, summary, content, image_url, published_at) values ($1, $2, $3, $4, $5, $6)
+       on conflict (slug) do nothing returning id, title, summary, content, image_url, published_at`,
+      [n === 1 ? issue.slug : `${issue.slug}-${n}`, issue.title, issue.summary ?? null, issue.content, issue.imageUrl ?? null, issue.publishedAt],
+    );
+    if (result.rows[0]) return toView(result.rows[0], true);
+  }
+}

@@ -93,3 +93,84 @@ export function eventRegistered(db: Queryable, userId: number, event: { title: s
     '/newsletter',
   );
 }
+
+/** An operator put the application on hold; `reason` is what they need from the member (issue 13). */
+export function applicationOnHold(db: Queryable, userId: number, reason: string): Promise<number> {
+  return notify(
+    db,
+    userId,
+    'Application on hold',
+    `We need a little more before we can decide on your application: ${reason} We will be in touch soon.`,
+    '/package-details',
+  );
+}
+
+/** An operator declined the application; the member may correct it and apply again (issue 13). */
+export function applicationDeclined(db: Queryable, userId: number, reason: string): Promise<number> {
+  return notify(
+    db,
+    userId,
+    'Application not accepted',
+    `We are sorry: we could not accept your application as it stands. ${reason} You are welcome to correct it and apply again from the Application Form.`,
+    '/member-application-form',
+  );
+}
+
+/** The club shipped a booked bag: the waybill lets the member track it (issue 13). */
+export function bagShipped(db: Queryable, userId: number, bag: { bagTitle: string; wbNo: string; startDate: string }): Promise<number> {
+  return notify(
+    db,
+    userId,
+    `${bag.bagTitle} is on its way`,
+    `We have sent ${bag.bagTitle} for your booking from ${dateText(`${bag.startDate}T00:00:00Z`)}. Track it with waybill ${bag.wbNo} under My Account.`,
+    '/my-profile',
+  );
+}
+
+/** The courier delivered the bag (an operator marked it delivered). */
+export function bagDelivered(db: Queryable, userId: number, bag: { bagTitle: string; returnDate: string }): Promise<number> {
+  return notify(
+    db,
+    userId,
+    `${bag.bagTitle} has arrived`,
+    `Enjoy it! Please have it packed in its dust bag and box for our courier on ${dateText(`${bag.returnDate}T00:00:00Z`)}.`,
+    '/my-profile',
+  );
+}
+
+/** The bag came back and was checked in: the booking is closed (issue 13). */
+export function bagReturned(db: Queryable, userId: number, bag: { bagTitle: string }): Promise<number> {
+  return notify(db, userId, `${bag.bagTitle} is back with us`, `Thank you: we have received ${bag.bagTitle} and closed your booking.`, '/my-profile');
+}
+
+/** An operator put the member's membership on hold: no new bookings until it is reactivated (issue 13). */
+export function membershipOnHold(db: Queryable, userId: number, reason: string): Promise<number> {
+  return notify(
+    db,
+    userId,
+    'Your membership is on hold',
+    `Your membership is on hold, so new bookings are paused. ${reason} Please get in touch with the club.`,
+    '/my-profile',
+  );
+}
+
+/** An operator reactivated the member's membership. */
+export function membershipReactivated(db: Queryable, userId: number): Promise<number> {
+  return notify(db, userId, 'Your membership is active again', 'Welcome back! You can book bags from the Member Collection again.', '/members-collection');
+}
+
+/** A bag the member offered (bag drop) joined the collection (issue 13). */
+export function bagdropAccepted(db: Queryable, userId: number, bag: { brand: string; productRoute: string }): Promise<number> {
+  return notify(
+    db,
+    userId,
+    'Your bag joins the collection',
+    `Thank you! The ${bag.brand} bag you offered has been accepted into the Member Collection. We will be in touch about collecting it.`,
+    bag.productRoute,
+  );
+}
+
+/** A bag drop was declined, with the operator's reason. */
+export function bagdropDeclined(db: Queryable, userId: number, bag: { brand: string }, reason: string): Promise<number> {
+  return notify(db, userId, 'About the bag you offered', `Thank you for offering your ${bag.brand} bag. We cannot take it into the collection: ${reason}`, '/members-collection');
+}

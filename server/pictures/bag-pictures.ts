@@ -15,11 +15,19 @@ export function bagPictureAlt(title: string, view: string): string {
 }
 
 /**
- * The pictures of a bag, front first: the WebP files rendered at build time
+ * The pictures of a bag, front first: its uploaded photos; else the WebP files rendered at build time
  * for a bag of the catalogue the build knows, otherwise its drawing, served as
  * SVG by GET /api/product/image/{id}-{view}.svg (a bag added after the build).
  */
-export function productPictures(product: { id: number; url: string; title: string }): Picture[] {
+export function productPictures(product: { id: number; url: string; title: string; photos?: readonly { id: number; width: number | null; height: number | null }[] }): Picture[] {
+  // Photos an operator uploaded (issue 13) show the bag itself: they come first and alone.
+  if (product.photos?.length) {
+    return product.photos.map((photo, i) => {
+      const url = `/api/product/photo/${photo.id}`;
+      const width = photo.width ?? BAG_WIDTH;
+      return { view: 'photo', alt: `${product.title}, photo ${i + 1}`, width, height: photo.height ?? BAG_HEIGHT, src: url, sources: [{ url, width }] };
+    });
+  }
   const rendered = currentPictureSet().bags[product.url];
   if (rendered?.length) return rendered.map((p) => ({ ...p, alt: bagPictureAlt(product.title, p.view) }));
   return BAG_VIEWS.map((view) => {

@@ -17,8 +17,8 @@ const WaybillNumber = refine(
 
 /**
  * POST /api/bluedart/shipment-details (multipart, field wbNo): the tracking of
- * one of the caller's own bookings (waybills are given at booking time,
- * migration 022), through the courier seam.
+ * one of the caller's own bookings (an operator enters the waybill when the
+ * bag ships, migration 072), through the courier seam.
  */
 export function bluedartRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();

@@ -4,7 +4,6 @@ import type { ServerContext } from '../context';
 import { isoDay } from '../catalogue/iso-date';
 import { bookingJson, bookingsJson, countBookings, listBookings } from '../bookings/booking-record';
 import { changeReturnDate, checkExpiry, createBooking } from '../bookings/booking-service';
-import { settleEndedBookings } from '../bookings/settle-returns';
 import { paging } from '../http/paging';
 import { json } from '../http/parse';
 import { Id, IsoDateText, OptionalId } from '../http/request-shapes';
@@ -29,10 +28,6 @@ const ListBody = type({
 export function bookingRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
   app.use('*', requireUser(ctx));
-  app.use('*', async (_c, next) => {
-    await settleEndedBookings(ctx);
-    await next();
-  });
   const today = () => isoDay(ctx.now());
 
   app.post('/check-expiry', json(ExpiryBody), async (c) => {

@@ -1,56 +1,77 @@
-import { Hono } from 'hono';
-import { type } from 'superstruct';
-import { listApplicationDocuments, readApplicationDocument } from '../applications/application-documents';
-import { decideApplication, listPendingApplications } from '../applications/decide-application';
-import { ensureOperatorToken, sameToken } from '../applications/operator-token';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { boolean, optional, type } from 'superstruct';
+import { ensureOperatorToken } from '../applications/operator-token';
 import type { ServerContext } from '../context';
-import { json, param } from '../http/parse';
+import { json, query } from '../http/parse';
 import { ParamText } from '../http/request-shapes';
-import { forbidden, notFound, ok } from '../http/respond';
-import { MobileNumber } from '../../src/validation/shapes';
+import { type OperatorEnv, requireOperator } from '../http/require-operator';
+import { forbidden, ok } from '../http/respond';
+import { listAudit } from '../operators/audit-record';
+import { changeOperatorRole } from '../operators/grant-operator';
+import { listOperators } from '../operators/operator-record';
 import { seedDemoOnce } from '../seed/prepare-database';
-import { documentsOf } from '../uploads/document-store';
+import { MobileNumber } from '../../src/validation/shapes';
+import { operatorApplicationRoutes } from './operator/application-routes';
+import { operatorBagdropRoutes } from './operator/bagdrop-routes';
+import { operatorCatalogueRoutes } from './operator/catalogue-routes';
+import { operatorContentRoutes } from './operator/content-routes';
+import { operatorFulfilmentRoutes } from './operator/fulfilment-routes';
+import { operatorMemberRoutes } from './operator/member-routes';
+import { queryPaging } from './operator/params';
 
-const MobileBody = type({ mobile: MobileNumber });
-const MobileParam = type({ mobile: MobileNumber });
-const DocumentParams = type({ mobile: MobileNumber, kind: ParamText(40) });
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const RoleBody = type({ mobile: MobileNumber, operator: boolean() });
+const AuditPaging = queryPaging(50, 200);
+const AuditFilter = type({
+  subjectType: optional(ParamText(40)),
+  subjectId: optional(ParamText(40)),
+  action: optional(ParamText(60)),
+  ...AuditPaging.fields,
+});
+const AnyBody = type({});
+
+/** Calls for npm run admin alone (whoever runs the server), refused to operators in the browser before the body is read. */
+const cliOnly =
+  (message: string): MiddlewareHandler<OperatorEnv> =>
+  async (c, next) => {
+    if (c.get('operator').userId !== null) throw forbidden(message);
+    await next();
+  };
 
 /**
- * The operator's calls (npm run admin goes through them while the server
- * holds the embedded database): local connections only, with the token of
- * data/operator-token in X-Operator-Token. Without a data folder (tests
- * without one) they do not exist. Members never reach them: documents are
- * read back here and nowhere else.
+ * The back office's calls (issue 13), all behind requireOperator: an
+ * operator's bearer token (ROLE_OPERATOR), or npm run admin from this machine
+ * with data/operator-token while the server holds the embedded database.
  */
-export function operatorRoutes(ctx: ServerContext): Hono {
-  const app = new Hono();
-  const token = ctx.config.dataDir ? ensureOperatorToken(ctx.config.dataDir) : null;
+export function operatorRoutes(ctx: ServerContext) {
+  const app = new Hono<OperatorEnv>();
+  const cliToken = ctx.config.dataDir ? ensureOperatorToken(ctx.config.dataDir) : null;
+  app.use('*', requireOperator(ctx, cliToken));
 
-  app.use('*', async (c, next) => {
-    if (!token) throw notFound(`No such call: ${c.req.method} ${c.req.path}`);
-    const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
-    // A proxied request came from elsewhere, whatever the socket says.
-    if ((remote !== undefined && !LOOPBACK.has(remote)) || c.req.header('x-forwarded-for')) throw forbidden('Operator calls are accepted from this machine only.');
-    if (!sameToken(token, c.req.header('x-operator-token') ?? '')) throw forbidden('A valid operator token is required.');
-    await next();
+  app.get('/me', (c) => ok(c, c.get('operator')));
+
+  app.get('/audit', query(AuditFilter), async (c) => {
+    const q = c.req.valid('query');
+    return ok(c, await listAudit(ctx.db, { subjectType: q.subjectType, subjectId: q.subjectId, action: q.action }, AuditPaging.of(q)));
   });
 
-  app.get('/pending', async (c) => ok(c, await listPendingApplications(ctx.db)));
+  app.get('/operators', async (c) => ok(c, await listOperators(ctx.db)));
 
-  app.post('/approve', json(MobileBody), async (c) => ok(c, await decideApplication(ctx.db, c.req.valid('json').mobile, 'APPROVED', 'operator')));
-
-  app.post('/hold', json(MobileBody), async (c) => ok(c, await decideApplication(ctx.db, c.req.valid('json').mobile, 'ONHOLD', 'operator')));
-
-  app.get('/documents/:mobile', param(MobileParam), async (c) => ok(c, await listApplicationDocuments(ctx.db, c.req.valid('param').mobile)));
-
-  app.get('/documents/:mobile/:kind', param(DocumentParams), async (c) => {
-    const { mobile, kind } = c.req.valid('param');
-    const doc = await readApplicationDocument(ctx.db, documentsOf(ctx), mobile, kind.toUpperCase());
-    return c.body(new Uint8Array(doc.bytes), 200, { 'content-type': doc.contentType, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  // Granting the role stays with whoever runs the server (npm run admin), not with operators in the browser.
+  app.post('/operators', cliOnly('Operators are appointed with npm run admin -- grant-operator <mobile> on the server.'), json(RoleBody), async (c) => {
+    const body = c.req.valid('json');
+    return ok(c, await changeOperatorRole(ctx.db, c.get('operator'), body.mobile, body.operator, ctx.now()));
   });
 
-  app.post('/seed-demo', async (c) => ok(c, { seeded: await seedDemoOnce(ctx.db) }));
+  // The demo club, on a production database too, only when whoever runs the server asks (npm run admin -- seed-demo).
+  app.post('/seed-demo', cliOnly('The demo club is added with npm run admin -- seed-demo on the server.'), json(AnyBody, { optional: true }), async (c) =>
+    ok(c, { seeded: await seedDemoOnce(ctx.db) }),
+  );
 
+  app.route('/', operatorApplicationRoutes(ctx));
+  app.route('/', operatorMemberRoutes(ctx));
+  app.route('/', operatorCatalogueRoutes(ctx));
+  app.route('/', operatorFulfilmentRoutes(ctx));
+  app.route('/', operatorBagdropRoutes(ctx));
+  app.route('/', operatorContentRoutes(ctx));
   return app;
 }

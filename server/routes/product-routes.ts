@@ -13,6 +13,9 @@ import { Id, IdParam, OptionalText, ParamText } from '../http/request-shapes';
 import { optionalUser } from '../http/require-user';
 import { notFound } from '../http/respond';
 import { NO_SUCH_BAG } from '../bookings/booking-service';
+import { findPhoto } from '../catalogue/catalogue-admin-record';
+import { sendFile } from '../http/send-file';
+import { documentsOf } from '../uploads/document-store';
 
 const ListPaging = paging(100, 100);
 const FilterPaging = paging(12, 60);
@@ -31,6 +34,7 @@ const Filter = type({
 const IdParams = type({ productId: IdParam });
 const UrlParams = type({ url: ParamText(200) });
 const ImageParams = type({ file: ParamText(40) });
+const PhotoParams = type({ photoId: IdParam });
 
 // The `product` and `filter` JSON parts (src/api/product.ts sends them as multipart, spec point 7); both optional.
 const criteria = form({ product: jsonPart(Criteria, { optional: true }), filter: jsonPart(Filter, { optional: true }) });
@@ -114,6 +118,14 @@ export function productRoutes(ctx: ServerContext) {
       view,
     );
     return c.body(svg, 200, SVG_HEADERS);
+  });
+
+  // Photos operators uploaded (issue 13): public catalogue pictures; an id is never reused, so they may be cached for good.
+  app.get('/photo/:photoId{[0-9]+}', param(PhotoParams), async (c) => {
+    const photo = await findPhoto(ctx.db, c.req.valid('param').photoId);
+    const stored = photo && (await documentsOf(ctx).get(photo.path));
+    if (!photo || !stored) throw notFound('No such picture.');
+    return sendFile(c, { bytes: stored.bytes, type: photo.type }, 'public');
   });
 
   /** One bag; for a member also whether they are on its waiting list (a bad token is ignored: the bag is public). */

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { isoDay } from '../catalogue/iso-date';
-import { settleEndedBookings } from '../bookings/settle-returns';
 import { countEntries, leaveWaitingList, listEntries } from '../bookings/waiting-record';
 import { joinQueue, NOT_WAITING } from '../bookings/waiting-service';
 import { paging } from '../http/paging';
@@ -26,10 +25,6 @@ const DeleteParams = type({ productId: IdParam, userId: IdParam });
 export function waitingRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
   app.use('*', requireUser(ctx));
-  app.use('*', async (_c, next) => {
-    await settleEndedBookings(ctx);
-    await next();
-  });
 
   app.post('/save', json(SaveBody), async (c) => {
     const body = c.req.valid('json');

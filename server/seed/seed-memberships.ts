@@ -1,4 +1,6 @@
 import { decideApplication } from '../applications/decide-application';
+import type { Actor } from '../operators/actor';
+import { storeDemoDocuments } from './demo-documents';
 import { addDays, isoDay, type IsoDate } from '../catalogue/iso-date';
 import { testConfig } from '../config';
 import type { ServerContext } from '../context';
@@ -64,6 +66,9 @@ export async function seedPlans(db: Database): Promise<void> {
   });
 }
 
+/** Who decided the demo club's applications, in its audit log. */
+const DEMO_TEAM: Actor = { userId: null, name: 'Tote team (demo data)' };
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 10:30 UTC (16:00 in India) on `day`: when the seeded member did it. */
 const at = (day: IsoDate) => new Date(`${day}T10:30:00.000Z`);
@@ -77,21 +82,31 @@ async function slabOf(db: Queryable, plan: string, months: number): Promise<numb
   return row.rows[0].id;
 }
 
-/** The application form as submitted on `when` (Aadhaar verified by OTP that day), with its open order and notification. */
+/** The application form as submitted on `when` (Aadhaar verified by OTP that day, its documents uploaded), with its open order and notification. */
 async function apply(db: Database, userId: number, slabId: number, when: Date): Promise<number> {
+  const holder = (await db.query<{ name: string }>("select first_name || ' ' || last_name as name from users where id = $1", [userId])).rows[0].name;
+  const masked = `XXXX XXXX ${String(1000 + userId).slice(-4)}`;
+  // Stored before the transaction, as the form's uploads are: the embedded database takes one transaction at a time.
+  const documents = await storeDemoDocuments(db, userId, holder, masked);
   return db.transaction(async (tx) => {
     const status = await lockUserStatus(tx, userId);
     const user = (await tx.query<{ city: string; state: string; zipcode: string }>('select city, state, zipcode from users where id = $1', [userId])).rows[0];
-    await tx.query("update users set status_code = 'PENDING', aadhaar_masked = $2, aadhaar_verified_at = $3 where id = $1", [
-      userId,
-      `XXXX XXXX ${String(1000 + userId).slice(-4)}`,
-      when.toISOString(),
-    ]);
-    await tx.query(
+    await tx.query("update users set status_code = 'PENDING', aadhaar_masked = $2, aadhaar_verified_at = $3 where id = $1", [userId, masked, when.toISOString()]);
+    const application = await tx.query<{ id: number }>(
       `insert into applications (user_id, slab_id, address_line1, city, state, zipcode, submitted_at, aadhaar_check)
-       values ($1, $2, $3, $4, $5, $6, $7, 'OTP')`,
+       values ($1, $2, $3, $4, $5, $6, $7, 'OTP') returning id`,
       [userId, slabId, `${10 + (userId % 80)} Demo Residency`, user.city, user.state, user.zipcode, when.toISOString()],
     );
+    for (const doc of documents) {
+      await tx.query('insert into application_documents (application_id, kind, path, type, bytes, original_name) values ($1, $2, $3, $4, $5, $6)', [
+        application.rows[0].id,
+        doc.kind,
+        doc.path,
+        doc.type,
+        doc.bytes,
+        doc.originalName,
+      ]);
+    }
     const order = await saveOpenOrder(tx, userId, status === 'DRAFT' ? 'PENDING' : status, slabId);
     await tx.query('update orders set created_at = $2, updated_at = $2 where id = $1', [order.id, when.toISOString()]);
     await applicationReceived(tx, userId);
@@ -101,7 +116,8 @@ async function apply(db: Database, userId: number, slabId: number, when: Date): 
 
 /** The operator's decision, dated. */
 async function decide(db: Database, username: string, decision: 'APPROVED' | 'ONHOLD', when: Date): Promise<void> {
-  const decided = await decideApplication(db, username, decision, 'operator');
+  const reason = decision === 'ONHOLD' ? 'The photo of your PAN card is too dark to read: please send a clearer one.' : null;
+  const decided = await decideApplication(db, username, decision, DEMO_TEAM, { reason, now: when });
   await db.query('update applications set decided_at = $2 where user_id = $1', [decided.userId, when.toISOString()]);
 }
 
@@ -188,10 +204,12 @@ async function seedDemoBookings(db: Database, today: IsoDate): Promise<void> {
   if (!nisha || !asha || bags.rows.length < 3) return;
   const membership = async (userId: number) =>
     (await db.query<{ id: number }>('select id from user_memberships where user_id = $1 order by id desc limit 1', [userId])).rows[0]?.id ?? null;
+  // As the back office would have left them (issue 13): Nisha's bag shipped and delivered, Asha's checked in.
   await db.query(
-    `insert into bookings (product_id, user_id, user_membership_id, start_date, return_date, status, returned_on) values
-     ($1, $2, $3, $4, $5, 'BOOKED', null),
-     ($6, $7, $8, $9, $10, 'RETURNED', $10)`,
+    `insert into bookings (product_id, user_id, user_membership_id, start_date, return_date, status, returned_on,
+       wb_no, shipped_at, delivered_at, checked_in_at, return_condition) values
+     ($1, $2, $3, $4, $5, 'BOOKED', null, '50000000008', ($4::date - 2) + time '09:00', ($4::date - 1) + time '15:00', null, null),
+     ($6, $7, $8, $9, $10, 'RETURNED', $10, '50000000002', ($9::date - 2) + time '09:00', ($9::date - 1) + time '15:00', ($10::date) + time '11:00', 'GOOD')`,
     [bags.rows[1].id, nisha.id, await membership(nisha.id), addDays(today, -2), addDays(today, 4),
      bags.rows[2].id, asha.id, await membership(asha.id), addDays(today, -20), addDays(today, -14)],
   );

@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
  * place every instance reaches, never a machine's own disk, never served to
  * the public. Keys look like `applications/<userId>/<uuid>.pdf`; the rows that
  * own the files record them. Only operators read files back
- * (server/applications/application-documents.ts).
+ * (server/applications/review-application.ts).
  */
 export interface DocumentStore {
   readonly name: string;

@@ -1,4 +1,4 @@
-import type { UserStatus } from '../api/shapes/user';
+import type { User, UserStatus } from '../api/shapes/user';
 
 // Spec point 4: where a user lands after authentication.
 const ROUTE_BY_STATUS: Record<UserStatus, string> = {
@@ -23,4 +23,17 @@ export function applicationFormRoute(status: UserStatus): string {
 /** Spec points 2 and 6: ACTIVE, DEACTIVE and EXPIRE have an account; the rest an application. */
 export function hasAccount(status: UserStatus | null): boolean {
   return status === 'ACTIVE' || status === 'DEACTIVE' || status === 'EXPIRE';
+}
+
+/** The back office's home (issue 13): the #/operator/… pages, for users holding ROLE_OPERATOR. */
+export const OPERATOR_ROUTE = '/operator';
+
+/** Whether the user holds the operator role (the server checks it again on every operator call). */
+export function isOperator(user: Pick<User, 'roles'> | null | undefined): boolean {
+  return (user?.roles ?? []).some((role) => (typeof role === 'string' ? role : role.name) === 'ROLE_OPERATOR');
+}
+
+/** Where a login lands: an operator in the back office, everyone else by status (spec point 4). */
+export function routeAfterLogin(user: Pick<User, 'roles' | 'status'>): string {
+  return isOperator(user) ? OPERATOR_ROUTE : routeForStatus(user.status.code);
 }

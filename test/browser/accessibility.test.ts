@@ -1,17 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, dialogNamed, header, logIn, openSite, otpOf, requestLoginOtp } from './support/flows';
+import { violations } from './support/axe';
 import { useSiteUnderTest } from './support/site-under-test';
 
 // axe-core over every route of spec point 2, for a visitor and for a member of each
 // status, and over the login, sign-up and OTP dialogs: WCAG 2.2 A and AA, plus the
 // best-practice rules (region: everything inside a landmark) and label-content-name-mismatch
 // (experimental in axe, so switched on by name). axe looks inside the widgets' open shadow roots.
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 const ROUTES = [
   '#/',
@@ -36,56 +32,6 @@ const ROUTES = [
   // Last: for a member it ends the session.
   '#/logout',
 ] as const;
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-/** True once nothing on the page, in the light DOM or any open shadow root, is still loading. */
-function settled(): boolean {
-  const busy = (root: Document | ShadowRoot): boolean =>
-    root.querySelector('[aria-busy="true"]') !== null ||
-    Array.from(root.querySelectorAll('*')).some((el) => el.shadowRoot !== null && busy(el.shadowRoot));
-  const widgetsReady = Array.from(document.querySelectorAll('*'))
-    .filter((el) => el.localName.startsWith('tote-'))
-    .every((el) => customElements.get(el.localName) !== undefined && el.shadowRoot !== null);
-  return document.querySelector('h1') !== null && !busy(document) && widgetsReady;
-}
-
-async function violations(page: Page): Promise<Violation[]> {
-  await page.waitForFunction(settled, undefined, { timeout: 10_000 }).catch(async (err: Error) => {
-    const state = await page.evaluate(() => {
-      const out: string[] = [];
-      const walk = (root: Document | ShadowRoot) => {
-        root.querySelectorAll('[aria-busy="true"]').forEach((el) => out.push(`busy ${el.outerHTML.slice(0, 200)}`));
-        root.querySelectorAll('*').forEach((el) => {
-          if (el.localName.startsWith('tote-') && !el.shadowRoot) out.push(`no shadow ${el.localName}`);
-          if (el.shadowRoot) walk(el.shadowRoot);
-        });
-      };
-      walk(document);
-      return `${location.hash} h1=${document.querySelector('h1') !== null} ${out.join(' | ')}`;
-    });
-    throw new Error(`did not settle: ${state}: ${err.message}`);
-  });
-  const hasAxe = await page.evaluate(() => 'axe' in window);
-  if (!hasAxe) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
-    async ({ tags }) => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        rules: { 'label-content-name-mismatch': { enabled: true } },
-        resultTypes: ['violations'],
-      });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
-    },
-    { tags: TAGS },
-  );
-}
 
 /** Goes to `hash` in the same document (the widgets and axe stay loaded), as a link would. */
 async function visit(page: Page, hash: string): Promise<void> {

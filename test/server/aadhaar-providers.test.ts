@@ -53,17 +53,18 @@ describe('manual review (production without a KYC provider): the application nev
     expect(await statusOf(app, me)).toBe('PENDING');
 
     const lines: string[] = [];
-    const viaApp = ((url: string, init?: RequestInit) => Promise.resolve(app.request(new URL(url).pathname, init))) as typeof fetch;
+    const viaApp = ((url: string, init?: RequestInit) => Promise.resolve(app.request(new URL(url).pathname + new URL(url).search, init))) as typeof fetch;
     const admin = (argv: string[]) => runAdmin(argv, { config: testConfig({ dataDir, port: 8089 }), fetch: viaApp, openDb: async () => server.db, print: (l) => lines.push(l) });
     expect(await admin(['documents', me.username])).toBe(0);
     expect(lines[0]).toBe(`Neha Sharma (${me.username}), PENDING. Aadhaar XXXX XXXX ${aadhaar.slice(-4)}: to check by hand against the card below.`);
-    expect(lines.slice(1, 4).map((l) => l.trim().split(/\s+/)[0])).toEqual(['AADHAAR_BACK', 'AADHAAR_FRONT', 'PAN']);
+    expect(lines.slice(1, 4).map((l) => l.trim().split(/\s+/)[0])).toEqual(['AADHAAR_FRONT', 'AADHAAR_BACK', 'PAN']);
     const saved = join(dataDir, 'front.jpg');
     expect(await admin(['document', me.username, 'aadhaar_front', saved])).toBe(0);
     expect(new Uint8Array(readFileSync(saved))).toEqual(new Uint8Array(await front.arrayBuffer()));
 
     // A member reaches no one's documents: not with their token, not even their own.
-    expect((await getAuthed(app, `/api/operator/documents/${me.username}/AADHAAR_FRONT`, me.accessToken)).status).toBe(403);
+    const documentIds = (await server.db.query<{ id: number }>('select d.id from application_documents d join applications a on a.id = d.application_id where a.user_id = $1', [me.userId])).rows;
+    for (const { id } of documentIds) expect((await getAuthed(app, `/api/operator/documents/${id}`, me.accessToken)).status).toBe(403);
     expect(await admin(['approve', me.username])).toBe(0);
     expect(await statusOf(app, me)).toBe('APPROVED');
   });

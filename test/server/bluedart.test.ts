@@ -2,15 +2,20 @@ import { is } from 'superstruct';
 import { ShipmentDetailsShape } from '../../src/api/shapes/bluedart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approved, pay } from './support/membership-journey';
-import { freshNumber, postJson, startTestServer, type TestServer } from './support/test-server';
+import { renewed } from './support/collection-fixtures';
+import { operator, ship } from './support/operator';
+import { freshNumber, postJson, type Session, startTestServer, type TestServer } from './support/test-server';
 import type { Hono } from 'hono';
 
 const number = () => freshNumber(8900000000);
 let server: TestServer;
 let productId: number;
 
+let staff: Session;
+
 beforeAll(async () => {
   server = await startTestServer();
+  staff = await operator(server);
   productId = (await server.db.query<{ id: number }>(
     "insert into products (title, url, brand, category, retail_price) values ('Demo Tote', 'demo-tote-courier', 'Demo', 'TOTE', 1000) returning id",
   )).rows[0].id;
@@ -24,23 +29,31 @@ function track(app: Hono, token: string | undefined, wbNo: string) {
 }
 
 let day = 0;
-/** An ACTIVE member with one booking; returns its waybill number. */
+let waybill = 50_000_000_000;
+/** An ACTIVE member with one booking, shipped by an operator two days ago; returns its waybill number. */
 async function memberWithBooking() {
   const me = await approved(server.app, server.db, number());
   await pay(server.app, me.accessToken, { orderId: me.orderId, idempotencyKey: `courier-${me.orderId}-key` });
   day += 10;
-  // Booked through SQL: this file tests tracking, not booking. The start is a week before the test clock's today.
-  const booking = await server.db.query<{ wb_no: string }>(
-    "insert into bookings (product_id, user_id, start_date, return_date) values ($1, $2, date '2026-02-20' + $3::int, date '2026-02-24' + $3::int) returning wb_no",
+  // Booked through SQL: this file tests tracking, not booking. It starts today; the bag left two days ago.
+  const booking = await server.db.query<{ id: number; wb_no: string | null }>(
+    "insert into bookings (product_id, user_id, start_date, return_date) values ($1, $2, date '2026-03-02' + $3::int, date '2026-03-04' + $3::int) returning id, wb_no",
     [productId, me.userId, day - 10],
   );
-  return { me, wbNo: booking.rows[0].wb_no };
+  expect(booking.rows[0].wb_no).toBeNull();
+  const wbNo = String((waybill += 1));
+  server.clock.advance(-2 * 24 * 60 * 60 * 1000);
+  try {
+    await ship(server.app, (await renewed(server, staff)).accessToken, booking.rows[0].id, ` ${wbNo.slice(0, 5)} ${wbNo.slice(5)} `);
+  } finally {
+    server.clock.advance(2 * 24 * 60 * 60 * 1000);
+  }
+  return { me, wbNo };
 }
 
 describe('POST /api/bluedart/shipment-details', () => {
-  it('every booking gets an 11-digit waybill; its owner sees a scan history, the same each time', async () => {
+  it('a booking has the waybill the operator entered when shipping it; its owner sees a scan history, the same each time', async () => {
     const { me, wbNo } = await memberWithBooking();
-    expect(wbNo).toMatch(/^5[0-9]{10}$/);
     const res = await track(server.app, me.accessToken, wbNo);
     expect(res.status).toBe(200);
     const { data } = await res.json();

@@ -1,5 +1,6 @@
 import { array, number, nullable, type Struct, validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_ACTOR } from '../../server/operators/actor';
 import { decideApplication } from '../../server/applications/decide-application';
 import { seedEvents } from '../../server/seed/seed-events';
 import { seedNewsletters } from '../../server/seed/seed-newsletters';
@@ -20,6 +21,7 @@ import { ExistsShape, OtpVerifiedShape, RegisterShape, SendOtpShape, UserShape }
 import { WaitingEntryShape } from '../../src/api/shapes/waiting';
 import { bagIds, putJson, startCollectionServer } from './support/collection-fixtures';
 import { applicationUser, registerApplication, slabIds, verifyAadhaar } from './support/membership-journey';
+import { operator, ship } from './support/operator';
 import { freshNumber, getAuthed, newUser, postJson, registerRequest, type TestServer } from './support/test-server';
 
 // Issue 12, "one contract": the answers of a whole member's journey, checked against the shapes the
@@ -71,7 +73,7 @@ describe('the server answers in the shapes the client reads', () => {
     expect(submitted.user.userAddress).toMatchObject({ addressLine1: '12 Park Street', addressLine2: 'Flat 4B' });
     const byId = await dataIn(getAuthed(app, `/api/user/${userId}`, me.accessToken), UserShape);
     expect(byId.userAddress).toEqual({ addressLine1: '12 Park Street', addressLine2: 'Flat 4B', city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' });
-    await decideApplication(server.db, username, 'APPROVED', 'operator');
+    await decideApplication(server.db, username, 'APPROVED', CLI_ACTOR);
 
     // Paying (spec point 7: orders and payment).
     const slabs = await dataIn(postJson(app, '/api/membership/list', {}), array(MembershipSlabShape));
@@ -102,8 +104,14 @@ describe('the server answers in the shapes the client reads', () => {
     const booking = await dataIn(postJson(app, '/api/booking/save', { productId: bagId, userId, startDate: server.today, returnDate: day(3) }, me.accessToken), BookingShape);
     await dataIn(putJson(app, '/api/booking/update', { bookingId: booking.bookingId, returnDate: day(4) }, me.accessToken), BookingShape);
     await dataIn(postJson(app, '/api/booking/list', { userId }, me.accessToken), array(BookingShape));
+    // Tracking works once an operator has shipped the bag with the courier's waybill (issue 13).
+    expect(booking.wbNo).toBeNull();
+    const staff = await operator(server);
+    await ship(app, staff.accessToken, booking.bookingId, '50000012345');
+    const shipped = await dataIn(postJson(app, '/api/booking/list', { userId }, me.accessToken), array(BookingShape));
+    expect(shipped.find((b) => b.bookingId === booking.bookingId)?.wbNo).toBe('50000012345');
     const form2 = new FormData();
-    form2.append('wbNo', booking.wbNo ?? '');
+    form2.append('wbNo', '50000012345');
     await dataIn(app.request('/api/bluedart/shipment-details', { method: 'POST', body: form2, headers: { authorization: `Bearer ${me.accessToken}` } }), ShipmentDetailsShape);
 
     // Another member waits for the bag that is now out.

@@ -102,6 +102,7 @@ describe('security headers (issue 10 item 4)', () => {
     expect(directives['style-src']).toEqual(["'self'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['frame-src']).toEqual(["'self'", 'blob:']);
     expect(directives['base-uri']).toEqual(["'none'"]);
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
     expect(res.headers.get('x-frame-options')).toBe('DENY');

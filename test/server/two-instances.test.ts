@@ -90,10 +90,13 @@ describe.skipIf(onPglite())('two instances on one database', () => {
 
     // The operator reads the card back through B (its local operator endpoint and token).
     const operator = { headers: { 'x-operator-token': readFileSync(join(b.dataDir, 'operator-token'), 'utf8') } };
-    const doc = await fetch(`${b.url}/api/operator/documents/${mobile}/AADHAAR_FRONT`, operator);
+    const applicant = await call(b.url, `/api/operator/applications/${userId}`, operator);
+    const frontDoc = applicant.body!.data.applications[0].documents.find((d: { kind: string }) => d.kind === 'AADHAAR_FRONT');
+    const doc = await fetch(`${b.url}${frontDoc.url}`, operator);
     expect(doc.status).toBe(200);
     expect(new Uint8Array(await doc.arrayBuffer())).toEqual(new Uint8Array(await front.arrayBuffer()));
-    expect((await call(b.url, '/api/operator/approve', { ...json({ mobile }), headers: { ...operator.headers, 'content-type': 'application/json' } })).status).toBe(200);
+    const decided = await call(b.url, `/api/operator/applications/${userId}/decision`, { ...json({ decision: 'APPROVED' }), headers: { ...operator.headers, 'content-type': 'application/json' } });
+    expect(decided.status).toBe(200);
 
     const key = 'pay-9123400002-1';
     const declined = await call(a.url, '/api/payment/payNow', json({ orderId, idempotencyKey: key, paymentMethod: 'card', cardNumber: DEMO_DECLINED_CARD }, token));

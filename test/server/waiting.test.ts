@@ -1,12 +1,13 @@
 import { is } from 'superstruct';
 import { array } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WaitingEntryShape } from '../../src/api/shapes/waiting';
 import { WAITING_FOR_MEMBERS } from '../../server/bookings/booking-rules';
-import { scheduleSettlement, settleEndedBookings } from '../../server/bookings/settle-returns';
+import { BAG_NOT_BACK } from '../../server/bookings/booking-service';
 import { addDays } from '../../server/catalogue/iso-date';
 import { ALREADY_WAITING, BAG_IS_FREE, NOT_WAITING, YOU_HAVE_IT } from '../../server/routes/waiting-routes';
 import { bagIds, book, data, member, putJson, renewed, startCollectionServer } from './support/collection-fixtures';
+import { operator, ship } from './support/operator';
 import { getAuthed, postJson, type Session, type TestServer } from './support/test-server';
 
 let server: TestServer & { today: string };
@@ -143,35 +144,31 @@ describe('a bag that comes back free', () => {
     expect(await notifications(second)).toHaveLength(1);
   });
 
-  it('returns a booking whose return date has passed and tells the first member in line, by the timer, with no request', async () => {
+  it('keeps a bag out past its return date until an operator checks it in; then the first member in line is told it is free today', async () => {
     const holder = await member(server, BASE);
     const waiter = await member(server, BASE);
+    const staff = await operator(server);
     const { bag, bookingId } = await bagOut(holder);
+    await ship(server.app, staff.accessToken, bookingId, `5${String(bookingId).padStart(10, '0')}`);
     await data(await join(waiter, bag));
-    expect(await notifications(waiter)).toHaveLength(0);
 
-    server.clock.advance(6 * 24 * 60 * 60 * 1000);
-    const [holderNow, waiterNow] = [await renewed(server, holder), await renewed(server, waiter)];
-    // The catalogue shows the bag free at once, and reading it changes nothing.
+    server.clock.advance(7 * 24 * 60 * 60 * 1000);
+    const [holderNow, waiterNow, staffNow] = [await renewed(server, holder), await renewed(server, waiter), await renewed(server, staff)];
+    const overdue = await data(await server.app.request(`/api/product/${bag}`));
+    expect(overdue).toMatchObject({ available: false, nextAvailableDate: null, bookedRanges: [{ startDate: day(0), returnDate: addDays(server.today, 7) }] });
+    expect(await notifications(waiterNow)).toHaveLength(0);
+    const early = await book(server.app, waiterNow, bag, addDays(server.today, 9), addDays(server.today, 10));
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toBe(BAG_NOT_BACK);
+
+    await data(await postJson(server.app, `/api/operator/bookings/${bookingId}/check-in`, { condition: 'GOOD' }, staffNow.accessToken));
     const product = await data(await server.app.request(`/api/product/${bag}`));
     expect(product).toMatchObject({ available: true, bookedRanges: [] });
-    expect(await notifications(waiterNow)).toHaveLength(0);
-
-    const stop = scheduleSettlement({ db: server.db, now: server.clock.now }, 10);
-    try {
-      const told = await vi.waitFor(async () => {
-        const list = await notifications(waiterNow);
-        expect(list).toHaveLength(1);
-        return list;
-      });
-      expect(told[0].title).toBe(`Good news: ${product.title} is free`);
-      expect(told[0].message).toContain('can be booked from today');
-    } finally {
-      await stop();
-    }
+    const told = await notifications(waiterNow);
+    expect(told).toHaveLength(1);
+    expect(told[0].title).toBe(`Good news: ${product.title} is free`);
+    expect(told[0].message).toContain('can be booked from today');
     const bookings = await data(await postJson(server.app, '/api/booking/list', {}, holderNow.accessToken));
     expect(bookings.find((b: { bookingId: number }) => b.bookingId === bookingId)).toMatchObject({ status: { name: 'RETURNED' }, open: false });
-    expect(await settleEndedBookings({ db: server.db, now: server.clock.now })).toBe(0);
-    expect(await notifications(waiterNow)).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { $config } from '../../src/config/widget-config';
 import { goToSite } from '../../src/embed/handoff';
 import { reportError } from '../../src/embed/host-events';
 import { clearAuthStorage, writeTokens } from '../../src/storage/session-storage';
-import { routeForStatus } from '../../src/routing/status-route';
+import { routeAfterLogin } from '../../src/routing/status-route';
 import { closeDialog, openDialog, type DialogName } from '../../src/stores/dialog';
 import { signIn } from '../../src/stores/session';
 import { trackEvent } from '../../src/tracking/pixel';
@@ -173,7 +173,7 @@ export function submitOtp(otp: string): Promise<boolean> {
       resetAuthFlow();
       if (mode === 'login') {
         // On a partner page this carries the login to the site with a handoff code.
-        goToSite(routeForStatus(user.status.code));
+        goToSite(routeAfterLogin(user));
         return;
       }
       setTimeout(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { User } from '../../src/api/shapes/user';
-import { applicationFormRoute, hasAccount } from '../../src/routing/status-route';
+import { applicationFormRoute, hasAccount, isOperator, OPERATOR_ROUTE } from '../../src/routing/status-route';
 import { logout } from '../../src/stores/session-lifecycle';
 import { initials } from './initials';
 import { SiteLink } from '../../src/ui/site-link';
@@ -126,6 +126,13 @@ export function AccountMenu({ user, onOpen }: AccountMenuProps) {
         <span className="visually-hidden">, account menu for {name}</span>
       </button>
       <ul id={menuId} ref={menuRef} role="menu" aria-label="Account" className="menu" hidden={!open} onKeyDown={onMenuKeyDown}>
+        {isOperator(user) ? (
+          <li role="none">
+            <SiteLink route={OPERATOR_ROUTE} role="menuitem" tabIndex={-1} className="menu-item" onActivate={() => closeMenu(false)}>
+              Back office
+            </SiteLink>
+          </li>
+        ) : null}
         {hasAccount(status) ? (
           <li role="none">
             <SiteLink route="/my-profile" role="menuitem" tabIndex={-1} className="menu-item" onActivate={() => closeMenu(false)}>

@@ -1,4 +1,4 @@
-import { array, boolean, Infer, number, optional, string, type } from 'superstruct';
+import { array, boolean, Infer, nullable, number, optional, string, type } from 'superstruct';
 import type { ListQuery } from './common';
 import { PictureShape } from './picture';
 
@@ -33,8 +33,11 @@ export const ProductShape = type({
   /** False while the bag is out on a booking; the screen then offers the waiting list. */
   available: boolean(),
   attributes: array(ProductAttributeShape),
-  /** The first day (ISO, today or later) the bag is not booked: today when it is free now. */
-  nextAvailableDate: string(),
+  /**
+   * The first day (ISO, today or later) the bag is not booked: today when it is free now.
+   * Null while the bag is overdue (back from a booking but not checked in yet): no day is known to be free.
+   */
+  nextAvailableDate: nullable(string()),
   /** Bookings from today on, sorted: every day inside one of these ranges is taken, every other day is free. */
   bookedRanges: array(BookedRangeShape),
   /** Only on GET /api/product/{id} and /url/{url} with a bearer token: whether the caller is on this bag's waiting list. */

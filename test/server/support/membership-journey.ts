@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { verhoeffDigit } from '../../../server/applications/aadhaar-number';
 import { decideApplication } from '../../../server/applications/decide-application';
+import { CLI_ACTOR } from '../../../server/operators/actor';
 import type { Database } from '../../../server/db/database';
 import { seedMemberships } from '../../../server/seed/seed-memberships';
 import { getAuthed, postJson, type Session, signUp } from './test-server';
@@ -80,7 +81,7 @@ export async function applied(app: Hono, db: Database, mobile: string, slabIndex
 /** Applied and approved by the operator: ready to pay. */
 export async function approved(app: Hono, db: Database, mobile: string, slabIndex = 0): Promise<Applicant> {
   const applicant = await applied(app, db, mobile, slabIndex);
-  await decideApplication(db, mobile, 'APPROVED', 'operator');
+  await decideApplication(db, mobile, 'APPROVED', CLI_ACTOR);
   return applicant;
 }
 

@@ -193,6 +193,15 @@ describe('OTP dialog', () => {
     expect($user.get()).toBeNull();
   });
 
+  it('a successful login of an operator goes to the back office, whatever their status', async () => {
+    api.getUserByUsername.mockResolvedValue({ ...userWith('DRAFT'), roles: ['ROLE_CUSTOMER', 'ROLE_OPERATOR'] });
+    renderOtpDialog('login');
+    typeOtp('123456');
+    fireEvent.click(button('Submit'));
+    await settle();
+    expect(location.hash).toBe('#/operator');
+  });
+
   for (const status of USER_STATUSES) {
     it(`a successful login of a ${status} user signs in and goes to ${EXPECTED_ROUTE[status]}`, async () => {
       api.getUserByUsername.mockResolvedValue(userWith(status));

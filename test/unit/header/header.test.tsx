@@ -118,6 +118,17 @@ describe.each(USER_STATUSES)('header for a %s user', (status) => {
   });
 });
 
+describe('header for an operator', () => {
+  it('offers the back office first in the account menu', () => {
+    $user.set(makeUser('ACTIVE', { roles: ['ROLE_CUSTOMER', { name: 'ROLE_OPERATOR' }] }));
+    render(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: /account menu/i }));
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Back office', 'My Account', 'Logout']);
+    expect(items[0].getAttribute('href')).toBe('#/operator');
+  });
+});
+
 describe('notification bell', () => {
   beforeEach(() => $user.set(makeUser('ACTIVE')));
 

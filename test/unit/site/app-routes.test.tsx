@@ -140,6 +140,50 @@ describe('site routes', () => {
   });
 });
 
+describe('#/operator (the back office, issue 13)', () => {
+  const operator = {
+    id: 9,
+    userId: 9,
+    username: '9876500000',
+    phone: '9876500000',
+    firstName: 'Olivia',
+    lastName: 'Operator',
+    email: 'olivia@example.com',
+    instagram: null,
+    status: { code: 'DRAFT' as const },
+    roles: ['ROLE_CUSTOMER', 'ROLE_OPERATOR'],
+    userAddress: { addressLine1: null, addressLine2: null, city: null, state: null, zipcode: null },
+  };
+
+  it('asks a visitor to log in with the usual dialog', async () => {
+    renderAt('#/operator');
+    expect(await heading()).toBe('Back office');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect($dialog.get()).toBe('login');
+  });
+
+  it('tells a member without the role that it is for operators, after asking the server', async () => {
+    $user.set({ ...operator, roles: ['ROLE_CUSTOMER'] });
+    renderAt('#/operator/members');
+    expect(await heading()).toBe('Back office');
+    await screen.findByText(/This part of Tote is for the club’s operators/);
+    expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/operator/me'), expect.anything());
+  });
+
+  it('opens the applications for an operator, with the back office navigation', async () => {
+    $user.set(operator);
+    renderAt('#/operator');
+    expect(await heading()).toBe('Applications');
+    await waitFor(() => expect(location.hash).toBe('#/operator/applications'));
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['Applications', 'Members', 'Catalogue', 'Fulfilment', 'Bag drops', 'Content', 'Audit log']);
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Applications');
+    // Offline here: the queue says so and offers a retry.
+    expect(await screen.findByRole('button', { name: 'Retry the applications' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Applications · Back office · Tote'));
+  });
+});
+
 describe('site layout', () => {
   it('places the header and auth widgets, a skip link to <main id="main">, and a footer with the content pages', async () => {
     const { container } = renderAt('#/');

@@ -1,0 +1,55 @@
+import type { Database, Queryable } from '../db/database';
+import { notFound } from '../http/respond';
+import type { Actor } from '../operators/actor';
+import { writeAudit } from '../operators/audit-record';
+import type { DocumentStore } from '../uploads/document-store';
+
+export { DOCUMENT_KINDS };
+import { applicationJson, DOCUMENT_KINDS, DOCUMENT_LABELS, type DocumentRow, findApplicant, findDocument, listApplications, listDocuments } from './application-record';
+
+/** An applicant and their applications (the live one first) with their documents, as operators review them. */
+export async function applicantDetail(db: Queryable, by: { userId: number } | { mobile: string }) {
+  const user = await findApplicant(db, by);
+  if (!user) throw notFound('userId' in by ? 'No such member.' : `No member with mobile number ${by.mobile}.`);
+  const applications = await listApplications(db, user.user_id);
+  const documents = await listDocuments(db, applications.map((a) => a.id));
+  return {
+    userId: user.user_id,
+    mobile: user.username,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    instagram: user.instagram,
+    status: user.status_code,
+    aadhaarMasked: user.aadhaar_masked,
+    aadhaarVerifiedAt: user.aadhaar_verified_at === null ? null : new Date(user.aadhaar_verified_at).toISOString(),
+    applications: applications.map((a) => applicationJson(a, documents)),
+  };
+}
+
+/** The document of `kind` in the member's live application (npm run admin -- document). */
+export async function findLiveDocument(db: Queryable, mobile: string, kind: string): Promise<DocumentRow> {
+  const detail = await applicantDetail(db, { mobile });
+  const doc = detail.applications[0]?.documents.find((d) => d.kind === kind);
+  if (!doc || detail.applications[0].decision === 'DECLINED') throw notFound(`No ${kind} document from mobile number ${mobile}.`);
+  return (await findDocument(db, doc.documentId))!;
+}
+
+/**
+ * One identity document's bytes, for an operator: read from the document
+ * store, and the look written to the audit log (who saw whose card, when).
+ */
+export async function readApplicationDocument(db: Database, store: DocumentStore, actor: Actor, documentId: number, at: Date) {
+  const doc = await findDocument(db, documentId);
+  if (!doc) throw notFound('No such document.');
+  const stored = await store.get(doc.path);
+  if (!stored) throw notFound(`The ${DOCUMENT_LABELS[doc.kind] ?? doc.kind} is recorded but missing from the document store.`);
+  const owner = await findApplicant(db, { userId: doc.user_id });
+  await writeAudit(db, actor, at, {
+    action: 'document.view',
+    subjectType: 'application',
+    subjectId: doc.application_id,
+    summary: `Viewed the ${DOCUMENT_LABELS[doc.kind] ?? doc.kind} of ${owner ? `${owner.first_name} ${owner.last_name}` : `member ${doc.user_id}`}`,
+  });
+  return { doc, bytes: stored.bytes };
+}

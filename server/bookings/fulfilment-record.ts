@@ -1,0 +1,145 @@
+import type { Queryable } from '../db/database';
+import { addDays, type IsoDate } from '../catalogue/iso-date';
+import { PHOTOS_COLUMN, productPictureFields, type UploadedPhoto } from '../catalogue/product-record';
+import { addressJson } from '../applications/application-record';
+
+/** The club sends a bag this many days before its booking starts (the demo courier assumes the same). */
+export const SHIP_DAYS_BEFORE = 2;
+
+export type ReturnCondition = 'GOOD' | 'NEEDS_CLEANING' | 'DAMAGED';
+export const RETURN_CONDITIONS: readonly ReturnCondition[] = ['GOOD', 'NEEDS_CLEANING', 'DAMAGED'];
+
+export interface FulfilmentRow {
+  id: number;
+  status: string;
+  start_date: IsoDate;
+  return_date: IsoDate;
+  returned_on: IsoDate | null;
+  wb_no: string | null;
+  shipped_at: Date | string | null;
+  delivered_at: Date | string | null;
+  checked_in_at: Date | string | null;
+  return_condition: ReturnCondition | null;
+  return_note: string | null;
+  user_id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  product_id: number;
+  title: string;
+  brand: string;
+  url: string;
+  photos: UploadedPhoto[] | string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+}
+
+// The delivery address is the one of the member's accepted application; the profile's city/state/zipcode otherwise.
+const SELECT = `select b.id, b.status, b.start_date::text as start_date, b.return_date::text as return_date, b.returned_on::text as returned_on,
+    b.wb_no, b.shipped_at, b.delivered_at, b.checked_in_at, b.return_condition, b.return_note,
+    u.id as user_id, u.username, u.first_name, u.last_name, p.id as product_id, p.title, p.brand, p.url,
+    ${PHOTOS_COLUMN},
+    a.address_line1, a.address_line2, coalesce(a.city, u.city) as city, coalesce(a.state, u.state) as state, coalesce(a.zipcode, u.zipcode) as zipcode
+  from bookings b join users u on u.id = b.user_id join products p on p.id = b.product_id
+  left join lateral (select * from applications x where x.user_id = u.id and x.decision is distinct from 'DECLINED'
+    order by x.submitted_at desc limit 1) a on true`;
+
+export async function findFulfilment(db: Queryable, bookingId: number, lock = false): Promise<FulfilmentRow | undefined> {
+  if (lock) await db.query('select id from bookings where id = $1 for update', [bookingId]);
+  return (await db.query<FulfilmentRow>(`${SELECT} where b.id = $1`, [bookingId])).rows[0];
+}
+
+/** Every booking of one member, latest start first (the back office's member page). */
+export async function listMemberFulfilments(db: Queryable, userId: number): Promise<FulfilmentRow[]> {
+  return (await db.query<FulfilmentRow>(`${SELECT} where b.user_id = $1 order by b.start_date desc, b.id desc limit 200`, [userId])).rows;
+}
+
+/**
+ * The fulfilment board of `today`: bags to send (their dispatch day has come),
+ * on their way, out with members, due back today, overdue, and the last checked in.
+ */
+export async function fulfilmentBoard(db: Queryable, today: IsoDate) {
+  const [toShip, outstanding, checkedIn] = await Promise.all([
+    db.query<FulfilmentRow>(`${SELECT} where b.status = 'BOOKED' and b.shipped_at is null and b.start_date <= $1::date order by b.start_date, b.id`, [
+      addDays(today, SHIP_DAYS_BEFORE),
+    ]),
+    db.query<FulfilmentRow>(`${SELECT} where b.status = 'BOOKED' and b.shipped_at is not null order by b.return_date, b.id`),
+    db.query<FulfilmentRow>(`${SELECT} where b.status = 'RETURNED' and b.checked_in_at is not null order by b.checked_in_at desc, b.id desc limit 20`),
+  ]);
+  const shipped = outstanding.rows;
+  return {
+    today,
+    toShip: toShip.rows.map((r) => fulfilmentJson(r, today)),
+    // Each booking in one list: due today and overdue before where the bag is.
+    inTransit: shipped.filter((r) => r.delivered_at === null && r.return_date > today).map((r) => fulfilmentJson(r, today)),
+    out: shipped.filter((r) => r.delivered_at !== null && r.return_date > today).map((r) => fulfilmentJson(r, today)),
+    dueToday: shipped.filter((r) => r.return_date === today).map((r) => fulfilmentJson(r, today)),
+    overdue: shipped.filter((r) => r.return_date < today).map((r) => fulfilmentJson(r, today)),
+    checkedIn: checkedIn.rows.map((r) => fulfilmentJson(r, today)),
+  };
+}
+
+/** Bookings not checked in whose return date has passed, of these bags: each bag is out until it is checked in. */
+export async function overdueProductIds(db: Queryable, productIds: number[], today: IsoDate): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db.query<{ product_id: number }>(
+    "select distinct product_id from bookings where product_id = any($1::int[]) and status = 'BOOKED' and return_date < $2::date",
+    [productIds, today],
+  );
+  return new Set(rows.rows.map((r) => r.product_id));
+}
+
+export async function markShipped(tx: Queryable, bookingId: number, wbNo: string, at: Date): Promise<void> {
+  await tx.query('update bookings set wb_no = $2, shipped_at = $3, updated_at = now() where id = $1', [bookingId, wbNo, at.toISOString()]);
+}
+
+export async function markDelivered(tx: Queryable, bookingId: number, at: Date): Promise<void> {
+  await tx.query('update bookings set delivered_at = $2, updated_at = now() where id = $1', [bookingId, at.toISOString()]);
+}
+
+export async function markCheckedIn(tx: Queryable, bookingId: number, check: { condition: ReturnCondition; note: string | null; today: IsoDate; at: Date }) {
+  await tx.query(
+    `update bookings set status = 'RETURNED', returned_on = $2::date, checked_in_at = $3, return_condition = $4, return_note = $5, updated_at = now()
+     where id = $1`,
+    [bookingId, check.today, check.at.toISOString(), check.condition, check.note],
+  );
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export type FulfilmentStage = 'TO_SHIP' | 'IN_TRANSIT' | 'OUT' | 'RETURNED' | 'CANCELLED';
+
+export function stageOf(row: Pick<FulfilmentRow, 'status' | 'shipped_at' | 'delivered_at'>): FulfilmentStage {
+  if (row.status === 'RETURNED') return 'RETURNED';
+  if (row.status === 'CANCELLED') return 'CANCELLED';
+  if (row.shipped_at === null) return 'TO_SHIP';
+  return row.delivered_at === null ? 'IN_TRANSIT' : 'OUT';
+}
+
+/** A booking as the fulfilment screen reads it (src/api/shapes/operator.ts FulfilmentShape). */
+export function fulfilmentJson(row: FulfilmentRow, today: IsoDate) {
+  const dispatchDate = addDays(row.start_date, -SHIP_DAYS_BEFORE);
+  const notBack = row.status === 'BOOKED';
+  return {
+    bookingId: row.id,
+    stage: stageOf(row),
+    startDate: row.start_date,
+    returnDate: row.return_date,
+    dispatchDate,
+    lateToShip: notBack && row.shipped_at === null && dispatchDate < today,
+    overdueDays: notBack && row.return_date < today ? Math.round((Date.parse(today) - Date.parse(row.return_date)) / 86_400_000) : 0,
+    wbNo: row.wb_no,
+    shippedAt: iso(row.shipped_at),
+    deliveredAt: iso(row.delivered_at),
+    checkedInAt: iso(row.checked_in_at),
+    returnedOn: row.returned_on,
+    condition: row.return_condition,
+    note: row.return_note,
+    member: { userId: row.user_id, name: `${row.first_name} ${row.last_name}`, mobile: row.username },
+    address: addressJson(row),
+    bag: { productId: row.product_id, title: row.title, brand: row.brand, url: row.url, image: productPictureFields({ id: row.product_id, url: row.url, title: row.title, photos: row.photos }).images[0] },
+  };
+}

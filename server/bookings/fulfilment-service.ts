@@ -1,0 +1,151 @@
+import type { ServerContext } from '../context';
+import type { Queryable } from '../db/database';
+import { isoDay, type IsoDate } from '../catalogue/iso-date';
+import { loadAvailability } from '../catalogue/product-record';
+import { badRequest, conflict, notFound } from '../http/respond';
+import { bagDelivered, bagReturned, bagShipped } from '../notifications/member-events';
+import type { Actor } from '../operators/actor';
+import { writeAudit } from '../operators/audit-record';
+import {
+  findFulfilment,
+  type FulfilmentRow,
+  fulfilmentJson,
+  markCheckedIn,
+  markDelivered,
+  markShipped,
+  type ReturnCondition,
+  stageOf,
+} from './fulfilment-record';
+import { notifyFirstWaiter } from './wait-list';
+
+export const WAYBILL_PATTERN = /^[0-9A-Za-z]{6,20}$/;
+export const NOTE_MAX = 500;
+
+export const FULFILMENT_MESSAGES = {
+  noBooking: 'No such booking.',
+  waybillRequired: 'Enter the courier’s waybill number.',
+  waybillInvalid: 'A waybill number is 6 to 20 letters and digits.',
+  waybillTaken: 'This waybill number is already on another booking.',
+  alreadyShipped: 'This booking has already been shipped.',
+  notShipped: 'This booking has not been shipped yet.',
+  alreadyDelivered: 'This booking has already been marked delivered.',
+  notOut: 'This booking is not out: it has been checked in or cancelled.',
+  ended: 'The return date of this booking has passed: check the bag in instead.',
+  noteRequired: 'Describe the damage in the note.',
+  noteTooLong: `The note must be at most ${NOTE_MAX} characters.`,
+} as const;
+
+const UNIQUE_VIOLATION = '23505';
+
+async function lockedBooking(tx: Queryable, bookingId: number): Promise<FulfilmentRow> {
+  const row = await findFulfilment(tx, bookingId, true);
+  if (!row) throw notFound(FULFILMENT_MESSAGES.noBooking);
+  if (row.status !== 'BOOKED') throw conflict(FULFILMENT_MESSAGES.notOut);
+  return row;
+}
+
+const label = (row: FulfilmentRow) => `booking ${row.id} of ${row.title} for ${row.first_name} ${row.last_name}`;
+
+/** The waybill as entered (spaces dropped), or the 400 saying what is wrong with it. */
+export function parseWaybill(value: string | null | undefined): string {
+  const wbNo = (value ?? '').replace(/\s/g, '');
+  if (!wbNo) throw badRequest(FULFILMENT_MESSAGES.waybillRequired, { wbNo: FULFILMENT_MESSAGES.waybillRequired });
+  if (!WAYBILL_PATTERN.test(wbNo)) throw badRequest(FULFILMENT_MESSAGES.waybillInvalid, { wbNo: FULFILMENT_MESSAGES.waybillInvalid });
+  return wbNo;
+}
+
+/**
+ * The bag left with the courier: the waybill the courier gave is stored on the
+ * booking (the member's tracking reads it from there) and the member is told.
+ */
+export async function shipBooking(ctx: ServerContext, actor: Actor, bookingId: number, waybill: string | null | undefined) {
+  const wbNo = parseWaybill(waybill);
+  const now = ctx.now();
+  const today = isoDay(now);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await lockedBooking(tx, bookingId);
+      if (row.shipped_at !== null) throw conflict(FULFILMENT_MESSAGES.alreadyShipped);
+      if (row.return_date < today) throw conflict(FULFILMENT_MESSAGES.ended);
+      await markShipped(tx, bookingId, wbNo, now);
+      await bagShipped(tx, row.user_id, { bagTitle: row.title, wbNo, startDate: row.start_date });
+      await writeAudit(tx, actor, now, {
+        action: 'booking.ship',
+        subjectType: 'booking',
+        subjectId: bookingId,
+        summary: `Shipped ${label(row)} with waybill ${wbNo}`,
+        before: { stage: stageOf(row), wbNo: row.wb_no },
+        after: { stage: 'IN_TRANSIT', wbNo },
+      });
+      return fulfilmentJson((await findFulfilment(tx, bookingId))!, today);
+    });
+  } catch (error) {
+    if ((error as { code?: string })?.code === UNIQUE_VIOLATION) throw conflict(FULFILMENT_MESSAGES.waybillTaken);
+    throw error;
+  }
+}
+
+/** The courier delivered the bag to the member. */
+export async function markBookingDelivered(ctx: ServerContext, actor: Actor, bookingId: number) {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockedBooking(tx, bookingId);
+    if (row.shipped_at === null) throw conflict(FULFILMENT_MESSAGES.notShipped);
+    if (row.delivered_at !== null) throw conflict(FULFILMENT_MESSAGES.alreadyDelivered);
+    await markDelivered(tx, bookingId, now);
+    await bagDelivered(tx, row.user_id, { bagTitle: row.title, returnDate: row.return_date });
+    await writeAudit(tx, actor, now, {
+      action: 'booking.deliver',
+      subjectType: 'booking',
+      subjectId: bookingId,
+      summary: `Marked ${label(row)} delivered`,
+      before: { stage: 'IN_TRANSIT' },
+      after: { stage: 'OUT' },
+    });
+    return fulfilmentJson((await findFulfilment(tx, bookingId))!, isoDay(now));
+  });
+}
+
+/** The note as stored: trimmed, at most NOTE_MAX characters, required when the bag came back damaged. */
+export function conditionNote(condition: ReturnCondition, note: string | null | undefined): string | null {
+  const text = (note ?? '').trim();
+  if (text.length > NOTE_MAX) throw badRequest(FULFILMENT_MESSAGES.noteTooLong, { note: FULFILMENT_MESSAGES.noteTooLong });
+  if (condition === 'DAMAGED' && !text) throw badRequest(FULFILMENT_MESSAGES.noteRequired, { note: FULFILMENT_MESSAGES.noteRequired });
+  return text || null;
+}
+
+/** Tells the first member waiting for the bag when it is free today (nothing booked or overdue on it). */
+export async function tellWaiterIfFree(tx: Queryable, productId: number, today: IsoDate): Promise<number | null> {
+  const availability = (await loadAvailability(tx, [productId], today)).get(productId);
+  return availability?.available ? notifyFirstWaiter(tx, productId, today, today) : null;
+}
+
+/**
+ * The bag is back: the booking is RETURNED with the bag's condition. Only now
+ * is the bag bookable again, and the first member waiting is told. A damaged
+ * bag leaves the collection until an operator puts it back (Catalogue).
+ */
+export async function checkInBooking(ctx: ServerContext, actor: Actor, bookingId: number, input: { condition: ReturnCondition; note?: string | null }) {
+  const note = conditionNote(input.condition, input.note);
+  const now = ctx.now();
+  const today = isoDay(now);
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockedBooking(tx, bookingId);
+    if (row.shipped_at === null && row.start_date > today) throw conflict(FULFILMENT_MESSAGES.notShipped);
+    await tx.query('select id from products where id = $1 for update', [row.product_id]);
+    await markCheckedIn(tx, bookingId, { condition: input.condition, note, today, at: now });
+    await bagReturned(tx, row.user_id, { bagTitle: row.title });
+    const damaged = input.condition === 'DAMAGED';
+    if (damaged) await tx.query('update products set active = false, retired_at = $2, updated_at = now() where id = $1', [row.product_id, now.toISOString()]);
+    const told = damaged ? null : await tellWaiterIfFree(tx, row.product_id, today);
+    await writeAudit(tx, actor, now, {
+      action: 'booking.check-in',
+      subjectType: 'booking',
+      subjectId: bookingId,
+      summary: `Checked in ${label(row)}: ${input.condition.toLowerCase().replace('_', ' ')}${note ? ` (${note})` : ''}${damaged ? '; the bag left the collection' : ''}`,
+      before: { stage: stageOf(row), status: row.status },
+      after: { stage: 'RETURNED', status: 'RETURNED', condition: input.condition, note, bagInCollection: !damaged, waitingMemberTold: told },
+    });
+    return { booking: fulfilmentJson((await findFulfilment(tx, bookingId))!, today), bagInCollection: !damaged, waitingMemberTold: told !== null };
+  });
+}

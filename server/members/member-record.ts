@@ -1,0 +1,108 @@
+import type { Queryable } from '../db/database';
+import type { UserRow } from '../users/user-record';
+import type { IsoDate } from '../catalogue/iso-date';
+import { membershipStatus, type UserMembershipRow } from '../memberships/membership-record';
+
+export interface MemberRow extends Omit<UserRow, 'phone'> {
+  created_at: Date | string;
+  aadhaar_masked: string | null;
+  membership_id: number | null;
+  plan_name: string | null;
+  months: number | null;
+  start_date: IsoDate | null;
+  end_date: IsoDate | null;
+  membership_status: string | null;
+}
+
+// The member's latest membership (by end date) rides along with every row.
+const SELECT = `select u.id, u.username, u.first_name, u.last_name, u.email, u.instagram, u.roles, u.status_code, u.city, u.state,
+    u.zipcode, u.created_at, u.aadhaar_masked, m.id as membership_id, p.name as plan_name, s.months,
+    m.start_date::text as start_date, m.end_date::text as end_date, m.status as membership_status
+  from users u left join lateral (select * from user_memberships x where x.user_id = u.id order by x.end_date desc, x.id desc limit 1) m on true
+  left join membership_plan_slabs s on s.id = m.slab_id left join membership_plans p on p.id = s.plan_id`;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Members matching every word of `search` (name, e-mail or mobile; a mobile
+ * may be typed with +91 or spaces), optionally of one status; newest first.
+ */
+export async function searchMembers(db: Queryable, query: { search?: string | null; status?: string | null }, page: { limit: number; offset: number }) {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const add = (value: unknown) => (params.push(value), `$${params.length}`);
+  for (const word of (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6)) {
+    const digits = word.replace(/^\+91/, '').replace(/\D/g, '');
+    const pattern = add(likePattern(word));
+    const mobile = /^[+\d][\d\s-]*$/.test(word) && digits ? ` or u.username like ${add(`%${digits}%`)}` : '';
+    where.push(`(u.first_name ilike ${pattern} or u.last_name ilike ${pattern} or u.email ilike ${pattern}${mobile})`);
+  }
+  if (query.status) where.push(`u.status_code = ${add(query.status)}`);
+  const filter = where.length ? `where ${where.join(' and ')}` : '';
+  const [rows, count] = await Promise.all([
+    db.query<MemberRow>(`${SELECT} ${filter} order by u.created_at desc, u.id desc limit ${add(page.limit)} offset ${add(page.offset)}`, params),
+    db.query<{ n: number }>(`select count(*)::int as n from users u ${filter}`, params.slice(0, params.length - 2)),
+  ]);
+  return { rows: rows.rows, total: count.rows[0].n };
+}
+
+export async function findMember(db: Queryable, userId: number): Promise<MemberRow | undefined> {
+  return (await db.query<MemberRow>(`${SELECT} where u.id = $1`, [userId])).rows[0];
+}
+
+/** A member as the back office lists them (src/api/shapes/operator.ts MemberSummaryShape). */
+export function memberSummaryJson(row: MemberRow, today: IsoDate) {
+  return {
+    userId: row.id,
+    mobile: row.username,
+    name: `${row.first_name} ${row.last_name}`,
+    email: row.email,
+    status: row.status_code,
+    operator: row.roles.includes('ROLE_OPERATOR'),
+    joinedAt: new Date(row.created_at).toISOString(),
+    membership:
+      row.membership_id === null
+        ? null
+        : {
+            membershipId: row.membership_id,
+            planName: row.plan_name!,
+            months: row.months!,
+            startDate: row.start_date!,
+            endDate: row.end_date!,
+            status: membershipStatus({ status: row.membership_status!, start_date: row.start_date!, end_date: row.end_date! } as UserMembershipRow, today),
+          },
+  };
+}
+
+export interface PaymentSummaryRow {
+  id: number;
+  order_id: number;
+  amount: string | number;
+  currency: string;
+  gateway: string;
+  method: string | null;
+  method_hint: string | null;
+  status: string;
+  failure_reason: string | null;
+  created_at: Date | string;
+}
+
+export async function listMemberPayments(db: Queryable, userId: number) {
+  const rows = await db.query<PaymentSummaryRow>(
+    `select id, order_id, amount, currency, gateway, method, method_hint, status, failure_reason, created_at from payments
+     where user_id = $1 order by created_at desc, id desc limit 100`,
+    [userId],
+  );
+  return rows.rows.map((r) => ({
+    paymentId: r.id,
+    orderId: r.order_id,
+    amount: Number(r.amount),
+    currency: r.currency,
+    gateway: r.gateway,
+    method: r.method,
+    methodHint: r.method_hint,
+    status: r.status,
+    failureReason: r.failure_reason,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { enums, type } from 'superstruct';
+import { listApplicationQueue } from '../../applications/application-record';
+import { decideApplication } from '../../applications/decide-application';
+import { applicantDetail, readApplicationDocument } from '../../applications/review-application';
+import type { ServerContext } from '../../context';
+import { json, param, query } from '../../http/parse';
+import { IdParam, OptionalText } from '../../http/request-shapes';
+import type { OperatorEnv } from '../../http/require-operator';
+import { ok } from '../../http/respond';
+import { sendFile } from '../../http/send-file';
+import { documentsOf } from '../../uploads/document-store';
+import { QueryChoice } from './params';
+
+// The reason is checked by decisionReason (required to hold or decline, at most 500 characters) with its own message.
+const DecisionBody = type({ decision: enums(['APPROVED', 'ONHOLD', 'DECLINED']), reason: OptionalText(2000) });
+const QueueQuery = type({ status: QueryChoice(['ALL', 'PENDING', 'ONHOLD'] as const) });
+const UserParam = type({ userId: IdParam });
+const DocumentParam = type({ documentId: IdParam });
+
+/** Applications: the queue, one applicant with their documents, decisions (issue 13). */
+export function operatorApplicationRoutes(ctx: ServerContext) {
+  const app = new Hono<OperatorEnv>();
+
+  app.get('/applications', query(QueueQuery), async (c) => {
+    const status = c.req.valid('query').status ?? 'ALL';
+    return ok(c, await listApplicationQueue(ctx.db, status === 'ALL' ? ['PENDING', 'ONHOLD'] : [status]));
+  });
+
+  app.get('/applications/:userId{[0-9]+}', param(UserParam), async (c) => ok(c, await applicantDetail(ctx.db, { userId: c.req.valid('param').userId })));
+
+  app.post('/applications/:userId{[0-9]+}/decision', param(UserParam), json(DecisionBody), async (c) => {
+    const body = c.req.valid('json');
+    return ok(c, await decideApplication(ctx.db, { userId: c.req.valid('param').userId }, body.decision, c.get('operator'), { reason: body.reason, now: ctx.now() }));
+  });
+
+  // Identity documents: to operators only, never cached; each look is in the audit log.
+  app.get('/documents/:documentId{[0-9]+}', param(DocumentParam), async (c) => {
+    const { doc, bytes } = await readApplicationDocument(ctx.db, documentsOf(ctx), c.get('operator'), c.req.valid('param').documentId, ctx.now());
+    return sendFile(c, { bytes, type: doc.type }, 'private', `${doc.kind.toLowerCase()}-${doc.application_id}.${doc.type.split('/')[1]}`);
+  });
+
+  return app;
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { type } from 'superstruct';
+import type { ServerContext } from '../../context';
+import { BAGDROP_STATUSES, bagdropJson, findBagdrop, findBagdropPhotos, listBagdrops } from '../../bagdrops/bagdrop-record';
+import { acceptBagdrop, BAGDROP_MESSAGES, declineBagdrop } from '../../bagdrops/decide-bagdrop';
+import { json, param, query } from '../../http/parse';
+import { IdParam, OptionalText } from '../../http/request-shapes';
+import type { OperatorEnv } from '../../http/require-operator';
+import { notFound, ok } from '../../http/respond';
+import { sendFile } from '../../http/send-file';
+import { documentsOf } from '../../uploads/document-store';
+import { productForm, productInput } from './catalogue-routes';
+import { QueryChoice, queryPaging } from './params';
+
+const OfferPaging = queryPaging(50, 100);
+const OffersQuery = type({ status: QueryChoice(BAGDROP_STATUSES), ...OfferPaging.fields });
+const OfferParam = type({ bagdropId: IdParam });
+const PhotoParam = type({ photoId: IdParam });
+const ReasonBody = type({ reason: OptionalText(2000) });
+
+/** Bag drops: members' offers with their photos; accept into the catalogue or decline (issue 13). */
+export function operatorBagdropRoutes(ctx: ServerContext) {
+  const app = new Hono<OperatorEnv>();
+
+  app.get('/bagdrops', query(OffersQuery), async (c) => {
+    const q = c.req.valid('query');
+    return ok(c, (await listBagdrops(ctx.db, q.status ?? 'SUBMITTED', OfferPaging.of(q))).map(bagdropJson));
+  });
+
+  app.get('/bagdrops/:bagdropId{[0-9]+}', param(OfferParam), async (c) => {
+    const row = await findBagdrop(ctx.db, c.req.valid('param').bagdropId);
+    if (!row) throw notFound(BAGDROP_MESSAGES.noBagdrop);
+    return ok(c, bagdropJson(row));
+  });
+
+  // A member's own photos: to operators only, never cached.
+  app.get('/bagdrop-photos/:photoId{[0-9]+}', param(PhotoParam), async (c) => {
+    const [photo] = await findBagdropPhotos(ctx.db, { photoId: c.req.valid('param').photoId });
+    const stored = photo && (await documentsOf(ctx).get(photo.path));
+    if (!photo || !stored) throw notFound('No such photo.');
+    return sendFile(c, { bytes: stored.bytes, type: photo.type }, 'private');
+  });
+
+  app.post('/bagdrops/:bagdropId{[0-9]+}/accept', param(OfferParam), productForm, async (c) => {
+    const { product, photos } = c.req.valid('form');
+    return ok(c, await acceptBagdrop(ctx, c.get('operator'), c.req.valid('param').bagdropId, { ...productInput(product), keepPhotoIds: product.keepPhotoIds }, photos));
+  });
+
+  app.post('/bagdrops/:bagdropId{[0-9]+}/decline', param(OfferParam), json(ReasonBody), async (c) =>
+    ok(c, await declineBagdrop(ctx, c.get('operator'), c.req.valid('param').bagdropId, c.req.valid('json').reason)),
+  );
+
+  return app;
+}

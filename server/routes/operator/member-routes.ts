@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { type } from 'superstruct';
+import type { ServerContext } from '../../context';
+import { isoDay } from '../../catalogue/iso-date';
+import { json, param, query } from '../../http/parse';
+import { IdParam, OptionalText } from '../../http/request-shapes';
+import type { OperatorEnv } from '../../http/require-operator';
+import { ok } from '../../http/respond';
+import { memberSummaryJson, searchMembers } from '../../members/member-record';
+import { holdMembership, memberDetail, reactivateMembership } from '../../members/member-service';
+import { USER_STATUSES } from '../../../src/api/shapes/user';
+import { QueryChoice, queryPaging, SearchText } from './params';
+
+const MemberPaging = queryPaging(20, 100);
+const MembersQuery = type({ search: SearchText, status: QueryChoice(USER_STATUSES), ...MemberPaging.fields });
+const UserParam = type({ userId: IdParam });
+const ReasonBody = type({ reason: OptionalText(2000) });
+const AnyBody = type({});
+
+/** Members: search, one member's whole record, hold and reactivate a membership (issue 13). */
+export function operatorMemberRoutes(ctx: ServerContext) {
+  const app = new Hono<OperatorEnv>();
+
+  app.get('/members', query(MembersQuery), async (c) => {
+    const q = c.req.valid('query');
+    const page = MemberPaging.of(q);
+    const found = await searchMembers(ctx.db, { search: q.search, status: q.status }, page);
+    const today = isoDay(ctx.now());
+    return ok(c, { total: found.total, page: page.page, size: page.size, members: found.rows.map((r) => memberSummaryJson(r, today)) });
+  });
+
+  app.get('/members/:userId{[0-9]+}', param(UserParam), async (c) => ok(c, await memberDetail(ctx, c.req.valid('param').userId)));
+
+  app.post('/members/:userId{[0-9]+}/hold', param(UserParam), json(ReasonBody), async (c) =>
+    ok(c, await holdMembership(ctx, c.get('operator'), c.req.valid('param').userId, c.req.valid('json').reason)),
+  );
+
+  app.post('/members/:userId{[0-9]+}/reactivate', param(UserParam), json(AnyBody, { optional: true }), async (c) =>
+    ok(c, await reactivateMembership(ctx, c.get('operator'), c.req.valid('param').userId)),
+  );
+
+  return app;
+}

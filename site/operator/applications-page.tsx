@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatMoment } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
+import { useQuery } from '../../src/ui/use-query';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { applicationQueueStore } from './operator-stores';
+import { Badge, SelectField } from './parts';
+
+type Queue = 'ALL' | 'PENDING' | 'ONHOLD';
+
+/** #/operator/applications: who waits for a decision, oldest first. */
+export function ApplicationsPage() {
+  useDocumentTitle('Applications · Back office');
+  const [queue, setQueue] = useState<Queue>('ALL');
+  const { state, retry } = useQuery(applicationQueueStore(queue));
+  return (
+    <section className="ops" aria-labelledby="ops-applications">
+      <div>
+        <h1 id="ops-applications">Applications</h1>
+        <p className="ops-lead">Applications waiting for a decision, oldest first. Open one to see the applicant’s details and documents, then approve, hold or decline it.</p>
+      </div>
+      <div className="ops-search">
+        <SelectField
+          label="Show"
+          value={queue}
+          onChange={(value) => setQueue(value as Queue)}
+          options={[
+            { value: 'ALL', label: 'Pending and on hold' },
+            { value: 'PENDING', label: 'Pending' },
+            { value: 'ONHOLD', label: 'On hold' },
+          ]}
+        />
+      </div>
+      <LoadSection state={state} retry={retry} what="the applications">
+        {(items) =>
+          items.length === 0 ? (
+            <p className="ops-card">No applications are waiting. New ones appear here as members apply.</p>
+          ) : (
+            <ul className="ops-list" aria-label="Applications waiting">
+              {items.map((item) => (
+                <li key={item.applicationId} className="ops-row ops-row--plain">
+                  <div>
+                    <p>
+                      <Link to={`/operator/applications/${item.userId}`}>{item.name}</Link> <Badge code={item.status} />
+                    </p>
+                    <p className="ops-muted">
+                      {item.mobile} · {item.city} · {item.plan ?? 'no plan'} · submitted {formatMoment(item.submittedAt)}
+                    </p>
+                    {item.reason ? <p className="ops-muted">On hold: {item.reason}</p> : null}
+                  </div>
+                  <Link className="button button-quiet button-small" to={`/operator/applications/${item.userId}`}>
+                    Review<span className="visually-hidden"> the application of {item.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadSection>
+    </section>
+  );
+}

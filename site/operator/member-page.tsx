@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { holdMembership, reactivateMembership } from '../../src/api/operator';
+import type { MemberDetail } from '../../src/api/shapes/operator';
+import { formatDay, formatMoment, formatMoney, statusWord } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
+import { useQuery } from '../../src/ui/use-query';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { memberStore, refreshAfter } from './operator-stores';
+import { Badge, Feedback, TextAreaField, useAction } from './parts';
+
+/** #/operator/members/:userId: one member's whole record, and their membership's hold or reactivation. */
+export function MemberPage() {
+  const userId = Number(useParams().userId);
+  const { state, retry } = useQuery(memberStore(userId), { keepPrevious: true });
+  useDocumentTitle(state.kind === 'ready' ? `${state.value.name} · Members · Back office` : 'Member · Back office');
+  return (
+    <section className="ops" aria-labelledby="ops-member">
+      <p className="back-link">
+        <Link to="/operator/members">All members</Link>
+      </p>
+      <LoadSection state={state} retry={retry} what="the member">
+        {(member) => <Member key={member.userId} member={member} />}
+      </LoadSection>
+    </section>
+  );
+}
+
+function Member({ member }: { member: MemberDetail }) {
+  const action = useAction();
+  const [reason, setReason] = useState('');
+  const current = member.membership;
+  const canHold = member.status === 'ACTIVE' && current?.status === 'ACTIVE';
+  const canReactivate = (member.status === 'ACTIVE' || member.status === 'DEACTIVE') && (current?.status === 'ONHOLD' || current?.status === 'DEACTIVATED');
+  return (
+    <>
+      <div>
+        <p className="ops-kicker">Member</p>
+        <h1 id="ops-member">
+          {member.name} <Badge code={member.status} />
+        </h1>
+      </div>
+      <div className="ops-split">
+        <dl className="ops-facts ops-card">
+          <dt>Mobile</dt>
+          <dd>{member.mobile}</dd>
+          <dt>E-mail</dt>
+          <dd>{member.email ?? '—'}</dd>
+          <dt>City</dt>
+          <dd>{[member.city, member.state, member.zipcode].filter(Boolean).join(', ') || '—'}</dd>
+          <dt>Aadhaar</dt>
+          <dd>{member.aadhaarMasked ?? '—'}</dd>
+          <dt>Joined</dt>
+          <dd>{formatMoment(member.joinedAt)}</dd>
+          <dt>Membership</dt>
+          <dd>{current ? `${current.planName} (${current.months} months), ${formatDay(current.startDate)} to ${formatDay(current.endDate)}: ${statusWord(current.status)}` : 'none'}</dd>
+        </dl>
+        <div className="ops-section">
+          <h2>Membership</h2>
+          <Feedback action={action} />
+          {canHold ? (
+            <form
+              className="ops-form ops-card"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void action.run(async () => {
+                  await holdMembership(member.userId, reason.trim());
+                  refreshAfter.membership();
+                  setReason('');
+                  return `The membership of ${member.name} is on hold: they cannot book until you reactivate it. They have been notified.`;
+                });
+              }}
+            >
+              <TextAreaField label="Reason for the member" hint="Put on hold: new bookings are paused until you reactivate it." value={reason} onChange={setReason} maxLength={500} error={action.fieldErrors.reason} />
+              <p>
+                <button type="submit" className="button button-danger" disabled={action.busy}>
+                  Put membership on hold
+                </button>
+              </p>
+            </form>
+          ) : null}
+          {canReactivate ? (
+            <p>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={action.busy}
+                onClick={() =>
+                  void action.run(async () => {
+                    await reactivateMembership(member.userId);
+                    refreshAfter.membership();
+                    return `The membership of ${member.name} is active again. They have been notified.`;
+                  })
+                }
+              >
+                Reactivate membership
+              </button>
+            </p>
+          ) : null}
+          {!canHold && !canReactivate ? <p className="ops-muted">Nothing to change: {current ? 'this membership can be neither held nor reactivated now' : 'no membership yet'}.</p> : null}
+        </div>
+      </div>
+
+      <div className="ops-section">
+        <h2>Bookings</h2>
+        {member.bookings.length === 0 ? <p className="ops-muted">No bookings.</p> : null}
+        <ul className="ops-list">
+          {member.bookings.map((b) => (
+            <li key={b.bookingId} className="ops-row ops-row--plain">
+              <div>
+                <p>
+                  {b.bag.title} <span className="ops-muted">by {b.bag.brand}</span> <Badge code={b.overdueDays ? 'OVERDUE' : b.stage}>{b.overdueDays ? `Overdue ${b.overdueDays} d` : statusWord(b.stage)}</Badge>
+                </p>
+                <p className="ops-muted">
+                  {formatDay(b.startDate)} to {formatDay(b.returnDate)}
+                  {b.wbNo ? ` · waybill ${b.wbNo}` : ''}
+                  {b.condition ? ` · came back ${statusWord(b.condition).toLowerCase()}${b.note ? `: ${b.note}` : ''}` : ''}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="ops-section">
+        <h2>Orders and payments</h2>
+        {member.orders.length === 0 ? <p className="ops-muted">No orders.</p> : null}
+        <ul className="ops-list">
+          {member.orders.map((o) => (
+            <li key={o.orderId} className="ops-card">
+              <p>
+                Order {o.orderId}: {o.membershipPlanSlab?.membershipPlanName ?? 'membership'} {o.membershipPlanSlab?.durationInMonths ? `(${o.membershipPlanSlab.durationInMonths} months)` : ''}, {formatMoney(o.totalAmount ?? o.amount ?? 0)}{' '}
+                <Badge code={o.status.name} />
+                {o.invoiceNumber ? <span className="ops-muted"> · invoice {o.invoiceNumber}</span> : null}
+              </p>
+              <ul>
+                {member.payments
+                  .filter((p) => p.orderId === o.orderId)
+                  .map((p) => (
+                    <li key={p.paymentId}>
+                      {formatMoment(p.createdAt)}: {formatMoney(p.amount)} by {p.method ?? 'unknown'} {p.methodHint ?? ''} — {statusWord(p.status)}
+                      {p.failureReason ? ` (${p.failureReason})` : ''}
+                    </li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="ops-section">
+        <h2>Applications</h2>
+        {member.applications.length === 0 ? (
+          <p className="ops-muted">No application.</p>
+        ) : (
+          <p>
+            <Link to={`/operator/applications/${member.userId}`}>
+              {member.applications.length === 1 ? 'The application' : `${member.applications.length} applications`} with documents
+            </Link>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

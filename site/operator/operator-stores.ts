@@ -1,0 +1,93 @@
+import type { FetcherStore } from '@nanostores/query';
+import { listAttributes, listAttributeValues } from '../../src/api/catalogue';
+import {
+  getApplicant,
+  getBagOffer,
+  getFulfilment,
+  getMember,
+  getProduct,
+  listAllEvents,
+  listAllNewsletters,
+  listApplicationQueue,
+  listAudit,
+  listBagOffers,
+  listProducts,
+  searchMembers,
+} from '../../src/api/operator';
+import type { ClubEvent } from '../../src/api/shapes/event';
+import type { Newsletter } from '../../src/api/shapes/newsletter';
+import { createFetcherStore, invalidateKeys } from '../../src/stores/query';
+import { KEYS } from '../../src/stores/query-keys';
+
+// The back office's data (issue 13) on the site's one data layer: one fetcher
+// store per thing shown, keyed so an action refreshes what it changed, here
+// and in the member-facing stores of the same page (collection, bookings).
+
+const OPS = {
+  applications: 'operator/applications/',
+  applicant: 'operator/applicant/',
+  members: 'operator/members/',
+  member: 'operator/member/',
+  products: 'operator/products/',
+  product: 'operator/product/',
+  fulfilment: 'operator/fulfilment',
+  bagOffers: 'operator/bag-offers/',
+  bagOffer: 'operator/bag-offer/',
+  newsletters: 'operator/newsletters',
+  events: 'operator/events',
+  audit: 'operator/audit/',
+} as const;
+
+/** One store per parameter (an id, a status, a search), made on first use and kept for the page's life. */
+function perParameter<T>(prefix: string, fetch: (parameter: string) => Promise<T>): (parameter: string | number) => FetcherStore<T> {
+  const stores = new Map<string, FetcherStore<T>>();
+  return (parameter) => {
+    const key = String(parameter);
+    let store = stores.get(key);
+    if (!store) {
+      store = createFetcherStore<T>([prefix, key], { fetcher: (_prefix, value) => fetch(String(value)) });
+      stores.set(key, store);
+    }
+    return store;
+  };
+}
+
+export const applicationQueueStore = perParameter(OPS.applications, (status) => listApplicationQueue(status as 'ALL' | 'PENDING' | 'ONHOLD'));
+export const applicantStore = perParameter(OPS.applicant, (id) => getApplicant(Number(id)));
+export const membersStore = perParameter(OPS.members, (query) => searchMembers(JSON.parse(query)));
+export const memberStore = perParameter(OPS.member, (id) => getMember(Number(id)));
+export const productsStore = perParameter(OPS.products, (query) => listProducts(JSON.parse(query)));
+export const productStore = perParameter(OPS.product, (id) => getProduct(Number(id)));
+export const bagOffersStore = perParameter(OPS.bagOffers, (status) => listBagOffers(status as 'SUBMITTED' | 'ACCEPTED' | 'DECLINED'));
+export const bagOfferStore = perParameter(OPS.bagOffer, (id) => getBagOffer(Number(id)));
+export const auditStore = perParameter(OPS.audit, (query) => listAudit(JSON.parse(query)));
+
+export const $fulfilment = createFetcherStore([OPS.fulfilment], { fetcher: getFulfilment });
+export const $allNewsletters = createFetcherStore<Newsletter[]>([OPS.newsletters], { fetcher: listAllNewsletters });
+export const $allEvents = createFetcherStore<ClubEvent[]>([OPS.events], { fetcher: listAllEvents });
+
+/** The values the collection's filters know, by attribute (BRAND, COLOUR…), offered while typing a bag's details. */
+export const $attributeSuggestions = createFetcherStore<Record<string, string[]>>(['operator/suggestions'], {
+  fetcher: async () => {
+    const [attributes, values] = await Promise.all([listAttributes(), listAttributeValues()]);
+    const byId = new Map(attributes.map((a) => [a.attributeId, a.name.toUpperCase()]));
+    const out: Record<string, string[]> = {};
+    for (const v of values) {
+      const code = byId.get(v.attributeId);
+      if (code) (out[code] ??= []).push(v.value);
+    }
+    return out;
+  },
+});
+
+const refresh = (...prefixes: string[]) => invalidateKeys((key) => key.startsWith(OPS.audit) || prefixes.some((p) => key.startsWith(p)));
+
+/** What each kind of operator action changes, so every list that shows it loads again. */
+export const refreshAfter = {
+  decision: () => refresh(OPS.applications, OPS.applicant, OPS.members, OPS.member),
+  membership: () => refresh(OPS.members, OPS.member),
+  catalogue: () => refresh(OPS.products, OPS.product, OPS.fulfilment, 'operator/suggestions', KEYS.products, KEYS.product),
+  fulfilment: () => refresh(OPS.fulfilment, OPS.member, OPS.products, OPS.product, KEYS.bookings, KEYS.product, KEYS.products),
+  bagOffer: () => refresh(OPS.bagOffers, OPS.bagOffer, OPS.products, 'operator/suggestions', KEYS.products),
+  content: () => refresh(OPS.newsletters, OPS.events, 'newsletters', 'events/'),
+};

@@ -1,0 +1,81 @@
+import { array } from 'superstruct';
+import { request } from './http';
+import { EventShape, type ClubEvent } from './shapes/event';
+import { NewsletterShape, type Newsletter } from './shapes/newsletter';
+import {
+  AcceptResultShape,
+  ApplicantShape,
+  AuditEntryShape,
+  AdminProductShape,
+  BagOfferShape,
+  CheckInResultShape,
+  DecisionResultShape,
+  FulfilmentBoardShape,
+  FulfilmentShape,
+  MemberDetailShape,
+  MemberPageShape,
+  OperatorShape,
+  ProductPageShape,
+  QueueItemShape,
+  type Decision,
+  type ProductForm,
+  type ReturnCondition,
+} from './shapes/operator';
+
+// The back office's calls (issue 13). Only the lazily loaded #/operator pages import this module.
+
+const BASE = '/api/operator';
+const query = (params: Record<string, string | number | null | undefined>) => {
+  const entries = Object.entries(params).filter(([, v]) => v !== null && v !== undefined && v !== '') as [string, string | number][];
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
+};
+
+export const whoAmI = () => request('GET', `${BASE}/me`, OperatorShape);
+
+export const listAudit = (filter: { subjectType?: string; subjectId?: string | number; page?: number; size?: number } = {}) =>
+  request('GET', `${BASE}/audit${query({ ...filter, subjectId: filter.subjectId === undefined ? undefined : String(filter.subjectId) })}`, array(AuditEntryShape));
+
+export const listApplicationQueue = (status: 'ALL' | 'PENDING' | 'ONHOLD' = 'ALL') => request('GET', `${BASE}/applications${query({ status })}`, array(QueueItemShape));
+export const getApplicant = (userId: number) => request('GET', `${BASE}/applications/${userId}`, ApplicantShape);
+export const decideApplication = (userId: number, decision: Decision, reason: string) =>
+  request('POST', `${BASE}/applications/${userId}/decision`, DecisionResultShape, { body: { decision, reason } });
+/** An identity document's bytes (operators only): shown from a blob, never from a cacheable URL. */
+export const fetchDocument = (url: string) => request<Blob>('GET', url, null, { responseType: 'blob' });
+
+export const searchMembers = (params: { search?: string; status?: string; page?: number; size?: number }) =>
+  request('GET', `${BASE}/members${query(params)}`, MemberPageShape);
+export const getMember = (userId: number) => request('GET', `${BASE}/members/${userId}`, MemberDetailShape);
+export const holdMembership = (userId: number, reason: string) => request('POST', `${BASE}/members/${userId}/hold`, MemberDetailShape, { body: { reason } });
+export const reactivateMembership = (userId: number) => request('POST', `${BASE}/members/${userId}/reactivate`, MemberDetailShape, { body: {} });
+
+export const listProducts = (params: { search?: string; state?: 'active' | 'retired' | 'all'; page?: number; size?: number }) =>
+  request('GET', `${BASE}/products${query(params)}`, ProductPageShape);
+export const getProduct = (productId: number) => request('GET', `${BASE}/products/${productId}`, AdminProductShape);
+export const createProduct = (product: ProductForm, photos: File[]) =>
+  request('POST', `${BASE}/products`, AdminProductShape, { multipart: { product, photos } });
+export const editProduct = (productId: number, product: ProductForm, photos: File[]) =>
+  request('PUT', `${BASE}/products/${productId}`, AdminProductShape, { multipart: { product, photos } });
+export const removeProductPhoto = (productId: number, photoId: number) =>
+  request('DELETE', `${BASE}/products/${productId}/photos/${photoId}`, AdminProductShape);
+export const retireProduct = (productId: number) => request('POST', `${BASE}/products/${productId}/retire`, AdminProductShape, { body: {} });
+export const restoreProduct = (productId: number) => request('POST', `${BASE}/products/${productId}/restore`, AdminProductShape, { body: {} });
+
+export const getFulfilment = () => request('GET', `${BASE}/fulfilment`, FulfilmentBoardShape);
+export const shipBooking = (bookingId: number, wbNo: string) => request('POST', `${BASE}/bookings/${bookingId}/ship`, FulfilmentShape, { body: { wbNo } });
+export const markDelivered = (bookingId: number) => request('POST', `${BASE}/bookings/${bookingId}/deliver`, FulfilmentShape, { body: {} });
+export const checkIn = (bookingId: number, condition: ReturnCondition, note: string) =>
+  request('POST', `${BASE}/bookings/${bookingId}/check-in`, CheckInResultShape, { body: { condition, note } });
+
+export const listBagOffers = (status: 'SUBMITTED' | 'ACCEPTED' | 'DECLINED' = 'SUBMITTED') =>
+  request('GET', `${BASE}/bagdrops${query({ status })}`, array(BagOfferShape));
+export const getBagOffer = (bagdropId: number) => request('GET', `${BASE}/bagdrops/${bagdropId}`, BagOfferShape);
+export const acceptBagOffer = (bagdropId: number, product: ProductForm, photos: File[]) =>
+  request('POST', `${BASE}/bagdrops/${bagdropId}/accept`, AcceptResultShape, { multipart: { product, photos } });
+export const declineBagOffer = (bagdropId: number, reason: string) => request('POST', `${BASE}/bagdrops/${bagdropId}/decline`, BagOfferShape, { body: { reason } });
+
+export const listAllNewsletters = (): Promise<Newsletter[]> => request('GET', `${BASE}/newsletters`, array(NewsletterShape));
+export const publishNewsletter = (issue: { title: string; summary: string; content: string; imageUrl: string; publishedAt?: string | null }) =>
+  request('POST', `${BASE}/newsletters`, NewsletterShape, { body: issue });
+export const listAllEvents = (): Promise<ClubEvent[]> => request('GET', `${BASE}/events`, array(EventShape));
+export const publishEvent = (event: { title: string; description: string; startsAt: string; city: string; venue: string; capacity: number }) =>
+  request('POST', `${BASE}/events`, EventShape, { body: event });

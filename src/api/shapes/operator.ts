@@ -1,0 +1,229 @@
+import { array, boolean, enums, Infer, nullable, number, string, type, unknown } from 'superstruct';
+import { OrderShape } from './order';
+import { UserMembershipShape } from './membership';
+
+// What the back office's calls answer (issue 13), /api/operator/…; the server's
+// tests check its real answers against these.
+
+const text = nullable(string());
+
+export const OperatorShape = type({ userId: nullable(number()), name: string() });
+export type Operator = Infer<typeof OperatorShape>;
+
+export const AddressShape = type({ addressLine1: text, addressLine2: text, city: text, state: text, zipcode: text });
+export type Address = Infer<typeof AddressShape>;
+
+export const AuditEntryShape = type({
+  auditId: number(),
+  at: string(),
+  actor: OperatorShape,
+  action: string(),
+  subjectType: string(),
+  subjectId: text,
+  summary: string(),
+  before: unknown(),
+  after: unknown(),
+});
+export type AuditEntry = Infer<typeof AuditEntryShape>;
+
+/** One application waiting for a decision (GET /api/operator/applications). */
+export const QueueItemShape = type({
+  userId: number(),
+  applicationId: number(),
+  mobile: string(),
+  name: string(),
+  status: string(),
+  city: string(),
+  plan: text,
+  submittedAt: string(),
+  reason: text,
+});
+export type QueueItem = Infer<typeof QueueItemShape>;
+
+export const DocumentShape = type({ documentId: number(), kind: string(), label: string(), contentType: string(), bytes: number(), originalName: string(), url: string() });
+export type ApplicationDocument = Infer<typeof DocumentShape>;
+
+export const ApplicationShape = type({
+  applicationId: number(),
+  submittedAt: string(),
+  decidedAt: text,
+  decidedBy: text,
+  decision: text,
+  reason: text,
+  /** OTP (the provider checked the number) or MANUAL (the operator compares it with the card). */
+  aadhaarCheck: enums(['OTP', 'MANUAL']),
+  /** What the form collected: the PAN number and the mobile number given (older applications have neither). */
+  panNumber: text,
+  phone: text,
+  address: AddressShape,
+  plan: type({ slabId: number(), name: string(), months: number(), amount: number() }),
+  documents: array(DocumentShape),
+});
+export type Application = Infer<typeof ApplicationShape>;
+
+/** GET /api/operator/applications/{userId}: the applicant and their applications, the live one first. */
+export const ApplicantShape = type({
+  userId: number(),
+  mobile: string(),
+  firstName: string(),
+  lastName: string(),
+  email: text,
+  instagram: text,
+  status: string(),
+  aadhaarMasked: text,
+  aadhaarVerifiedAt: text,
+  applications: array(ApplicationShape),
+});
+export type Applicant = Infer<typeof ApplicantShape>;
+
+export const DECISIONS = ['APPROVED', 'ONHOLD', 'DECLINED'] as const;
+export type Decision = (typeof DECISIONS)[number];
+export const DecisionResultShape = type({ userId: number(), mobile: string(), name: string(), status: string(), reason: text });
+
+export const MemberSummaryShape = type({
+  userId: number(),
+  mobile: string(),
+  name: string(),
+  email: text,
+  status: string(),
+  operator: boolean(),
+  joinedAt: string(),
+  membership: nullable(type({ membershipId: number(), planName: string(), months: number(), startDate: string(), endDate: string(), status: string() })),
+});
+export type MemberSummary = Infer<typeof MemberSummaryShape>;
+
+export const MemberPageShape = type({ total: number(), page: number(), size: number(), members: array(MemberSummaryShape) });
+
+export const STAGES = ['TO_SHIP', 'IN_TRANSIT', 'OUT', 'RETURNED', 'CANCELLED'] as const;
+export const CONDITIONS = ['GOOD', 'NEEDS_CLEANING', 'DAMAGED'] as const;
+export type ReturnCondition = (typeof CONDITIONS)[number];
+
+/** A booking as fulfilment sees it: where it is, who has it, where it goes. */
+export const FulfilmentShape = type({
+  bookingId: number(),
+  stage: enums(STAGES),
+  startDate: string(),
+  returnDate: string(),
+  dispatchDate: string(),
+  lateToShip: boolean(),
+  overdueDays: number(),
+  wbNo: text,
+  shippedAt: text,
+  deliveredAt: text,
+  checkedInAt: text,
+  returnedOn: text,
+  condition: nullable(enums(CONDITIONS)),
+  note: text,
+  member: type({ userId: number(), name: string(), mobile: string() }),
+  address: AddressShape,
+  bag: type({ productId: number(), title: string(), brand: string(), url: string(), image: string() }),
+});
+export type Fulfilment = Infer<typeof FulfilmentShape>;
+
+export const FulfilmentBoardShape = type({
+  today: string(),
+  toShip: array(FulfilmentShape),
+  inTransit: array(FulfilmentShape),
+  out: array(FulfilmentShape),
+  dueToday: array(FulfilmentShape),
+  overdue: array(FulfilmentShape),
+  checkedIn: array(FulfilmentShape),
+});
+export type FulfilmentBoard = Infer<typeof FulfilmentBoardShape>;
+
+export const CheckInResultShape = type({ booking: FulfilmentShape, bagInCollection: boolean(), waitingMemberTold: boolean() });
+
+export const PaymentSummaryShape = type({
+  paymentId: number(),
+  orderId: number(),
+  amount: number(),
+  currency: string(),
+  gateway: string(),
+  method: text,
+  methodHint: text,
+  status: string(),
+  failureReason: text,
+  createdAt: string(),
+});
+
+// Spelled out rather than assign()ed from the summary: assign() would be one more superstruct export in the data chunk every member loads.
+export const MemberDetailShape = type({
+  ...MemberSummaryShape.schema,
+  firstName: string(),
+  lastName: string(),
+  instagram: text,
+  city: text,
+  state: text,
+  zipcode: text,
+  aadhaarMasked: text,
+  memberships: array(UserMembershipShape),
+  bookings: array(FulfilmentShape),
+  orders: array(OrderShape),
+  payments: array(PaymentSummaryShape),
+  applications: array(ApplicationShape),
+});
+export type MemberDetail = Infer<typeof MemberDetailShape>;
+
+export const AdminProductShape = type({
+  productId: number(),
+  title: string(),
+  url: string(),
+  brand: string(),
+  style: string(),
+  category: string(),
+  colour: string(),
+  colourHex: string(),
+  size: string(),
+  occasion: string(),
+  material: string(),
+  retailPrice: number(),
+  description: string(),
+  active: boolean(),
+  retiredAt: text,
+  createdAt: string(),
+  openBookings: number(),
+  images: array(string()),
+  photos: array(type({ photoId: number(), url: string() })),
+});
+export type AdminProduct = Infer<typeof AdminProductShape>;
+
+export const ProductPageShape = type({ total: number(), page: number(), size: number(), products: array(AdminProductShape) });
+
+/** What the bag form sends (JSON part `product` beside the `photos` files). */
+export interface ProductForm {
+  title: string;
+  brand: string;
+  /** A style: Tote, Clutch, Hobo, Crossbody, Bucket or Satchel. */
+  category: string;
+  colour: string;
+  colourHex?: string | null;
+  size: string;
+  occasion: string;
+  material: string;
+  retailPrice: number;
+  description: string;
+  /** Accepting a bag drop: which of its photos to keep. */
+  keepPhotoIds?: number[];
+}
+
+export const BagOfferShape = type({
+  bagdropId: number(),
+  status: enums(['SUBMITTED', 'ACCEPTED', 'DECLINED']),
+  member: type({ userId: number(), name: string(), mobile: string() }),
+  brand: string(),
+  title: text,
+  colour: text,
+  condition: text,
+  conditionName: text,
+  purchaseYear: nullable(number()),
+  description: text,
+  createdAt: string(),
+  decidedAt: text,
+  declineReason: text,
+  productId: nullable(number()),
+  productUrl: text,
+  photos: array(type({ photoId: number(), url: string() })),
+});
+export type BagOffer = Infer<typeof BagOfferShape>;
+
+export const AcceptResultShape = type({ bagdrop: BagOfferShape, product: AdminProductShape });

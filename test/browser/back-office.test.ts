@@ -1,0 +1,267 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { verhoeffDigit } from '../../server/applications/aadhaar-number';
+import { avatarButton, dialogNamed, freshMobile, header, openSite, otpOf, sendOtpResponse, typeOtp, waitForHash } from './support/flows';
+import { violations } from './support/axe';
+import { useSiteUnderTest } from './support/site-under-test';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+
+// A real 1×1 PNG (it must decode in the browser) and a one-page PDF.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A member's side of the API, driven from the test as their phone would. */
+class Member {
+  token = '';
+  userId = 0;
+  constructor(
+    private readonly base: string,
+    readonly mobile: string,
+  ) {}
+
+  async call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+    const multipart = body instanceof FormData;
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+      headers: { ...(multipart || body === undefined ? {} : { 'content-type': 'application/json' }), ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return (JSON.parse(text) as { data: T }).data;
+  }
+
+  private async otp(): Promise<string> {
+    const { otp } = await this.call<{ otp: string }>('POST', '/api/user/send-otp', { username: this.mobile, roles: ['ROLE_CUSTOMER'] });
+    await this.call('POST', '/api/user/verify-otp', { username: this.mobile, otp });
+    return otp;
+  }
+
+  async signUp(firstName: string, lastName: string): Promise<this> {
+    const otp = await this.otp();
+    const form = new FormData();
+    const user = { username: this.mobile, phone: this.mobile, firstName, lastName, email: `${this.mobile}@example.com`, userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' } };
+    form.append('user', new Blob([JSON.stringify(user)], { type: 'application/json' }));
+    this.userId = (await this.call<{ userId: number }>('POST', '/api/user/register', form)).userId;
+    this.token = (await this.call<{ accessToken: string }>('POST', '/api/auth/generate-token', { username: this.mobile, otp })).accessToken;
+    return this;
+  }
+
+  async logIn(): Promise<this> {
+    const otp = await this.otp();
+    this.token = (await this.call<{ accessToken: string }>('POST', '/api/auth/generate-token', { username: this.mobile, otp })).accessToken;
+    this.userId = (await this.call<{ id: number }>('GET', `/api/user/getByUsername/${this.mobile}`)).id;
+    return this;
+  }
+
+  /** Aadhaar by OTP, then the application form with two Aadhaar images and a PAN PDF. */
+  async apply(): Promise<void> {
+    const aadhaar = `2${String(Number(this.mobile) % 1e10).padStart(10, '0')}`;
+    const number = `${aadhaar}${verhoeffDigit(aadhaar)}`;
+    const sent = await this.call<{ otp: string; referenceId: string }>('POST', '/api/user/verifyAddhar', { aadhaarNumber: number });
+    await this.call('POST', '/api/user/verifyAadharOtp', { aadhaarNumber: number, otp: sent.otp, referenceId: sent.referenceId });
+    const [slab] = await this.call<{ id: number }[]>('POST', '/api/membership/list', {});
+    const form = new FormData();
+    const user = {
+      id: this.userId,
+      firstName: 'Ira',
+      lastName: 'Sen',
+      email: `${this.mobile}@example.com`,
+      phone: this.mobile,
+      panNumber: 'ABCDE1234F',
+      aadhaarNumber: number,
+      userAddress: { addressLine1: '4 Lake Road', city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
+    };
+    form.append('user', new Blob([JSON.stringify(user)], { type: 'application/json' }));
+    form.append('memberslab', new Blob([JSON.stringify({ id: slab.id, membershipPlanSlabId: slab.id })], { type: 'application/json' }));
+    form.append('aadhar', new Blob([PNG], { type: 'image/png' }), 'front.png');
+    form.append('aadhar', new Blob([PNG], { type: 'image/png' }), 'back.png');
+    form.append('pan', new Blob([PDF], { type: 'application/pdf' }), 'pan.pdf');
+    await this.call('POST', '/api/user/order/register', form);
+  }
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The collection's criteria as the client sends them: the `product` and `filter` JSON parts. */
+function criteria(product: object, filter: object): FormData {
+  const form = new FormData();
+  form.append('product', new Blob([JSON.stringify(product)], { type: 'application/json' }));
+  form.append('filter', new Blob([JSON.stringify(filter)], { type: 'application/json' }));
+  return form;
+}
+
+/** axe-core finds nothing on the back-office page shown (labels, names, contrast, landmarks). */
+async function expectAccessible(page: Page): Promise<void> {
+  const found = await violations(page);
+  expect(found.map((v) => `${v.id}: ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`)).toEqual([]);
+}
+
+/** The message an operator action announces (it takes focus, so keyboard users hear it too). */
+async function announced(page: Page, text: string | RegExp): Promise<void> {
+  const message = page.getByRole('status').filter({ hasText: text });
+  await message.waitFor();
+  expect(await message.evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
+describe('the back office', () => {
+  // Auto-approval off: the operator decides.
+  const site = useSiteUnderTest({ env: { TOTE_AUTO_APPROVE_SECONDS: '0' } });
+
+  it('an operator reviews an application with its documents and approves it, ships and checks in a booking, and accepts a bag drop into the collection', async () => {
+    const base = site.server().url;
+    const staff = freshMobile();
+    const applicant = await new Member(base, freshMobile()).signUp('Ira', 'Sen');
+    const asha = await new Member(base, '9000000002').logIn();
+    const { page, errors } = await site.open();
+    const cspViolations: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && cspViolations.push(m.text()));
+
+    // The operator signs up on the site like a member, and is made an operator by whoever runs the server.
+    await openSite(page);
+    await header(page).getByRole('button', { name: 'Apply', exact: true }).click();
+    const signup = dialogNamed(page, 'Sign Up');
+    await signup.getByLabel(/first name/i).fill('Olivia');
+    await signup.getByLabel(/last name/i).fill('Operator');
+    await signup.getByLabel(/email/i).fill(`olivia.${staff}@example.com`);
+    await signup.getByLabel(/mobile/i).fill(staff);
+    await typeOtp(page, await otpOf(await sendOtpResponse(page, () => signup.getByRole('button', { name: 'Send OTP' }).click())));
+    await dialogNamed(page, 'Enter OTP').getByRole('button', { name: 'Submit' }).click();
+    await waitForHash(page, '#/members-collection');
+    const [granted] = await Promise.all([
+      run('npm', ['run', '--silent', 'admin', '--', 'grant-operator', staff], { cwd: ROOT, env: { ...process.env, ...site.server().env }, timeout: 60_000 }),
+      applicant.apply(),
+    ]);
+    expect(granted.stdout).toContain('is now an operator');
+
+    // A member's token gets nothing from the back office.
+    const refused = await fetch(`${base}/api/operator/applications`, { headers: { authorization: `Bearer ${asha.token}` } });
+    expect(refused.status).toBe(403);
+
+    // The role came after this login: the back office asks the server once and lets the operator in.
+    await page.goto('/#/operator');
+    await waitForHash(page, '#/operator/applications');
+    await avatarButton(page).click();
+    await header(page).getByRole('menuitem', { name: 'Back office' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // 1. Applications: the queue, the applicant, the documents inline, the decision.
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
+    await expectAccessible(page);
+    // The documents come from the operator-only call (PDF or image, never cached) and show from blob: URLs.
+    const documents = page.waitForResponse((r) => /\/api\/operator\/documents\/\d+$/.test(r.url()) && r.headers()['content-type'] === 'application/pdf');
+    await main.getByRole('link', { name: 'Ira Sen', exact: true }).click();
+    await main.getByRole('heading', { name: /Ira Sen/, level: 1 }).waitFor();
+    await main.getByText(/XXXX XXXX \d{4}/).waitFor();
+    for (const side of ['front', 'back']) {
+      const card = main.getByRole('img', { name: `Aadhaar card (${side}) of Ira Sen` });
+      await card.waitFor();
+      expect(await card.evaluate((img: HTMLImageElement) => img.src.startsWith('blob:') && img.complete && img.naturalWidth === 1)).toBe(true);
+    }
+    const panAnswer = await documents;
+    expect(panAnswer.headers()['cache-control']).toBe('private, no-store');
+    // The same call with the operator's token from the page: the bytes the member uploaded.
+    const token = await page.evaluate(() => sessionStorage.getItem('tote.accessToken'));
+    const pdf = await fetch(panAnswer.url(), { headers: { authorization: `Bearer ${token}` } });
+    expect(Buffer.from(await pdf.arrayBuffer())).toEqual(PDF);
+    const pan = main.locator('iframe[title="PAN card of Ira Sen"]');
+    await pan.waitFor({ state: 'attached' });
+    expect(await pan.getAttribute('src')).toMatch(/^blob:/);
+    await expectAccessible(page);
+    await main.getByRole('radio', { name: 'Approve' }).check();
+    await main.getByRole('button', { name: 'Record decision' }).click();
+    await announced(page, 'Ira Sen is now APPROVED. They have been notified.');
+    const approvedUser = await applicant.call<{ status: { code: string } }>('GET', `/api/user/${applicant.userId}`);
+    expect(approvedUser.status.code).toBe('APPROVED');
+    const bell = await applicant.call<{ title: string }[]>('POST', '/api/communication/list', { toUserId: applicant.userId });
+    expect(bell[0].title).toBe('Application approved');
+
+    // 2. Fulfilment: Asha books a bag for today; it is late to ship. Ship it with a waybill, deliver, check in.
+    const bags = await asha.call<{ productId: number; title: string; available: boolean }[]>('POST', '/api/product/filter/list', criteria({ available: true }, { size: 60 }));
+    const bag = bags[bags.length - 1];
+    const booking = await asha.call<{ bookingId: number }>('POST', '/api/booking/save', { productId: bag.productId, userId: asha.userId, startDate: today(), returnDate: today() });
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Fulfilment' }).click();
+    const toShip = main.getByRole('list', { name: /^To ship by/ });
+    await toShip.waitFor();
+    await expectAccessible(page);
+    const wbNo = String(50_000_000_000 + (booking.bookingId % 1_000_000_000));
+    await toShip.getByLabel(`Waybill number for booking ${booking.bookingId}`).fill(wbNo);
+    await toShip.getByRole('button', { name: `Ship booking ${booking.bookingId}` }).click();
+    await announced(page, `with waybill ${wbNo}`);
+    const tracking = new FormData();
+    tracking.append('wbNo', wbNo);
+    expect(await asha.call<{ wbNo: string }>('POST', '/api/bluedart/shipment-details', tracking)).toMatchObject({ wbNo });
+    await main.getByRole('button', { name: `Mark delivered booking ${booking.bookingId}` }).click();
+    await announced(page, `${bag.title} delivered to Asha Mehra.`);
+    const out = main.getByRole('form', { name: `Check in booking ${booking.bookingId}` });
+    await out.getByLabel(`Condition on return, booking ${booking.bookingId}`).selectOption('NEEDS_CLEANING');
+    await out.getByLabel(/^Note/).fill('Dust bag missing.');
+    await out.getByRole('button', { name: `Check in booking ${booking.bookingId}` }).click();
+    await announced(page, `${bag.title} checked in (needs cleaning). It can be booked again.`);
+    expect((await asha.call<{ available: boolean }>('GET', `/api/product/${bag.productId}`)).available).toBe(true);
+
+    // 3. Bag drops: Asha offers a bag; accepted, prefilled, into the collection.
+    const offer = new FormData();
+    offer.append('bagdrop', new Blob([JSON.stringify({ userId: asha.userId, brand: 'Vittoria Bruni', title: 'Sera Hobo', colour: 'Forest Green', condition: 'EXCELLENT', purchaseYear: 2024, description: 'Carried to one wedding.' })], { type: 'application/json' }));
+    offer.append('files', new Blob([PNG], { type: 'image/png' }), 'hobo.png');
+    await asha.call('POST', '/api/bagdrop/save', offer);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Bag drops' }).click();
+    await main.getByRole('link', { name: 'Vittoria Bruni Sera Hobo' }).click();
+    await main.getByRole('img', { name: 'Photo 1 of Vittoria Bruni Sera Hobo' }).waitFor();
+    expect(await main.getByLabel('Brand').inputValue()).toBe('Vittoria Bruni');
+    expect(await main.getByLabel('Name').inputValue()).toBe('Sera Hobo');
+    expect(await main.getByLabel('Colour', { exact: true }).inputValue()).toBe('Forest Green');
+    await expectAccessible(page);
+    await main.getByLabel('Style').selectOption('Hobo');
+    await main.getByLabel('Occasion').fill('Wedding');
+    await main.getByLabel('Material').fill('Suede');
+    await main.getByLabel('Retail value (US$)').fill('2,900');
+    await main.getByRole('button', { name: 'Accept into the collection' }).click();
+    await announced(page, 'Sera Hobo is in the collection now. Asha Mehra has been told.');
+    const found = await asha.call<{ title: string; images: string[] }[]>('POST', '/api/product/filter/list', criteria({}, { search: 'Sera Hobo' }));
+    expect(found).toEqual([expect.objectContaining({ title: 'Sera Hobo', images: [expect.stringMatching(/^\/api\/product\/photo\//)] })]);
+
+    // Every step is in the audit log, by the operator.
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
+    const log = main.getByRole('list', { name: 'Actions' });
+    for (const line of ['Accepted the Vittoria Bruni bag offered by Asha Mehra', `Checked in booking ${booking.bookingId}`, `Shipped booking ${booking.bookingId}`, 'Approved the application of Ira Sen']) {
+      await log.getByText(line).first().waitFor();
+    }
+    await expectAccessible(page);
+
+    // The other sections: Members, Catalogue (and its form), Content.
+    for (const [section, heading] of [
+      ['Members', 'Members'],
+      ['Catalogue', 'Catalogue'],
+      ['Content', 'Content'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: section }).click();
+      await main.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await expectAccessible(page);
+    }
+    await page.goto('/#/operator/catalogue/new');
+    await main.getByRole('heading', { name: 'Add a bag', level: 1 }).waitFor();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('is one chunk of its own: no other script of the site or the widgets carries it, and no page preloads it', () => {
+    const assets = join(ROOT, 'dist/site/assets');
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const own = scripts.filter((f) => f.startsWith('operator-area-'));
+    expect(own).toHaveLength(1);
+    for (const file of scripts.filter((f) => !own.includes(f))) {
+      const code = readFileSync(join(assets, file), 'utf8');
+      expect(code.includes('/api/operator') || code.includes('ops-nav'), file).toBe(false);
+    }
+    expect(readFileSync(join(ROOT, 'dist/site/index.html'), 'utf8')).not.toContain('operator-area-');
+  });
+});

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FULFILMENT_MESSAGES } from '../../server/bookings/fulfilment-service';
+import { addDays } from '../../server/catalogue/iso-date';
+import { bagIds, book, data, member, renewed, startCollectionServer } from './support/collection-fixtures';
+import { operator, operatorGet, operatorPost, shaped } from './support/operator';
+import { CheckInResultShape, FulfilmentBoardShape } from '../../src/api/shapes/operator';
+import { postJson, type Session, type TestServer } from './support/test-server';
+
+let server: TestServer & { today: string };
+let staff: Session;
+let bags: number[];
+let nextBag = 10;
+const freshBag = () => bags[nextBag++];
+const day = (offset: number) => addDays(server.today, offset);
+const DAY = 24 * 60 * 60 * 1000;
+let waybill = 51_000_000_000;
+const freshWaybill = () => String((waybill += 1));
+
+beforeAll(async () => {
+  server = await startCollectionServer();
+  staff = await operator(server);
+  bags = await bagIds(server.db);
+});
+afterAll(() => server.close());
+
+const board = async () => shaped(await data(await operatorGet(server.app, '/fulfilment', (await renewed(server, staff)).accessToken)), FulfilmentBoardShape);
+const act = async (bookingId: number, action: string, body: unknown = {}) =>
+  operatorPost(server.app, `/bookings/${bookingId}/${action}`, body, (await renewed(server, staff)).accessToken);
+const bell = async (who: Session) => data(await postJson(server.app, '/api/communication/list', { toUserId: who.userId }, (await renewed(server, who)).accessToken));
+const ids = (list: { bookingId: number }[]) => list.map((b) => b.bookingId);
+function track(who: Session, wbNo: string) {
+  const form = new FormData();
+  form.append('wbNo', wbNo);
+  return Promise.resolve(server.app.request('/api/bluedart/shipment-details', { method: 'POST', body: form, headers: { authorization: `Bearer ${who.accessToken}` } }));
+}
+
+describe('fulfilment', () => {
+  it('lists what to ship (dispatch two days before the start) with the delivery address; ships with the waybill; tracking then works for the member', async () => {
+    const me = await member(server, 7510000000);
+    const soon = await data(await book(server.app, me, freshBag(), day(2), day(4)));
+    const later = await data(await book(server.app, me, freshBag(), day(6), day(7)));
+    expect(soon.wbNo).toBeNull();
+    const before = await board();
+    expect(ids(before.toShip)).toContain(soon.bookingId);
+    expect(ids(before.toShip)).not.toContain(later.bookingId);
+    expect(before.toShip.find((b: { bookingId: number }) => b.bookingId === soon.bookingId)).toMatchObject({
+      stage: 'TO_SHIP',
+      dispatchDate: server.today,
+      lateToShip: false,
+      member: { userId: me.userId, mobile: me.username, name: 'Neha Sharma' },
+      address: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
+      bag: { productId: soon.productId, image: expect.stringMatching(/^\/(api\/product|media\/bags)\//) },
+    });
+
+    for (const [body, message] of [
+      [{}, FULFILMENT_MESSAGES.waybillRequired],
+      [{ wbNo: 'ab' }, FULFILMENT_MESSAGES.waybillInvalid],
+      [{ wbNo: '<script>' }, FULFILMENT_MESSAGES.waybillInvalid],
+    ] as const) {
+      const res = await act(soon.bookingId, 'ship', body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(message);
+    }
+    expect((await track(me, '59999999998')).status).toBe(404);
+
+    const wbNo = freshWaybill();
+    const shipped = await data(await act(soon.bookingId, 'ship', { wbNo }));
+    expect(shipped).toMatchObject({ stage: 'IN_TRANSIT', wbNo, shippedAt: server.clock.now().toISOString() });
+    expect((await bell(me))[0]).toMatchObject({ title: expect.stringContaining('is on its way'), message: expect.stringContaining(wbNo) });
+    const mine = await data(await postJson(server.app, '/api/booking/list', {}, me.accessToken));
+    expect(mine.find((b: { bookingId: number }) => b.bookingId === soon.bookingId).wbNo).toBe(wbNo);
+    const tracking = await data(await track(me, wbNo));
+    expect(tracking).toMatchObject({ wbNo, bookingId: soon.bookingId });
+
+    const twice = await act(soon.bookingId, 'ship', { wbNo: freshWaybill() });
+    expect(twice.status).toBe(409);
+    expect((await twice.json()).message).toBe(FULFILMENT_MESSAGES.alreadyShipped);
+    const taken = await act(later.bookingId, 'ship', { wbNo });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).message).toBe(FULFILMENT_MESSAGES.waybillTaken);
+    expect((await act(999999, 'ship', { wbNo: freshWaybill() })).status).toBe(404);
+    const after = await board();
+    expect(ids(after.toShip)).not.toContain(soon.bookingId);
+    expect(ids(after.inTransit)).toContain(soon.bookingId);
+  });
+
+  it('marks delivered only what was shipped, once; the member is told', async () => {
+    const me = await member(server, 7520000000);
+    const booking = await data(await book(server.app, me, freshBag(), day(0), day(3)));
+    const early = await act(booking.bookingId, 'deliver');
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toBe(FULFILMENT_MESSAGES.notShipped);
+    await data(await act(booking.bookingId, 'ship', { wbNo: freshWaybill() }));
+    expect(await data(await act(booking.bookingId, 'deliver'))).toMatchObject({ stage: 'OUT', deliveredAt: server.clock.now().toISOString() });
+    expect((await bell(me))[0].title).toContain('has arrived');
+    expect((await act(booking.bookingId, 'deliver')).status).toBe(409);
+    expect(ids((await board()).out)).toContain(booking.bookingId);
+  });
+
+  it('lists returns due today and overdue ones; checks a bag in with its condition, then it is bookable and the first member waiting is told', async () => {
+    const holder = await member(server, 7530000000);
+    const waiter = await member(server, 7530000000);
+    const bag = freshBag();
+    const booking = await data(await book(server.app, holder, bag, day(0), day(1)));
+    await data(await act(booking.bookingId, 'ship', { wbNo: freshWaybill() }));
+    await data(await act(booking.bookingId, 'deliver'));
+    await data(await postJson(server.app, '/api/waiting/save', { productId: bag, userId: waiter.userId }, waiter.accessToken));
+
+    server.clock.advance(DAY);
+    expect(ids((await board()).dueToday)).toContain(booking.bookingId);
+    server.clock.advance(DAY);
+    const overdue = (await board()).overdue.find((b: { bookingId: number }) => b.bookingId === booking.bookingId);
+    expect(overdue).toMatchObject({ overdueDays: 1, stage: 'OUT' });
+    expect((await data(await server.app.request(`/api/product/${bag}`))).available).toBe(false);
+    expect(await bell(waiter)).toHaveLength(0);
+
+    for (const [body, status] of [
+      [{}, 400],
+      [{ condition: 'LIKE_NEW' }, 400],
+      [{ condition: 'DAMAGED' }, 400],
+      [{ condition: 'GOOD', note: 'x'.repeat(501) }, 400],
+    ] as const) {
+      expect((await act(booking.bookingId, 'check-in', body)).status, JSON.stringify(body).slice(0, 40)).toBe(status);
+    }
+    const checked = shaped(await data(await act(booking.bookingId, 'check-in', { condition: 'NEEDS_CLEANING', note: 'Lipstick mark inside.' })), CheckInResultShape);
+    expect(checked).toMatchObject({ bagInCollection: true, waitingMemberTold: true, booking: { stage: 'RETURNED', condition: 'NEEDS_CLEANING', note: 'Lipstick mark inside.', returnedOn: day(2) } });
+    expect((await act(booking.bookingId, 'check-in', { condition: 'GOOD' })).status).toBe(409);
+    expect((await data(await server.app.request(`/api/product/${bag}`))).available).toBe(true);
+    expect((await bell(waiter))[0].message).toContain('can be booked from today');
+    expect((await bell(holder))[0].title).toContain('is back with us');
+    const checkedIn = (await board()).checkedIn;
+    expect(ids(checkedIn)).toContain(booking.bookingId);
+    const audit = (await data(await operatorGet(server.app, `/audit?subjectType=booking&subjectId=${booking.bookingId}`, (await renewed(server, staff)).accessToken))).map(
+      (e: { action: string }) => e.action,
+    );
+    expect(audit).toEqual(['booking.check-in', 'booking.deliver', 'booking.ship']);
+    server.clock.advance(-2 * DAY);
+  });
+
+  it('a bag checked in damaged leaves the collection until an operator puts it back', async () => {
+    const holder = await member(server, 7540000000);
+    const bag = freshBag();
+    const booking = await data(await book(server.app, holder, bag, day(0), day(1)));
+    await data(await act(booking.bookingId, 'ship', { wbNo: freshWaybill() }));
+    const checked = await data(await act(booking.bookingId, 'check-in', { condition: 'DAMAGED', note: 'Strap torn off.' }));
+    expect(checked).toMatchObject({ bagInCollection: false, waitingMemberTold: false });
+    expect((await server.app.request(`/api/product/${bag}`)).status).toBe(404);
+    const restored = await data(await operatorPost(server.app, `/products/${bag}/restore`, {}, staff.accessToken));
+    expect(restored.active).toBe(true);
+    expect((await server.app.request(`/api/product/${bag}`)).status).toBe(200);
+  });
+
+  it('refuses to check in a booking that has not started or shipped', async () => {
+    const me = await member(server, 7550000000);
+    const booking = await data(await book(server.app, me, freshBag(), day(5), day(6)));
+    const res = await act(booking.bookingId, 'check-in', { condition: 'GOOD' });
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(FULFILMENT_MESSAGES.notShipped);
+  });
+});
