@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { errorText } from '../../src/api/api-error';
 import type { MembershipSlab } from '../../src/api/shapes/membership';
@@ -109,8 +109,10 @@ function ApplicationSteps({ user }: { user: User }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  // Everything typed is saved as it is typed (files cannot be: see the note by the uploads).
-  useEffect(() => {
+  // Everything typed is saved as it is typed (files cannot be: see the note by the uploads):
+  // in the render's own task, since useEffect waits for the next frame and a reload or a
+  // closed tab within it would lose the last keystrokes.
+  useLayoutEffect(() => {
     patchApplication({ step, reached, values, pan, slabId });
   }, [step, reached, values, pan, slabId]);
 
