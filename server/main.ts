@@ -2,6 +2,7 @@ import { ConfigError, intSetting, loadConfig } from './config';
 import { FolderLockedError, lockDataFolder } from './db/folder-lock';
 import { log } from './log/logger';
 import { chooseSmsSender } from './sms/choose-sms-sender';
+import { chooseCourier } from './courier/choose-courier';
 
 /** A setting or a resource the server cannot start without: say what, plainly, and exit 1. */
 function refuse(message: string): never {
@@ -12,10 +13,12 @@ function refuse(message: string): never {
 let config: ReturnType<typeof loadConfig>;
 let shutdownTimeoutMs: number;
 let sms: ReturnType<typeof chooseSmsSender>;
+let courier: ReturnType<typeof chooseCourier>;
 try {
   config = loadConfig();
   shutdownTimeoutMs = intSetting(process.env, 'TOTE_SHUTDOWN_TIMEOUT_MS', 10_000, 0);
   sms = chooseSmsSender();
+  courier = chooseCourier();
 } catch (error) {
   if (error instanceof ConfigError) refuse(error.message);
   throw error;
@@ -73,6 +76,7 @@ try {
     payments: choosePaymentGateway(db),
     aadhaar: chooseAadhaarVerifier(db, config.keys, process.env),
     documents: chooseDocumentStore(db),
+    courier,
   };
 } catch (error) {
   if (error instanceof ConfigError) refuse(error.message);
@@ -110,6 +114,10 @@ const stopReminders = scheduleReturnDueReminders(db);
 // Bookings are returned when an operator checks the bag in (issue 13), not by a timer: no settlement runs here.
 // Demo mode: PENDING applications are approved after TOTE_AUTO_APPROVE_SECONDS (default 20).
 const stopAutoApproval = startAutoApproval(db, autoApproveSeconds(process.env, config.demo));
+// A hosted gateway (Razorpay): payments whose member never came back to the site are settled from its books.
+const stopPaymentSweep = services.payments.hosted
+  ? (await import('./payments/payment-sweep')).schedulePaymentSweep({ db, config, sms, now: () => new Date(), log, payments: services.payments })
+  : async () => {};
 
 /**
  * SIGTERM (an orchestrator, a deploy) or SIGINT (Ctrl-C): /readyz turns 503
@@ -133,6 +141,7 @@ async function shutdown(signal: string) {
     new Promise<void>((resolve) => server.close(() => resolve())),
     stopReminders(),
     stopAutoApproval(),
+    stopPaymentSweep(),
   ]);
   clearTimeout(forced);
   await db.close().catch((err: Error) => log.warn({ err: { message: err.message } }, 'closing the database failed'));

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NavigationReset } from './layout/navigation-reset';
 import { SiteLayout } from './layout/site-layout';
@@ -8,19 +8,36 @@ import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { startRouteData } from './route-data';
 
+/** A page component that loads on first visit; `preload` fetches it ahead (and says when it is in). */
+type LazyPage = ComponentType & { preload: () => Promise<void> };
+
 /**
  * A page loaded on first visit, in its own chunk, so the home page's first load
  * stays small. The page imports the widget it renders; the build makes the dynamic
  * import fetch every chunk the page needs at once, and the boot script in
- * index.html preloads them on a first visit. `data` starts the page's first calls
- * in parallel with its code (site/route-data.ts).
+ * index.html preloads them on a first visit. `route` starts the page's first calls
+ * in parallel with its code (site/route-data.ts). Until the code is in, the page
+ * suspends (the route's Suspense shows the skeleton); once `preload` has resolved it
+ * renders at once, which lets site/main.tsx hydrate the first page without suspending
+ * (a suspension inside hydration could leave <main> empty for good).
  */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, route?: string) {
-  return lazy(async () => {
-    if (route) startRouteData(route);
-    const module = await load();
-    return { default: module[name] };
-  });
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, route?: string): LazyPage {
+  let Page: ComponentType | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () =>
+    (loading ??= (async () => {
+      if (route) startRouteData(route);
+      Page = (await load())[name];
+    })().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  function Lazy() {
+    if (Page) return createElement(Page);
+    // Suspense waits for this promise (what lazy() throws), then renders the page.
+    throw preload();
+  }
+  return Object.assign(Lazy, { preload });
 }
 
 const BookBagPage = lazyPage(() => import('./pages/book-bag-page'), 'BookBagPage');
@@ -45,9 +62,40 @@ const TermsConditionPage = lazyPage(() => import('./pages/terms-condition-page')
 // The back office (issue 13): its own chunk, fetched only when someone opens #/operator.
 const OperatorArea = lazyPage(() => import('./operator/operator-area'), 'OperatorArea');
 
-// The hash routes of spec point 2. None is blocked for visitors: the spec names
-// no route that only a logged-in user may see. #/header and #/footer show those
-// parts alone, so they sit outside the layout.
+// The hash routes of spec point 2 inside the layout, in the router's order. None is
+// blocked for visitors: the spec names no route that only a logged-in user may see.
+const LAYOUT_ROUTES: [path: string, Page: ComponentType | LazyPage][] = [
+  ['home', HomePage],
+  ['members-collection', MembersCollectionPage],
+  ['member-application-form', MemberApplicationFormPage],
+  ['package-details', PackageDetailsPage],
+  ['our-process', OurProcessPage],
+  ['privacy-policy', PrivacyPolicyPage],
+  ['terms-condition', TermsConditionPage],
+  ['eula-policy', EulaPolicyPage],
+  ['newsletter', NewsletterPage],
+  ['newsletter-details', NewsletterDetailsPage],
+  ['book-bag/:title', BookBagPage],
+  ['product/:title', BookBagPage],
+  ['notifications', NotificationsPage],
+  ['my-profile', MyProfilePage],
+  ['product-rental-agreement', ProductRentalAgreementPage],
+  ['refund-policy', RefundPolicyPage],
+  ['logout', LogoutPage],
+  ['operator/*', OperatorArea],
+];
+
+/**
+ * Loads the first route's page before the site hydrates it, the route named by its first
+ * segment (as index.html's boot script names it); resolves at once for the pages that are
+ * always there.
+ */
+export function preloadRoute(route: string | null): Promise<void> {
+  const page = LAYOUT_ROUTES.find(([path]) => path.split('/')[0] === route)?.[1];
+  return page && 'preload' in page ? page.preload() : Promise.resolve();
+}
+
+// #/header and #/footer show those parts alone, so they sit outside the layout.
 export function AppRoutes() {
   return (
     <>
@@ -57,24 +105,9 @@ export function AppRoutes() {
         <Route path="footer" element={<FooterPage />} />
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
-          <Route path="home" element={<HomePage />} />
-          <Route path="members-collection" element={<MembersCollectionPage />} />
-          <Route path="member-application-form" element={<MemberApplicationFormPage />} />
-          <Route path="package-details" element={<PackageDetailsPage />} />
-          <Route path="our-process" element={<OurProcessPage />} />
-          <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-          <Route path="terms-condition" element={<TermsConditionPage />} />
-          <Route path="eula-policy" element={<EulaPolicyPage />} />
-          <Route path="newsletter" element={<NewsletterPage />} />
-          <Route path="newsletter-details" element={<NewsletterDetailsPage />} />
-          <Route path="book-bag/:title" element={<BookBagPage />} />
-          <Route path="product/:title" element={<BookBagPage />} />
-          <Route path="notifications" element={<NotificationsPage />} />
-          <Route path="my-profile" element={<MyProfilePage />} />
-          <Route path="product-rental-agreement" element={<ProductRentalAgreementPage />} />
-          <Route path="refund-policy" element={<RefundPolicyPage />} />
-          <Route path="logout" element={<LogoutPage />} />
-          <Route path="operator/*" element={<OperatorArea />} />
+          {LAYOUT_ROUTES.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

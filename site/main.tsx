@@ -7,7 +7,7 @@ import '../widgets/header/header-element';
 import '../widgets/auth/auth-element';
 import { provideUserActions } from '../widgets/header/header';
 import { UserActions } from '../widgets/header/user-actions';
-import { AppRoutes } from './app-routes';
+import { AppRoutes, preloadRoute } from './app-routes';
 import { consumeHandoffFromUrl } from '../src/embed/handoff-receive';
 
 // A login carried over from a partner page: the code leaves the address before the router reads it.
@@ -28,14 +28,23 @@ if (root) {
   );
   const shell = root.querySelector('main');
   if (shell && route !== 'header' && route !== 'footer') {
-    if (route !== 'home') root.querySelector('main > .home')?.remove();
-    hydrateRoot(root, app);
+    // Hydration must not suspend: a lazy page suspending inside it has no DOM to hold on to and
+    // could leave <main> empty for good. So the route's page (already preloaded by the boot
+    // script) is in before the shell is taken over; a page that cannot load falls back to the
+    // route's Suspense as on any navigation.
+    void preloadRoute(route)
+      .catch(() => undefined)
+      .then(() => {
+        if (route !== 'home') root.querySelector('main > .home')?.remove();
+        hydrateRoot(root, app);
+        document.documentElement.removeAttribute('data-route');
+      });
   } else {
     root.textContent = '';
     createRoot(root).render(app);
+    // The boot script named the route so CSS could hide the prerendered home page on other
+    // routes; the app has rendered the route itself and decides from here on.
+    document.documentElement.removeAttribute('data-route');
   }
-  // The boot script named the route so CSS could hide the prerendered home page on other
-  // routes; the app has rendered the route itself and decides from here on.
-  document.documentElement.removeAttribute('data-route');
 }
 startVitalsReporting();

@@ -14,6 +14,8 @@ export interface ProductCriteria {
 /** The `filter` part: attribute values, search words, sort (paging is the caller's). */
 export interface ProductFilter {
   attributeValueIds?: number[] | null;
+  /** Only these bags (the collection's Favourites view). */
+  productIds?: number[] | null;
   search?: string | null;
   sort?: string | null;
 }
@@ -86,6 +88,7 @@ export async function selectProducts(db: Queryable, product: ProductCriteria, fi
     for (const group of groups.values()) clauses.push(`p.attribute_value_ids && ${add(group)}::int[]`);
   }
 
+  if (filter.productIds) clauses.push(`p.id = any(${add([...new Set(filter.productIds)])}::int[])`);
   for (const word of searchWords(filter.search)) clauses.push(`p.search_text like lower(${add(likePattern(word))})`);
   const order = SORTS[sortCode(filter.sort)](todayParam);
   return { where: clauses.join(' and '), order, params, add, today: todayParam };

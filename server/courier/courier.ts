@@ -1,7 +1,8 @@
 /**
- * The seam to the courier (Blue Dart in the spec's API). A real one calls the
- * courier's tracking API with the waybill number; the demo one makes up a
- * believable history. Chosen by TOTE_COURIER (only 'demo' is built in).
+ * The seam to the courier (Blue Dart in the spec's API). The real one
+ * (bluedart-courier.ts) calls the courier's tracking API with the waybill
+ * number; the demo one makes up a believable history. Chosen by TOTE_COURIER
+ * (choose-courier.ts).
  */
 export interface Courier {
   readonly name: string;

@@ -15,6 +15,7 @@ export async function paymentDetails(ctx: ServerContext, member: { userId: numbe
   const amount = Number(slab.amount);
   const tax = taxOn(amount);
   const refusal = payRefusal(member.status);
+  const gateway = gatewayOf(ctx);
   return {
     membershipPlanSlabId: slab.slab_id,
     membershipPlanName: slab.plan_name,
@@ -30,7 +31,8 @@ export async function paymentDetails(ctx: ServerContext, member: { userId: numbe
     canPay: refusal === null,
     message: refusal,
     // Which gateway takes the payment: the demo one lets the screen say which test details it declines.
-    gateway: gatewayOf(ctx).name,
+    gateway: gateway.name,
+    hostedPage: gateway.hosted !== undefined,
   };
 }
 

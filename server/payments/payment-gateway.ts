@@ -9,16 +9,22 @@
  * returns the first result instead of charging again, so a retry after a lost
  * answer is safe end to end.
  *
- * Choosing one: TOTE_PAYMENT_GATEWAY=demo (the default, in-process, no money
- * moves). A real gateway is added by implementing this interface in
- * server/payments/<name>-payment-gateway.ts and returning it from
- * choosePaymentGateway() for TOTE_PAYMENT_GATEWAY=<name>, its keys read from
- * the environment (e.g. TOTE_RAZORPAY_KEY_ID / TOTE_RAZORPAY_KEY_SECRET). In
- * production the demo gateway is refused unless TOTE_PAYMENT_GATEWAY=demo is
- * set explicitly.
+ * Choosing one: TOTE_PAYMENT_GATEWAY=demo (the default, no money moves) or
+ * razorpay (razorpay-payment-gateway.ts, keys TOTE_RAZORPAY_KEY_ID /
+ * TOTE_RAZORPAY_KEY_SECRET). Another gateway implements this interface in
+ * server/payments/<name>-payment-gateway.ts and gets a case in
+ * choosePaymentGateway(). In production the demo gateway is refused unless
+ * TOTE_PAYMENT_GATEWAY=demo is set explicitly.
  */
 export interface PaymentGateway {
   readonly name: string;
+  /**
+   * Set by a gateway whose own page takes the payment details (Razorpay's
+   * Payment Links): the instrument is not ours to see, confirm answers
+   * requires_action with the page, and the member comes back to `siteUrl`
+   * through GET /api/payment/return.
+   */
+  readonly hosted?: { siteUrl: string };
   createOrder(request: GatewayOrderRequest): Promise<{ gatewayOrderId: string }>;
   confirm(request: GatewayConfirmRequest): Promise<GatewayResult>;
   /** The state of a gateway order, to settle an attempt whose answer was lost (crash, timeout). */

@@ -30,6 +30,7 @@ const DUPLICATE_WAIT_MS = 10_000;
 export const PAYMENT_MESSAGES = {
   declinedSuffix: 'No money was taken. Please try again or use another payment method.',
   unreachable: 'We could not reach the payment service. No payment was completed; please try again.',
+  cannotCheck: 'We could not reach the payment service to check your payment. Please try again in a moment: you will not be charged twice.',
   amountChanged: (total: number) =>
     `The amount due is now ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total)}. Please review it and pay again.`,
 } as const;
@@ -70,7 +71,8 @@ type Plan = { kind: 'done'; payment: PaymentRow } | { kind: 'wait'; payment: Pay
 export async function payNow(ctx: ServerContext, userId: number, input: PayNowInput): Promise<PayNowOutcome> {
   const gateway = gatewayOf(ctx);
   await settleStaleAttempts(ctx, input.orderId);
-  const { method, hint } = methodOf(input.instrument);
+  // A hosted gateway's page takes the details: whatever the client sent is not kept.
+  const { method, hint } = gateway.hosted ? { method: null, hint: null } : methodOf(input.instrument);
 
   const plan = await ctx.db.transaction(async (tx): Promise<Plan> => {
     const status = await lockUserStatus(tx, userId);
@@ -96,9 +98,10 @@ export async function payNow(ctx: ServerContext, userId: number, input: PayNowIn
     if (live) return { kind: 'wait', payment: live };
 
     if (same) {
-      // The same key after a decline: nothing was charged, so this is the member trying again.
+      // The same key after a decline: nothing was charged, so this is the member trying again,
+      // on a new gateway order (a hosted gateway's expired page cannot be paid any more).
       await tx.query(
-        `update payments set status = 'PROCESSING', attempts = attempts + 1, failure_reason = null, amount = $2,
+        `update payments set status = 'PROCESSING', attempts = attempts + 1, failure_reason = null, amount = $2, gateway_order_id = null,
            method = coalesce($3, method), method_hint = coalesce($4, method_hint), updated_at = now() where id = $1`,
         [same.id, total, method, hint],
       );
@@ -126,7 +129,12 @@ export async function payNow(ctx: ServerContext, userId: number, input: PayNowIn
     let gatewayOrderId = payment.gateway_order_id;
     if (!gatewayOrderId) {
       gatewayOrderId = (
-        await gateway.createOrder({ amountMinor: minor(payment.amount), currency: payment.currency, receipt: `order-${payment.order_id}`, idempotencyKey: `tote-${payment.id}-order` })
+        await gateway.createOrder({
+          amountMinor: minor(payment.amount),
+          currency: payment.currency,
+          receipt: `order-${payment.order_id}`,
+          idempotencyKey: `tote-${payment.id}-${payment.attempts}-order`,
+        })
       ).gatewayOrderId;
       await ctx.db.query('update payments set gateway_order_id = $2, updated_at = now() where id = $1', [payment.id, gatewayOrderId]);
     }
@@ -138,7 +146,7 @@ export async function payNow(ctx: ServerContext, userId: number, input: PayNowIn
       idempotencyKey: `tote-${payment.id}-${payment.attempts}`,
     });
   } catch (error) {
-    log.error({ err: error }, 'payment gateway error');
+    (ctx.log ?? log).error({ err: error }, 'payment gateway error');
     const known = await lookupQuietly(gateway, (await findPayment(ctx.db, payment.id))?.gateway_order_id ?? null);
     result = known && known.status !== 'pending' ? known : { status: 'failed', reason: PAYMENT_MESSAGES.unreachable };
   }
@@ -188,14 +196,29 @@ async function settle(ctx: ServerContext, paymentId: number, result: GatewayResu
 async function outcome(ctx: ServerContext, payment: PaymentRow): Promise<PayNowOutcome> {
   if (payment.status === 'FAILED') {
     const reason = payment.failure_reason ?? 'The payment did not go through.';
-    if (reason === PAYMENT_MESSAGES.unreachable) throw new HttpError(402, reason, undefined, { code: 'UPSTREAM_FAILED' });
+    if (reason === PAYMENT_MESSAGES.unreachable) throw new HttpError(502, reason, undefined, { code: 'UPSTREAM_FAILED' });
     throw new HttpError(402, `${reason} ${PAYMENT_MESSAGES.declinedSuffix}`, undefined, { code: 'PAYMENT_DECLINED' });
   }
   return { payment, order: (await findOrder(ctx.db, payment.order_id))! };
 }
 
-/** A duplicate of an attempt in flight: wait for its answer; ask the gateway when it takes too long. */
+/**
+ * A duplicate of an attempt in flight: wait for its answer; ask the gateway when it takes too long.
+ * An attempt waiting on a hosted gateway's page sends the member back there (or is settled if they paid).
+ */
 async function waitFor(ctx: ServerContext, gateway: PaymentGateway, first: PaymentRow): Promise<PayNowOutcome> {
+  if (gateway.hosted && first.gateway_order_id) {
+    let known: GatewayResult | null;
+    try {
+      known = await gateway.lookup(first.gateway_order_id);
+    } catch (error) {
+      // The member may have paid on the gateway's page: nothing is decided, they are asked to come back.
+      (ctx.log ?? log).error({ err: error }, 'payment gateway error');
+      throw new HttpError(502, PAYMENT_MESSAGES.cannotCheck, undefined, { code: 'UPSTREAM_FAILED' });
+    }
+    if (known?.status === 'requires_action') return { ...(await outcome(ctx, first)), redirectUrl: known.redirectUrl };
+    if (known && known.status !== 'pending') return settle(ctx, first.id, known);
+  }
   const until = Date.now() + DUPLICATE_WAIT_MS;
   let payment = first;
   while (payment.status === 'PROCESSING' && Date.now() < until) {
@@ -204,7 +227,8 @@ async function waitFor(ctx: ServerContext, gateway: PaymentGateway, first: Payme
   }
   if (payment.status === 'PROCESSING') {
     const known = await lookupQuietly(gateway, payment.gateway_order_id);
-    if (known && known.status !== 'pending' && known.status !== 'requires_action') return settle(ctx, payment.id, known);
+    if (known?.status === 'requires_action') return { ...(await outcome(ctx, payment)), redirectUrl: known.redirectUrl };
+    if (known && known.status !== 'pending') return settle(ctx, payment.id, known);
   }
   return outcome(ctx, payment);
 }
@@ -216,11 +240,53 @@ async function settleStaleAttempts(ctx: ServerContext, orderId: number): Promise
     "select id, gateway_order_id from payments where order_id = $1 and status = 'PROCESSING' and updated_at < now() - make_interval(secs => $2)",
     [orderId, STALE_ATTEMPT_MS / 1000],
   );
-  for (const row of stale.rows) {
-    const known = await lookupQuietly(gatewayOf(ctx), row.gateway_order_id);
-    if (known?.status === 'succeeded') await settle(ctx, row.id, known).catch(() => undefined);
-    else if (!known || known.status === 'failed') {
-      await settle(ctx, row.id, { status: 'failed', reason: known?.status === 'failed' ? known.reason : 'The payment was interrupted.' }).catch(() => undefined);
+  await settleFromBooks(ctx, stale.rows, true);
+}
+
+/** How long an attempt waits on a hosted gateway's page before the sweep asks about it (the return route is faster). */
+export const OPEN_ATTEMPT_SWEEP_AFTER_MS = 60_000;
+
+/**
+ * Attempts in flight with the configured gateway, settled from its books when
+ * it has a definite answer (paid, expired, cancelled); one that is still open
+ * is left as is. For one order (`orderId`: the member back from a hosted
+ * gateway's page, or the order's status read, so a payment made there starts
+ * the membership without another click), or every attempt that has waited
+ * `waitedMs` (the sweep: a member who paid and closed the tab, with no webhook
+ * to register). Safe on several instances at once: settling is idempotent.
+ */
+export async function settleOpenPayments(ctx: ServerContext, only: { orderId?: number; waitedMs?: number } = {}): Promise<void> {
+  const open = await ctx.db.query<{ id: number; gateway_order_id: string }>(
+    `select id, gateway_order_id from payments where status = 'PROCESSING' and gateway = $1 and gateway_order_id is not null
+       and ($2::int is null or order_id = $2) and updated_at <= now() - make_interval(secs => $3) order by updated_at limit 200`,
+    [gatewayOf(ctx).name, only.orderId ?? null, (only.waitedMs ?? 0) / 1000],
+  );
+  await settleFromBooks(ctx, open.rows, false);
+}
+
+/**
+ * Each attempt settled by what the gateway's books say: paid or failed is
+ * recorded; an order the gateway does not know failed only when `unknownFails`
+ * (the request that made it died). A gateway that cannot answer now decides
+ * nothing: the member may still be paying on its page.
+ */
+async function settleFromBooks(ctx: ServerContext, rows: { id: number; gateway_order_id: string | null }[], unknownFails: boolean): Promise<void> {
+  for (const row of rows) {
+    let known: GatewayResult | null = null;
+    if (row.gateway_order_id) {
+      try {
+        known = await gatewayOf(ctx).lookup(row.gateway_order_id);
+      } catch {
+        continue;
+      }
     }
+    if (known?.status === 'succeeded' || known?.status === 'failed') await settle(ctx, row.id, known).catch(() => undefined);
+    else if (!known && unknownFails) await settle(ctx, row.id, { status: 'failed', reason: 'The payment was interrupted.' }).catch(() => undefined);
   }
+}
+
+/** GET /api/payment/return: the member back from the gateway's page with its order id; the order whose payment that is. */
+export async function orderOfGatewayOrder(ctx: ServerContext, gatewayOrderId: string): Promise<number | undefined> {
+  const row = await ctx.db.query<{ order_id: number }>('select order_id from payments where gateway = $1 and gateway_order_id = $2', [gatewayOf(ctx).name, gatewayOrderId]);
+  return row.rows[0]?.order_id;
 }

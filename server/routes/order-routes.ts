@@ -11,6 +11,7 @@ import { INVOICE_LINK_TTL_SECONDS, signInvoiceToken, verifyInvoiceToken } from '
 import { countOrders, listOrders, orderJson } from '../orders/order-record';
 import { activateOwnOrder, invoiceOrder, ownOrder, saveOrder } from '../orders/order-service';
 import { paymentDetails } from '../orders/payment-details';
+import { settleOpenPayments } from '../payments/payment-service';
 import type { InvoiceLink } from '../../src/api/shapes/order';
 
 const OrderPaging = paging(20, 100);
@@ -86,7 +87,14 @@ export function orderRoutes(ctx: ServerContext) {
     });
   });
 
-  app.get('/:orderId{[0-9]+}', authed, param(OrderParam), async (c) => ok(c, orderJson(await ownOrder(ctx, c.get('user').userId, c.req.valid('param').orderId))));
+  // The status query the packages page makes on the member's return from a hosted gateway: an attempt still open is settled first.
+  app.get('/:orderId{[0-9]+}', authed, param(OrderParam), async (c) => {
+    const userId = c.get('user').userId;
+    const { orderId } = c.req.valid('param');
+    await ownOrder(ctx, userId, orderId);
+    await settleOpenPayments(ctx, { orderId });
+    return ok(c, orderJson(await ownOrder(ctx, userId, orderId)));
+  });
 
   return app;
 }

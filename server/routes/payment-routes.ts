@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { enums, nullable, optional, refine, type } from 'superstruct';
 import type { ServerContext } from '../context';
-import { json } from '../http/parse';
-import { Amount, Id, OptionalId, OptionalText, Text } from '../http/request-shapes';
+import { json, query } from '../http/parse';
+import { Amount, Id, OptionalId, OptionalText, ParamText, Text } from '../http/request-shapes';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, ok } from '../http/respond';
 import { orderJson } from '../orders/order-record';
-import { payNow } from '../payments/payment-service';
+import { gatewayOf, orderOfGatewayOrder, payNow, settleOpenPayments } from '../payments/payment-service';
 import type { PayNowResult } from '../../src/api/shapes/payment';
 
 const KEY_RULE = 'idempotencyKey is required: 8 to 100 letters, digits, - or _ (e.g. a UUID).';
@@ -22,12 +22,18 @@ const PayNowBody = type({
   upiId: OptionalText(100),
 });
 
+// What Razorpay appends to the callback URL; only the link id is used, to find the payment to ask Razorpay about.
+const ReturnQuery = type({ razorpay_payment_link_id: optional(ParamText(100)) });
+
 const MESSAGES: Record<string, string> = {
   SUCCEEDED: 'Payment confirmed. Welcome to Tote!',
   REQUIRES_ACTION: 'Complete the payment on the next page.',
 };
 
-/** POST /api/payment/payNow: pays an order through the payment gateway seam, once per idempotency key. */
+/**
+ * POST /api/payment/payNow: pays an order through the payment gateway seam, once per idempotency key.
+ * GET /api/payment/return: where a hosted gateway's page sends the member back.
+ */
 export function paymentRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
 
@@ -57,6 +63,16 @@ export function paymentRoutes(ctx: ServerContext) {
       message: MESSAGES[status] ?? 'Your payment is being processed.',
       order: orderJson(order),
     } satisfies PayNowResult);
+  });
+
+  // No login here (a plain redirect from the gateway's page) and nothing in the query is believed: the payment
+  // is settled from the gateway's own books, then the member lands on the packages page, which reads the order.
+  app.get('/return', query(ReturnQuery), async (c) => {
+    const gatewayOrderId = c.req.valid('query').razorpay_payment_link_id?.trim();
+    const orderId = gatewayOrderId ? await orderOfGatewayOrder(ctx, gatewayOrderId) : undefined;
+    if (orderId !== undefined) await settleOpenPayments(ctx, { orderId });
+    c.header('cache-control', 'no-store');
+    return c.redirect(`${gatewayOf(ctx).hosted?.siteUrl ?? '/'}#/package-details`, 303);
   });
 
   return app;

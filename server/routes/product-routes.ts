@@ -13,6 +13,7 @@ import { Id, IdParam, OptionalText, ParamText } from '../http/request-shapes';
 import { optionalUser } from '../http/require-user';
 import { notFound } from '../http/respond';
 import { NO_SUCH_BAG } from '../bookings/booking-service';
+import { MAX_FAVOURITES } from '../../src/api/shapes/favourite';
 import { findPhoto } from '../catalogue/catalogue-admin-record';
 import { sendFile } from '../http/send-file';
 import { documentsOf } from '../uploads/document-store';
@@ -27,6 +28,8 @@ const Sort = refine(string(), 'sort', (value) => {
 });
 const Filter = type({
   attributeValueIds: optional(nullable(size(array(Id), 0, 200))),
+  /** Only these bags (the collection's Favourites view); as many as a member may keep. */
+  productIds: optional(nullable(size(array(Id), 0, MAX_FAVOURITES))),
   search: OptionalText(200),
   sort: optional(nullable(Sort)),
   ...FilterPaging.fields,
@@ -47,6 +50,7 @@ function selectionKey(product: ProductCriteria, filter: ProductFilter): string {
     product.category?.trim().toUpperCase() || null,
     product.available ?? null,
     [...new Set(filter.attributeValueIds ?? [])].sort((x, y) => x - y),
+    filter.productIds ? [...new Set(filter.productIds)].sort((x, y) => x - y) : null,
     searchWords(filter.search),
   ]);
 }

@@ -6,7 +6,8 @@ import type { ErrorCode } from './error-codes';
  * - 'unauthorized': a 401; the session has already been cleared (spec point 8).
  * - 'network': no answer at all.
  * - 'parse': a 2xx whose body is not JSON; spec point 8 says to handle it silently.
- * - 'shape': a 2xx whose JSON is not the shape we rely on.
+ * - 'shape': a 2xx whose JSON is not the shape we rely on; its message is the generic retry text (the
+ *   detail went to the console), never developer text.
  */
 export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'parse' | 'shape';
 

@@ -51,6 +51,9 @@ export const ERROR_CODES = {
   PAYMENT_NOT_ALLOWED: 'The member’s status does not allow paying now (409).',
   PAYMENT_DECLINED: 'The payment was declined; nothing was charged (402).',
   INVOICE_NOT_READY: 'The order has no invoice until it is paid (409).',
+
+  // Favourites.
+  FAVOURITES_FULL: 'The member keeps as many favourites as allowed (200); remove one to add another (409).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -172,14 +172,19 @@ async function send<T>(method: Method, path: string, shape: Struct<T, unknown> |
   // A call whose answer we do not read (e.g. a DELETE answered 204) may come back empty.
   if (!shape && (response.data === '' || response.data == null)) return undefined as T;
   const json = parseJson(response.data);
-  if (json === undefined) throw new ApiError('parse', 'The server answered with something that is not JSON', response.status);
+  if (json === undefined) {
+    console.error(`Unexpected response from ${path} (not JSON)`);
+    throw new ApiError('parse', 'The server answered with something that is not JSON', response.status);
+  }
   const data = typeof json === 'object' && json !== null && 'data' in json ? (json as { data: unknown }).data : undefined;
   if (!shape) return data as T;
   try {
     return create(data, shape);
   } catch (err) {
+    // The detail is for developers (the console); people see a plain retry message wherever the failure surfaces.
     const where = err instanceof StructError ? `${err.path.join('.') || 'data'}: ${err.message}` : String(err);
-    throw new ApiError('shape', `Unexpected response from ${path} (${where})`, response.status);
+    console.error(`Unexpected response from ${path} (${where})`);
+    throw new ApiError('shape', GENERIC_ERROR, response.status);
   }
 }
 

@@ -19,6 +19,8 @@ export const FALLBACK_SORTS: readonly { code: string; name: string }[] = [
 export interface CollectionQuery {
   attributeValueIds: number[];
   availableOnly: boolean;
+  /** The Favourites view: only the bags the member (or visitor, on this device) hearted. */
+  favouritesOnly: boolean;
   search: string;
   sort: string;
   page: number;
@@ -27,6 +29,7 @@ export interface CollectionQuery {
 export const DEFAULT_QUERY: CollectionQuery = {
   attributeValueIds: [],
   availableOnly: false,
+  favouritesOnly: false,
   search: '',
   sort: 'NEWEST',
   page: 0,
@@ -44,6 +47,7 @@ export function readSavedQuery(): CollectionQuery {
   return {
     attributeValueIds: ids,
     availableOnly: saved.availableOnly === true,
+    favouritesOnly: saved.favouritesOnly === true,
     search: typeof saved.search === 'string' ? saved.search : '',
     sort: typeof saved.sort === 'string' && /^[A-Z_]{1,40}$/.test(saved.sort) ? saved.sort : DEFAULT_QUERY.sort,
     page: Number.isInteger(saved.page) && (saved.page as number) >= 0 ? (saved.page as number) : 0,
@@ -73,12 +77,16 @@ export function resetCollectionQuery(): void {
   $collectionQuery.set(DEFAULT_QUERY);
 }
 
-/** The `product` and `filter` parts of /api/product/filter/list and /count (spec point 7). */
-export function toRequest(q: CollectionQuery): { product: ProductCriteria; filter: ProductFilter } {
+/**
+ * The `product` and `filter` parts of /api/product/filter/list and /count (spec point 7);
+ * in the Favourites view `favourites` are the bags to keep to.
+ */
+export function toRequest(q: CollectionQuery, favourites: readonly number[] = []): { product: ProductCriteria; filter: ProductFilter } {
   const product: ProductCriteria = {};
   if (q.availableOnly) product.available = true;
   const filter: ProductFilter = { sort: q.sort, page: q.page, size: PAGE_SIZE };
   if (q.attributeValueIds.length) filter.attributeValueIds = [...q.attributeValueIds].sort((a, b) => a - b);
+  if (q.favouritesOnly) filter.productIds = [...favourites].sort((a, b) => a - b);
   if (q.search.trim()) filter.search = q.search.trim();
   return { product, filter };
 }

@@ -6,6 +6,7 @@ import { invalidateKeys } from './query';
 export const KEYS = {
   bookings: 'bookings/',
   bookingExpiry: 'booking-expiry/',
+  favourites: 'favourites/',
   product: 'product/',
   products: 'products/',
   membership: 'membership/',

@@ -12,11 +12,25 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_STYLES = {
   medium: { day: 'numeric', month: 'short', year: 'numeric' },
   long: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** With the weekday: 'Monday, November 30, 2026' (a calendar's day, read out). */
+  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** Short with the weekday: 'Mon, Nov 30' (a chosen day, within the year at hand). */
+  weekday: { weekday: 'short', day: 'numeric', month: 'short' },
+  /** A calendar's month: 'November 2026'. */
+  month: { month: 'long', year: 'numeric' },
 } as const;
 const MOMENT_STYLES = {
   medium: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
   full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
 } as const;
+
+// A calendar formats dozens of days a render: one formatter per style, made once.
+const utcDayFormats = new Map<string, Intl.DateTimeFormat>();
+function utcDayFormat(style: keyof typeof DAY_STYLES): Intl.DateTimeFormat {
+  let format = utcDayFormats.get(style);
+  if (!format) utcDayFormats.set(style, (format = new Intl.DateTimeFormat('en-US', { ...DAY_STYLES[style], timeZone: 'UTC' })));
+  return format;
+}
 
 /**
  * A day for people. An ISO day (yyyy-mm-dd: bookings, memberships) is that calendar
@@ -27,7 +41,7 @@ const MOMENT_STYLES = {
 export function formatDay(value: string | null | undefined, style: keyof typeof DAY_STYLES = 'medium'): string {
   if (!value) return '';
   const only = ISO_DAY.exec(value);
-  if (only) return new Intl.DateTimeFormat('en-US', { ...DAY_STYLES[style], timeZone: 'UTC' }).format(Date.UTC(Number(only[1]), Number(only[2]) - 1, Number(only[3])));
+  if (only) return utcDayFormat(style).format(Date.UTC(Number(only[1]), Number(only[2]) - 1, Number(only[3])));
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat('en-US', DAY_STYLES[style]).format(date);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
-export type DialogWidth = '36vw' | '60vw';
+/** Spec point 9's widths for the auth dialogs; 'sheet' is a full-height side panel (the collection's filters on a phone). */
+export type DialogWidth = '36vw' | '60vw' | 'sheet';
 
 export interface ModalDialogProps {
   title: string;
@@ -14,7 +15,7 @@ export interface ModalDialogProps {
   children: ReactNode;
 }
 
-const WIDTH_CLASS: Record<DialogWidth, string> = { '36vw': 'modal--narrow', '60vw': 'modal--wide' };
+const WIDTH_CLASS: Record<DialogWidth, string> = { '36vw': 'modal--narrow', '60vw': 'modal--wide', sheet: 'modal--sheet' };
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 

@@ -5,7 +5,8 @@ import { ApiError, errorText } from '../api/api-error';
 
 export type LoadState<T> = { kind: 'loading' } | { kind: 'error'; message: string; status: number } | { kind: 'ready'; value: T };
 
-export const NOT_LOADED = 'This could not be loaded.';
+/** After a failure the spec keeps quiet about (a 200 that does not parse): a plain retry message, no detail. */
+export const NOT_LOADED = 'Please try again.';
 
 export interface QueryOptions<T> {
   /** What a failure the spec says to swallow (a 200 that does not parse, spec point 8) shows instead of an error. */

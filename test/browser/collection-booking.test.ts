@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { header, logIn, openSite, waitForHash } from './support/flows';
+import { dayFrom, header, logIn, openSite, waitForHash } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
 // Issue 3 end to end against the real server and its seeded catalogue: the ACTIVE
@@ -9,15 +9,6 @@ import { useSiteUnderTest } from './support/site-under-test';
 
 const collection = (page: Page): Locator => page.locator('tote-collection');
 const booking = (page: Page): Locator => page.locator('tote-booking');
-
-/** The browser's own today plus `days`, as the date inputs want it. */
-function dayFrom(page: Page, days: number): Promise<string> {
-  return page.evaluate((n) => {
-    const d = new Date();
-    d.setDate(d.getDate() + n);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  }, days);
-}
 
 function filterAnswer(page: Page) {
   return page.waitForResponse((r) => r.url().endsWith('/api/product/filter/list') && r.request().method() === 'POST');
@@ -38,14 +29,14 @@ describe('collection and booking', () => {
     const grid = collection(page).getByRole('list', { name: 'Bags' });
     await grid.getByRole('link').first().waitFor();
     expect(await collection(page).getByRole('region', { name: 'Membership' }).count()).toBe(0);
-    const all = Number((await collection(page).getByRole('status').innerText()).split(' ')[0]);
+    const all = Number((await collection(page).getByRole('heading', { level: 2 }).innerText()).split(' ')[0]);
     expect(all).toBeGreaterThanOrEqual(40);
 
     // Filter: one brand, free now.
     await Promise.all([filterAnswer(page), collection(page).getByRole('checkbox', { name: 'Lune Paris' }).check()]);
     await Promise.all([filterAnswer(page), collection(page).getByRole('checkbox', { name: 'Available now' }).check()]);
-    // Both answers (list and count) are in when the skeleton has gone.
-    await collection(page).getByTestId('skeleton').waitFor({ state: 'detached' });
+    // Both answers (list and count) are in when the results are no longer busy.
+    await collection(page).locator('section.results:not([aria-busy])').getByRole('list', { name: 'Bags' }).waitFor();
     const cards = grid.getByRole('link');
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
@@ -73,9 +64,9 @@ describe('collection and booking', () => {
 
     // Book it from today for four days.
     const form = booking(page).getByRole('form', { name: 'Book this bag' });
-    await form.getByText(/Your Signature plan/).waitFor();
-    await form.getByLabel('First day').fill(await dayFrom(page, 0));
-    await form.getByLabel('Return day').fill(await dayFrom(page, 3));
+    await form.getByText('Signature plan').waitFor();
+    await form.getByLabel('First day', { exact: true }).fill(await dayFrom(page, 0));
+    await form.getByLabel('Return day', { exact: true }).fill(await dayFrom(page, 3));
     await form.getByRole('button', { name: 'Book this bag' }).click();
     await form.getByText('Please accept the rental agreement to book.').waitFor();
     await form.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }).check();

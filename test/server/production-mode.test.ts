@@ -72,6 +72,13 @@ describe('starting for real', () => {
     await consoleSms.stop();
   });
 
+  it('refuses production without a courier, naming the variable', async () => {
+    const noCourier = await spawnServer({ NODE_ENV: 'production', TOTE_SMS_PROVIDER: 'msg91', TOTE_MSG91_AUTH_KEY: 'k', TOTE_MSG91_TEMPLATE_ID: 't', TOTE_COURIER: '' });
+    expect(await new Promise((done) => noCourier.child.once('exit', done))).toBe(1);
+    expect(noCourier.output()).toContain('Set TOTE_COURIER: production needs real shipment tracking (bluedart');
+    await noCourier.stop();
+  });
+
   it('a second process on the same embedded data folder refuses, naming the first; a stale lock is taken over', async () => {
     const first = await spawnServer({ DATABASE_URL: '' });
     await first.ready();

@@ -6,8 +6,10 @@ const BAGDROP_CSS = `
 h2 { margin: 0 0 8px; font-family: Georgia, "Times New Roman", serif; font-weight: 400; font-size: 1.6rem; }
 .hint { margin: 0 0 16px; color: var(--tote-muted); max-width: 60ch; }
 form { display: grid; gap: 16px; max-width: 760px; }
-.grid { display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); }
-.field { display: grid; gap: 4px; align-content: start; }
+/* min(220px, 100%): one column on a 320 px phone instead of a 220 px track that scrolls sideways. */
+.grid { display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(min(220px, 100%), 1fr)); }
+.field { display: grid; gap: 4px; align-content: start; min-width: 0; }
+input[type="text"], select, textarea, input[type="file"] { width: 100%; max-width: 100%; }
 .field-label { font-weight: 600; font-size: 0.9rem; }
 input[type="text"], select, textarea { min-height: 44px; padding: 8px 12px; border: 1px solid #b9b0a3; border-radius: 6px; background: #fff; }
 input[type="file"] { min-height: 44px; }

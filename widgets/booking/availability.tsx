@@ -1,28 +1,34 @@
 import type { Product } from '../../src/api/shapes/product';
 import { formatDay } from '../../src/ui/format';
+import { AvailabilityCalendar } from './availability-calendar';
+import { addDays, todayIso } from './dates';
 import { bookedRanges, isOutNow } from './product-facts';
 
-/** When the bag is free: every day outside the listed bookings. */
-export function Availability({ product }: { product: Product }) {
+/** Beside the badge: when a bag that is out is free again, or a free bag's next booking. */
+export function availabilityLine(product: Product, today = todayIso()): string {
   const ranges = bookedRanges(product);
+  if (isOutNow(product, today)) return product.nextAvailableDate ? `Free again from ${formatDay(product.nextAvailableDate)}.` : '';
+  const next = ranges.find((r) => r.startDate > today);
+  return next ? `Next booked ${formatDay(next.startDate)} to ${formatDay(next.returnDate)}.` : 'Free on every day from today.';
+}
+
+/**
+ * When the bag is free. With `calendar` (for those who cannot book it yet) the months
+ * show its booked and free days; a member books on the calendar of the booking form.
+ */
+export function Availability({ product, calendar = false }: { product: Product; calendar?: boolean }) {
   const out = isOutNow(product);
+  const today = todayIso();
   return (
-    <section className="availability" aria-label="Availability">
-      <p className={out ? 'badge badge-out' : 'badge badge-free'}>{out ? 'Out on loan' : 'Available now'}</p>
-      {ranges.length === 0 ? (
-        <p className="hint">Free on every day from today.</p>
-      ) : (
-        <>
-          <p className="hint">Free on every day except these bookings:</p>
-          <ul className="ranges">
-            {ranges.map((r) => (
-              <li key={`${r.startDate}-${r.returnDate}`}>
-                Booked {formatDay(r.startDate)} to {formatDay(r.returnDate)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+    <section className="availability" aria-labelledby="availability-title">
+      <h3 id="availability-title" className={calendar ? undefined : 'visually-hidden'}>
+        Availability
+      </h3>
+      <p className="availability-line">
+        <span className={out ? 'badge badge-out' : 'badge badge-free'}>{out ? 'Out on loan' : 'Available now'}</span>{' '}
+        <span className="hint">{availabilityLine(product, today)}</span>
+      </p>
+      {calendar && <AvailabilityCalendar booked={bookedRanges(product)} limits={{ today }} horizon={addDays(today, 365)} label="When the bag is free" />}
     </section>
   );
 }

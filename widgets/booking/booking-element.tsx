@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/ui/define-widget';
+import { FAVOURITE_CSS } from '../../src/ui/favourite-button';
 import { BUTTON_CSS, STATE_CSS } from '../../src/ui/kit-styles';
 import { BANNER_CSS } from '../../src/ui/membership-banner';
 import { BookingPage } from './booking';
@@ -10,7 +11,7 @@ function idOf(host: HTMLElement): number | null {
 }
 
 defineWidget('tote-booking', {
-  css: BUTTON_CSS + STATE_CSS + BANNER_CSS + BOOKING_CSS,
+  css: BUTTON_CSS + STATE_CSS + BANNER_CSS + FAVOURITE_CSS + BOOKING_CSS,
   attributes: ['product-url', 'product-id'],
   render: (host) => <BookingPage productUrl={host.getAttribute('product-url') || null} productId={idOf(host)} />,
 });

@@ -3,11 +3,14 @@ import type { Booking, BookingExpiry } from '../../src/api/shapes/booking';
 import type { Product } from '../../src/api/shapes/product';
 import { SiteLink } from '../../src/ui/site-link';
 import { useQuery } from '../../src/ui/use-query';
+import { AvailabilityCalendar } from './availability-calendar';
 import { bookBag } from './book-bag';
+import { dayKind, fullDays, latestReturn, whyNotReturn, type CalendarLimits } from './calendar-model';
 import { DateField } from './date-field';
+import { $openBookings } from './open-bookings-store';
 import { $planLimits } from './plan-store';
 import { formatDay } from '../../src/ui/format';
-import { isIsoDay, overlaps, rentalDays, todayIso } from './dates';
+import { addDays, isIsoDay, overlaps, rentalDays, todayIso } from './dates';
 import { bookedRanges } from './product-facts';
 
 interface DateErrors {
@@ -52,14 +55,22 @@ interface BookingFormProps {
   userId: number;
 }
 
-/** Days, the rental agreement and the Book button of an ACTIVE member. */
+const NOT_A_START = {
+  past: 'That day has passed. Choose today or a later day.',
+  booked: 'The bag is booked that day. Choose a free day.',
+  closed: 'That day is after your membership ends.',
+  full: 'You already have all the bags your plan allows at a time that day.',
+} as const;
+
+/** Days (on the calendar, or typed), the rental agreement and the Book button of an ACTIVE member. */
 export function BookingForm({ product, userId }: BookingFormProps) {
   const today = todayIso();
-  const [startDate, setStartDate] = useState(() => (product.nextAvailableDate && product.nextAvailableDate >= today ? product.nextAvailableDate.slice(0, 10) : ''));
+  const [startDate, setStartDate] = useState('');
   const [returnDate, setReturnDate] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<DateErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [pickNote, setPickNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<Booking | null>(null);
   const limits = useQuery($planLimits).state;
@@ -74,10 +85,56 @@ export function BookingForm({ product, userId }: BookingFormProps) {
       return;
     }
     if (booked) doneRef.current?.focus();
-    else formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    else formRef.current?.querySelector<HTMLElement>('[data-day][tabindex="0"]')?.focus();
   }, [booked]);
 
-  const latestReturn = plan?.expiryDate?.slice(0, 10);
+  const latestReturnDay = plan?.expiryDate?.slice(0, 10);
+  const ranges = bookedRanges(product);
+  const own = useQuery($openBookings).state;
+  const calendarLimits: CalendarLimits = {
+    today,
+    lastDay: latestReturnDay,
+    maxDays: plan?.maxRentalDays,
+    full: own.kind === 'ready' ? fullDays(own.value, plan?.bagsAtATime) : undefined,
+  };
+  const start = isIsoDay(startDate) ? startDate : '';
+  const end = start && isIsoDay(returnDate) && returnDate >= start ? returnDate : '';
+  const returnBy = start && !end ? latestReturn(start, ranges, calendarLimits) : null;
+
+  /** A day picked on the calendar: the first day, then the return day (a day before the first starts again). */
+  function pick(day: string) {
+    setErrors({});
+    setRefusal(null);
+    const kind = dayKind(day, ranges, calendarLimits);
+    const choosingStart = !start || !!end || day < start;
+    if (choosingStart) {
+      if (kind !== 'free') return setPickNote(NOT_A_START[kind]);
+      setPickNote(null);
+      setStartDate(day);
+      setReturnDate('');
+      return;
+    }
+    const why = whyNotReturn(start, day, ranges, calendarLimits);
+    if (why) return setPickNote(`${why} Return by ${formatDay(latestReturn(start, ranges, calendarLimits), 'weekday')} at the latest.`);
+    setPickNote(null);
+    setReturnDate(day);
+  }
+
+  function clearDays() {
+    setStartDate('');
+    setReturnDate('');
+    setPickNote(null);
+    setErrors({});
+  }
+
+  const days = start && end ? rentalDays(start, end) : 0;
+  const hint =
+    pickNote ??
+    (!start
+      ? 'Choose your first day on the calendar.'
+      : !end
+        ? `First day ${formatDay(start, 'weekday')}. Now choose your return day, by ${formatDay(returnBy, 'weekday')} at the latest.`
+        : `${formatDay(start, 'weekday')} to ${formatDay(end, 'weekday')}: ${days} ${days === 1 ? 'day' : 'days'}.`);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -105,8 +162,7 @@ export function BookingForm({ product, userId }: BookingFormProps) {
           className="button"
           onClick={() => {
             setBooked(null);
-            setStartDate('');
-            setReturnDate('');
+            clearDays();
           }}
         >
           Book other days
@@ -119,21 +175,35 @@ export function BookingForm({ product, userId }: BookingFormProps) {
     <form className="book-form" ref={formRef} onSubmit={submit} noValidate aria-label="Book this bag">
       <h3>Book this bag</h3>
       {plan && (plan.planName || plan.maxRentalDays) && (
-        <p className="hint">
-          {[
-            plan.planName && `Your ${plan.planName} plan`,
-            plan.maxRentalDays && `up to ${plan.maxRentalDays} days a rental`,
-            plan.bagsAtATime && `${plan.bagsAtATime} ${plan.bagsAtATime === 1 ? 'bag' : 'bags'} at a time`,
-            latestReturn && `membership until ${formatDay(latestReturn)}`,
-          ]
-            .filter(Boolean)
-            .join(', ')}
-          .
-        </p>
+        <ul className="plan-limits" aria-label="Your plan">
+          {plan.planName && <li className="plan-name">{plan.planName} plan</li>}
+          {plan.maxRentalDays && <li>Up to {plan.maxRentalDays} days a rental</li>}
+          {plan.bagsAtATime && <li>{plan.bagsAtATime === 1 ? '1 bag' : `${plan.bagsAtATime} bags`} at a time</li>}
+          {latestReturnDay && <li>Book until {formatDay(latestReturnDay)}</li>}
+        </ul>
       )}
+      <AvailabilityCalendar
+        booked={ranges}
+        limits={calendarLimits}
+        horizon={latestReturnDay ?? addDays(today, 365)}
+        label="Choose your days: first the day you want the bag, then the day you return it"
+        onPick={pick}
+        start={start}
+        end={end}
+      />
+      <div className="pick-summary">
+        <p className={pickNote ? 'pick-hint pick-hint--note' : 'pick-hint'} role="status">
+          {hint}
+        </p>
+        {start && (
+          <button type="button" className="link-button" onClick={clearDays}>
+            Clear dates
+          </button>
+        )}
+      </div>
       <div className="dates">
-        <DateField id="start" label="First day" value={startDate} min={today} max={latestReturn} error={errors.startDate} onValue={setStartDate} />
-        <DateField id="return" label="Return day" value={returnDate} min={startDate || today} max={latestReturn} error={errors.returnDate} onValue={setReturnDate} />
+        <DateField id="start" label="First day" value={startDate} min={today} max={latestReturnDay} error={errors.startDate} onValue={setStartDate} />
+        <DateField id="return" label="Return day" value={returnDate} min={startDate || today} max={returnBy ?? latestReturnDay} error={errors.returnDate} onValue={setReturnDate} />
       </div>
       <label className="check">
         <input
@@ -158,7 +228,7 @@ export function BookingForm({ product, userId }: BookingFormProps) {
           {refusal}
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="button button-primary book-button" disabled={busy} aria-busy={busy}>
         {busy ? 'Booking…' : 'Book this bag'}
       </button>
     </form>

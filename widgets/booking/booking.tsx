@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user } from '../../src/stores/session';
 import { hasAccount } from '../../src/routing/status-route';
+import { $favourites } from '../../src/stores/favourites';
+import { FavouriteButton, favouriteMessage } from '../../src/ui/favourite-button';
 import { MembershipBanner } from '../../src/ui/membership-banner';
 import { SiteLink } from '../../src/ui/site-link';
 import { useQuery } from '../../src/ui/use-query';
 import { Availability } from './availability';
 import { BookingForm } from './booking-form';
 import { MyBookings } from './my-bookings';
-import { ProductFacts, ProductGallery } from './product-details';
+import { ProductAbout, ProductGallery, ProductHeading } from './product-details';
 import { isOutNow } from './product-facts';
 import { productStore, savedProduct } from './product-store';
 import { WaitingList } from './waiting-list';
@@ -27,6 +30,8 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
   const status = user?.status.code ?? null;
   const missingKey = !productUrl && productId === null;
   const { state, retry } = useQuery(productStore(productUrl, productId), { keepPrevious: true });
+  const favourites = useStore($favourites);
+  const [favouriteNote, setFavouriteNote] = useState('');
   const saved = state.kind === 'loading' ? savedProduct(productUrl, productId) : null;
 
   if (state.kind === 'loading' && !saved && !missingKey) {
@@ -74,8 +79,22 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
       <article className="booking">
         <ProductGallery product={bag} />
         <div className="facts-column">
-          <ProductFacts product={bag} />
-          <Availability product={bag} />
+          <ProductHeading
+            product={bag}
+            actions={
+              <div className="favourite-row">
+                <FavouriteButton
+                  product={bag}
+                  variant="inline"
+                  onResult={(outcome) => setFavouriteNote(favouriteMessage(outcome, bag.title, favourites.onDevice))}
+                />
+                <p className="favourite-note" role="status">
+                  {favouriteNote}
+                </p>
+              </div>
+            }
+          />
+          <Availability product={bag} calendar={!active} />
           {active ? (
             <>
               {isOutNow(bag) && <WaitingList key={`${bag.productId}-${bag.waitlisted === true}`} product={bag} userId={user.id} />}
@@ -88,6 +107,7 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
           ) : (
             <MembershipBanner status={status} />
           )}
+          <ProductAbout product={bag} />
         </div>
       </article>
       {user && hasAccount(status) && <MyBookings />}

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Product } from '../../src/api/shapes/product';
 import { formatMoney } from '../../src/ui/format';
 import { PictureImg } from '../../src/ui/picture-img';
@@ -64,14 +64,31 @@ export function ProductGallery({ product }: { product: Product }) {
   );
 }
 
-export function ProductFacts({ product }: { product: Product }) {
-  const attributes = groupedAttributes(product);
+/** Brand, title, retail value and `actions` (the heart): what the page opens with, beside the pictures. */
+export function ProductHeading({ product, actions }: { product: Product; actions?: ReactNode }) {
   return (
     <div className="facts">
       {product.brand && <p className="brand">{product.brand}</p>}
       <h2 className="title">{product.title}</h2>
+      {typeof product.retailPrice === 'number' && (
+        <p className="retail">
+          Retail value <span>{formatMoney(product.retailPrice)}</span>
+        </p>
+      )}
+      {actions}
+    </div>
+  );
+}
+
+/** The description and the attributes, under the booking: read once the dates are in view. */
+export function ProductAbout({ product }: { product: Product }) {
+  const attributes = groupedAttributes(product);
+  if (!product.description && attributes.length === 0) return null;
+  return (
+    <section className="about" aria-labelledby="about-title">
+      <h3 id="about-title">About the bag</h3>
       {product.description && <p className="description">{product.description}</p>}
-      {(attributes.length > 0 || typeof product.retailPrice === 'number') && (
+      {attributes.length > 0 && (
         <dl className="attributes">
           {attributes.map(([name, value]) => (
             <div key={name}>
@@ -79,14 +96,8 @@ export function ProductFacts({ product }: { product: Product }) {
               <dd>{value}</dd>
             </div>
           ))}
-          {typeof product.retailPrice === 'number' && (
-            <div>
-              <dt>Retail value</dt>
-              <dd>{formatMoney(product.retailPrice)}</dd>
-            </div>
-          )}
         </dl>
       )}
-    </div>
+    </section>
   );
 }

@@ -1,45 +1,127 @@
 // The grid reserves each card's box (fixed photo ratio, fixed text lines), so the
 // skeletons and the bags take the same space and nothing jumps when data arrives.
+// Every track is minmax(0, …) and every field may shrink, so the page reflows down
+// to 320 px without scrolling sideways.
 export const COLLECTION_CSS = `
 :host { container-type: inline-size; }
-.layout { display: grid; gap: 16px 32px; }
-.filters-toggle { width: 100%; }
-.filters-panel { display: none; padding: 16px 0; }
-.filters-open { display: grid; gap: 16px; }
-@container (min-width: 760px) {
-  .layout { grid-template-columns: 220px 1fr; align-items: start; }
-  .filters-toggle { display: none; }
-  .filters-panel { display: grid; gap: 16px; padding: 0; }
+.collection { min-width: 0; }
+
+/* Toolbar: view, search, filters (phones) and sort. */
+.toolbar { display: grid; gap: 12px; margin: 0 0 20px; grid-template-columns: minmax(0, 1fr); }
+.views { display: grid; grid-template-columns: 1fr 1fr; padding: 4px; border: 1px solid var(--tote-line); border-radius: 24px; background: #fff; }
+.view {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 40px; padding: 0 16px;
+  border: 0; border-radius: 20px; background: transparent; color: var(--tote-muted); font-weight: 600; cursor: pointer; white-space: nowrap;
 }
-.filter-group { margin: 0; padding: 0; border: 0; }
-.filter-group legend { padding: 0; margin-bottom: 4px; font-weight: 600; }
-.check { display: flex; align-items: center; gap: 10px; min-height: 44px; cursor: pointer; }
-.check input { width: 20px; height: 20px; margin: 0; accent-color: var(--tote-accent); }
-.field { display: grid; gap: 4px; }
-.field-label { font-weight: 600; font-size: 0.9rem; }
+.view:hover { color: var(--tote-ink); }
+.view[aria-pressed="true"] { background: var(--tote-ink); color: var(--tote-paper); }
+.view-count { min-width: 22px; padding: 0 6px; border-radius: 11px; background: #f1e6e6; color: #7b2832; font-size: 0.8rem; line-height: 22px; text-align: center; }
+.view[aria-pressed="true"] .view-count { background: #fff; }
+.search { display: flex; gap: 8px; min-width: 0; }
+.search input { flex: 1 1 auto; width: 100%; min-width: 0; }
+.search .button { flex: none; }
+.toolbar-end { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 8px; align-items: end; }
+.filters-toggle { gap: 8px; width: 100%; }
+.filters-toggle svg { fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; }
+.filters-count { min-width: 22px; padding: 0 6px; border-radius: 11px; background: var(--tote-accent); color: var(--tote-accent-ink); font-size: 0.8rem; line-height: 22px; }
+.field { display: grid; gap: 4px; min-width: 0; }
+.field-label { font-weight: 600; font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: var(--tote-muted); }
+.sort .field-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 select, input[type="search"] {
-  min-height: 44px; padding: 0 12px; border: 1px solid #b9b0a3; border-radius: 6px; background: #fff;
+  min-height: 44px; padding: 0 12px; border: 1px solid #b9b0a3; border-radius: 22px; background: #fff; max-width: 100%;
 }
-.toolbar { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; justify-content: space-between; }
-.search { display: flex; gap: 8px; flex: 1 1 260px; }
-.search input { flex: 1; min-width: 0; }
-.result-count { min-height: 1.5em; margin: 12px 0; color: var(--tote-muted); }
+input[type="search"] { padding: 0 18px; }
+select { width: 100%; padding-right: 8px; }
+
+@container (min-width: 760px) {
+  .toolbar { grid-template-columns: auto minmax(0, 1fr) auto; align-items: center; gap: 16px 24px; }
+  .views { display: inline-grid; }
+  .search { max-width: 460px; justify-self: end; width: 100%; }
+  .toolbar-end { display: flex; }
+  .filters-toggle { display: none; }
+  .sort { grid-template-columns: auto minmax(0, 1fr); align-items: center; gap: 10px; }
+  .sort .field-label { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
+  select { width: auto; }
+}
+
+/* Sidebar and results. */
+.layout { display: grid; gap: 24px 40px; grid-template-columns: minmax(0, 1fr); }
+.sidebar { display: none; }
+@container (min-width: 760px) {
+  .layout { grid-template-columns: 220px minmax(0, 1fr); align-items: start; }
+  .sidebar { display: block; position: sticky; top: 16px; max-height: calc(100vh - 32px); overflow: auto; padding: 0 4px 16px 2px; }
+}
+@container (min-width: 1040px) { .layout { grid-template-columns: 240px minmax(0, 1fr); gap: 24px 48px; } }
+.sidebar-title { margin: 0 0 4px; font-size: 0.8rem; font-weight: 600; letter-spacing: 0.12em; text-transform: uppercase; color: var(--tote-muted); }
+.skip-to-results {
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  border: 0; padding: 0; background: none; color: var(--tote-accent); font-weight: 600; cursor: pointer;
+}
+.skip-to-results:focus { position: static; width: auto; height: auto; clip: auto; min-height: 44px; margin: 0 0 4px; text-decoration: underline; }
+
+.filter-panel { display: grid; }
+.check { display: flex; align-items: center; gap: 12px; min-height: 40px; cursor: pointer; }
+.check input { flex: none; width: 18px; height: 18px; margin: 0; accent-color: var(--tote-accent); }
+.check--switch { min-height: 48px; font-weight: 600; border-bottom: 1px solid var(--tote-line); }
+.filter-group { border-bottom: 1px solid var(--tote-line); }
+.filter-group summary {
+  display: flex; align-items: center; gap: 10px; min-height: 48px; cursor: pointer; list-style: none;
+  font-size: 0.8rem; font-weight: 600; letter-spacing: 0.12em; text-transform: uppercase;
+}
+.filter-group summary::-webkit-details-marker { display: none; }
+.filter-group summary::after {
+  content: ""; width: 8px; height: 8px; margin: -4px 4px 0 auto; border-right: 1.5px solid currentColor; border-bottom: 1.5px solid currentColor;
+  transform: rotate(45deg); transition: transform 150ms ease;
+}
+.filter-group[open] summary::after { transform: rotate(-135deg); margin-top: 4px; }
+.filter-group-count {
+  min-width: 20px; padding: 0 6px; border-radius: 10px; background: var(--tote-accent); color: var(--tote-accent-ink);
+  font-size: 0.75rem; letter-spacing: 0; line-height: 20px; text-align: center;
+}
+.filter-values { margin: 0; padding: 0 0 12px; border: 0; min-width: 0; }
+.filters-skeleton { display: grid; gap: 8px; padding: 12px 0; }
+.filters-error { display: grid; gap: 8px; justify-items: start; }
+
+.results { min-width: 0; }
+.results:focus, .result-count:focus { outline: none; }
+.result-count { margin: 0 0 12px; min-height: 1.5em; font-family: Georgia, "Times New Roman", serif; font-weight: 400; font-size: 1.25rem; }
+.result-count:focus-visible { outline: 3px solid var(--tote-focus); outline-offset: 4px; }
+.chips { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 16px; }
+.chip-list { display: contents; list-style: none; }
+.chip-list li { display: contents; }
+.chip {
+  display: inline-flex; align-items: center; gap: 8px; min-height: 36px; max-width: 100%; padding: 0 12px 0 14px;
+  border: 1px solid var(--tote-line); border-radius: 18px; background: #fff; color: var(--tote-ink); font-size: 0.9rem; cursor: pointer;
+}
+.chip svg { flex: none; fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; }
+.chip:hover { border-color: var(--tote-ink); }
+.chip-clear, .link-button {
+  min-height: 36px; padding: 0 4px; border: 0; background: none; color: var(--tote-accent); font-weight: 600; text-decoration: underline; cursor: pointer;
+}
+.link-button { min-height: 0; padding: 0; font: inherit; font-weight: 600; }
+.device-note { margin: 0 0 16px; color: var(--tote-muted); }
+.notice { margin: 0 0 16px; padding: 10px 14px; border-radius: 8px; background: #f6efe6; }
+.notice--empty { display: none; }
+
 .grid {
-  display: grid; gap: 24px 16px; margin: 0; padding: 0; list-style: none;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  display: grid; gap: 28px 12px; margin: 0; padding: 0; list-style: none;
+  grid-template-columns: repeat(2, minmax(0, 1fr)); transition: opacity 150ms ease;
 }
-@container (min-width: 560px) { .grid { grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); } }
-.card-link { display: grid; gap: 10px; text-decoration: none; color: var(--tote-ink); border-radius: 8px; }
-.card-link:hover .card-title { text-decoration: underline; }
+@container (min-width: 560px) { .grid { grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 36px 20px; } }
+.grid--refreshing { opacity: 0.55; }
+.card { position: relative; min-width: 0; }
+.card-link { display: grid; gap: 12px; text-decoration: none; color: var(--tote-ink); border-radius: 8px; }
+.card-link:hover .card-title { text-decoration: underline; text-underline-offset: 3px; }
+.card-link:hover .card-photo img { transform: scale(1.03); }
 .card-photo {
-  display: block; aspect-ratio: 4 / 5; overflow: hidden; border-radius: 8px; background: #f1ebe2;
+  display: block; aspect-ratio: 4 / 5; overflow: hidden; border-radius: 6px; background: #f1ebe2;
 }
-.card-photo img { display: block; width: 100%; height: 100%; object-fit: cover; }
+.card-photo img { display: block; width: 100%; height: 100%; object-fit: cover; transition: transform 400ms ease; }
 .card-photo-none { display: grid; place-items: center; height: 100%; color: var(--tote-muted); font-size: 0.9rem; }
 .card-body { display: grid; gap: 2px; min-height: 5.6em; align-content: start; }
-.card-brand { font-size: 0.8rem; letter-spacing: 0.08em; text-transform: uppercase; color: var(--tote-muted); }
-.card-title { font-family: Georgia, "Times New Roman", serif; font-size: 1.05rem; line-height: 1.3; }
-.badge { justify-self: start; margin-top: 4px; padding: 1px 10px; border-radius: 12px; font-size: 0.8rem; font-weight: 600; }
+.card-brand { font-size: 0.75rem; letter-spacing: 0.12em; text-transform: uppercase; color: var(--tote-muted); }
+.card-title { font-family: Georgia, "Times New Roman", serif; font-size: 1.05rem; line-height: 1.3; overflow-wrap: anywhere; }
+.badge { justify-self: start; margin-top: 6px; padding: 1px 10px; border-radius: 12px; font-size: 0.75rem; font-weight: 600; }
 .badge-free { background: #e3efe5; color: #1e5a32; }
 .badge-out { background: #f3e6dc; color: #7a3b12; }
 .line { display: block; height: 0.9em; margin: 4px 0; border-radius: 4px; width: 80%; }
@@ -47,15 +129,15 @@ select, input[type="search"] {
 .line-badge { width: 30%; height: 1.2em; }
 .shimmer { background: linear-gradient(90deg, #efe8de 25%, #f7f2eb 50%, #efe8de 75%); background-size: 200% 100%; animation: shimmer 1.4s infinite linear; }
 @keyframes shimmer { to { background-position: -200% 0; } }
-@media (prefers-reduced-motion: reduce) { .shimmer { animation: none; } }
-.filters-skeleton { display: grid; gap: 8px; }
+@media (prefers-reduced-motion: reduce) { .shimmer { animation: none; } .card-photo img, .grid { transition: none; } .card-link:hover .card-photo img { transform: none; } }
 .state-box {
-  display: grid; justify-items: start; gap: 8px; padding: 32px 24px; border: 1px dashed var(--tote-line);
+  display: grid; justify-items: start; gap: 8px; padding: 40px 28px; border: 1px solid var(--tote-line);
   border-radius: 8px; background: #fff;
 }
 .state-box p { margin: 0; }
-.state-title { font-family: Georgia, "Times New Roman", serif; font-size: 1.3rem; }
-.state-text { color: var(--tote-muted); }
-.pager { display: flex; align-items: center; justify-content: center; gap: 16px; margin-top: 32px; }
+.state-title { font-family: Georgia, "Times New Roman", serif; font-size: 1.4rem; }
+.state-text { color: var(--tote-muted); max-width: 46ch; }
+.pager { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 12px 16px; margin-top: 40px; }
 .pager-where { color: var(--tote-muted); }
+
 `;

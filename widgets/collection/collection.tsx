@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Product } from '../../src/api/shapes/product';
 import { writeSession } from '../../src/storage/session-storage';
@@ -12,124 +12,278 @@ import {
   setCollectionQuery,
   type CollectionQuery,
 } from '../../src/stores/collection-query';
+import { openDialog } from '../../src/stores/dialog';
+import { $favourites, reloadFavourites } from '../../src/stores/favourites';
+import type { FavouriteOutcome } from '../../src/stores/toggle-favourite';
 import { $status } from '../../src/stores/session';
+import { addStyles } from '../../src/ui/define-widget';
+import { favouriteMessage } from '../../src/ui/favourite-button';
 import { LoadSection } from '../../src/ui/load-section';
 import { MembershipBanner } from '../../src/ui/membership-banner';
 import { useQuery } from '../../src/ui/use-query';
+import { chipsOf, FilterChips } from './filter-chips';
 import { $filterOptions } from './filter-options-store';
-import { FilterPanel } from './filter-panel';
+import { ChosenCount, FilterPanel } from './filter-panel';
 import { Pager } from './pager';
 import { ProductCard, SkeletonCard } from './product-card';
 import { $collectionProducts } from './products-store';
+import { useRefocus } from './use-refocus';
+
+const bagsText = (n: number) => (n === 1 ? '1 bag' : `${n} bags`);
+
+type DrawerModule = typeof import('./filter-drawer');
+let drawerModule: Promise<DrawerModule> | null = null;
+
+/** The Filters drawer's code and look (the dialog's), fetched when a phone first opens it, once per page. */
+function loadDrawer(root: HTMLElement | null): Promise<DrawerModule> {
+  drawerModule ??= import('./filter-drawer');
+  drawerModule.catch(() => (drawerModule = null));
+  return drawerModule.then((module) => {
+    // Into the widget's own shadow root (addStyles adopts a sheet once however often it is asked).
+    const shadow = root?.getRootNode();
+    if (shadow instanceof ShadowRoot && shadow.host instanceof HTMLElement) addStyles(shadow.host, module.DRAWER_CSS);
+    return module;
+  });
+}
 
 // The cards most screens show before scrolling: their pictures load at once, the rest lazily.
 const FIRST_ROW = 4;
 
 /**
  * The members' collection. Everyone sees the same bags; only an ACTIVE member
- * can book, the others get a banner telling them how to get there.
+ * can book, the others get a banner telling them how to get there. Filters sit in
+ * collapsible groups beside the grid (in a drawer on a phone), the choices show as
+ * chips above it, and a heart on every card keeps a bag in the Favourites view.
  */
 export function Collection() {
   const status = useStore($status);
   // A reload keeps the filters (attribute session): restored before the first read, so the first request is the right one.
   useState(restoreCollectionQuery);
   const query = useStore($collectionQuery);
+  const favourites = useStore($favourites);
   const [searchDraft, setSearchDraft] = useState(query.search);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [Drawer, setDrawer] = useState<ComponentType<Parameters<DrawerModule['FilterDrawer']>[0]> | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [notice, setNotice] = useState<{ text: string; visitor: boolean } | null>(null);
   const options = useQuery($filterOptions);
-  const products = useQuery($collectionProducts);
+  // While new bags load, the last ones stay (dimmed), so a click on a filter does not blank the page.
+  const products = useQuery($collectionProducts, { keepPrevious: true });
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
 
   // The header's collection link resets the shared query while this is on screen.
   useEffect(() => setSearchDraft(query.search), [query.search]);
 
-  const update = setCollectionQuery;
-
-  // Any change of filter or sort starts again at the first page.
+  const update = (q: CollectionQuery) => {
+    setNotice(null);
+    setCollectionQuery(q);
+  };
+  // Any change of filter, view or sort starts again at the first page.
   const change = (patch: Partial<CollectionQuery>) => update({ ...query, ...patch, page: 0 });
+  const clearFilters = () => update({ ...DEFAULT_QUERY, sort: query.sort, favouritesOnly: query.favouritesOnly });
+  const focusResults = () => resultsRef.current?.focus();
 
-  function clearFilters() {
-    setSearchDraft('');
-    update({ ...DEFAULT_QUERY, sort: query.sort });
-  }
+  const loadedSorts = options.state.kind === 'ready' ? options.state.value.sorts.map((s) => ({ code: s.code ?? s.name, name: s.name })) : [];
+  const sorts = loadedSorts.length ? loadedSorts : FALLBACK_SORTS;
+  const chips = chipsOf(query, options.state.kind === 'ready' ? options.state.value : null);
+  const chosenFilters = query.attributeValueIds.length + (query.availableOnly ? 1 : 0);
+  const total = products.state.kind === 'ready' ? products.state.value.total : null;
+  const favouriteIds = favourites.ids;
+  const noFavourites = query.favouritesOnly && favouriteIds !== null && favouriteIds.length === 0;
+  // In the Favourites view an un-hearted bag leaves the grid at once.
+  const keep = (bags: Product[]) => (query.favouritesOnly && favouriteIds ? bags.filter((b) => favouriteIds.includes(b.productId)) : bags);
+  const shownCount = products.state.kind === 'ready' ? keep(products.state.value.products).length : 0;
+  const removingCard = useRefocus(gridRef, '.card-link', shownCount, focusResults);
 
-  const loaded = options.state.kind === 'ready' ? options.state.value.sorts.map((s) => ({ code: s.code ?? s.name, name: s.name })) : [];
-  const sorts = loaded.length ? loaded : FALLBACK_SORTS;
+  // The last favourite of a later page went: show the page before.
+  useEffect(() => {
+    if (query.favouritesOnly && query.page > 0 && products.state.kind === 'ready' && !products.loading && products.state.value.products.length === 0) {
+      update({ ...query, page: query.page - 1 });
+    }
+  });
 
   const openProduct = (product: Product) => writeSession('product', product);
 
+  function openDrawer() {
+    loadDrawer(rootRef.current).then(
+      (module) => {
+        setDrawer(() => module.FilterDrawer);
+        setDrawerOpen(true);
+      },
+      () => setNotice({ text: 'The filters could not be opened. Check your connection and try again.', visitor: false }),
+    );
+  }
+
+  // In the Favourites view an un-hearted card leaves at once: focus goes to the card taking its place.
+  function onFavouritePress(productId: number, on: boolean) {
+    if (on || !query.favouritesOnly) return;
+    const cards = [...(gridRef.current?.querySelectorAll<HTMLElement>('.card') ?? [])];
+    removingCard(Math.max(0, cards.findIndex((card) => card.dataset.productId === String(productId))));
+  }
+
+  function onFavourite(outcome: FavouriteOutcome, product: { productId: number; title: string }) {
+    setNotice({ text: favouriteMessage(outcome, product.title, favourites.onDevice), visitor: outcome.ok && outcome.on && favourites.onDevice });
+  }
+
+  const heading = noFavourites ? 'Your favourites' : total === null ? '' : query.favouritesOnly ? `${bagsText(total)} in your favourites` : bagsText(total);
+
+  const panel = () => <FilterPanel options={options.state} query={query} onChange={change} onRetry={options.retry} />;
+  // The drawer's 'Clear all' is about its filters; the search stays (its chip removes it).
+  const clearDrawer = () => change({ attributeValueIds: [], availableOnly: false });
+
   return (
-    <div className="collection">
+    <div className="collection" ref={rootRef}>
       <MembershipBanner status={status} />
-      <div className="layout">
-        <FilterPanel options={options.state} query={query} onChange={change} onRetry={options.retry} onClear={hasFilters(query) ? clearFilters : undefined} />
-        <div className="results">
-          <div className="toolbar">
-            <form
-              className="search"
-              role="search"
-              onSubmit={(e) => {
-                e.preventDefault();
-                change({ search: searchDraft.trim() });
-              }}
-            >
-              <label className="visually-hidden" htmlFor="collection-search">
-                Search bags
-              </label>
-              <input id="collection-search" type="search" placeholder="Search bags" value={searchDraft} onInput={(e) => setSearchDraft(e.currentTarget.value)} />
-              <button type="submit" className="button">
-                Search
-              </button>
-            </form>
-            <label className="field sort">
-              <span className="field-label">Sort by</span>
-              <select value={query.sort} onChange={(e) => change({ sort: e.currentTarget.value })}>
-                {sorts.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <p className="result-count" role="status">
-            {products.state.kind === 'ready' ? (products.state.value.total === 1 ? '1 bag' : `${products.state.value.total} bags`) : ''}
-          </p>
-          <LoadSection
-            state={products.state}
-            retry={products.retry}
-            what="the collection"
-            skeleton={
-              <ul className="grid" aria-hidden="true">
-                {Array.from({ length: PAGE_SIZE }, (_, i) => (
-                  <SkeletonCard key={i} />
-                ))}
-              </ul>
-            }
-          >
-            {({ products: bags, total }) =>
-              bags.length === 0 ? (
-                <div className="state-box">
-                  <p className="state-title">No bags match these filters</p>
-                  <p className="state-text">Try fewer filters, or start again with the whole collection.</p>
-                  {hasFilters(query) && (
-                    <button type="button" className="button button-primary" onClick={clearFilters}>
-                      Clear filters
-                    </button>
-                  )}
-                </div>
-              ) : (
-                <>
-                  <ul className="grid" aria-label="Bags">
-                    {bags.map((p, i) => (
-                      <ProductCard key={p.productId} product={p} onOpen={openProduct} priority={i < FIRST_ROW} />
-                    ))}
-                  </ul>
-                  <Pager page={query.page} total={total} size={PAGE_SIZE} onPage={(page) => update({ ...query, page })} />
-                </>
-              )
-            }
-          </LoadSection>
+      <div className="toolbar">
+        <div className="views" role="group" aria-label="Show">
+          <button type="button" className="view" aria-pressed={!query.favouritesOnly} onClick={() => change({ favouritesOnly: false })}>
+            All bags
+          </button>
+          <button type="button" className="view" aria-pressed={query.favouritesOnly} onClick={() => change({ favouritesOnly: true })}>
+            Favourites{' '}
+            {favouriteIds !== null && favouriteIds.length > 0 && <span className="view-count">{favouriteIds.length}</span>}
+          </button>
+        </div>
+        <form
+          className="search"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            change({ search: searchDraft.trim() });
+          }}
+        >
+          <label className="visually-hidden" htmlFor="collection-search">
+            Search bags
+          </label>
+          <input id="collection-search" type="search" placeholder="Search bags" value={searchDraft} onInput={(e) => setSearchDraft(e.currentTarget.value)} />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </form>
+        <div className="toolbar-end">
+          <button type="button" className="button filters-toggle" aria-haspopup="dialog" onClick={openDrawer}>
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M3 5h14M6 10h8M8.5 15h3" />
+            </svg>
+            Filters{' '}
+            <ChosenCount n={chosenFilters} className="filters-count" />
+          </button>
+          <label className="field sort">
+            <span className="field-label">Sort by</span>
+            <select value={query.sort} onChange={(e) => change({ sort: e.currentTarget.value })}>
+              {sorts.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
       </div>
+      <div className="layout">
+        <section className="sidebar" aria-label="Filters">
+          {/* From the filters to the bags in one step, whatever is open. */}
+          <button type="button" className="skip-to-results" onClick={focusResults}>
+            Skip to the bags
+          </button>
+          <p className="sidebar-title" aria-hidden="true">
+            Filter by
+          </p>
+          {panel()}
+        </section>
+        <section className="results" aria-labelledby="results-heading" aria-busy={products.loading && total !== null ? true : undefined}>
+          <h2 id="results-heading" className="result-count" tabIndex={-1} ref={resultsRef}>
+            {/* A live region, not role=status: a status inside would leave the heading without a name. */}
+            <span aria-live="polite">{heading}</span>
+          </h2>
+          <FilterChips chips={chips} onRemove={(chip) => change(chip.without)} onClearAll={clearFilters} onEmptied={focusResults} />
+          {query.favouritesOnly && favourites.onDevice && !noFavourites && (
+            <p className="device-note">
+              Your favourites are kept on this device.{' '}
+              <button type="button" className="link-button" onClick={() => openDialog('login')}>
+                Log in
+              </button>{' '}
+              to keep them in your account.
+            </p>
+          )}
+          <p className={notice ? 'notice' : 'notice notice--empty'} role="status">
+            {notice?.text}
+            {notice?.visitor && (
+              <>
+                {' '}
+                <button type="button" className="link-button" onClick={() => openDialog('login')}>
+                  Log in
+                </button>
+              </>
+            )}
+          </p>
+          {noFavourites ? (
+            <div className="state-box">
+              <p className="state-title">Keep the bags you love here</p>
+              <p className="state-text">Tap the heart on any bag and it waits for you in Favourites, ready to book when you are.</p>
+              <button type="button" className="button button-primary" onClick={() => change({ favouritesOnly: false })}>
+                See all bags
+              </button>
+            </div>
+          ) : query.favouritesOnly && favourites.failed ? (
+            <div className="load-error" role="alert">
+              <p>We could not load your favourites. Please try again.</p>
+              <button type="button" className="button" onClick={reloadFavourites}>
+                Retry<span className="visually-hidden"> your favourites</span>
+              </button>
+            </div>
+          ) : (
+            <LoadSection
+              state={products.state}
+              retry={products.retry}
+              what="the collection"
+              skeleton={
+                <ul className="grid" aria-hidden="true">
+                  {Array.from({ length: PAGE_SIZE }, (_, i) => (
+                    <SkeletonCard key={i} />
+                  ))}
+                </ul>
+              }
+            >
+              {({ products: bags, total: all }) =>
+                keep(bags).length === 0 ? (
+                  <div className="state-box">
+                    <p className="state-title">No bags match these filters</p>
+                    <p className="state-text">Try fewer filters, or start again with the whole collection.</p>
+                    {hasFilters(query) && (
+                      <button type="button" className="button button-primary" onClick={clearFilters}>
+                        Clear filters
+                      </button>
+                    )}
+                  </div>
+                ) : (
+                  <>
+                    <ul className={products.loading ? 'grid grid--refreshing' : 'grid'} aria-label="Bags" ref={gridRef}>
+                      {keep(bags).map((p, i) => (
+                        <ProductCard
+                          key={p.productId}
+                          product={p}
+                          onOpen={openProduct}
+                          priority={i < FIRST_ROW}
+                          onFavouritePress={(on) => onFavouritePress(p.productId, on)}
+                          onFavourite={onFavourite}
+                        />
+                      ))}
+                    </ul>
+                    <Pager page={query.page} total={all} size={PAGE_SIZE} onPage={(page) => update({ ...query, page })} />
+                  </>
+                )
+              }
+            </LoadSection>
+          )}
+        </section>
+      </div>
+      {drawerOpen && Drawer && (
+        <Drawer total={total} onClearAll={chosenFilters > 0 ? clearDrawer : undefined} onClose={() => setDrawerOpen(false)}>
+          {panel()}
+        </Drawer>
+      )}
     </div>
   );
 }

@@ -1,81 +1,112 @@
 import { useId, useState } from 'react';
 import type { CollectionQuery } from '../../src/stores/collection-query';
 import type { LoadState } from '../../src/ui/use-query';
-import type { FilterOptions } from './filter-options-store';
+import type { FilterGroup, FilterOptions } from './filter-options-store';
 
 interface FilterPanelProps {
   options: LoadState<FilterOptions>;
   query: CollectionQuery;
   onChange: (patch: Partial<CollectionQuery>) => void;
   onRetry: () => void;
-  /** Present when something is chosen. */
-  onClear?: () => void;
+}
+
+/** The group a shopper reaches for first stays open: the brand, else the first group. */
+function opensFirst(groups: FilterGroup[]): number | undefined {
+  return (groups.find((g) => /^brand$/i.test(g.name)) ?? groups[0])?.attributeId;
 }
 
 /**
- * The filters: a panel beside the grid on a wide screen, a disclosure above it on
- * a phone. Every filter is a native control, so the keyboard works without help.
+ * The filters: 'Available now' and one collapsible group per attribute (native
+ * details/summary, so each closed group is one Tab stop and opens with Enter or
+ * Space). The brand group starts open, and so does any group with a value chosen;
+ * each summary counts its chosen values. The same panel sits beside the grid on a
+ * wide screen and inside the Filters drawer on a phone.
  */
-export function FilterPanel({ options, query, onChange, onRetry, onClear }: FilterPanelProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const chosen = query.attributeValueIds.length + (query.availableOnly ? 1 : 0);
+export function FilterPanel({ options, query, onChange, onRetry }: FilterPanelProps) {
+  const id = useId();
+  const groups = options.kind === 'ready' ? options.value.groups : [];
+  // Which groups are open, decided once the groups are known; then the member's to change.
+  const [open, setOpen] = useState<Set<number> | null>(null);
+  const shown =
+    open ??
+    new Set(groups.filter((g) => g.attributeId === opensFirst(groups) || g.values.some((v) => query.attributeValueIds.includes(v.attributeValueId))).map((g) => g.attributeId));
 
-  function toggleValue(id: number, on: boolean) {
-    const ids = query.attributeValueIds.filter((v) => v !== id);
-    onChange({ attributeValueIds: on ? [...ids, id] : ids });
+  function toggleValue(valueId: number, on: boolean) {
+    const ids = query.attributeValueIds.filter((v) => v !== valueId);
+    onChange({ attributeValueIds: on ? [...ids, valueId] : ids });
+  }
+
+  function setGroupOpen(attributeId: number, isOpen: boolean) {
+    if (shown.has(attributeId) === isOpen) return;
+    const next = new Set(shown);
+    if (isOpen) next.add(attributeId);
+    else next.delete(attributeId);
+    setOpen(next);
   }
 
   return (
-    <div className="filters">
-      <button type="button" className="button filters-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        {chosen > 0 ? `Filters (${chosen})` : 'Filters'}
-      </button>
-      <div id={panelId} className={open ? 'filters-panel filters-open' : 'filters-panel'} role="group" aria-label="Filters">
-        {onClear && (
-          <button type="button" className="button button-quiet" onClick={onClear}>
-            Clear all filters
+    <div className="filter-panel">
+      <label className="check check--switch">
+        <input type="checkbox" checked={query.availableOnly} onChange={(e) => onChange({ availableOnly: e.currentTarget.checked })} />
+        <span>Available now</span>
+      </label>
+      {options.kind === 'loading' && (
+        <div className="filters-skeleton" aria-hidden="true">
+          <span className="line shimmer" />
+          <span className="line shimmer" />
+          <span className="line line-short shimmer" />
+        </div>
+      )}
+      {options.kind === 'error' && (
+        <p className="filters-error">
+          <span className="error-text">The filters could not be loaded.</span>{' '}
+          <button type="button" className="button" onClick={onRetry}>
+            Retry
           </button>
-        )}
-        <label className="check">
-          <input type="checkbox" checked={query.availableOnly} onChange={(e) => onChange({ availableOnly: e.currentTarget.checked })} />
-          <span>Available now</span>
-        </label>
-        {options.kind === 'loading' && (
-          <div className="filters-skeleton" aria-hidden="true">
-            <span className="line shimmer" />
-            <span className="line shimmer" />
-            <span className="line line-short shimmer" />
-          </div>
-        )}
-        {options.kind === 'error' && (
-          <p className="filters-error">
-            <span className="error-text">The filters could not be loaded.</span>{' '}
-            <button type="button" className="button" onClick={onRetry}>
-              Retry
-            </button>
-          </p>
-        )}
-        {options.kind === 'ready' && (
-          <>
-            {options.value.groups.map((group) => (
-              <fieldset key={group.attributeId} className="filter-group">
-                <legend>{group.name}</legend>
-                {group.values.map((value) => (
-                  <label key={value.attributeValueId} className="check">
-                    <input
-                      type="checkbox"
-                      checked={query.attributeValueIds.includes(value.attributeValueId)}
-                      onChange={(e) => toggleValue(value.attributeValueId, e.currentTarget.checked)}
-                    />
-                    <span>{value.value}</span>
-                  </label>
-                ))}
-              </fieldset>
-            ))}
-          </>
-        )}
-      </div>
+        </p>
+      )}
+      {groups.map((group) => {
+        const chosen = group.values.filter((v) => query.attributeValueIds.includes(v.attributeValueId)).length;
+        const isOpen = shown.has(group.attributeId);
+        return (
+          <details
+            key={group.attributeId}
+            className="filter-group"
+            open={isOpen}
+            onToggle={(e) => setGroupOpen(group.attributeId, (e.currentTarget as HTMLDetailsElement).open)}
+          >
+            <summary>
+              <span className="filter-group-name">{group.name}</span>
+              <ChosenCount n={chosen} className="filter-group-count" />
+            </summary>
+            <fieldset className="filter-values">
+              <legend className="visually-hidden">{group.name}</legend>
+              {group.values.map((value) => (
+                <label key={value.attributeValueId} className="check" htmlFor={`${id}-${value.attributeValueId}`}>
+                  <input
+                    id={`${id}-${value.attributeValueId}`}
+                    type="checkbox"
+                    checked={query.attributeValueIds.includes(value.attributeValueId)}
+                    onChange={(e) => toggleValue(value.attributeValueId, e.currentTarget.checked)}
+                  />
+                  <span>{value.value}</span>
+                </label>
+              ))}
+            </fieldset>
+          </details>
+        );
+      })}
     </div>
+  );
+}
+
+/** How many values are chosen, as a badge that reads '2 chosen'; nothing for none. */
+export function ChosenCount({ n, className }: { n: number; className: string }) {
+  if (n === 0) return null;
+  return (
+    <span className={className}>
+      {n}
+      <span className="visually-hidden"> chosen</span>
+    </span>
   );
 }

@@ -11,7 +11,7 @@ import { $user, updateUser } from '../../src/stores/session';
 import { SiteLink } from '../../src/ui/site-link';
 import { patchApplication, readApplication } from './application-session';
 import { formatMoney, planLabel } from '../../src/ui/format';
-import { pay, type Instrument } from './pay-flow';
+import { pay, resumePayment, type Instrument } from './pay-flow';
 import { PaymentForm } from './payment-form';
 import { PlanChoice } from './plan-choice';
 import { useSlabs } from './use-slabs';
@@ -106,7 +106,8 @@ function PackageChoice({ user }: { user: User }) {
     }
   }
   useEffect(() => {
-    refreshUser();
+    // Back from the gateway's page: a paid attempt finishes here and goes on to the account.
+    resumePayment(user).then((outcome) => (outcome?.kind === 'paid' ? navigate('/my-profile') : refreshUser()));
   }, []);
 
   // The plan picked on the application form, else the first one offered.
@@ -237,6 +238,7 @@ function PackageChoice({ user }: { user: User }) {
             action={`Pay ${formatMoney(total)}`}
             busy={paying.kind === 'busy'}
             demo={due.details.gateway === 'demo'}
+            hosted={due.details.hostedPage === true}
             onPay={onPay}
           />
         </section>

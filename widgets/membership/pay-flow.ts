@@ -1,5 +1,5 @@
 import { ApiError, errorText } from '../../src/api/api-error';
-import { activateOrder, saveOrder } from '../../src/api/order';
+import { activateOrder, getOrder, saveOrder } from '../../src/api/order';
 import { payNow } from '../../src/api/payment';
 import type { User } from '../../src/api/shapes/user';
 import { getUser } from '../../src/api/user';
@@ -7,8 +7,8 @@ import { updateUser } from '../../src/stores/session';
 import { trackEvent } from '../../src/tracking/pixel';
 import { patchApplication, readApplication, type PaymentAttempt } from './application-session';
 
-/** How the member pays; the gateway's page takes card numbers in production (server/payments/payment-gateway.ts). */
-export type Instrument = { method: 'card'; cardNumber: string } | { method: 'upi'; upiId: string };
+/** How the member pays; `hosted`: the gateway's own page asks (Razorpay), so no detail is sent to us. */
+export type Instrument = { method: 'card'; cardNumber: string } | { method: 'upi'; upiId: string } | { method: 'hosted' };
 
 export type PayOutcome =
   | { kind: 'paid'; user: User }
@@ -53,27 +53,54 @@ async function runPayment(user: User, slabId: number, amount: number, instrument
       orderId = (await saveOrder({ userId: user.id, membershipPlanSlabId: slabId })).orderId;
       patchApplication({ payment: { ...attempt, orderId } });
     }
-    const method = instrument.method === 'card' ? { paymentMethod: 'card' as const, cardNumber: instrument.cardNumber } : { paymentMethod: 'upi' as const, upiId: instrument.upiId };
+    const method =
+      instrument.method === 'card'
+        ? { paymentMethod: 'card' as const, cardNumber: instrument.cardNumber }
+        : instrument.method === 'upi'
+          ? { paymentMethod: 'upi' as const, upiId: instrument.upiId }
+          : {};
     const result = await payNow({ orderId, userId: user.id, amount, idempotencyKey: attempt.key, ...method });
     if (result.redirectUrl) return { kind: 'redirect', url: result.redirectUrl };
     if (result.status && !/^(SUCCEEDED|SUCCESS|PAID|ACTIVATED|CAPTURED)$/i.test(result.status)) {
       return { kind: 'failed', message: 'Your payment is still being confirmed. Please try again in a moment: you will not be charged twice.' };
     }
-    let fresh = await getUser(user.id);
-    // The server activates with the payment; an order left paid but not active is finished here.
-    if (fresh.status.code !== 'ACTIVE') {
-      await activateOrder(orderId);
-      fresh = await getUser(user.id);
-    }
-    updateUser(fresh);
-    patchApplication({ payment: null });
-    trackEvent('purchase', { value: amount, currency: 'USD' });
-    return { kind: 'paid', user: fresh };
+    return await finishPaid(user, orderId, amount);
   } catch (err) {
     // A cancelled order cannot be paid: the next attempt starts a fresh order and key.
     const code = err instanceof ApiError ? err.code : null;
     if (code === 'ORDER_CANCELLED') patchApplication({ payment: null });
     const amountChanged = code === 'AMOUNT_CHANGED';
     return { kind: 'failed', message: errorText(err) ?? 'Your payment did not go through. Please try again.', amountChanged };
+  }
+}
+
+async function finishPaid(user: User, orderId: number, amount: number): Promise<PayOutcome> {
+  let fresh = await getUser(user.id);
+  // The server activates with the payment; an order left paid but not active is finished here.
+  if (fresh.status.code !== 'ACTIVE') {
+    await activateOrder(orderId);
+    fresh = await getUser(user.id);
+  }
+  updateUser(fresh);
+  patchApplication({ payment: null });
+  trackEvent('purchase', { value: amount, currency: 'USD' });
+  return { kind: 'paid', user: fresh };
+}
+
+/**
+ * Back from the gateway's page (or any later visit with an attempt saved): the
+ * attempt's order is read, which settles it on the server from the gateway's
+ * books; paid finishes as pay() does. Anything else leaves the attempt (and its
+ * key) for the member to pay or retry; nothing is ever charged from here.
+ */
+export async function resumePayment(user: User): Promise<PayOutcome | null> {
+  const orderId = readApplication().payment?.orderId;
+  if (orderId === undefined) return null;
+  try {
+    const order = await getOrder(orderId);
+    if (order.status.name !== 'PAID' && order.status.name !== 'ACTIVATED') return null;
+    return await finishPaid(user, orderId, order.totalAmount);
+  } catch {
+    return null;
   }
 }

@@ -8,6 +8,8 @@ interface PaymentFormProps {
   busy: boolean;
   /** Demo gateway: say which test details are declined, so the failure path can be tried. */
   demo: boolean;
+  /** The gateway's own page takes the details (Razorpay): nothing is asked here, the button leads there. */
+  hosted?: boolean;
   onPay: (instrument: Instrument) => void;
 }
 
@@ -15,7 +17,7 @@ const CARD = /^[0-9]{12,19}$/;
 const UPI = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
 
 /** Card or UPI, then one button; the button is busy and disabled while a payment is in flight. */
-export function PaymentForm({ action, busy, demo, onPay }: PaymentFormProps) {
+export function PaymentForm({ action, busy, demo, hosted = false, onPay }: PaymentFormProps) {
   const [method, setMethod] = useState<'card' | 'upi'>('card');
   const [card, setCard] = useState('');
   const [upi, setUpi] = useState('');
@@ -23,6 +25,7 @@ export function PaymentForm({ action, busy, demo, onPay }: PaymentFormProps) {
 
   function submit() {
     if (busy) return;
+    if (hosted) return onPay({ method: 'hosted' });
     if (method === 'card') {
       const digits = card.replace(/\s/g, '');
       if (!CARD.test(digits)) return setError(digits ? 'Please enter a valid card number.' : 'Card number is required.');
@@ -31,6 +34,23 @@ export function PaymentForm({ action, busy, demo, onPay }: PaymentFormProps) {
       if (!UPI.test(upi.trim())) return setError(upi.trim() ? 'Please enter a valid UPI ID, like name@bank.' : 'UPI ID is required.');
       onPay({ method: 'upi', upiId: upi.trim() });
     }
+  }
+
+  if (hosted) {
+    return (
+      <form
+        className="payment-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <p className="muted">You pay on our payment partner's secure page (card, UPI or netbanking), then come back here.</p>
+        <button type="submit" className="button button-primary pay-button" disabled={busy} aria-busy={busy}>
+          {busy ? 'Opening the payment page…' : action}
+        </button>
+      </form>
+    );
   }
 
   return (

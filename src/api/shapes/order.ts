@@ -1,4 +1,4 @@
-import { boolean, Infer, nullable, number, string, type, union } from 'superstruct';
+import { boolean, Infer, nullable, number, optional, string, type, union } from 'superstruct';
 import { NamedStatusShape } from './common';
 import { MembershipSlabShape } from './membership';
 
@@ -57,5 +57,7 @@ export const PaymentDetailsShape = type({
   message: nullable(string()),
   /** The payment gateway's name, e.g. 'demo' (the demo gateway declines test details the screen can name). */
   gateway: string(),
+  /** True when the gateway's own page takes the card or UPI details (Razorpay): the screen asks for none and sends the member there. */
+  hostedPage: optional(boolean()),
 });
 export type PaymentDetails = Infer<typeof PaymentDetailsShape>;

@@ -61,6 +61,8 @@ export interface ProductCriteria {
  */
 export interface ProductFilter {
   attributeValueIds?: number[];
+  /** Only these bags: the collection's Favourites view (at most 200). */
+  productIds?: number[];
   /** Words matched against title, brand and description. */
   search?: string;
   /** A code of the predefined SORT list: NEWEST (default), PRICE_LOW, PRICE_HIGH, TITLE, AVAILABLE_FIRST. */

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-// axe-core in the page: WCAG 2.2 A and AA, plus the best-practice rules (region:
-// everything inside a landmark) and label-content-name-mismatch (experimental in
-// axe, so switched on by name). axe looks inside the widgets' open shadow roots.
+// axe-core in the page, for the accessibility test of every route and for the states
+// other tests reach (a drawer open, a calendar with days chosen): WCAG 2.2 A and AA,
+// plus the best-practice rules (region: everything inside a landmark) and
+// label-content-name-mismatch (experimental in axe, so switched on by name). axe looks
+// inside the widgets' open shadow roots.
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];

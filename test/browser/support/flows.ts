@@ -104,3 +104,12 @@ export async function focusedText(page: Page): Promise<string | null> {
     return active ? (active.textContent ?? '').trim() : null;
   });
 }
+
+/** The browser's own today plus `days`, as yyyy-mm-dd (what the date inputs and the calendar's days use). */
+export function dayFrom(page: Page, days: number): Promise<string> {
+  return page.evaluate((n) => {
+    const d = new Date();
+    d.setDate(d.getDate() + n);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  }, days);
+}

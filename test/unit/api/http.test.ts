@@ -153,26 +153,35 @@ describe('errors of spec point 8 as the client sees them', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('200 with a body that is not JSON is a silent parse failure', async () => {
+  it('200 with a body that is not JSON is a silent parse failure (the console says which call)', async () => {
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
     fakeFetch(text('<html>maintenance</html>'));
     const error = await failure(request('GET', '/api/thing', Thing));
     expect(error.kind).toBe('parse');
     expect(errorText(error)).toBeNull();
+    expect(console).toHaveBeenCalledWith(expect.stringContaining('/api/thing'));
+    console.mockRestore();
   });
 
-  it('a response of the wrong shape is a shape failure naming the field', async () => {
+  it('a response of the wrong shape names the call and field in the console only; people get the plain retry text', async () => {
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
     fakeFetch(data({ id: 'seven', name: 'Kelly' }));
     const error = await failure(request('GET', '/api/thing', Thing));
     expect(error.kind).toBe('shape');
-    expect(error.message).toContain('/api/thing');
-    expect(error.message).toContain('id');
-    expect(errorText(error)).toBe(error.message);
+    expect(errorText(error)).toBe('Something went wrong. Please try again.');
+    expect(error.message).not.toContain('/api/thing');
+    expect(console).toHaveBeenCalledTimes(1);
+    expect(console.mock.calls[0][0]).toMatch(/^Unexpected response from \/api\/thing \(id: .*number/);
+    console.mockRestore();
   });
 
   it('a missing data field is a shape failure', async () => {
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
     fakeFetch(json({ result: { id: 1, name: 'a' } }));
     const error = await failure(request('GET', '/api/thing', Thing));
     expect(error.kind).toBe('shape');
+    expect(console).toHaveBeenCalledWith(expect.stringContaining('/api/thing (data: '));
+    console.mockRestore();
   });
 
   it('no answer at all is a network failure', async () => {

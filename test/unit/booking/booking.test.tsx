@@ -11,6 +11,7 @@ import { readSession, writeSession } from '../../../src/storage/session-storage'
 import { $user } from '../../../src/stores/session';
 import { trackEvent } from '../../../src/tracking/pixel';
 import { BookingPage } from '../../../widgets/booking/booking';
+import { addMonths } from '../../../widgets/booking/calendar-model';
 import { addDays, todayIso } from '../../../widgets/booking/dates';
 import { settle } from '../support/settle';
 import { sampleBooking, sampleExpiry, sampleProduct, sampleUser, sampleWaitingEntry, somePictures } from '../../support/api-samples';
@@ -24,6 +25,7 @@ vi.mock('../../../src/api/booking', () => ({
   countBookings: vi.fn(),
 }));
 vi.mock('../../../src/api/waiting', () => ({ joinWaitingList: vi.fn(), leaveWaitingList: vi.fn() }));
+vi.mock('../../../src/api/favourite', () => ({ listFavourites: vi.fn(async () => []), saveFavourite: vi.fn(), deleteFavourite: vi.fn(), mergeFavourites: vi.fn() }));
 vi.mock('../../../src/tracking/pixel', () => ({ trackEvent: vi.fn() }));
 
 const TODAY = todayIso();
@@ -125,7 +127,7 @@ describe('the bag', () => {
     expect(document.activeElement).toBe(within(thumbs).getByRole('button', { name: /Picture 1 of 2/ }));
     const availability = screen.getByRole('region', { name: 'Availability' });
     expect(availability.textContent).toContain('Available now');
-    expect(availability.textContent).toMatch(/Booked .+ to .+/);
+    expect(availability.textContent).toMatch(/Next booked .+ to .+\./);
     expect(readSession<Product>('product')!.url).toBe('crescent-hobo');
   });
 
@@ -188,7 +190,13 @@ describe('booking as an ACTIVE member', () => {
   it('states the plan limits and links the rental agreement', async () => {
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
     await settle();
-    expect(bookForm().textContent).toContain('Your Signature plan, up to 14 days a rental, 2 bags at a time');
+    const limits = within(bookForm()).getByRole('list', { name: 'Your plan' });
+    expect(within(limits).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Signature plan',
+      'Up to 14 days a rental',
+      '2 bags at a time',
+      expect.stringMatching(/^Book until /),
+    ]);
     expect(screen.getByRole('link', { name: 'Read the rental agreement' }).getAttribute('href')).toBe('#/product-rental-agreement');
   });
 
@@ -213,7 +221,8 @@ describe('booking as an ACTIVE member', () => {
     expect(document.activeElement?.textContent).toMatch(/^Booked/);
     fireEvent.click(screen.getByRole('button', { name: 'Book other days' }));
     await settle();
-    expect(document.activeElement).toBe(screen.getByLabelText('First day'));
+    // Back on the calendar, on the first free day.
+    expect(document.activeElement?.getAttribute('data-day')).toBe(TODAY);
     // My bookings, the bag's booked days and the plan's open bookings are fetched again (invalidated by key, no refresh counter).
     expect(listBookings).toHaveBeenCalledTimes(2);
     expect(getProductByUrl).toHaveBeenCalledTimes(2);
@@ -382,5 +391,154 @@ describe('my bookings', () => {
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
     await settle();
     expect(screen.queryByRole('region', { name: 'My bookings' })).toBeNull();
+  });
+});
+
+describe('the availability calendar', () => {
+  const cell = (iso: string) => {
+    const found = document.querySelector<HTMLElement>(`[data-day="${iso}"]`);
+    if (!found) throw new Error(`no calendar day ${iso}`);
+    return found;
+  };
+  const hint = () => bookForm().querySelector('.pick-hint')!.textContent;
+  const key = (target: HTMLElement, name: string, init: KeyboardEventInit = {}) => fireEvent.keyDown(target, { key: name, ...init });
+
+  describe('for an ACTIVE member', () => {
+    beforeEach(() => signIn('ACTIVE'));
+
+    it('books by clicking the first day, then the return day', async () => {
+      vi.mocked(saveBooking).mockResolvedValue(booking({ startDate: day(2), returnDate: day(5) }));
+      render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+      await settle();
+      expect(hint()).toBe('Choose your first day on the calendar.');
+      fireEvent.click(cell(day(2)));
+      expect(hint()).toMatch(/^First day .+\. Now choose your return day, by .+ at the latest\.$/);
+      expect((screen.getByLabelText('First day') as HTMLInputElement).value).toBe(day(2));
+      expect(cell(day(2)).getAttribute('aria-selected')).toBe('true');
+      expect(cell(day(2)).getAttribute('aria-label')).toMatch(/, free, your first day$/);
+      fireEvent.click(cell(day(5)));
+      expect((screen.getByLabelText('Return day') as HTMLInputElement).value).toBe(day(5));
+      expect(hint()).toMatch(/: 4 days\.$/);
+      expect([2, 3, 4, 5].map((n) => cell(day(n)).getAttribute('aria-selected'))).toEqual(['true', 'true', 'true', 'true']);
+      expect(cell(day(6)).getAttribute('aria-selected')).toBe('false');
+      expect(cell(day(3)).getAttribute('aria-label')).toMatch(/, in your rental$/);
+      fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
+      vi.mocked(checkBookingExpiry).mockResolvedValueOnce(sampleExpiry({ covers: true, expiryDate: day(60) }));
+      fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
+      await settle();
+      expect(saveBooking).toHaveBeenCalledWith({ productId: 12, userId: USER_ID, startDate: day(2), returnDate: day(5) });
+    });
+
+    it('works by keyboard as a date grid: one Tab stop, arrows, Page Down, Enter picks', async () => {
+      render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+      await settle();
+      const stops = bookForm().querySelectorAll('[data-day][tabindex="0"]');
+      expect(stops).toHaveLength(1);
+      expect(stops[0].getAttribute('data-day')).toBe(TODAY);
+      expect(cell(TODAY).getAttribute('aria-current')).toBe('date');
+      (stops[0] as HTMLElement).focus();
+      key(cell(TODAY), 'ArrowRight');
+      await settle();
+      expect(document.activeElement).toBe(cell(day(1)));
+      key(cell(day(1)), 'Enter');
+      await settle();
+      key(cell(day(1)), 'ArrowDown');
+      await settle();
+      expect(document.activeElement).toBe(cell(day(8)));
+      key(cell(day(8)), ' ');
+      await settle();
+      expect((screen.getByLabelText('First day') as HTMLInputElement).value).toBe(day(1));
+      expect((screen.getByLabelText('Return day') as HTMLInputElement).value).toBe(day(8));
+      expect(hint()).toMatch(/: 8 days\.$/);
+      // Page Down: the same day a month on, its months shown and announced.
+      key(cell(day(8)), 'PageDown');
+      await settle();
+      expect(document.activeElement?.getAttribute('data-day')).toBe(addMonths(day(8), 1));
+      expect(bookForm().querySelector('[aria-live="polite"]')!.textContent).toMatch(/^Showing \w+ \d{4} and \w+ \d{4}\.$/);
+    });
+
+    it("shows the bag's booked days and the plan's limits, and says why a day cannot be picked", async () => {
+      vi.mocked(getProductByUrl).mockResolvedValue(bag({ bookedRanges: [{ startDate: day(10), returnDate: day(12) }] }));
+      vi.mocked(checkBookingExpiry).mockResolvedValue(sampleExpiry({ expiryDate: day(20), planName: 'Classic', maxRentalDays: 7, bagsAtATime: 1 }));
+      render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+      await settle();
+      expect(cell(day(11)).getAttribute('aria-label')).toMatch(/, booked$/);
+      expect(cell(day(11)).getAttribute('aria-disabled')).toBe('true');
+      expect(cell(day(21)).getAttribute('aria-label')).toMatch(/, after your membership ends$/);
+
+      fireEvent.click(cell(day(11)));
+      expect(hint()).toBe('The bag is booked that day. Choose a free day.');
+      fireEvent.click(cell(day(6)));
+      // The return day may not run into the booking (nor past the plan's 7 days).
+      expect(cell(day(9)).getAttribute('aria-label')).toMatch(/, free$/);
+      expect(cell(day(13)).getAttribute('aria-label')).toMatch(/, beyond the latest return day$/);
+      fireEvent.click(cell(day(11)));
+      expect(hint()).toMatch(/^The bag is booked in between\. Return by .+ at the latest\.$/);
+      expect((screen.getByLabelText('Return day') as HTMLInputElement).value).toBe('');
+      fireEvent.click(cell(day(1)));
+      // A day before the first day starts again from there.
+      expect((screen.getByLabelText('First day') as HTMLInputElement).value).toBe(day(1));
+      expect(cell(day(8)).getAttribute('aria-label')).toMatch(/, beyond the latest return day$/);
+      fireEvent.click(cell(day(8)));
+      expect(hint()).toMatch(/^Your plan allows up to 7 days a rental\. Return by .+ at the latest\.$/);
+      fireEvent.click(screen.getByRole('button', { name: 'Clear dates' }));
+      expect(hint()).toBe('Choose your first day on the calendar.');
+    });
+
+    it('marks the days on which the member already has all the bags their plan allows at a time', async () => {
+      vi.mocked(checkBookingExpiry).mockResolvedValue(sampleExpiry({ expiryDate: day(60), planName: 'Classic', maxRentalDays: 7, bagsAtATime: 1, openBookings: 1 }));
+      vi.mocked(listBookings).mockImplementation(async (query) =>
+        query?.status === 'BOOKED' ? [booking({ bookingId: 70, productId: 99, startDate: day(5), returnDate: day(7) })] : [],
+      );
+      render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+      await settle();
+      expect(listBookings).toHaveBeenCalledWith({ userId: USER_ID, status: 'BOOKED', page: 0, size: 100 });
+      expect(cell(day(6)).getAttribute('aria-label')).toMatch(/, you have all the bags your plan allows that day$/);
+      fireEvent.click(cell(day(6)));
+      expect(hint()).toBe('You already have all the bags your plan allows at a time that day.');
+      fireEvent.click(cell(day(2)));
+      expect(cell(day(5)).getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(cell(day(8)));
+      expect(hint()).toMatch(/^You have all the bags your plan allows at a time on some of these days\. Return by .+ at the latest\.$/);
+    });
+
+    it('a typed first day brings its month into view', async () => {
+      render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+      await settle();
+      pick('First day', day(45));
+      await settle();
+      expect(cell(day(45)).getAttribute('aria-selected')).toBe('true');
+    });
+  });
+
+  it('shows a visitor when the bag is free, read-only', async () => {
+    vi.mocked(getProductByUrl).mockResolvedValue(bag({ bookedRanges: [{ startDate: day(3), returnDate: day(4) }] }));
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    const availability = screen.getByRole('region', { name: 'Availability' });
+    const grids = within(availability).getAllByRole('grid');
+    expect(grids).toHaveLength(2);
+    expect(grids[0].getAttribute('aria-readonly')).toBe('true');
+    expect(cell(day(3)).getAttribute('aria-label')).toMatch(/, booked$/);
+    expect(cell(day(5)).getAttribute('aria-label')).toMatch(/, free$/);
+    fireEvent.click(cell(day(5)));
+    expect(cell(day(5)).getAttribute('aria-selected')).toBeNull();
+  });
+});
+
+describe('the heart on the bag page', () => {
+  it('keeps the bag in favourites and says so', async () => {
+    localStorage.clear();
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    const heart = screen.getByRole('button', { name: 'Favourite Crescent Hobo' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    await settle();
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText(/^Crescent Hobo is in your favourites on this device\./)).toBeTruthy();
+    fireEvent.click(heart);
+    await settle();
+    localStorage.clear();
   });
 });

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../sup
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { listAttributes, listAttributeValues, listPredefinedByType } from '../../../src/api/catalogue';
+import { deleteFavourite, listFavourites, saveFavourite } from '../../../src/api/favourite';
 import { countProducts, filterProducts } from '../../../src/api/product';
 import type { Product } from '../../../src/api/shapes/product';
 import { USER_STATUSES, type UserStatus } from '../../../src/api/shapes/user';
@@ -16,6 +17,7 @@ import { sampleAttribute, sampleAttributeValue, sampleProduct, sampleUser, someP
 vi.mock('../../../src/api/communication', () => ({ unreadCount: vi.fn(async () => 0) }));
 vi.mock('../../../src/api/product', () => ({ filterProducts: vi.fn(), countProducts: vi.fn() }));
 vi.mock('../../../src/api/catalogue', () => ({ listAttributes: vi.fn(), listAttributeValues: vi.fn(), listPredefinedByType: vi.fn() }));
+vi.mock('../../../src/api/favourite', () => ({ listFavourites: vi.fn(async () => []), saveFavourite: vi.fn(), deleteFavourite: vi.fn(), mergeFavourites: vi.fn() }));
 
 const filterMock = vi.mocked(filterProducts);
 const countMock = vi.mocked(countProducts);
@@ -38,10 +40,12 @@ function choose(select: HTMLElement, value: string) {
 
 const lastFilter = () => filterMock.mock.calls.at(-1)!;
 
-beforeEach(() => {
+beforeEach(async () => {
   sessionStorage.clear();
   location.hash = '#/members-collection';
   $user.set(null);
+  // The stores keyed by the user follow on a zero-delay timer: let the visitor's keys land first.
+  await settle();
   $dialog.set(null);
   filterMock.mockReset().mockResolvedValue([bag(1), bag(2, { available: false, brand: 'Lune Paris', title: 'Crescent Hobo' })]);
   countMock.mockReset().mockResolvedValue(2);
@@ -89,7 +93,7 @@ describe('collection states', () => {
     expect(img.getAttribute('sizes')).toMatch(/260px/);
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['960', '1200', '']);
     expect(img.getAttribute('loading')).toBe('eager');
-    expect(screen.getByRole('status').textContent).toBe('2 bags');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('2 bags');
   });
 
   it('asks for the first page of 12 with the default sort, and the count with the same parts', async () => {
@@ -150,7 +154,7 @@ describe('filters, sort and paging', () => {
     await settle();
     expect(lastFilter()[0]).toEqual({ available: true });
     expect(readSession('attribute')).toMatchObject({ attributeValueIds: [20], availableOnly: true });
-    expect(screen.getByRole('button', { name: 'Filters (2)' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Filters 2 chosen' }).getAttribute('aria-haspopup')).toBe('dialog');
   });
 
   it('restores the filters from the attribute session after a reload', async () => {
@@ -267,5 +271,184 @@ describe('preview banner', () => {
     expect(link.getAttribute('href')).toBe(href);
     fireEvent.click(link);
     await waitFor(() => expect(location.hash).toBe(href));
+  });
+});
+
+describe('collapsible filter groups, chips and keyboard reach', () => {
+  const group = (name: string) => screen.getAllByRole('group').find((g) => g.tagName === 'FIELDSET' && g.querySelector('legend')?.textContent === name)!.closest('details')!;
+
+  it('opens the brand group and closes the rest; a summary counts its chosen values', async () => {
+    render(<Collection />);
+    await settle();
+    expect(group('Brand').open).toBe(true);
+    expect(group('Colour').open).toBe(false);
+    expect(group('Colour').querySelector('summary')!.textContent).toBe('Colour');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Black' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tan' }));
+    await settle();
+    expect(group('Colour').querySelector('summary')!.textContent).toBe('Colour2 chosen');
+  });
+
+  it('after a reload a group with a chosen value opens too', async () => {
+    writeSession('attribute', { attributeValueIds: [21] });
+    render(<Collection />);
+    await settle();
+    expect(group('Colour').open).toBe(true);
+  });
+
+  it('shows the choices as chips in group order; removing one keeps focus on the chips, Clear all keeps the sort and goes to the results', async () => {
+    writeSession('attribute', { attributeValueIds: [21, 10], availableOnly: true, search: 'hobo', sort: 'PRICE_LOW' });
+    render(<Collection />);
+    await settle();
+    const chips = () => within(screen.getByRole('list', { name: 'Chosen filters' })).getAllByRole('button');
+    expect(chips().map((c) => c.textContent)).toEqual(['Remove “hobo”', 'Remove Available now', 'Remove Maison Verne', 'Remove Tan']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Available now' }));
+    await settle();
+    expect(lastFilter()[0]).toEqual({});
+    expect(chips()).toHaveLength(3);
+    expect(document.activeElement?.textContent).toBe('Remove Maison Verne');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove “hobo”' }));
+    await settle();
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await settle();
+    expect(lastFilter()).toEqual([{}, { sort: 'PRICE_LOW', page: 0, size: 12 }]);
+    expect(screen.queryByRole('list', { name: 'Chosen filters' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
+  });
+
+  it('"Skip to the bags" takes the keyboard from the filters to the results in one step', async () => {
+    render(<Collection />);
+    await settle();
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    const skip = within(filters).getByRole('button', { name: 'Skip to the bags' });
+    // It comes first in the filters, before the 'Available now' box and every group.
+    expect(filters.querySelector('button, input, summary')).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: '2 bags' }));
+  });
+});
+
+describe('the Filters drawer (phones)', () => {
+  it('opens as a modal dialog with the filters, says how many bags they give and closes back on its button', async () => {
+    render(<Collection />);
+    await settle();
+    const opener = screen.getByRole('button', { name: 'Filters' });
+    opener.focus();
+    fireEvent.click(opener);
+    // Its code loads on first open.
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await settle();
+    // Focus is inside, on the first filter.
+    expect(document.activeElement).toBe(within(drawer).getByRole('checkbox', { name: 'Available now' }));
+    expect(within(drawer).getByRole('button', { name: 'Show 2 bags' })).toBeTruthy();
+    expect((within(drawer).getByRole('button', { name: 'Clear all' }) as HTMLButtonElement).disabled).toBe(true);
+    countMock.mockResolvedValue(1);
+    filterMock.mockResolvedValue([bag(1)]);
+    fireEvent.click(within(drawer).getByRole('checkbox', { name: 'Maison Verne' }));
+    await settle();
+    expect(lastFilter()[1]).toMatchObject({ attributeValueIds: [10] });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Show 1 bag' }));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters 1 chosen' }));
+  });
+
+  it('Escape closes it; its Clear all clears the filters but keeps the search', async () => {
+    writeSession('attribute', { attributeValueIds: [20], search: 'hobo' });
+    render(<Collection />);
+    await settle();
+    screen.getByRole('button', { name: 'Filters 1 chosen' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters 1 chosen' }));
+    // Its code loads on first open.
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await settle();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Clear all' }));
+    await settle();
+    expect(lastFilter()[1]).toEqual({ sort: 'NEWEST', page: 0, size: 12, search: 'hobo' });
+    act(() => {
+      drawer.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters' }));
+  });
+});
+
+describe('favourites', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.mocked(listFavourites).mockReset().mockResolvedValue([]);
+    vi.mocked(saveFavourite).mockReset().mockImplementation(async ({ productId, userId }) => ({ productId, userId, createdAt: '2026-03-02T09:00:00.000Z' }));
+    vi.mocked(deleteFavourite).mockReset().mockResolvedValue(undefined);
+  });
+  afterEach(() => localStorage.clear());
+
+  const heart = (title: string) => screen.getByRole('button', { name: `Favourite ${title}` });
+
+  it('a visitor hearts a card (kept on this device, with a nudge to log in) and finds it in the Favourites view', async () => {
+    render(<Collection />);
+    await settle();
+    expect(heart('Crescent Hobo').getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart('Crescent Hobo'));
+    await settle();
+    expect(heart('Crescent Hobo').getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('tote.favourites')).toBe('[2]');
+    expect(screen.getByText(/Crescent Hobo is in your favourites on this device\. Log in to keep them in your account\./)).toBeTruthy();
+    expect(saveFavourite).not.toHaveBeenCalled();
+
+    filterMock.mockResolvedValue([bag(2, { title: 'Crescent Hobo' })]);
+    countMock.mockResolvedValue(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Favourites 1' }));
+    await settle();
+    expect(lastFilter()).toEqual([{}, { sort: 'NEWEST', page: 0, size: 12, productIds: [2] }]);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('1 bag in your favourites');
+    expect(readSession('attribute')).toMatchObject({ favouritesOnly: true });
+    expect(screen.getByText(/Your favourites are kept on this device\./)).toBeTruthy();
+  });
+
+  it('a member hearts a card on the server; un-hearting in the Favourites view takes the card away and keeps focus in the grid', async () => {
+    $user.set(user('ACTIVE'));
+    vi.mocked(listFavourites).mockResolvedValue([
+      { productId: 1, userId: 7, createdAt: '2026-03-02T09:00:00.000Z' },
+      { productId: 2, userId: 7, createdAt: '2026-03-01T09:00:00.000Z' },
+    ]);
+    writeSession('attribute', { favouritesOnly: true });
+    render(<Collection />);
+    await settle();
+    expect(lastFilter()[1]).toMatchObject({ productIds: [1, 2] });
+    expect(heart('Bag 1').getAttribute('aria-pressed')).toBe('true');
+    heart('Bag 1').focus();
+    fireEvent.click(heart('Bag 1'));
+    await settle();
+    expect(deleteFavourite).toHaveBeenCalledWith(1, 7);
+    const grid = screen.getByRole('list', { name: 'Bags' });
+    expect(within(grid).getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringContaining('Crescent Hobo')]);
+    expect(document.activeElement).toBe(within(grid).getByRole('link'));
+    expect(screen.getByText('Bag 1 is no longer in your favourites.')).toBeTruthy();
+  });
+
+  it('an empty Favourites view asks nothing of the server and invites the member back to the bags', async () => {
+    $user.set(user('ACTIVE'));
+    writeSession('attribute', { favouritesOnly: true });
+    render(<Collection />);
+    await settle();
+    expect(filterMock).not.toHaveBeenCalled();
+    expect(screen.getByText('Keep the bags you love here')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'See all bags' }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'All bags' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it("a heart the server refuses is put back and says why", async () => {
+    $user.set(user('ACTIVE'));
+    vi.mocked(saveFavourite).mockRejectedValue(new ApiError('http', 'You can keep up to 200 favourites. Remove one to add another.', 409));
+    render(<Collection />);
+    await settle();
+    fireEvent.click(heart('Bag 1'));
+    await settle();
+    expect(heart('Bag 1').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('You can keep up to 200 favourites. Remove one to add another.')).toBeTruthy();
   });
 });

@@ -2,11 +2,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '../support/tes
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { listMemberships } from '../../../src/api/membership';
-import { activateOrder, paymentDetails, saveOrder } from '../../../src/api/order';
+import { activateOrder, getOrder, paymentDetails, saveOrder } from '../../../src/api/order';
 import { payNow } from '../../../src/api/payment';
 import type { Order } from '../../../src/api/shapes/order';
 import { getUser } from '../../../src/api/user';
-import { readSession } from '../../../src/storage/session-storage';
+import { readSession, writeSession } from '../../../src/storage/session-storage';
 import { $user } from '../../../src/stores/session';
 import { trackEvent } from '../../../src/tracking/pixel';
 import { Packages } from '../../../widgets/membership/packages';
@@ -14,7 +14,7 @@ import { button, deferred, settle, SLABS, type, userWith } from './support';
 import { sampleOrder, samplePaymentDetails, samplePayNow } from '../../support/api-samples';
 
 vi.mock('../../../src/api/membership', () => ({ listMemberships: vi.fn(), userMembership: vi.fn() }));
-vi.mock('../../../src/api/order', () => ({ paymentDetails: vi.fn(), saveOrder: vi.fn(), activateOrder: vi.fn() }));
+vi.mock('../../../src/api/order', () => ({ paymentDetails: vi.fn(), saveOrder: vi.fn(), activateOrder: vi.fn(), getOrder: vi.fn() }));
 vi.mock('../../../src/api/payment', () => ({ payNow: vi.fn() }));
 vi.mock('../../../src/api/user', () => ({ getUser: vi.fn() }));
 vi.mock('../../../src/tracking/pixel', () => ({ trackEvent: vi.fn() }));
@@ -34,6 +34,7 @@ beforeEach(() => {
   );
   vi.mocked(saveOrder).mockReset().mockResolvedValue(order());
   vi.mocked(activateOrder).mockReset().mockResolvedValue({ ...order(), status: { name: 'ACTIVATED' } });
+  vi.mocked(getOrder).mockReset().mockResolvedValue(order());
   vi.mocked(payNow).mockReset();
   vi.mocked(getUser).mockReset().mockImplementation(async () => serverUser);
   vi.mocked(trackEvent).mockReset();
@@ -198,6 +199,40 @@ describe('paying', () => {
     render(<Packages />);
     await settle();
     expect(screen.getByText(/Demo payments move no money/).textContent).toContain('4000 0000 0000 0002');
+  });
+
+  it("a gateway with its own page (Razorpay) asks for no card or UPI id: Pay sends the member there with no details", async () => {
+    vi.mocked(paymentDetails).mockImplementation(async (id) => samplePaymentDetails({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, currency: 'USD', gateway: 'razorpay', hostedPage: true }));
+    vi.mocked(payNow).mockResolvedValue(samplePayNow({ paymentId: 1, status: 'REQUIRES_ACTION', redirectUrl: 'https://rzp.io/i/tote1' }));
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    try {
+      render(<Packages />);
+      await settle();
+      expect(screen.queryByLabelText('Card number')).toBeNull();
+      expect(screen.queryByLabelText('UPI ID')).toBeNull();
+      fireEvent.click(button(/^Pay \$/));
+      await settle();
+      const sent = vi.mocked(payNow).mock.calls[0][0] as unknown as Record<string, unknown>;
+      expect(sent).toMatchObject({ orderId: 77, amount: 149 });
+      expect(sent).not.toHaveProperty('cardNumber');
+      expect(sent).not.toHaveProperty('paymentMethod');
+      expect(assign).toHaveBeenCalledWith('https://rzp.io/i/tote1');
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  it("back from the gateway's page with the order paid: the membership is finished, the account opens, the attempt is forgotten", async () => {
+    writeSession('application', { slabId: 1, payment: { key: 'attempt-key-1', slabId: 1, orderId: 77 } });
+    vi.mocked(getOrder).mockResolvedValue({ ...order(), status: { name: 'ACTIVATED' }, totalAmount: 149 });
+    serverUser = userWith('ACTIVE');
+    render(<Packages />);
+    await waitFor(() => expect(location.hash).toBe('#/my-profile'));
+    expect(getOrder).toHaveBeenCalledWith(77);
+    expect(payNow).not.toHaveBeenCalled();
+    expect($user.get()?.status.code).toBe('ACTIVE');
+    expect(readSession<{ payment?: unknown }>('application')?.payment).toBeNull();
+    expect(trackEvent).toHaveBeenCalledWith('purchase', { value: 149, currency: 'USD' });
   });
 
   it('a declined payment shows the gateway message with Retry; nothing moves on', async () => {

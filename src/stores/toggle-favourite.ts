@@ -1,0 +1,48 @@
+import { errorText, GENERIC_ERROR } from '../api/api-error';
+import { deleteFavourite, saveFavourite } from '../api/favourite';
+import { trackEvent } from '../tracking/pixel';
+import { $favourites, favouritesKey, setDevice } from './favourites';
+import { invalidateKeys, mutateCache } from './query';
+import { $userId } from './session';
+import { shared } from './shared-registry';
+
+// The heart's action, apart from the list (./favourites.ts), so the pages that only
+// read favourites (the collection's first data, loaded early) do not carry it.
+
+export type FavouriteOutcome = { ok: true; on: boolean } | { ok: false; message: string };
+
+// Writes for one bag go one after another, so quick clicks end as the last click says.
+const writes = shared('favouriteWrites', () => new Map<number, Promise<unknown>>());
+
+/** Hearts or un-hearts a bag at once; a member's change is then saved, and put back if the server refuses it. */
+export async function toggleFavourite(product: { productId: number; title: string }): Promise<FavouriteOutcome> {
+  const { productId } = product;
+  const userId = $userId.get();
+  const { ids } = $favourites.get();
+  if (ids === null) return { ok: false, message: 'Your favourites are still loading. Please try again in a moment.' };
+  const on = !ids.includes(productId);
+  const next = on ? [productId, ...ids] : ids.filter((id) => id !== productId);
+  if (on) trackEvent('wishlist', { content_ids: String(productId), content_name: product.title });
+  if (userId === null) {
+    setDevice(next);
+    return { ok: true, on };
+  }
+  mutateCache(favouritesKey(userId), next);
+  const write: Promise<unknown> = (writes.get(productId) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(async () => {
+      if (on) await saveFavourite({ productId, userId });
+      else await deleteFavourite(productId, userId);
+    });
+  writes.set(productId, write);
+  try {
+    await write;
+    return { ok: true, on };
+  } catch (err) {
+    // The server's list is the truth: load it again, so the heart shows what is really kept.
+    invalidateKeys(favouritesKey(userId));
+    return { ok: false, message: errorText(err) ?? GENERIC_ERROR };
+  } finally {
+    if (writes.get(productId) === write) writes.delete(productId);
+  }
+}

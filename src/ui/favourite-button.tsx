@@ -1,0 +1,72 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { $favourites } from '../stores/favourites';
+import { toggleFavourite, type FavouriteOutcome } from '../stores/toggle-favourite';
+
+interface FavouriteButtonProps {
+  product: { productId: number; title: string };
+  /** Where the heart sits: over a card's photo, or beside a bag's title. */
+  variant?: 'card' | 'inline';
+  /** Just before the heart changes: `on` is whether the bag becomes a favourite. */
+  onPress?: (on: boolean) => void;
+  /** What happened, for the screen's spoken status line. */
+  onResult?: (outcome: FavouriteOutcome, product: { productId: number; title: string }) => void;
+}
+
+/**
+ * The heart: a toggle button (aria-pressed) whose name stays the same whether or not
+ * the bag is a favourite, as the toggle pattern asks. It changes at once; a member's
+ * change is saved behind it and put back if the server refuses.
+ */
+export function FavouriteButton({ product, variant = 'card', onPress, onResult }: FavouriteButtonProps) {
+  const { ids } = useStore($favourites);
+  const [busy, setBusy] = useState(false);
+  const on = ids?.includes(product.productId) ?? false;
+
+  async function toggle() {
+    onPress?.(!on);
+    setBusy(true);
+    const outcome = await toggleFavourite(product);
+    setBusy(false);
+    onResult?.(outcome, product);
+  }
+
+  return (
+    <button
+      type="button"
+      className={`heart heart--${variant}`}
+      aria-pressed={on}
+      aria-busy={busy || undefined}
+      onClick={toggle}
+      title={on ? 'In your favourites' : 'Add to favourites'}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+      </svg>
+      {/* The name holds the visible word (the inline heart shows it), then the bag. */}
+      <span className={variant === 'inline' ? 'heart-text' : 'visually-hidden'}>Favourite</span>
+      <span className="visually-hidden"> {product.title}</span>
+    </button>
+  );
+}
+
+/** What a heart's click did, in a sentence for the screen's status line. */
+export function favouriteMessage(outcome: FavouriteOutcome, title: string, onDevice: boolean): string {
+  if (!outcome.ok) return outcome.message;
+  if (!outcome.on) return `${title} is no longer in your favourites.`;
+  return onDevice ? `${title} is in your favourites on this device. Log in to keep them in your account.` : `${title} is in your favourites.`;
+}
+
+export const FAVOURITE_CSS = `
+.heart {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-width: 44px; min-height: 44px;
+  padding: 0; border: 0; border-radius: 22px; cursor: pointer; color: var(--tote-ink); background: transparent;
+}
+.heart svg { fill: transparent; stroke: currentColor; stroke-width: 1.6; transition: transform 120ms ease, fill 120ms ease; }
+.heart[aria-pressed="true"] svg { fill: #8c2f39; stroke: #8c2f39; }
+.heart:hover svg { transform: scale(1.08); }
+.heart--card { position: absolute; top: 8px; right: 8px; width: 44px; background: rgba(255, 253, 249, 0.92); box-shadow: 0 1px 3px rgba(28, 26, 23, 0.18); }
+.heart--inline { padding: 0 16px 0 12px; border: 1px solid var(--tote-line); background: #fff; font-weight: 600; font-size: 0.9rem; }
+.heart--inline[aria-pressed="true"] { border-color: #e7c9cc; background: #fbf1f1; }
+@media (prefers-reduced-motion: reduce) { .heart svg { transition: none; } .heart:hover svg { transform: none; } }
+`;

@@ -1,0 +1,254 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { formatDay } from '../../src/ui/format';
+import { addDays, type DayRange } from './dates';
+import { addMonths, dayKind, latestReturn, monthOf, monthWeeks, moveByKey, type CalendarLimits, type DayKind } from './calendar-model';
+
+interface AvailabilityCalendarProps {
+  /** The bag's bookings: every day inside one is taken. */
+  booked: readonly DayRange[];
+  limits: CalendarLimits;
+  /** The last day one can page to. */
+  horizon: string;
+  /** What the grids are for, e.g. 'Choose your days' or 'When the bag is free'. */
+  label: string;
+  /** Days can be picked (an ACTIVE member); otherwise the calendar only shows when the bag is free. */
+  onPick?: (day: string) => void;
+  start?: string;
+  end?: string;
+}
+
+const WEEKDAYS = [
+  ['Su', 'Sunday'],
+  ['Mo', 'Monday'],
+  ['Tu', 'Tuesday'],
+  ['We', 'Wednesday'],
+  ['Th', 'Thursday'],
+  ['Fr', 'Friday'],
+  ['Sa', 'Saturday'],
+] as const;
+
+const KIND_WORDS: Record<DayKind, string> = {
+  past: 'past',
+  booked: 'booked',
+  closed: 'after your membership ends',
+  full: 'you have all the bags your plan allows that day',
+  free: 'free',
+};
+
+/**
+ * When the bag is free, two months at a time (one on a phone), as the WAI-ARIA
+ * date-picker grid: one Tab stop (the focused day), arrows move by day and week,
+ * Home/End to the week's ends, Page Up/Down by month (with Shift by year), Enter or
+ * Space picks the day. Every day says what it is (free, booked, your first day…) to
+ * a screen reader, and the months shown are announced as they change.
+ */
+export function AvailabilityCalendar({ booked, limits, horizon, label, onPick, start, end }: AvailabilityCalendarProps) {
+  const id = useId();
+  const first = monthOf(limits.today);
+  const last = monthOf(horizon);
+  const root = useRef<HTMLDivElement>(null);
+  const shown = useMonthsThatFit(root);
+  // The view pages until its last month is the horizon's.
+  const lastView = last > first ? addMonths(last, 1 - shown) : first;
+  const [view, setView] = useState(() => monthOf(start && start >= limits.today ? start : limits.today));
+  const [focused, setFocused] = useState(() => start || firstFree(limits.today, horizon, booked, limits));
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [spoken, setSpoken] = useState('');
+  const moveFocus = useRef(false);
+  const monthsFrom = (month: string) => Array.from({ length: shown }, (_, i) => addMonths(month, i)).filter((m) => m <= last);
+  const months = monthsFrom(view);
+  const inView = (day: string) => day >= view && day < addMonths(view, shown);
+
+  // A day typed into the date fields brings its month into view.
+  useEffect(() => {
+    if (start && !inView(start)) setView(monthOf(start));
+    if (start) setFocused(start);
+  }, [start]);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    root.current?.querySelector<HTMLElement>(`[data-day="${focused}"]`)?.focus();
+  }, [focused, view]);
+
+  function show(month: string, announce = true) {
+    const next = month < first ? first : month > lastView ? lastView : month;
+    setView(next);
+    if (announce) setSpoken(`Showing ${monthsFrom(next).map((m) => formatDay(m, 'month')).join(' and ')}.`);
+    return next;
+  }
+
+  function focusDay(day: string) {
+    const lastDay = addDays(addMonths(last, 1), -1);
+    const target = day < first ? first : day > lastDay ? lastDay : day;
+    setFocused(target);
+    if (!inView(target)) {
+      show(target < view ? monthOf(target) : addMonths(monthOf(target), 1 - shown));
+      // Its month is not drawn yet: focus follows the render.
+      moveFocus.current = true;
+      return;
+    }
+    // Shown already: focus moves now, so a key pressed right after acts from here.
+    root.current?.querySelector<HTMLElement>(`[data-day="${target}"]`)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const day = (event.target as HTMLElement).dataset?.day;
+    if (!day) return;
+    if ((event.key === 'Enter' || event.key === ' ') && onPick) {
+      event.preventDefault();
+      onPick(day);
+      return;
+    }
+    const next = moveByKey(day, event.key, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    focusDay(next);
+  }
+
+  // The rental being chosen: start to end, or start to the hovered day while the return day is still open.
+  const latest = start && !end ? latestReturn(start, booked, limits) : null;
+  const rangeEnd = end || (start && hovered && hovered > start && latest && hovered <= latest ? hovered : null);
+  // Exactly one day of the visible months takes Tab.
+  const visibleFocus = months.some((m) => monthOf(focused) === m) ? focused : months[0];
+
+  return (
+    <div className={onPick ? 'calendar' : 'calendar calendar--view'} ref={root} onKeyDown={onKeyDown}>
+      <div className="calendar-nav">
+        <button type="button" className="calendar-step" aria-label="Previous month" disabled={view <= first} onClick={() => show(addMonths(view, -1))}>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M10 3L5 8l5 5" />
+          </svg>
+        </button>
+        <button type="button" className="calendar-step" aria-label="Next month" disabled={view >= lastView} onClick={() => show(addMonths(view, 1))}>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M6 3l5 5-5 5" />
+          </svg>
+        </button>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {spoken}
+      </p>
+      <div className={shown === 2 ? 'calendar-months calendar-months--two' : 'calendar-months'}>
+        {months.map((month) => (
+          <div className="calendar-month" key={month}>
+            <h4 className="calendar-title" id={`${id}-${month}`}>
+              {formatDay(month, 'month')}
+            </h4>
+            <table role="grid" className="calendar-grid" aria-labelledby={`${id}-${month}`} aria-describedby={`${id}-label`} aria-readonly={onPick ? undefined : true}>
+              <thead>
+                <tr>
+                  {WEEKDAYS.map(([short, long]) => (
+                    <th key={short} scope="col" abbr={long}>
+                      {short}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody onMouseLeave={() => setHovered(null)}>
+                {monthWeeks(month).map((week, w) => (
+                  <tr key={w}>
+                    {week.map((day, d) => {
+                      if (!day) return <td key={d} className="calendar-pad" />;
+                      const kind = dayKind(day, booked, limits);
+                      const chosen = !!start && day >= start && day <= (rangeEnd || start);
+                      const isStart = day === start;
+                      const isEnd = day === (end || null);
+                      const outOfReach = !!latest && kind === 'free' && day > latest;
+                      const words = [
+                        formatDay(day, 'full'),
+                        KIND_WORDS[kind],
+                        day === limits.today && 'today',
+                        isStart && (end === start ? 'your only day' : 'your first day'),
+                        isEnd && end !== start && 'your return day',
+                        chosen && !isStart && !isEnd && end && 'in your rental',
+                        outOfReach && 'beyond the latest return day',
+                      ];
+                      const classes = [
+                        'day',
+                        `day--${kind}`,
+                        day === limits.today && 'day--today',
+                        chosen && 'day--chosen',
+                        chosen && !end && 'day--preview',
+                        isStart && 'day--start',
+                        (isEnd || (chosen && day === rangeEnd)) && 'day--end',
+                        outOfReach && 'day--unreachable',
+                      ];
+                      return (
+                        <td
+                          key={day}
+                          data-day={day}
+                          className={classes.filter(Boolean).join(' ')}
+                          tabIndex={day === visibleFocus ? 0 : -1}
+                          aria-label={words.filter(Boolean).join(', ')}
+                          aria-selected={onPick ? (!!end && chosen) || isStart : undefined}
+                          aria-disabled={onPick && (kind !== 'free' || outOfReach) ? true : undefined}
+                          aria-current={day === limits.today ? 'date' : undefined}
+                          onClick={() => {
+                            moveFocus.current = true;
+                            setFocused(day);
+                            onPick?.(day);
+                          }}
+                          onMouseEnter={() => setHovered(day)}
+                          onFocus={() => setHovered(day)}
+                        >
+                          <span>{Number(day.slice(8))}</span>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      </div>
+      <p className="visually-hidden" id={`${id}-label`}>
+        {label}. Arrow keys move between days, Page Up and Page Down between months{onPick ? ', Enter picks a day' : ''}.
+      </p>
+      <ul className="calendar-legend" aria-hidden="true">
+        <li>
+          <span className="swatch swatch--free" /> Free
+        </li>
+        <li>
+          <span className="swatch swatch--booked" /> Booked
+        </li>
+        {onPick && (
+          <li>
+            <span className="swatch swatch--chosen" /> Your days
+          </li>
+        )}
+        {(Boolean(limits.lastDay) || Boolean(limits.full?.size)) && (
+          <li>
+            <span className="swatch swatch--closed" /> Not open to book
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * How many months fit side by side: two from 520 px, one on a phone (a second month
+ * stacked below would double the calendar's height). Two where nothing is laid out.
+ */
+function useMonthsThatFit(root: RefObject<HTMLElement | null>): number {
+  const [count, setCount] = useState(2);
+  useEffect(() => {
+    const element = root.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    // Width 0: not laid out (hidden, or no layout at all): keep what there is.
+    const measure = () => element.clientWidth > 0 && setCount(element.clientWidth >= 520 ? 2 : 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return count;
+}
+
+/** The first day from `from` on that is free, else `from`. */
+function firstFree(from: string, horizon: string, booked: readonly DayRange[], limits: CalendarLimits): string {
+  for (let day = from; day <= horizon; day = addDays(day, 1)) if (dayKind(day, booked, limits) === 'free') return day;
+  return from;
+}
