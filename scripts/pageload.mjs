@@ -9,12 +9,9 @@
 //   npm run pageload -- --root ../other-checkout   # the same measurement of another checkout (a baseline)
 //   npm run pageload -- --url http://127.0.0.1:8080  # a server that is already running
 //   npm run pageload -- --json out.json            # also write every load's figures
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { launchChromium, memberSession as demoSession, startServer as startDemoServer } from './lib/demo-site.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -50,83 +47,8 @@ const only = option('routes', null)?.split(',');
 const routeNames = Object.keys(ROUTES).filter((r) => !only || only.includes(r));
 const who = option('who', 'visitor,active').split(',');
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** The server of `root` (tsx server/main.ts) on a free port and a fresh data folder, in demo mode. */
-async function startServer(root) {
-  if (!existsSync(join(root, 'dist/site/index.html'))) throw new Error(`${root}/dist is missing: run npm run build there first`);
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tote-pageload-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PARTNER_PORT: 'off' };
-  delete env.NODE_ENV;
-  delete env.DATABASE_URL;
-  delete env.TOTE_DIST_DIR;
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  child.stdout.on('data', (c) => (log += c));
-  child.stderr.on('data', (c) => (log += c));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const gone = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await gone;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    try {
-      const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) });
-      if (res.status < 500) return { url, stop };
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error(`server did not start:\n${log}`);
-}
-
-async function api(base, method, path, body, token) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json?.data;
-}
-
-/** Logs the ACTIVE demo member in once (send-otp is limited per number) and returns what the site keeps in sessionStorage. */
-async function memberSession(base) {
-  const username = ACTIVE_MEMBER;
-  const sent = await api(base, 'POST', '/api/user/send-otp', { username, roles: ['ROLE_CUSTOMER'] });
-  const otp = String(sent?.otp ?? '').padStart(6, '0');
-  if (!sent?.otp) throw new Error('send-otp gave no OTP: is the server in demo mode?');
-  await api(base, 'POST', '/api/user/verify-otp', { username, otp });
-  const tokens = await api(base, 'POST', '/api/auth/generate-token', { username, otp });
-  const user = await api(base, 'GET', `/api/user/getByUsername/${username}`, null, tokens.accessToken);
-  return {
-    'tote.accessToken': tokens.accessToken,
-    'tote.refreshToken': Buffer.from(tokens.refreshToken).toString('base64'),
-    'tote.userSession': JSON.stringify(user),
-    'tote.userId': JSON.stringify(user.id),
-  };
-}
+const startServer = (root) => startDemoServer(root, { prefix: 'tote-pageload-' });
+const memberSession = (base) => demoSession(base, ACTIVE_MEMBER);
 
 /** Runs in the page before any of its scripts: LCP, CLS (largest session window) and the main-content time. */
 function observe(markerSelector) {
@@ -240,11 +162,7 @@ const median = (xs) => {
 const sec = (ms) => (ms === null ? '   -  ' : `${(ms / 1000).toFixed(2)} s`);
 
 const server = GIVEN_URL ? { url: GIVEN_URL, stop: async () => {} } : await startServer(ROOT);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 const all = {};
 try {
   const sessions = { visitor: null };

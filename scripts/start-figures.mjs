@@ -2,11 +2,12 @@
 //
 //   node scripts/start-figures.mjs [checkout ...]   (default: this one; give another checkout, e.g. main's, to compare in one run)
 //
-// For each checkout, three times each: start `server/main.ts` (tsx, as npm run serve) on a fresh data folder, then again on
+// For each checkout, three times each: start the server as `npm run serve` does (server/start.mjs: the bundle of
+// `npm run build`; a checkout without it: tsx server/main.ts) on a fresh data folder, then again on
 // that same folder. Start = from spawn until GET /api/config answers; CPU = the process's user+system time by then; RSS =
 // resident memory one second after it answered (the start's work done). Medians are printed.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,7 +38,8 @@ async function start(root, dataDir) {
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PARTNER_PORT: 'off', TOTE_LOG_LEVEL: 'warn' };
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'ignore' });
+  const args = existsSync(join(root, 'server/start.mjs')) ? ['server/start.mjs'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'ignore' });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server in ${root} exited during start`);
     const ok = await fetch(`http://127.0.0.1:${port}/api/config`).then((r) => r.ok, () => false);

@@ -24,33 +24,6 @@ try {
   throw error;
 }
 
-// The rest is loaded once the settings are known good: a refused start says so at once.
-const [
-  { serve },
-  { createApp },
-  { autoApproveSeconds, startAutoApproval },
-  { chooseAadhaarVerifier },
-  { openDatabase },
-  { loadExtraNewsletters },
-  { scheduleReturnDueReminders },
-  { partnerDemoOrigins, partnerDemoPort, startPartnerDemo },
-  { choosePaymentGateway },
-  { prepareDatabase },
-  { chooseDocumentStore },
-] = await Promise.all([
-  import('@hono/node-server'),
-  import('./app'),
-  import('./applications/auto-approve'),
-  import('./applications/aadhaar-verifier'),
-  import('./db/database'),
-  import('./newsletters/load-extra-newsletters'),
-  import('./notifications/return-due-reminders'),
-  import('./partner/partner-demo'),
-  import('./payments/choose-payment-gateway'),
-  import('./seed/prepare-database'),
-  import('./uploads/document-store'),
-]);
-
 // The embedded database belongs to one process: a second server on the same folder stops here.
 let releaseFolder = () => {};
 if (!config.databaseUrl) {
@@ -62,12 +35,41 @@ if (!config.databaseUrl) {
   }
 }
 
-const db = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  settings: config.database,
-  onIdleError: (err) => log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost; the pool reconnects on the next query'),
-});
+// The database opens (PGlite: compiling its WebAssembly, reading the folder) while the app's modules load.
+const opening = import('./db/database').then(({ openDatabase }) =>
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    settings: config.database,
+    onIdleError: (err) => log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost; the pool reconnects on the next query'),
+  }),
+);
+
+// The rest is loaded once the settings are known good: a refused start says so at once.
+const [
+  { serve },
+  { createApp },
+  { autoApproveSeconds, startAutoApproval },
+  { chooseAadhaarVerifier },
+  { loadExtraNewsletters },
+  { scheduleReturnDueReminders },
+  { partnerDemoOrigins, partnerDemoPort, startPartnerDemo },
+  { choosePaymentGateway },
+  { prepareDatabase },
+  { chooseDocumentStore },
+] = await Promise.all([
+  import('@hono/node-server'),
+  import('./app'),
+  import('./applications/auto-approve'),
+  import('./applications/aadhaar-verifier'),
+  import('./newsletters/load-extra-newsletters'),
+  import('./notifications/return-due-reminders'),
+  import('./partner/partner-demo'),
+  import('./payments/choose-payment-gateway'),
+  import('./seed/prepare-database'),
+  import('./uploads/document-store'),
+]);
+const db = await opening;
 
 let services;
 try {

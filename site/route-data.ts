@@ -3,14 +3,15 @@ import { startAccountData } from '../widgets/account/account-data';
 import { startCollectionData } from '../widgets/collection/collection-data';
 import { startPackagesData } from '../widgets/membership/packages-data';
 import { warm } from '../src/stores/warm';
-import { loadBags, loadPlans } from './home/home-data';
+import { $plans } from '../src/stores/plans-store';
+import { $homeBags } from './home/home-data';
 import { $clubEvents, $newsletters } from './newsletter/newsletter-stores';
 
 /** Each route's first API calls, by the first segment of its hash route. */
 const STARTERS: Record<string, () => void> = {
   home: () => {
-    void loadBags();
-    void loadPlans();
+    warm($homeBags);
+    warm($plans);
   },
   'members-collection': startCollectionData,
   'my-profile': startAccountData,

@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { hmacKey, loadJose } from './hs256';
 import type { ServerConfig } from '../config';
 
 export interface TokenClaims {
@@ -18,6 +18,7 @@ export async function signToken(
 ): Promise<string> {
   const ttl = kind === 'access' ? config.accessTokenTtlSeconds : config.refreshTokenTtlSeconds;
   const issuedAt = Math.floor(now.getTime() / 1000);
+  const { SignJWT } = await loadJose();
   return new SignJWT({ username: claims.username, kind })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
@@ -25,7 +26,7 @@ export async function signToken(
     .setIssuedAt(issuedAt)
     .setJti(crypto.randomUUID())
     .setExpirationTime(issuedAt + ttl)
-    .sign(config.keys.tokens);
+    .sign(await hmacKey(config.keys.tokens));
 }
 
 export async function issueTokens(config: ServerConfig, claims: Omit<TokenClaims, 'kind'>, now: Date = new Date()) {
@@ -42,8 +43,9 @@ export async function verifyToken(
   kind: TokenClaims['kind'],
   now: Date = new Date(),
 ): Promise<TokenClaims | null> {
+  const { jwtVerify } = await loadJose();
   try {
-    const { payload } = await jwtVerify(token, config.keys.tokens, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, await hmacKey(config.keys.tokens), { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
     if (payload.kind !== kind || typeof payload.username !== 'string' || !payload.sub) return null;
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId)) return null;

@@ -19,19 +19,23 @@ interface Entry {
  * request reads that version first and reuses an answer only when it was made at
  * the same version, so an answer is never older than the last committed change:
  * correct with several instances on one database. One cheap read instead of the
- * catalogue queries; answers that depend on the day or the member carry them in
- * their key. Per app instance, at most about 4 MB, least recently used dropped first.
+ * catalogue queries (shared by calls arriving together); answers that depend on
+ * the day or the member carry them in their key. Per app instance, at most
+ * about 4 MB, least recently used dropped first.
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
-  /** Embedded database: the version last read, and the statement count right after that read. */
+  /** Embedded database: the version last read, and the write count it is current at. */
   private lastVersion = '';
   private lastVersionAt = -1;
-  /** Embedded database: the version read under way, and the statement count when it was sent. */
+  /** Embedded database: the version read under way, and the write count when it was sent. */
   private reading: { before: number; version: Promise<string> } | null = null;
+  /** Shared database: the version read under way, and the one the calls that came during it wait for. */
+  private inFlight: Promise<string> | null = null;
+  private next: Promise<string> | null = null;
 
   constructor(
-    private readonly db: Queryable & Pick<Database, 'completedStatements'>,
+    private readonly db: Queryable & Pick<Database, 'completedWrites'>,
     private readonly maxChars = MAX_CHARS,
   ) {}
 
@@ -43,23 +47,49 @@ export class CatalogueCache {
   }
 
   /**
+   * The version on a database other instances share. A read sent before a call
+   * arrived may miss a change committed just before it, so a call never takes
+   * over a read under way: the calls that arrive during one share the read sent
+   * as soon as it is back (one round trip instead of one each, at most one
+   * round trip later).
+   */
+  private sharedVersion(): Promise<string> {
+    if (!this.inFlight) return this.send();
+    this.next ??= this.inFlight
+      .catch(() => undefined)
+      .then(() => {
+        this.next = null;
+        return this.send();
+      });
+    return this.next;
+  }
+
+  private send(): Promise<string> {
+    const read = this.readVersion();
+    this.inFlight = read;
+    void read.finally(() => this.inFlight === read && (this.inFlight = null)).catch(() => {});
+    return read;
+  }
+
+  /**
    * The catalogue's version now. On the embedded database this process is the
-   * only client, so the version read can be skipped or shared: when no statement
-   * has completed since the last read (that read being the only one), the version
-   * cannot have moved; when none has completed since a read under way was sent,
-   * that read's answer is as new as a fresh one.
+   * only client and statements run one at a time, so the version read can be
+   * skipped or shared: when no write has completed since the last read, the
+   * version cannot have moved; when none has completed since a read under way
+   * was sent, that read's answer is as new as a fresh one. Reads (the
+   * catalogue's own, a member's token check, the unread count) do not count.
    */
   private async version(): Promise<string> {
-    const before = this.db.completedStatements?.();
-    if (before === undefined) return this.readVersion();
+    const before = this.db.completedWrites?.();
+    if (before === undefined) return this.sharedVersion();
     if (before === this.lastVersionAt) return this.lastVersion;
     if (this.reading?.before === before) return this.reading.version;
     const reading = {
       before,
       version: this.readVersion().then((version) => {
-        if (this.db.completedStatements?.() === before + 1) {
+        if (this.db.completedWrites?.() === before) {
           this.lastVersion = version;
-          this.lastVersionAt = before + 1;
+          this.lastVersionAt = before;
         }
         return version;
       }),

@@ -23,13 +23,15 @@ export interface Database extends Queryable {
    */
   withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /**
-   * Embedded database only: how many statements and transactions this process
-   * has completed on it. Only one process ever opens an embedded database, so
-   * while this number stands still nothing in the database can have changed
+   * Embedded database only: how many statements and transactions that may
+   * have changed data (all but a plain SELECT outside a transaction) this
+   * process has completed on it. Only one process ever opens an embedded
+   * database, and it runs one statement at a time, so while this number stands
+   * still nothing in the database can have changed
    * (server/catalogue/catalogue-cache.ts uses it to skip a version read).
    * Undefined for a server that other processes share.
    */
-  completedStatements?(): number;
+  completedWrites?(): number;
 }
 
 export interface DatabaseOptions {

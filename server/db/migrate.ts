@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../project-root';
 import type { Database, Queryable } from './database';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'server/db/migrations/');
 
 /** The migration files in the order they apply. */
 export function migrationFiles(dir = MIGRATIONS_DIR): string[] {

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import { MIGRATIONS_DIR, migrationFiles } from './migrate';
 import { untarGzip } from './untar';
 import { collectGarbage } from '../collect-garbage';
+import { PROJECT_ROOT } from '../project-root';
 import type { Database } from './database';
 
 /**
@@ -16,10 +16,10 @@ import type { Database } from './database';
  * 400 MB). Without it (not built yet, a migration added since), initdb runs.
  */
 export function pgliteTemplatePath(): string {
-  const pglite = readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8');
+  const pglite = readFileSync(join(PROJECT_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8');
   const hash = createHash('sha256').update(JSON.parse(pglite).version);
   for (const file of migrationFiles()) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
-  return fileURLToPath(new URL(`../../node_modules/.cache/tote/pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`, import.meta.url));
+  return join(PROJECT_ROOT, `node_modules/.cache/tote/pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
 }
 
 /**
@@ -40,6 +40,17 @@ export const PGLITE_START_PARAMS = [
   '-c', 'shared_buffers=16MB',
 ];
 
+/**
+ * Whether a statement outside a transaction may change data. A SELECT changes
+ * nothing unless it calls a function that writes, and the schema's only such
+ * function (refresh_product_attributes) is called by triggers alone
+ * (test/server/pglite-writes.test.ts fails when another appears). Anything
+ * else (insert, update, delete, with, call, DDL) counts.
+ */
+export function mayWrite(sql: string): boolean {
+  return !/^\s*select\b/i.test(sql) || /\binto\b/i.test(sql);
+}
+
 /** The embedded database; `dump` gives its data folder as a tarball (for the template). */
 export async function openPglite(dataDir?: string): Promise<Database & { dump(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -54,12 +65,12 @@ export async function openPglite(dataDir?: string): Promise<Database & { dump():
   const db = new PGlite(dataDir, options);
   await db.waitReady;
   if (fresh && !(dataDir && template && existsSync(template))) collectGarbage();
-  // Counted when each call settles, whether it succeeded or not (see completedStatements).
+  // Counted when each call settles, whether it succeeded or not (see completedWrites).
   let completed = 0;
   const counted = <T>(work: Promise<T>) => work.finally(() => (completed += 1));
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await counted(db.query<T>(sql, params));
+      const result = await (mayWrite(sql) ? counted(db.query<T>(sql, params)) : db.query<T>(sql, params));
       return { rows: result.rows };
     },
     transaction(fn) {
@@ -80,7 +91,7 @@ export async function openPglite(dataDir?: string): Promise<Database & { dump():
     async exec(sql) {
       await counted(db.exec(sql));
     },
-    completedStatements: () => completed,
+    completedWrites: () => completed,
     async close() {
       await db.close();
     },

@@ -1,19 +1,14 @@
 import { Link } from 'react-router-dom';
-import { listMemberships } from '../../src/api/membership';
+import { $plans, groupPlans, termLabel } from '../../src/stores/plans-store';
 import { formatMoney } from '../../src/ui/format';
-import { groupPlans } from '../home/home-plans';
 import { useHomeData } from '../home/use-home-data';
-
-const loadPlans = () => listMemberships();
-
-const term = (months: number | null | undefined) => (months ? `${months} months` : 'Membership');
 
 /**
  * The plans as they are sold today (POST /api/membership/list), for a content
  * page's "::: plans" line: the page never quotes a price the server does not charge.
  */
 export function PlanSummary() {
-  const plans = useHomeData(loadPlans);
+  const plans = useHomeData($plans);
   if (plans.state === 'failed' || (plans.state === 'ready' && plans.value.length === 0)) {
     return (
       <p>
@@ -39,7 +34,7 @@ export function PlanSummary() {
                 {plan.slabs.map((slab, i) => (
                   <span key={slab.membershipPlanSlabId}>
                     {i > 0 && ' · '}
-                    {term(slab.durationInMonths)} <strong>{formatMoney(slab.amount)}</strong>
+                    {termLabel(slab)} <strong>{formatMoney(slab.amount)}</strong>
                   </span>
                 ))}
               </p>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '../../src/api/shapes/product';
 import { PictureImg } from '../../src/ui/picture-img';
-import { HOME_BAG_COUNT, loadBags } from './home-data';
+import { $homeBags, HOME_BAG_COUNT } from './home-data';
 import { useHomeData } from './use-home-data';
 
 
 /** A few bags from the collection (POST /api/product/list); nothing at all if the call fails or is empty. */
 export function HomeCollection() {
-  const bags = useHomeData(loadBags);
+  const bags = useHomeData($homeBags);
   if (bags.state === 'failed' || (bags.state === 'ready' && bags.value.length === 0)) return null;
   return (
     <section className="home-section home-collection" aria-labelledby="home-collection-title" aria-busy={bags.state === 'loading'}>

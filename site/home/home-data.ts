@@ -1,8 +1,11 @@
-import { listMemberships } from '../../src/api/membership';
 import { listProducts } from '../../src/api/product';
+import type { Product } from '../../src/api/shapes/product';
+import { createFetcherStore } from '../../src/stores/query';
+import { KEYS } from '../../src/stores/query-keys';
 
 export const HOME_BAG_COUNT = 4;
 
-/** The home page's calls, here so site/pages/home-data.ts can start them before the page's code runs. */
-export const loadBags = () => listProducts({ page: 0, size: HOME_BAG_COUNT });
-export const loadPlans = () => listMemberships();
+/** A few bags from the collection (POST /api/product/list); the plans are the shared $plans (src/stores/plans-store.ts). */
+export const $homeBags = createFetcherStore<Product[]>([KEYS.products, 'home/', HOME_BAG_COUNT], {
+  fetcher: (_prefix, _home, size) => listProducts({ page: 0, size: Number(size) }),
+});

@@ -1,23 +1,19 @@
 import { useEffect, useState } from 'react';
+import type { FetcherStore } from '@nanostores/query';
+import { useQuery } from '../../src/ui/use-query';
 
 export type HomeData<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
 
 /**
- * One call for a home page section. The home page sells the club even when a
- * call fails: a failed section simply disappears, so errors are not shown here.
+ * A home page section's data. The home page sells the club even when a call fails:
+ * a failed section simply disappears, so errors are not shown here. The first render
+ * is the prerendered page's (its sections as skeletons, site/prerender.tsx), so the
+ * site takes those elements over as they are; the data shows from the next one.
  */
-export function useHomeData<T>(load: () => Promise<T>): HomeData<T> {
-  const [data, setData] = useState<HomeData<T>>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (value) => live && setData({ state: 'ready', value }),
-      () => live && setData({ state: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-    // The loaders are module-level functions: load once per visit.
-  }, []);
-  return data;
+export function useHomeData<T>($store: FetcherStore<T>): HomeData<T> {
+  const { state } = useQuery($store);
+  const [taken, setTaken] = useState(false);
+  useEffect(() => setTaken(true), []);
+  if (!taken || state.kind === 'loading') return { state: 'loading' };
+  return state.kind === 'error' ? { state: 'failed' } : { state: 'ready', value: state.value };
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError, errorText } from '../../src/api/api-error';
-import { unreadCount } from '../../src/api/communication';
 import { registerForEvent } from '../../src/api/event';
 import type { ClubEvent } from '../../src/api/shapes/event';
 import { openDialog } from '../../src/stores/dialog';
-import { $unreadCount, $user } from '../../src/stores/session';
+import { invalidateNotifications } from '../../src/stores/query-keys';
+import { $user } from '../../src/stores/session';
 import { formatMoment } from '../../src/ui/format';
 import { PictureImg } from '../../src/ui/picture-img';
 
@@ -38,10 +38,7 @@ export function EventCard({ event, onChange }: EventCardProps) {
       onChange({ ...event, registered: true, seatsLeft: typeof event.seatsLeft === 'number' ? Math.max(0, event.seatsLeft - 1) : event.seatsLeft });
       setMessage({ text: 'You are registered. See you there!', tone: 'ok' });
       // The server left a notification about it: light the header's bell now, not at the next visit.
-      unreadCount(user.id).then(
-        (n) => $user.get()?.id === user.id && $unreadCount.set(n),
-        () => {},
-      );
+      invalidateNotifications();
     } catch (err) {
       // 409: already registered (say so kindly and show it) or full or past.
       if (err instanceof ApiError && err.status === 409 && /already registered/i.test(err.message)) {

@@ -8,7 +8,6 @@ export function MemberApplicationFormPage() {
   return (
     <section className="page">
       <h1>Membership application</h1>
-      <p className="page-lead">Four short steps: your details, your plan, your identity, then a last look before you send it. What you type is kept if you reload.</p>
       <tote-membership view="application" />
     </section>
   );

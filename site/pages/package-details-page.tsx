@@ -5,9 +5,9 @@ import '../../widgets/membership/membership-element';
 export function PackageDetailsPage() {
   useDocumentTitle('Membership packages');
   return (
-    <section className="page">
+    <section className="page page--wide">
       <h1>Membership packages</h1>
-      <p className="page-lead">Where your application stands, the plans, and what is due for the one you choose.</p>
+      <p className="page-lead">Choose how many bags you carry at a time and for how long. Delivery and collection are always included.</p>
       <tote-membership view="packages" />
     </section>
   );

@@ -129,6 +129,21 @@ export function startEarly(start: () => void): void {
 }
 
 /**
+ * Runs `start` without keeping its requests, inside startEarly too: a fetcher store
+ * shares its answer through the data layer's cache, so a kept copy would only be
+ * taken by the store's next refresh (Retry, 'Check again'), which must ask afresh.
+ */
+export function notKept(start: () => void): void {
+  const was = collectingEarly;
+  collectingEarly = false;
+  try {
+    start();
+  } finally {
+    collectingEarly = was;
+  }
+}
+
+/**
  * One call to the API: bearer header when a token is stored, the `data` field
  * unwrapped and checked against `shape` once, here at the edge (spec point 7).
  */

@@ -12,9 +12,34 @@ export const KEYS = {
   membership: 'membership/',
   orders: 'orders/',
   user: 'user/',
+  unread: 'unread/',
+  notifications: 'notifications/',
+  plans: 'plans',
+  paymentDetails: 'payment-details/',
+  predefined: 'predefined/',
+  shipment: 'shipment/',
 } as const;
 
 /** After a booking or a new return date: every list of bookings, the bag's booked days and the plan's open bookings. */
 export function invalidateBookings(): void {
   invalidateKeys((key) => key.startsWith(KEYS.bookings) || key.startsWith(KEYS.product) || key.startsWith(KEYS.products) || key.startsWith(KEYS.bookingExpiry));
+}
+
+/** After something the server tells the member about (an event registration, a booking): the bell and the list. */
+export function invalidateNotifications(): void {
+  invalidateKeys((key) => key.startsWith(KEYS.unread) || key.startsWith(KEYS.notifications));
+}
+
+/** After a payment: the member's status, membership, orders and what is due are all new. */
+export function invalidateMembership(): void {
+  invalidateKeys(
+    (key) =>
+      key.startsWith(KEYS.user) ||
+      key.startsWith(KEYS.membership) ||
+      key.startsWith(KEYS.orders) ||
+      key.startsWith(KEYS.paymentDetails) ||
+      key.startsWith(KEYS.bookingExpiry) ||
+      key.startsWith(KEYS.unread) ||
+      key.startsWith(KEYS.notifications),
+  );
 }

@@ -1,5 +1,5 @@
 import { nanoquery } from '@nanostores/query';
-import { queryCache } from './query-cache';
+import { FRESH_MS, queryCache } from './query-cache';
 import { shared } from './shared-registry';
 
 /**
@@ -8,8 +8,8 @@ import { shared } from './shared-registry';
  * shared registry, so a booking made in one widget bundle refreshes the lists of
  * another. Failures are not retried behind the member's back: the screens offer Retry.
  */
-const query = shared('query', () => ({ stores: nanoquery({ cache: queryCache, onErrorRetry: false }) }));
+const query = shared('query', () => ({ stores: nanoquery({ cache: queryCache, onErrorRetry: false, dedupeTime: FRESH_MS }) }));
 
 export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = query.stores;
 
-export { forgetAllQueries } from './query-cache';
+export { FRESH_MS, forgetAllQueries } from './query-cache';

@@ -30,8 +30,6 @@ export const $status = fromUser((user): UserStatus | null => user?.status.code ?
 /** The signed-in user's id: the key part of every member's data store (null: nothing to load). */
 export const $userId = fromUser((user) => user?.id ?? null);
 
-export const $unreadCount = shared('unreadCount', () => atom<number>(0));
-
 export function signIn(tokens: { accessToken: string; refreshToken: string }, user: User): void {
   writeTokens(tokens.accessToken, tokens.refreshToken);
   writeSession('user', user);
@@ -47,7 +45,7 @@ export function updateUser(user: User): void {
 /** Clears what logout and the 401 path clear (spec point 4); routing and reload are the caller's. */
 export function clearSession(): void {
   clearAuthStorage();
+  // The cached answers go too, the unread count with them.
   forgetAllQueries();
-  $unreadCount.set(0);
   $user.set(null);
 }

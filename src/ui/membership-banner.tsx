@@ -1,6 +1,7 @@
 import type { UserStatus } from '../api/shapes/user';
 import { openDialog } from '../stores/dialog';
 import { SiteLink } from './site-link';
+import { standingCopy } from './status-copy';
 
 interface BannerCopy {
   title: string;
@@ -11,42 +12,32 @@ interface BannerCopy {
 }
 
 /**
- * How a visitor or a member who cannot book yet gets there. The routes follow
- * spec point 2 (the header's 'Application Form' and 'My Account').
+ * How a visitor or a member who cannot book yet gets there, in the words the package
+ * screen and My Account use for the same status (./status-copy.ts). The routes follow
+ * spec point 2 (the header's 'Application Form'); renewal is paid on the package screen.
  */
 export function bannerCopy(status: UserStatus | null): BannerCopy | null {
+  if (status === 'ACTIVE') return null;
+  if (status === null) {
+    return {
+      title: 'You are previewing the collection',
+      text: 'Members borrow these bags. Apply for membership to start booking.',
+      action: 'Apply',
+      to: 'signup',
+    };
+  }
+  const { title } = standingCopy(status);
   switch (status) {
-    case 'ACTIVE':
-      return null;
-    case null:
-      return {
-        title: 'You are previewing the collection',
-        text: 'Members borrow these bags. Apply for membership to start booking.',
-        action: 'Apply',
-        to: 'signup',
-      };
     case 'DRAFT':
-      return {
-        title: 'Your application is not finished',
-        text: 'Complete your membership application to start booking bags.',
-        action: 'Complete your application',
-        to: '/member-application-form',
-      };
-    case 'DEACTIVE':
-    case 'EXPIRE':
-      return {
-        title: 'Your membership has ended',
-        text: 'Renew your membership to book bags again.',
-        action: 'Renew your membership',
-        to: '/my-profile',
-      };
+      return { title, text: 'Complete your membership application to start booking bags.', action: 'Complete your application', to: '/member-application-form' };
+    case 'PENDING':
+      return { title, text: 'You can book bags once it is approved and you have chosen your plan.', action: 'See where it stands', to: '/package-details' };
+    case 'ONHOLD':
+      return { title, text: 'Your notifications say what we need before we can approve it.', action: 'See where it stands', to: '/package-details' };
+    case 'APPROVED':
+      return { title, text: 'Choose your plan and pay to start booking bags.', action: 'Choose your plan', to: '/package-details' };
     default:
-      return {
-        title: 'Choose your membership package',
-        text: 'Pick a package to activate your membership and start booking bags.',
-        action: 'See the packages',
-        to: '/package-details',
-      };
+      return { title, text: 'Renew your membership to book bags again.', action: 'Renew your membership', to: '/package-details' };
   }
 }
 

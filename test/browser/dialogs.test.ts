@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { dialogNamed, focusedText, header, openSite } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
 const VIEWPORT_WIDTH = 1280; // support/browser.ts
 
 const pageOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+/** How a button looks, as the browser computed it. */
+const looks = (button: Locator) =>
+  button.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { radius: parseFloat(s.borderTopLeftRadius), height: el.getBoundingClientRect().height, transform: s.textTransform, background: s.backgroundColor, color: s.color, border: s.borderTopStyle };
+  });
+
+/** WCAG contrast of two opaque rgb() colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => Number(v) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
 
 // Spec points 2 and 9: dialog widths, hidden page scrolling, and keyboard closing.
 describe('auth dialogs', () => {
@@ -71,6 +88,31 @@ describe('auth dialogs', () => {
     await dialogNamed(page, 'Login').waitFor();
     expect(await dialogNamed(page, 'Sign Up').count()).toBe(0);
     expect(await pageOverflow(page)).toBe('hidden');
+    expect(errors).toEqual([]);
+  });
+
+  it("'Send OTP' is a pill like the site's buttons, not an uppercase block, and plainly disabled until the number is valid (its text still AA)", async () => {
+    const { page, errors } = await site.open();
+    await openSite(page);
+    const siteButton = await looks(header(page).getByRole('button', { name: 'Apply', exact: true }));
+    await header(page).getByRole('button', { name: "Member's Login" }).click();
+    const login = dialogNamed(page, 'Login');
+    const send = login.getByRole('button', { name: 'Send OTP' });
+    await send.waitFor();
+
+    const disabled = await looks(send);
+    expect(disabled.transform).toBe('none');
+    expect(disabled.radius).toBeGreaterThanOrEqual(disabled.height / 2 - 1);
+    expect(disabled.border).toBe('dashed');
+    expect(contrast(disabled.color, disabled.background)).toBeGreaterThanOrEqual(4.5);
+
+    await login.getByRole('textbox').fill('9000000001');
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    const enabled = await looks(send);
+    expect(enabled.background).toBe(siteButton.background);
+    expect(enabled.background).not.toBe(disabled.background);
+    expect(enabled.border).toBe('solid');
+    expect(contrast(enabled.color, enabled.background)).toBeGreaterThanOrEqual(4.5);
     expect(errors).toEqual([]);
   });
 });

@@ -140,6 +140,8 @@ describe('site routes', () => {
       ['#/', null, '/api/product/list', null],
       ['#/members-collection', member, '/api/product/filter/list', 'tote-collection'],
       ['#/my-profile', member, '/api/order/list', 'tote-account'],
+      ['#/package-details', null, '/api/membership/list', 'tote-membership'],
+      ['#/package-details', member, '/api/membership/usermembership/', 'tote-membership'],
       ['#/newsletter', member, '/api/newsletter/list', null],
     ] as const) {
       const { page, close } = await site.open();

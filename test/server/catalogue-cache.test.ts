@@ -1,24 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueCache } from '../../server/catalogue/catalogue-cache';
 
-/** A database holding only catalogue_version; `embedded` adds the statement count PGlite's adapter keeps. */
+/** A database holding only catalogue_version; `embedded` adds the write count PGlite's adapter keeps (reads do not count). */
 function fakeDb(embedded: boolean) {
   const db = {
     version: 1,
     reads: 0,
-    completed: 0,
+    writes: 0,
+    /** While set, a version read waits for `release()` (a read under way on a shared database). */
+    held: null as null | { release: () => void; sent: Promise<void> },
     async query<T>(): Promise<{ rows: T[] }> {
       db.reads += 1;
-      const rows = [{ v: String(db.version) }] as T[];
-      db.completed += 1;
-      return { rows };
+      const version = db.version; // what the database had when the read reached it
+      if (db.held) await db.held.sent;
+      return { rows: [{ v: String(version) }] as T[] };
     },
-    /** Another statement (any writer) completing on the same database. */
+    /** Another statement that writes (this instance or another) completing on the same database. */
     write() {
       db.version += 1;
-      db.completed += 1;
+      db.writes += 1;
     },
-    completedStatements: embedded ? () => db.completed : undefined,
+    hold() {
+      let release = () => {};
+      const sent = new Promise<void>((resolve) => (release = resolve));
+      db.held = { release, sent };
+      return () => {
+        db.held = null;
+        release();
+      };
+    },
+    completedWrites: embedded ? () => db.writes : undefined,
   };
   return db;
 }
@@ -68,7 +79,7 @@ describe('CatalogueCache', () => {
     expect(made).toBe(4);
   });
 
-  it('on the embedded database reads the version again only after another statement completed', async () => {
+  it('on the embedded database reads the version again only after a write completed', async () => {
     const db = fakeDb(true);
     const cache = new CatalogueCache(db);
     let made = 0;
@@ -82,5 +93,22 @@ describe('CatalogueCache', () => {
     expect(await cache.body('k', make)).toBe(`{"data":${made}}`);
     expect(made).toBe(3);
     expect(db.reads).toBe(reads + 1);
+  });
+
+  it('on a shared database a call never takes over a version read sent before it came; the calls that come during one share the next', async () => {
+    const db = fakeDb(false);
+    const cache = new CatalogueCache(db);
+    let made = 0;
+    const make = async () => ++made;
+    await cache.body('k', make); // made at version 1
+    const release = db.hold();
+    const first = cache.body('k', make); // its read is under way (it will see version 1)
+    db.write(); // another instance commits version 2 before the next calls arrive
+    const later = [cache.body('k', make), cache.body('k', make), cache.body('k', make)];
+    release();
+    expect(await first).toBe('{"data":1}');
+    // The three later calls see the change (the answer of version 1 is not reused), through one read between them.
+    expect(await Promise.all(later)).not.toContain('{"data":1}');
+    expect(db.reads).toBe(3);
   });
 });

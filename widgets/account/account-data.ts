@@ -2,9 +2,9 @@ import { hasAccount } from '../../src/routing/status-route';
 import { bookingsStore } from '../../src/stores/bookings';
 import { $user } from '../../src/stores/session';
 import { warm } from '../../src/stores/warm';
-import { $accountDetails } from './details-store';
-import { $membership } from './membership-store';
-import { $orders } from './orders-store';
+import { $membership } from '../../src/stores/membership-store';
+import { $orders } from '../../src/stores/orders-store';
+import { $freshUser } from '../../src/stores/user-store';
 
 /** The bookings the account shows (its most recent). */
 export const RECENT_BOOKINGS = 20;
@@ -13,5 +13,5 @@ export const RECENT_BOOKINGS = 20;
 export function startAccountData(): void {
   const user = $user.get();
   if (!user || !hasAccount(user.status.code)) return;
-  for (const store of [$membership, $accountDetails, bookingsStore(RECENT_BOOKINGS), $orders]) warm(store);
+  for (const store of [$membership, $freshUser, bookingsStore(RECENT_BOOKINGS), $orders]) warm(store);
 }

@@ -18,7 +18,9 @@ p { margin: 0; }
 .row-item { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 6px 16px; padding: 12px 0; border-bottom: 1px solid var(--tote-line); }
 .row-item:last-child { border-bottom: 0; }
 .row-item__title { font-weight: 600; }
-.row-item__side { white-space: nowrap; }
+.row-item__side { white-space: nowrap; margin: 0; }
+.row-item__side--late { color: var(--tote-danger); }
+.row { display: flex; flex-wrap: wrap; gap: 8px; }
 .row-item__actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .row-item__full { flex-basis: 100%; }
 .link-button { min-height: 44px; padding: 0 4px; border: 0; background: none; color: var(--tote-accent); text-decoration: underline; cursor: pointer; }

@@ -1,35 +1,57 @@
-import { useState } from 'react';
+import { trackShipment } from '../../src/stores/shipment-store';
 import { hasAccount } from '../../src/routing/status-route';
 import { LoginGate } from '../../src/ui/login-gate';
 import { SiteLink } from '../../src/ui/site-link';
+import { standingCopy } from '../../src/ui/status-copy';
+import type { UserStatus } from '../../src/api/shapes/user';
 import { OrdersCard } from './orders-card';
 import { BookingsCard, DetailsCard, MembershipCard } from './profile-sections';
 import { ShipmentCard } from './shipment-card';
 
 /** #/my-profile: everything about the member in one place, each card loading and failing on its own. */
 export function Account() {
-  const [trackRequest, setTrackRequest] = useState<{ wbNo: string; at: number } | null>(null);
   return (
     <LoginGate title="Log in to see your account">
       {(user) =>
         !hasAccount(user.status.code) ? (
-          <div className="state-box">
-            <p className="state-box__title">Your account opens with your membership</p>
-            <p>Finish your application and choose a package to become a member.</p>
-            <SiteLink route={user.status.code === 'DRAFT' ? '/member-application-form' : '/package-details'} className="button button-primary">
-              Application Form
-            </SiteLink>
-          </div>
+          <NoAccountYet status={user.status.code} />
         ) : (
           <div className="account">
             <MembershipCard status={user.status.code} />
             <DetailsCard />
-            <BookingsCard onTrack={(wbNo) => setTrackRequest({ wbNo, at: Date.now() })} />
+            <BookingsCard onTrack={trackShipment} canBook={user.status.code === 'ACTIVE'} />
             <OrdersCard />
-            <ShipmentCard request={trackRequest} />
+            <ShipmentCard />
           </div>
         )
       }
     </LoginGate>
+  );
+}
+
+/** Before the membership starts there is no account to show: where the application stands, and the next step. */
+function NoAccountYet({ status }: { status: UserStatus }) {
+  const copy = standingCopy(status);
+  const next =
+    status === 'DRAFT'
+      ? { route: '/member-application-form', label: 'Application Form' }
+      : status === 'APPROVED'
+        ? { route: '/package-details', label: 'Choose your plan' }
+        : { route: '/package-details', label: 'See where it stands' };
+  return (
+    <div className="state-box">
+      <p className="state-box__title">{copy.title}</p>
+      <p>{copy.text}</p>
+      <div className="row">
+        <SiteLink route={next.route} className="button button-primary">
+          {next.label}
+        </SiteLink>
+        {status === 'ONHOLD' ? (
+          <SiteLink route="/notifications" className="button">
+            Notifications
+          </SiteLink>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { formatMoment, formatMoney, planLabel, statusWord } from '../../src/ui/f
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { Card } from './card';
-import { $orders, orderStore, showMoreOrders } from './orders-store';
+import { $orders, orderStore, showMoreOrders } from '../../src/stores/orders-store';
 
 const INVOICED = ['PAID', 'ACTIVATED'];
 

@@ -1,15 +1,18 @@
+import type { Booking } from '../../src/api/shapes/booking';
 import type { User, UserStatus } from '../../src/api/shapes/user';
 import { bookingsStore } from '../../src/stores/bookings';
 import { formatDay, formatMoney, planLabel, statusWord } from '../../src/ui/format';
 import { SiteLink } from '../../src/ui/site-link';
+import { standingCopy } from '../../src/ui/status-copy';
 import { useQuery } from '../../src/ui/use-query';
 import { Card } from './card';
-import { $accountDetails } from './details-store';
-import { $membership } from './membership-store';
+import { $membership } from '../../src/stores/membership-store';
+import { $freshUser } from '../../src/stores/user-store';
 import { RECENT_BOOKINGS } from './account-data';
+import { bookingPhase, isFuture, isoToday, type BookingPhase } from './booking-phase';
 
 export function DetailsCard() {
-  const { state, retry } = useQuery($accountDetails);
+  const { state, retry } = useQuery($freshUser);
   return (
     <Card id="details-title" title="Your details" state={state} retry={retry} lines={4}>
       {(user: User) => {
@@ -46,10 +49,11 @@ export function DetailsCard() {
   );
 }
 
-/** The membership and when it ends; DEACTIVE and EXPIRE are offered renewal on the package screen. */
+/** The membership as it stands today: when it started (or starts) and ends (or ended); DEACTIVE and EXPIRE are offered renewal. */
 export function MembershipCard({ status }: { status: UserStatus }) {
   const { state, retry } = useQuery($membership);
   const renew = status === 'DEACTIVE' || status === 'EXPIRE';
+  const today = isoToday();
   return (
     <Card id="membership-title" title="Membership" state={state} retry={retry} lines={4}>
       {(membership) => (
@@ -64,19 +68,19 @@ export function MembershipCard({ status }: { status: UserStatus }) {
               </div>
               {membership.startDate ? (
                 <div>
-                  <dt>Started</dt>
+                  <dt>{isFuture(membership.startDate, today) ? 'Starts' : 'Started'}</dt>
                   <dd>{formatDay(membership.startDate)}</dd>
                 </div>
               ) : null}
               {membership.expiryDate ? (
                 <div>
-                  <dt>{renew ? 'Ended' : 'Ends'}</dt>
+                  <dt>{endLabel(status, isFuture(membership.expiryDate, today))}</dt>
                   <dd>{formatDay(membership.expiryDate)}</dd>
                 </div>
               ) : null}
               <div>
                 <dt>Status</dt>
-                <dd>{renew ? (status === 'DEACTIVE' ? 'Deactivated' : 'Expired') : statusWord(membership.status) || 'Active'}</dd>
+                <dd>{status === 'DEACTIVE' ? 'Deactivated' : status === 'EXPIRE' ? 'Expired' : statusWord(membership.status) || 'Active'}</dd>
               </div>
             </dl>
           ) : (
@@ -84,7 +88,7 @@ export function MembershipCard({ status }: { status: UserStatus }) {
           )}
           {renew ? (
             <div className="renew">
-              <p>{status === 'DEACTIVE' ? 'Your membership has been deactivated.' : 'Your membership has ended.'} Renew it to book bags again.</p>
+              <p>{standingCopy(status).title}. Renew it to book bags again.</p>
               <SiteLink route="/package-details" className="button button-primary">
                 Renew your membership
               </SiteLink>
@@ -96,37 +100,79 @@ export function MembershipCard({ status }: { status: UserStatus }) {
   );
 }
 
+/**
+ * The end date's label. A deactivated membership can have an end date still to come:
+ * it ended early, so that date is when it would have run to, never 'Ended'.
+ */
+function endLabel(status: UserStatus, future: boolean): string {
+  if (status === 'DEACTIVE') return future ? 'Would have run until' : 'Ended';
+  if (status === 'EXPIRE') return 'Ended';
+  return future ? 'Ends' : 'Ended';
+}
+
 const $recentBookings = bookingsStore(RECENT_BOOKINGS);
 
-export function BookingsCard({ onTrack }: { onTrack: (wbNo: string) => void }) {
+/** What the side of a booking says, by where the booking is. */
+function BookingWhen({ booking, phase }: { booking: Booking; phase: BookingPhase }) {
+  switch (phase) {
+    case 'upcoming':
+      return (
+        <p className="row-item__side">
+          Starts <strong>{formatDay(booking.startDate)}</strong>
+        </p>
+      );
+    case 'out':
+      return (
+        <p className="row-item__side">
+          Return by <strong>{formatDay(booking.returnDate)}</strong>
+        </p>
+      );
+    case 'overdue':
+      return (
+        <p className="row-item__side row-item__side--late">
+          Was due back <strong>{formatDay(booking.returnDate)}</strong>
+        </p>
+      );
+    case 'returned':
+      return <p className="row-item__side muted">Returned {formatDay(booking.returnDate)}</p>;
+    default:
+      return <p className="row-item__side muted">Cancelled</p>;
+  }
+}
+
+/** `canBook`: an ACTIVE member is pointed to the collection; a membership that ended is renewed first (the membership card says how). */
+export function BookingsCard({ onTrack, canBook }: { onTrack: (wbNo: string) => void; canBook: boolean }) {
   const { state, retry } = useQuery($recentBookings);
+  const today = isoToday();
   return (
     <Card id="bookings-title" title="Bookings" state={state} retry={retry}>
       {({ bookings }) =>
         bookings.length === 0 ? (
           <div className="empty">
             <p className="muted">No bookings yet.</p>
-            <SiteLink route="/members-collection" className="button">
-              Browse the collection
-            </SiteLink>
+            {canBook ? (
+              <SiteLink route="/members-collection" className="button">
+                Browse the collection
+              </SiteLink>
+            ) : null}
           </div>
         ) : (
           <ul className="rows">
             {bookings.map((b) => {
               const { wbNo } = b;
+              const phase = bookingPhase(b, today);
+              // A parcel is worth tracking while the bag is on its way or with the member.
+              const trackable = wbNo && (phase === 'upcoming' || phase === 'out' || phase === 'overdue');
               return (
-                <li key={b.bookingId} className="row-item">
+                <li key={b.bookingId} className={`row-item row-item--${phase}`}>
                   <div>
                     <p className="row-item__title">{b.product?.title ?? `Booking ${b.bookingId}`}</p>
                     <p className="muted">
                       {formatDay(b.startDate)} to {formatDay(b.returnDate)}
-                      {b.status?.name ? ` · ${statusWord(b.status.name)}` : ''}
                     </p>
                   </div>
-                  <p className="row-item__side">
-                    Return by <strong>{formatDay(b.returnDate)}</strong>
-                  </p>
-                  {wbNo ? (
+                  <BookingWhen booking={b} phase={phase} />
+                  {trackable ? (
                     <button type="button" className="link-button" onClick={() => onTrack(wbNo)}>
                       Track parcel<span className="visually-hidden"> {wbNo}</span>
                     </button>

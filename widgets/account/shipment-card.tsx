@@ -1,41 +1,37 @@
 import { useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { errorText } from '../../src/api/api-error';
-import { shipmentDetails } from '../../src/api/bluedart';
-import type { ShipmentDetails } from '../../src/api/shapes/bluedart';
+import { $shipment, $trackedWaybill, trackShipment } from '../../src/stores/shipment-store';
 import { formatMoment } from '../../src/ui/format';
 
 const WAYBILL = /^[A-Za-z0-9]{6,20}$/;
 
-type Tracking = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; details: ShipmentDetails };
-
-/** Where a parcel is, by its waybill number (POST /api/bluedart/shipment-details): a small form and the scans as a timeline. */
-export function ShipmentCard({ request }: { request: { wbNo: string; at: number } | null }) {
+/** Where a parcel is, by its waybill number: a small form and the scans as a timeline (the loading is the shipment store's). */
+export function ShipmentCard() {
   const id = useId();
-  const [wbNo, setWbNo] = useState('');
+  const tracked = useStore($trackedWaybill);
+  const { data, error, loading } = useStore($shipment);
+  const [wbNo, setWbNo] = useState(tracked ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [tracking, setTracking] = useState<Tracking>({ kind: 'idle' });
 
-  async function track(number: string) {
+  function track(number: string) {
     const value = number.trim();
     if (!value) return setFieldError('Waybill number is required.');
     if (!WAYBILL.test(value)) return setFieldError('Please enter a valid waybill number (6 to 20 letters and digits).');
     setFieldError(null);
-    setTracking({ kind: 'loading' });
-    try {
-      setTracking({ kind: 'ready', details: await shipmentDetails(value) });
-    } catch (err) {
-      setTracking({ kind: 'error', message: errorText(err) ?? 'The shipment could not be tracked.' });
-    }
+    trackShipment(value);
   }
 
-  // "Track parcel" on a booking fills the form and tracks at once.
+  // "Track parcel" on a booking tracks at once: the field shows which parcel it is.
   useEffect(() => {
-    if (!request) return;
-    setWbNo(request.wbNo);
-    track(request.wbNo);
-  }, [request]);
+    if (tracked) setWbNo(tracked);
+  }, [tracked]);
 
-  const scans = tracking.kind === 'ready' ? tracking.details.scans ?? [] : [];
+  const busy = tracked !== null && loading === true;
+  const shown = tracked !== null && !busy;
+  const failure = shown && error !== undefined ? (errorText(error) ?? 'The shipment could not be tracked.') : null;
+  const details = shown && failure === null ? (data ?? null) : null;
+  const scans = details?.scans ?? [];
   return (
     <section className="card" aria-labelledby={`${id}-title`} id="shipment">
       <h2 id={`${id}-title`} className="card__title">
@@ -73,23 +69,23 @@ export function ShipmentCard({ request }: { request: { wbNo: string; at: number 
             </p>
           )}
         </div>
-        <button type="submit" className="button button-primary" disabled={tracking.kind === 'loading'} aria-busy={tracking.kind === 'loading'}>
-          {tracking.kind === 'loading' ? 'Tracking…' : 'Track'}
+        <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+          {busy ? 'Tracking…' : 'Track'}
         </button>
       </form>
-      {tracking.kind === 'error' ? (
+      {failure !== null ? (
         <div className="load-error" role="alert">
-          <p>{tracking.message}</p>
-          <button type="button" className="button" onClick={() => track(wbNo)}>
+          <p>{failure}</p>
+          <button type="button" className="button" onClick={() => $shipment.invalidate()}>
             Retry
           </button>
         </div>
       ) : null}
-      {tracking.kind === 'ready' ? (
+      {details ? (
         <div className="tracking" role="status">
           <p>
-            <strong>{tracking.details.status || 'No status yet'}</strong>
-            {tracking.details.wbNo ? <span className="muted"> · Waybill {tracking.details.wbNo}</span> : null}
+            <strong>{details.status || 'No status yet'}</strong>
+            {details.wbNo ? <span className="muted"> · Waybill {details.wbNo}</span> : null}
           </p>
           {scans.length ? (
             <ol className="timeline" aria-label="Scan history">

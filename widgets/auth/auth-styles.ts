@@ -2,7 +2,8 @@ import { MODAL_DIALOG_CSS } from '../../src/ui/modal-dialog';
 
 // Warm paper, dark ink, one accent (the base sheet's custom properties). Every
 // control is at least 44px tall (WCAG 2.5.5); no style attributes anywhere, so a
-// strict CSP needs no 'unsafe-inline'.
+// strict CSP needs no 'unsafe-inline'. The buttons are the kit's (src/ui/kit-styles.ts),
+// already in the widget's sheet (auth-widget.tsx), so the dialogs match the site's pills.
 export const AUTH_CSS = `
 ${MODAL_DIALOG_CSS}
 .auth-form { display: flex; flex-direction: column; gap: 16px; }
@@ -19,7 +20,7 @@ ${MODAL_DIALOG_CSS}
   min-height: 48px;
   padding: 10px 14px;
   border: 1px solid #b9b0a3;
-  border-radius: 2px;
+  border-radius: 6px;
   background: #ffffff;
   color: var(--tote-ink);
 }
@@ -32,38 +33,6 @@ ${MODAL_DIALOG_CSS}
   color: var(--tote-danger);
 }
 .form-message:empty { display: none; }
-
-.button {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 10px;
-  min-height: 48px;
-  padding: 12px 24px;
-  border: 1px solid transparent;
-  border-radius: 2px;
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  cursor: pointer;
-}
-.button--primary { width: 100%; background: var(--tote-ink); color: var(--tote-paper); }
-.button--primary:hover:not(:disabled) { background: var(--tote-accent); }
-.button:disabled { cursor: not-allowed; background: #d9d2c7; color: #5c564e; }
-.button.is-busy { cursor: progress; }
-.button.is-busy::after {
-  content: "";
-  width: 16px;
-  height: 16px;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  border-radius: 50%;
-  animation: tote-spin 0.8s linear infinite;
-}
-@keyframes tote-spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) {
-  .button.is-busy::after { animation-duration: 2.4s; }
-}
 
 .text-button, .link-button {
   min-height: 44px;
@@ -91,7 +60,7 @@ ${MODAL_DIALOG_CSS}
   height: 56px;
   padding: 0;
   border: 1px solid #b9b0a3;
-  border-radius: 2px;
+  border-radius: 6px;
   background: #ffffff;
   font-size: 1.5rem;
   text-align: center;
@@ -99,12 +68,7 @@ ${MODAL_DIALOG_CSS}
 }
 .otp__box:focus-visible { border-color: var(--tote-focus); }
 .otp__box[aria-invalid="true"] { border-color: var(--tote-danger); }
-.otp-resend {
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  min-height: 44px;
-}
-.otp-timer { color: var(--tote-muted); font-variant-numeric: tabular-nums; }
+.otp-resend { display: flex; align-items: center; min-height: 44px; }
+.otp-timer { margin: 0; color: var(--tote-muted); font-variant-numeric: tabular-nums; }
+.otp-timer:empty { display: none; }
 `;

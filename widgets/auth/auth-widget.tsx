@@ -6,6 +6,7 @@ import { $dialog, openDialog } from '../../src/stores/dialog';
 import { $user } from '../../src/stores/session';
 import { shared } from '../../src/stores/shared-registry';
 import { addStyles } from '../../src/ui/define-widget';
+import { BUTTON_CSS } from '../../src/ui/kit-styles';
 import { whenIdle } from '../../src/ui/when-idle';
 
 export type AuthButton = 'apply' | 'login';
@@ -45,22 +46,9 @@ function useDialogHost(host: HTMLElement): boolean {
   return current === host;
 }
 
-export const AUTH_WIDGET_CSS = `
+// The kit's buttons: the visitor's 'Apply' and "Member's Login" here, and the dialogs' buttons once their code loads.
+export const AUTH_WIDGET_CSS = `${BUTTON_CSS}
 .auth-actions { display: flex; flex-wrap: wrap; gap: 8px; }
-.auth-action {
-  min-height: 44px;
-  min-width: 44px;
-  padding: 0 18px;
-  border-radius: 22px;
-  border: 1px solid var(--tote-accent);
-  background: transparent;
-  color: var(--tote-accent);
-  cursor: pointer;
-  font-weight: 600;
-}
-.auth-action:hover { background: #f3ebe2; }
-.auth-action--primary { background: var(--tote-accent); color: var(--tote-accent-ink); }
-.auth-action--primary:hover { background: #5f3a20; }
 `;
 
 /**
@@ -104,12 +92,12 @@ export function AuthWidget({ host, buttons }: { host: HTMLElement; buttons: Auth
       {!user && buttons.length > 0 && (
         <div className="auth-actions">
           {buttons.includes('apply') && (
-            <button type="button" className="auth-action auth-action--primary" onClick={() => openDialog('signup')}>
+            <button type="button" className="button button-primary" onClick={() => openDialog('signup')}>
               Apply
             </button>
           )}
           {buttons.includes('login') && (
-            <button type="button" className="auth-action" onClick={() => openDialog('login')}>
+            <button type="button" className="button" onClick={() => openDialog('login')}>
               Member's Login
             </button>
           )}

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError, errorText } from '../../src/api/api-error';
 import { saveBagdrop } from '../../src/api/bagdrop';
-import { listPredefinedByType } from '../../src/api/catalogue';
 import type { Bagdrop } from '../../src/api/shapes/bagdrop';
-import type { Predefined } from '../../src/api/shapes/catalogue';
+import { predefinedStore } from '../../src/stores/predefined-store';
 import { $user } from '../../src/stores/session';
 import { EMPTY_DRAFT, MAX_PHOTOS, validateBagdrop, type BagdropDraft, type BagdropErrors } from './bagdrop-rules';
 
@@ -14,6 +13,8 @@ const FALLBACK_CONDITIONS = [
   { code: 'GOOD', name: 'Good: light signs of use' },
   { code: 'FAIR', name: 'Fair: visible wear' },
 ];
+
+const $conditions = predefinedStore('CONDITION');
 
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
@@ -26,14 +27,10 @@ export function BagdropForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<Bagdrop | null>(null);
-  const [conditions, setConditions] = useState<{ code: string; name: string }[]>(FALLBACK_CONDITIONS);
+  // The club's own list when it has one; until then, or if it cannot be loaded, the usual four.
+  const listed = useStore($conditions).data;
+  const conditions = listed?.length ? listed.map((c) => ({ code: c.code ?? c.name, name: c.name })) : FALLBACK_CONDITIONS;
   const fileInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    listPredefinedByType('CONDITION')
-      .then((list: Predefined[]) => list.length && setConditions(list.map((c) => ({ code: c.code ?? c.name, name: c.name }))))
-      .catch(() => undefined);
-  }, []);
 
   if (!user || user.status.code !== 'ACTIVE') {
     return (

@@ -215,14 +215,15 @@ export function BookingForm({ product, userId }: BookingFormProps) {
         />
         <span>{AGREEMENT_LABEL}</span>
       </label>
-      <p className="agreement-link">
-        <SiteLink route="/product-rental-agreement">Read the rental agreement</SiteLink>
-      </p>
+      {/* Under the checkbox it is about, announced, before the link to read the agreement. */}
       {errors.agreement && (
-        <p id="agreement-error" className="error-text">
+        <p id="agreement-error" className="error-text" role="alert">
           {errors.agreement}
         </p>
       )}
+      <p className="agreement-link">
+        <SiteLink route="/product-rental-agreement">Read the rental agreement</SiteLink>
+      </p>
       {refusal && (
         <p className="error-text refusal" role="alert">
           {refusal}

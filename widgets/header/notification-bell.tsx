@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $unreadCount } from '../../src/stores/session';
+import { $unread } from '../../src/stores/unread-store';
 import { SiteLink } from '../../src/ui/site-link';
 
 function BellIcon() {
@@ -15,7 +15,8 @@ function BellIcon() {
 
 /** Spec point 2: the bell goes to /notifications and shows a red dot when anything is unread. */
 export function NotificationBell() {
-  const unread = useStore($unreadCount);
+  // A count that failed to load leaves the bell quiet rather than guessing.
+  const unread = useStore($unread).data ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <SiteLink route="/notifications" className="icon-button bell" aria-label={label}>

@@ -1,7 +1,6 @@
 import type { User } from '../../src/api/shapes/user';
 import { AccountMenu } from './account-menu';
 import { NotificationBell } from './notification-bell';
-import { useUnreadCount } from './use-unread-count';
 
 /**
  * A member's half of the header: the bell (with its unread count) and the account
@@ -9,7 +8,6 @@ import { useUnreadCount } from './use-unread-count';
  * it with its first scripts (site/main.tsx), so a member sees it at once.
  */
 export function UserActions({ user, onOpen }: { user: User; onOpen: () => void }) {
-  useUnreadCount(user.id);
   return (
     <div className="user-actions">
       <NotificationBell />

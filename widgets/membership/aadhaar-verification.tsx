@@ -4,11 +4,12 @@ import { verifyAadhaar, verifyAadhaarOtp } from '../../src/api/user';
 import { OtpInput } from '../../src/ui/otp-input';
 import { TextField } from '../../src/ui/text-field';
 import { filterAadhaar, validateAadhaar } from './application-rules';
-import { writeAadhaar, type AadhaarSession } from './application-session';
+import type { AadhaarSession } from './application-session';
 
 interface AadhaarVerificationProps {
   userId: number;
   session: AadhaarSession;
+  /** Keeps the new progress (the form's store writes it to the Aadhaar session). */
   onSession: (session: AadhaarSession) => void;
   /** Set by the form when "Next" is pressed before verification is done. */
   stepError: string | null;
@@ -29,10 +30,7 @@ export function AadhaarVerification({ userId, session, onSession, stepError }: A
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const [sentNote, setSentNote] = useState<string | null>(null);
 
-  const update = (next: AadhaarSession) => {
-    writeAadhaar(next);
-    onSession(next);
-  };
+  const update = onSession;
 
   async function send() {
     const problem = validateAadhaar(session.number);

@@ -1,10 +1,10 @@
 import { defineWidget } from '../../src/ui/define-widget';
-import { BUTTON_CSS } from '../../src/ui/kit-styles';
+import { BUTTON_CSS, STATE_CSS } from '../../src/ui/kit-styles';
 import { Membership } from './membership';
 import { MEMBERSHIP_CSS } from './membership-styles';
 
 defineWidget('tote-membership', {
-  css: BUTTON_CSS + MEMBERSHIP_CSS,
+  css: BUTTON_CSS + STATE_CSS + MEMBERSHIP_CSS,
   attributes: ['view'],
   render: (host) => <Membership view={host.getAttribute('view') === 'application' ? 'application' : 'packages'} />,
 });

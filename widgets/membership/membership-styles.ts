@@ -1,4 +1,6 @@
-// Calm and roomy: one column on a phone, two for the form fields on wider screens.
+// Calm and roomy: one column on a phone, two for the form fields and three plans side
+// by side where the widget is wide enough (container queries: the widget may sit in a
+// narrow column of a partner's page). Buttons, the login gate and loading states are the kit's.
 export const MEMBERSHIP_CSS = `
 :host { container-type: inline-size; }
 h2, h3 { font-family: Georgia, "Times New Roman", serif; font-weight: 400; margin: 0 0 12px; }
@@ -6,13 +8,16 @@ h2 { font-size: 1.5rem; } h3 { font-size: 1.2rem; }
 p { margin: 0 0 8px; }
 .muted { color: var(--tote-muted); }
 .row { display: flex; flex-wrap: wrap; gap: 8px; }
-.stepper ol { display: flex; gap: 4px; margin: 0 0 24px; padding: 0; list-style: none; counter-reset: step; }
+
+/* The application's steps */
+.application__intro { font-size: 1.05rem; color: var(--tote-muted); margin-bottom: 20px; }
+.stepper ol { display: flex; gap: 4px; margin: 0 0 24px; padding: 0; list-style: none; }
 .stepper__item { flex: 1; }
 .stepper__button {
   display: flex; align-items: center; gap: 8px; width: 100%; min-height: 44px; padding: 6px 8px;
   border: 0; border-bottom: 3px solid var(--tote-line); background: none; cursor: pointer; text-align: left; color: var(--tote-muted);
 }
-.stepper__button[disabled] { cursor: default; opacity: 0.6; }
+.stepper__button[disabled] { cursor: default; }
 .stepper__item--done .stepper__button { border-bottom-color: #c9a98f; color: var(--tote-ink); }
 .stepper__item--current .stepper__button { border-bottom-color: var(--tote-accent); color: var(--tote-ink); font-weight: 600; }
 .stepper__number { display: inline-grid; place-items: center; flex: none; width: 28px; height: 28px; border-radius: 50%; border: 1px solid currentColor; font-size: 0.85rem; }
@@ -21,61 +26,126 @@ p { margin: 0 0 8px; }
 .step-title:focus { outline: none; }
 .step-title:focus-visible { outline: 3px solid var(--tote-focus); }
 .form-grid { display: grid; gap: 16px; }
-@container (min-width: 560px) { .form-grid { grid-template-columns: 1fr 1fr; } .form-grid__wide { grid-column: 1 / -1; } }
-.field, .document { display: grid; gap: 4px; align-content: start; }
+@container (min-width: 560px) { .form-grid { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } .form-grid__wide { grid-column: 1 / -1; } }
+.form-grid > p { margin: 0; }
+.field { display: grid; gap: 4px; align-content: start; min-width: 0; }
 .field__label { font-weight: 600; font-size: 0.9rem; }
 .field__optional { font-weight: 400; color: var(--tote-muted); }
 .field__input { min-height: 44px; padding: 0 12px; border: 1px solid #b9b0a3; border-radius: 6px; background: #fff; width: 100%; }
-.field__input[aria-invalid="true"], .document--invalid .document__input { border-color: var(--tote-danger); }
+.field__input[aria-invalid="true"] { border-color: var(--tote-danger); }
 .field__error, .form-error { margin: 0; color: var(--tote-danger); font-size: 0.9rem; }
 .form-error { margin: 16px 0 0; padding: 12px 16px; border-radius: 6px; background: #fbeceb; }
-.identity { display: grid; gap: 28px; }
+.identity { display: grid; gap: 32px; }
 .identity section { display: grid; gap: 12px; }
+.identity h3 { margin: 0; }
 .inline-action { display: grid; gap: 8px; align-items: end; }
-@container (min-width: 480px) { .inline-action { grid-template-columns: 1fr auto; } .inline-action .field__error { grid-column: 1 / -1; } }
+/* The button sits level with the field, below its label, whatever message shows under the field. */
+@container (min-width: 480px) { .inline-action { grid-template-columns: minmax(0, 1fr) auto; align-items: start; } .inline-action > .button { margin-top: calc(0.9rem * 1.5 + 4px); } }
 .aadhaar, .aadhaar__otp { display: grid; gap: 12px; justify-items: start; }
 .aadhaar .inline-action { width: 100%; }
 .otp { display: flex; gap: 8px; }
-.otp__box { width: 44px; height: 52px; text-align: center; font-size: 1.3rem; border: 1px solid #b9b0a3; border-radius: 6px; background: #fff; }
+.otp__box { width: 44px; height: 52px; text-align: center; font-size: 1.3rem; border: 1px solid #b9b0a3; border-radius: 6px; background: #fff; min-width: 0; }
 .otp__box[aria-invalid="true"] { border-color: var(--tote-danger); }
 .verified { color: #1e6b3a; font-weight: 600; }
-.document { padding: 12px 0; border-top: 1px solid var(--tote-line); }
-.document__input { min-height: 44px; padding: 8px; border: 1px dashed #b9b0a3; border-radius: 6px; background: #fff; max-width: 100%; }
-.document__chosen { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; }
-.document__preview { width: 96px; height: 64px; object-fit: cover; border-radius: 4px; border: 1px solid var(--tote-line); }
-.document__pdf { display: grid; place-items: center; width: 64px; height: 64px; border-radius: 4px; background: #f3ebe2; color: var(--tote-accent); font-weight: 700; }
-.document__name { overflow-wrap: anywhere; }
-.link-button { min-height: 44px; padding: 0 4px; border: 0; background: none; color: var(--tote-accent); text-decoration: underline; cursor: pointer; justify-self: start; }
-.step-actions { display: flex; justify-content: space-between; gap: 12px; margin-top: 28px; }
+.link-button { min-height: 44px; padding: 0 4px; border: 0; background: none; color: var(--tote-accent); font-weight: 600; text-decoration: underline; text-underline-offset: 3px; cursor: pointer; justify-self: start; display: inline-flex; align-items: center; }
+.step-actions { display: flex; justify-content: space-between; gap: 12px; margin-top: 32px; padding-top: 20px; border-top: 1px solid var(--tote-line); }
 .step-actions .button-primary { margin-left: auto; }
-.summary { display: grid; gap: 8px; margin: 0 0 4px; }
-.summary div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 16px; padding: 8px 0; border-bottom: 1px solid var(--tote-line); }
+
+/* Photos of the cards: a drop area each, then the photo or the PDF's name */
+.documents { display: grid; gap: 16px; }
+@container (min-width: 680px) { .documents { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+.document { position: relative; display: grid; gap: 8px; align-content: start; min-width: 0; }
+.document__title { margin: 0; font-weight: 600; font-size: 0.9rem; }
+.document__hint { margin: 0; font-size: 0.85rem; }
+/* The native input stays the control (keyboard, screen readers); the area around it is its label. */
+.document__input { position: absolute; width: 1px; height: 1px; padding: 0; margin: 0; opacity: 0; overflow: hidden; }
+.document__zone {
+  display: grid; justify-items: center; align-content: center; gap: 8px; min-height: 148px; padding: 20px 16px; text-align: center;
+  border: 1.5px dashed #b9b0a3; border-radius: 10px; background: #fff; cursor: pointer; transition: background-color 0.15s, border-color 0.15s;
+}
+.document__zone:hover, .document--over .document__zone { border-color: var(--tote-accent); background: #fbf6f0; }
+.document__icon { color: var(--tote-accent); }
+.document__cta { color: var(--tote-accent); font-weight: 600; text-decoration: underline; text-underline-offset: 3px; }
+/* Nothing is dragged on a phone or tablet: there the picker only offers to choose. */
+@media (hover: none) and (pointer: coarse) { .document__drop { display: none; } }
+.document--invalid .document__zone { border-color: var(--tote-danger); background: #fdf6f5; }
+.document__input:focus-visible ~ .document__zone, .document__input:focus-visible ~ .document__chosen { outline: 3px solid var(--tote-focus); outline-offset: 2px; }
+.document__chosen { display: grid; gap: 8px; min-height: 148px; padding: 10px; border: 1px solid var(--tote-line); border-radius: 10px; background: #fff; }
+.document--over .document__chosen { border-color: var(--tote-accent); background: #fbf6f0; }
+/* The whole photo, not a crop: the member checks that all four corners are in view. */
+.document__preview { display: block; width: 100%; height: 96px; object-fit: contain; border-radius: 6px; background: #f3ebe2; }
+.document__pdf { display: grid; place-items: center; width: 100%; height: 96px; border-radius: 6px; background: #f3ebe2; color: var(--tote-accent); font-weight: 700; letter-spacing: 0.1em; }
+.document__name { display: grid; min-width: 0; font-size: 0.9rem; }
+.document__file { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.document__actions { display: flex; gap: 12px; }
+.document__actions .link-button { min-height: 32px; font-size: 0.9rem; }
+
+/* Review */
+.review { display: grid; gap: 24px; }
+.review__head { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; }
+.review__head h3 { margin: 0; }
+.summary { display: grid; margin: 0; }
+.summary div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 4px 16px; padding: 10px 0; border-bottom: 1px solid var(--tote-line); }
 .summary dt { color: var(--tote-muted); }
 .summary dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
 .summary__total { font-weight: 700; }
 .summary__total dt { color: var(--tote-ink); }
-.review { display: grid; gap: 8px; }
-.plans { display: grid; gap: 12px; margin: 0; padding: 0; border: 0; min-width: 0; }
-.plans legend { margin-bottom: 8px; }
-.plan { display: grid; grid-template-columns: auto 1fr auto; gap: 12px; align-items: center; min-height: 64px; padding: 14px 16px; border: 1px solid var(--tote-line); border-radius: 8px; background: #fff; cursor: pointer; }
-.plan input { width: 20px; height: 20px; margin: 0; accent-color: var(--tote-accent); }
-.plan--chosen { border-color: var(--tote-accent); box-shadow: 0 0 0 1px var(--tote-accent); }
-.plans[disabled] .plan { cursor: default; }
-.plan__body { display: grid; gap: 2px; }
-.plan__name { font-weight: 600; }
-.plan__facts { color: var(--tote-muted); font-size: 0.9rem; }
-.plan__price { font-family: Georgia, "Times New Roman", serif; font-size: 1.2rem; }
-.plan--skeleton { display: grid; gap: 8px; grid-template-columns: 1fr; cursor: default; }
-.bone { display: block; height: 1em; width: 60%; margin: 6px 0; border-radius: 4px; background: linear-gradient(90deg, #efe8de 25%, #f7f2eb 50%, #efe8de 75%); background-size: 200% 100%; animation: shimmer 1.4s infinite linear; }
-.bone--title { width: 35%; height: 1.3em; }
-@keyframes shimmer { to { background-position: -200% 0; } }
-@media (prefers-reduced-motion: reduce) { .bone { animation: none; } }
+
+/* The plans: one card per tier, the length chosen inside it */
+.tiers { display: grid; gap: 16px; margin: 0; padding: 0; list-style: none; }
+@container (min-width: 900px) { .tiers { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+.tier {
+  display: flex; flex-direction: column; gap: 16px; min-width: 0; padding: 28px 24px 24px;
+  border: 1px solid var(--tote-line); border-radius: 14px; background: #fff;
+}
+.tier--chosen { border-color: var(--tote-accent); box-shadow: 0 0 0 1px var(--tote-accent); background: #fffbf6; }
+.tier__head { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.tier__name { margin: 0; font-size: 1.6rem; }
+.tier__badge { padding: 4px 10px; border-radius: 999px; background: var(--tote-accent); color: var(--tote-accent-ink); font-size: 0.75rem; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; white-space: nowrap; }
+.tier__price { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 8px; margin: 0; }
+.tier__amount { font-family: Georgia, "Times New Roman", serif; font-size: 2.1rem; line-height: 1.1; color: var(--tote-ink); }
+.tier__monthly { flex-basis: 100%; font-size: 0.9rem; }
+.terms { margin: 0; padding: 0; border: 0; min-width: 0; }
+.terms__legend { padding: 0; margin-bottom: 6px; font-size: 0.8rem; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: var(--tote-muted); }
+.terms__options { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); padding: 3px; border: 1px solid var(--tote-line); border-radius: 999px; background: #f6f1ea; }
+.terms__option { position: relative; display: grid; }
+.terms__input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
+.terms__label { display: flex; align-items: center; justify-content: center; min-height: 40px; padding: 0 6px; border-radius: 999px; font-size: 0.9rem; color: var(--tote-muted); text-align: center; cursor: pointer; }
+.terms__input:checked + .terms__label { background: #fff; color: var(--tote-ink); font-weight: 600; box-shadow: 0 1px 3px rgba(28, 26, 23, 0.18); }
+.terms__input:focus-visible + .terms__label { outline: 3px solid var(--tote-focus); outline-offset: 1px; }
+.terms[disabled] .terms__label, .terms[disabled] .terms__input { cursor: not-allowed; }
+.tier__facts { display: grid; gap: 8px; margin: 0; padding: 16px 0 0; list-style: none; border-top: 1px solid var(--tote-line); flex: 1; }
+.tier__facts li { position: relative; padding-left: 22px; }
+.tier__facts li::before { content: ""; position: absolute; left: 2px; top: 0.45em; width: 10px; height: 6px; border-left: 2px solid var(--tote-accent); border-bottom: 2px solid var(--tote-accent); transform: rotate(-45deg); }
+.tier .button { margin-top: auto; }
+.tier--skeleton { min-height: 320px; }
+/* Stacked in a middling column (the application form's): each card lies on its side.
+   After the rules above, which it overrides (a container query adds no specificity). */
+@container (min-width: 560px) and (max-width: 899px) {
+  .tier { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.25fr); grid-template-areas: "head terms" "price terms" "price facts" "button button"; gap: 12px 28px; }
+  .tier__head { grid-area: head; }
+  .tier__price { grid-area: price; align-self: start; }
+  .terms { grid-area: terms; }
+  .tier__facts { grid-area: facts; border-top: 0; padding-top: 0; }
+  .tier .button { grid-area: button; }
+}
+/* A small phone: room for '12 months' on one line in each segment. */
+@container (max-width: 360px) { .tier { padding: 22px 16px 18px; } .terms__label { font-size: 0.8rem; padding: 0 2px; } }
+.tiers-wrap { display: grid; gap: 8px; }
+.bone--price { width: 45%; height: 2em; }
+
+/* The package screen */
 .packages { display: grid; gap: 28px; }
-.standing { padding: 20px; border: 1px solid var(--tote-line); border-left: 4px solid var(--tote-accent); border-radius: 8px; background: #f8f2ea; }
+.packages__aside { margin: 0; color: var(--tote-muted); }
+.standing { padding: 24px; border: 1px solid var(--tote-line); border-left: 4px solid var(--tote-accent); border-radius: 10px; background: #f8f2ea; display: grid; gap: 10px; justify-items: start; }
+.standing p { margin: 0; }
 .standing--onhold { border-left-color: #b26a00; }
-.standing--approved { border-left-color: #1e6b3a; }
-.standing__title { font-size: 1.4rem; }
-.due, .pay { padding: 20px; border: 1px solid var(--tote-line); border-radius: 8px; background: #fff; }
+.standing--approved, .standing--active { border-left-color: #1e6b3a; }
+.standing__title { font-size: 1.4rem; margin: 0; }
+.due, .pay { padding: 24px; border: 1px solid var(--tote-line); border-radius: 10px; background: #fff; }
+/* What is due beside the payment where there is room, as at a checkout. */
+.checkout { display: grid; gap: 28px; align-items: start; }
+@container (min-width: 900px) { .checkout { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); } }
 .due__title { font-size: 1.2rem; }
 .payment-form { display: grid; gap: 16px; }
 .methods { display: flex; flex-wrap: wrap; gap: 8px 24px; margin: 0; padding: 0; border: 0; }
@@ -85,7 +155,5 @@ p { margin: 0 0 8px; }
 .pay-button { justify-self: start; }
 .pay-failed { display: grid; gap: 8px; justify-items: start; margin-bottom: 16px; padding: 12px 16px; border-radius: 6px; background: #fbeceb; color: var(--tote-danger); }
 .pay-failed p { margin: 0; }
-.state-box { display: grid; justify-items: start; gap: 8px; padding: 28px 24px; border: 1px dashed var(--tote-line); border-radius: 8px; background: #fff; }
-.state-box p { margin: 0; }
-.state-box__title { font-family: Georgia, "Times New Roman", serif; font-size: 1.3rem; }
+.state-box .row { margin-top: 4px; }
 `;

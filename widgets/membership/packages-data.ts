@@ -1,19 +1,21 @@
-import { listMemberships } from '../../src/api/membership';
-import { getUser } from '../../src/api/user';
+import { $membership } from '../../src/stores/membership-store';
+import { $orders } from '../../src/stores/orders-store';
+import { $plans } from '../../src/stores/plans-store';
 import { $user } from '../../src/stores/session';
-
-/** Every plan slab on one page. */
-export const SLAB_QUERY = { size: 100 };
+import { $freshUser } from '../../src/stores/user-store';
+import { warm } from '../../src/stores/warm';
 
 /**
- * The calls #/package-details makes when it first shows (PackageChoice: the user's
- * current status and the plans), so the site can start them before this widget's
- * code has arrived (src/api/http.ts startEarly). Keep it in step with packages.tsx:
- * the site's browser test fails when a call is made twice.
+ * The stores #/package-details reads when it first shows (packages.tsx), by status,
+ * so the site can start them before this widget's code has arrived. Keep it in step
+ * with packages.tsx: the site's browser test fails when a call is made twice.
  */
 export function startPackagesData(): void {
-  const user = $user.get();
-  if (!user || user.status.code === 'DRAFT' || user.status.code === 'ACTIVE') return;
-  void getUser(user.id);
-  void listMemberships(SLAB_QUERY);
+  warm($plans);
+  const status = $user.get()?.status.code;
+  if (status === 'ACTIVE') warm($membership);
+  else if (status && status !== 'DRAFT') {
+    warm($freshUser);
+    warm($orders);
+  }
 }

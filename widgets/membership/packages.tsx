@@ -1,151 +1,202 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { errorText } from '../../src/api/api-error';
-import { paymentDetails } from '../../src/api/order';
-import type { PaymentDetails } from '../../src/api/shapes/order';
+import type { MembershipSlab } from '../../src/api/shapes/membership';
 import type { User, UserStatus } from '../../src/api/shapes/user';
-import { getUser } from '../../src/api/user';
 import { navigate } from '../../src/routing/navigate';
 import { openDialog } from '../../src/stores/dialog';
+import { $membership } from '../../src/stores/membership-store';
+import { $orders } from '../../src/stores/orders-store';
+import { $plans } from '../../src/stores/plans-store';
+import { invalidateMembership } from '../../src/stores/query-keys';
 import { $user, updateUser } from '../../src/stores/session';
-import { SiteLink } from '../../src/ui/site-link';
-import { patchApplication, readApplication } from './application-session';
+import { $freshUser } from '../../src/stores/user-store';
 import { formatMoney, planLabel } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
+import { SiteLink } from '../../src/ui/site-link';
+import { standingCopy, type StandingCopy } from '../../src/ui/status-copy';
+import { useQuery } from '../../src/ui/use-query';
+import { MemberLinks, membershipTerm } from './active-membership';
+import { patchApplication, readApplication } from './application-session';
 import { pay, resumePayment, type Instrument } from './pay-flow';
+import { paymentDetailsStore } from './payment-details-store';
 import { PaymentForm } from './payment-form';
-import { PlanChoice } from './plan-choice';
-import { useSlabs } from './use-slabs';
+import { PlanTiers } from './plan-tiers';
 
 const PAYING: readonly UserStatus[] = ['APPROVED', 'DEACTIVE', 'EXPIRE'];
 
-interface StandingCopy {
-  title: string;
-  text: string;
-}
+const RENEWING: readonly UserStatus[] = ['DEACTIVE', 'EXPIRE'];
 
-/** Where the application stands, in the member's words. */
+/** Where the application stands, or (renewing) what ended and what to do. */
 export function standing(status: UserStatus): StandingCopy {
-  switch (status) {
-    case 'PENDING':
-      return {
-        title: 'We are reviewing your application',
-        text: 'We check every application by hand, usually within a working day. We will tell you in your notifications as soon as you can pay.',
-      };
-    case 'ONHOLD':
-      return {
-        title: 'Your application is on hold',
-        text: 'We need something more from you before we can approve it. Your notifications say what we need; once it is sorted, we will review your application again.',
-      };
-    case 'APPROVED':
-      return { title: 'Your application is approved', text: 'Choose your plan and pay to start your membership.' };
-    default:
-      return { title: 'Renew your membership', text: 'Choose a plan and pay to start borrowing bags again.' };
-  }
+  const copy = standingCopy(status);
+  return RENEWING.includes(status) ? { title: 'Renew your membership', text: `${copy.title}. Choose a plan and pay to start borrowing bags again.` } : copy;
 }
 
-/** #/package-details: the plans, what is due for the chosen one, where the application stands, and paying. */
+const TIER_SKELETON = (
+  <ul className="tiers" aria-hidden="true">
+    {[0, 1, 2].map((i) => (
+      <li key={i} className="tier tier--skeleton">
+        <span className="bone bone--title" />
+        <span className="bone bone--price" />
+        <span className="bone" />
+        <span className="bone" />
+      </li>
+    ))}
+  </ul>
+);
+
+/** The plans, once loaded; nothing offered is said so. */
+function PlansSection({ children }: { children: (slabs: MembershipSlab[]) => ReactNode }) {
+  const { state, retry } = useQuery($plans);
+  return (
+    <section className="plans-section" aria-labelledby="plans-title">
+      <h2 id="plans-title" className="visually-hidden">
+        Plans
+      </h2>
+      <LoadSection state={state} retry={retry} what="the plans" skeleton={TIER_SKELETON}>
+        {(slabs) =>
+          slabs.length ? (
+            children(slabs)
+          ) : (
+            <div className="state-box">
+              <p className="state-box__title">No plans are offered right now</p>
+              <p>Please come back later.</p>
+            </div>
+          )
+        }
+      </LoadSection>
+    </section>
+  );
+}
+
+/**
+ * #/package-details: the three plans for everyone, and around them what the status
+ * calls for: Apply for a visitor, the way back to the form for DRAFT, where the
+ * application stands and paying for the others, the membership itself for ACTIVE.
+ */
 export function Packages() {
   const user = useStore($user);
-  if (!user) {
-    return (
-      <div className="state-box">
-        <p className="state-box__title">Log in to see your membership packages</p>
-        <button type="button" className="button button-primary" onClick={() => openDialog('login')}>
-          Member's Login
-        </button>
-      </div>
-    );
-  }
-  if (user.status.code === 'DRAFT') {
-    return (
-      <div className="state-box">
-        <p className="state-box__title">Finish your application first</p>
-        <p>Your membership packages are here once your application is sent.</p>
-        <SiteLink route="/member-application-form" className="button button-primary">
-          Complete your application
-        </SiteLink>
-      </div>
-    );
-  }
-  if (user.status.code === 'ACTIVE') {
-    return (
-      <div className="state-box">
-        <p className="state-box__title">Your membership is active</p>
-        <SiteLink route="/my-profile" className="button button-primary">
-          My Account
-        </SiteLink>
-      </div>
-    );
-  }
+  if (!user) return <VisitorPackages />;
+  if (user.status.code === 'DRAFT') return <DraftPackages />;
+  if (user.status.code === 'ACTIVE') return <ActivePackages />;
   return <PackageChoice user={user} />;
 }
 
-type Due = { kind: 'none' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; details: PaymentDetails };
+/** The plan a visitor applies for is kept, so the application form opens with it chosen. */
+function VisitorPackages() {
+  return (
+    <div className="packages">
+      <PlansSection>
+        {(slabs) => (
+          <PlanTiers
+            slabs={slabs}
+            chosen={null}
+            action={{
+              kind: 'go',
+              label: 'Apply',
+              onGo: (slab) => {
+                patchApplication({ slabId: slab.membershipPlanSlabId });
+                openDialog('signup');
+              },
+            }}
+          />
+        )}
+      </PlansSection>
+      <p className="packages__aside">
+        Already a member?{' '}
+        <button type="button" className="link-button" onClick={() => openDialog('login')}>
+          Member's Login
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function DraftPackages() {
+  const [chosen, setChosen] = useState<number | null>(() => readApplication().slabId ?? null);
+  return (
+    <div className="packages">
+      <section className="standing" aria-labelledby="standing-title">
+        <h2 id="standing-title" className="standing__title">
+          {standingCopy('DRAFT').title}
+        </h2>
+        <p>Choose a plan now or on the form. You pay only once we have approved your application.</p>
+        <SiteLink route="/member-application-form" className="button button-primary">
+          Continue your application
+        </SiteLink>
+      </section>
+      <PlansSection>
+        {(slabs) => (
+          <PlanTiers
+            slabs={slabs}
+            chosen={chosen}
+            action={{
+              kind: 'choose',
+              onChoose: (slab) => {
+                patchApplication({ slabId: slab.membershipPlanSlabId });
+                setChosen(slab.membershipPlanSlabId);
+              },
+            }}
+          />
+        )}
+      </PlansSection>
+    </div>
+  );
+}
+
+function ActivePackages() {
+  const { state } = useQuery($membership);
+  const membership = state.kind === 'ready' ? state.value : null;
+  return (
+    <div className="packages">
+      <section className="standing standing--active" aria-labelledby="standing-title">
+        <h2 id="standing-title" className="standing__title">
+          Your membership is active
+        </h2>
+        <p>{membership ? `${membershipTerm(membership)}. Nothing is due: choose your next bag.` : 'Nothing is due: choose your next bag.'}</p>
+        <MemberLinks />
+      </section>
+      <PlansSection>{(slabs) => <PlanTiers slabs={slabs} chosen={null} current={membership?.membershipPlanSlab.membershipPlanSlabId ?? null} action={null} />}</PlansSection>
+    </div>
+  );
+}
+
 type Paying = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string; instrument: Instrument };
 
 function PackageChoice({ user }: { user: User }) {
   const status = user.status.code;
-  const [slabs, retrySlabs] = useSlabs();
-  const [slabId, setSlabId] = useState<number | null>(() => readApplication().slabId ?? null);
-  const [due, setDue] = useState<Due>({ kind: 'none' });
-  const [dueAttempt, setDueAttempt] = useState(0);
-  const [paying, setPaying] = useState<Paying>({ kind: 'idle' });
-  const [checking, setChecking] = useState(false);
   const copy = standing(status);
   const canPay = PAYING.includes(status);
+  const fresh = useQuery($freshUser);
+  const orders = useQuery($orders);
+  const plans = useStore($plans).data;
+  const [picked, setPicked] = useState<number | null>(() => readApplication().slabId ?? null);
+  const [paying, setPaying] = useState<Paying>({ kind: 'idle' });
 
   // The status may have moved on since login (an operator approved the application).
-  async function refreshUser() {
-    setChecking(true);
-    try {
-      updateUser(await getUser(user.id));
-    } catch {
-      // Shown as it was; the member can check again.
-    } finally {
-      setChecking(false);
-    }
-  }
   useEffect(() => {
-    // Back from the gateway's page: a paid attempt finishes here and goes on to the account.
-    resumePayment(user).then((outcome) => (outcome?.kind === 'paid' ? navigate('/my-profile') : refreshUser()));
+    if (fresh.state.kind === 'ready' && fresh.state.value.status.code !== status) updateUser(fresh.state.value);
+  }, [fresh.state, status]);
+
+  // Back from the gateway's page: a paid attempt finishes here and goes on to the account.
+  useEffect(() => {
+    void resumePayment(user).then((outcome) => {
+      if (outcome?.kind !== 'paid') return;
+      invalidateMembership();
+      navigate('/my-profile');
+    });
   }, []);
 
-  // The plan picked on the application form, else the first one offered.
-  useEffect(() => {
-    if (slabs.kind !== 'ready' || slabs.slabs.length === 0) return;
-    if (slabId === null || !slabs.slabs.some((s) => s.membershipPlanSlabId === slabId)) setSlabId(slabs.slabs[0].membershipPlanSlabId);
-  }, [slabs, slabId]);
+  // The plan picked on the form, else the one applied for (or last paid for, when renewing).
+  const latest = orders.state.kind === 'ready' ? orders.state.value.orders[0]?.membershipPlanSlab?.membershipPlanSlabId ?? null : null;
+  const wanted = picked ?? latest;
+  const slabId = plans && !plans.some((s) => s.membershipPlanSlabId === wanted) ? null : wanted;
+  const chosen = plans?.find((s) => s.membershipPlanSlabId === slabId) ?? null;
 
-  useEffect(() => {
-    if (slabId === null) return;
-    patchApplication({ slabId });
-    let active = true;
-    setDue({ kind: 'loading' });
-    paymentDetails(slabId)
-      .then((details) => active && setDue({ kind: 'ready', details }))
-      .catch((err) => active && setDue({ kind: 'error', message: errorText(err) ?? 'What is due could not be loaded.' }));
-    return () => {
-      active = false;
-    };
-  }, [slabId, dueAttempt]);
-
-  const total = due.kind === 'ready' ? due.details.totalAmount ?? due.details.amount + (due.details.tax ?? 0) : null;
-  const chosen = slabs.kind === 'ready' ? slabs.slabs.find((s) => s.membershipPlanSlabId === slabId) ?? null : null;
-
-  async function onPay(instrument: Instrument) {
-    if (paying.kind === 'busy' || slabId === null || total === null) return;
-    setPaying({ kind: 'busy' });
-    const outcome = await pay(user, slabId, total, instrument);
-    if (outcome.kind === 'paid') {
-      navigate('/my-profile');
-      return;
-    }
-    if (outcome.kind === 'redirect') {
-      location.assign(outcome.url);
-      return;
-    }
-    if (outcome.amountChanged) setDueAttempt((n) => n + 1);
-    setPaying({ kind: 'failed', message: outcome.message, instrument });
+  function choose(slab: MembershipSlab) {
+    patchApplication({ slabId: slab.membershipPlanSlabId });
+    setPicked(slab.membershipPlanSlabId);
+    setPaying({ kind: 'idle' });
   }
 
   return (
@@ -157,8 +208,8 @@ function PackageChoice({ user }: { user: User }) {
         <p>{copy.text}</p>
         {status === 'PENDING' || status === 'ONHOLD' ? (
           <div className="row">
-            <button type="button" className="button" onClick={refreshUser} disabled={checking} aria-busy={checking}>
-              {checking ? 'Checking…' : 'Check again'}
+            <button type="button" className="button" onClick={() => fresh.retry()} disabled={fresh.loading} aria-busy={fresh.loading}>
+              {fresh.loading ? 'Checking…' : 'Check again'}
             </button>
             {status === 'ONHOLD' ? (
               <SiteLink route="/notifications" className="button">
@@ -169,80 +220,113 @@ function PackageChoice({ user }: { user: User }) {
         ) : null}
       </section>
 
-      <PlanChoice
-        state={slabs}
-        onRetry={retrySlabs}
-        chosen={slabId}
-        onChoose={(slab) => {
-          setSlabId(slab.membershipPlanSlabId);
-          setPaying({ kind: 'idle' });
-        }}
-        disabled={paying.kind === 'busy'}
-        legend={canPay ? 'Choose your plan' : 'Plans'}
-      />
+      <PlansSection>{(slabs) => <PlanTiers slabs={slabs} chosen={slabId} action={{ kind: 'choose', onChoose: choose }} disabled={paying.kind === 'busy'} />}</PlansSection>
 
       {slabId !== null ? (
-        <section className="due" aria-labelledby="due-title" aria-busy={due.kind === 'loading'}>
-          <h2 id="due-title" className="due__title">
-            What is due
-          </h2>
-          {due.kind === 'loading' ? (
-            <div aria-hidden="true" data-testid="skeleton">
-              <span className="bone" />
-              <span className="bone" />
-            </div>
-          ) : null}
-          {due.kind === 'error' ? (
-            <div role="alert">
-              <p className="field__error">{due.message}</p>
-              <button type="button" className="button" onClick={() => setDueAttempt((n) => n + 1)}>
-                Retry
-              </button>
-            </div>
-          ) : null}
-          {due.kind === 'ready' ? (
-            <dl className="summary">
-              <div>
-                <dt>{chosen ? planLabel(chosen) : 'Plan'}</dt>
-                <dd>{formatMoney(due.details.amount)}</dd>
-              </div>
-              {due.details.tax ? (
-                <div>
-                  <dt>Tax</dt>
-                  <dd>{formatMoney(due.details.tax)}</dd>
-                </div>
-              ) : null}
-              <div className="summary__total">
-                <dt>Total due</dt>
-                <dd>{formatMoney(total ?? 0)}</dd>
-              </div>
-            </dl>
-          ) : null}
-        </section>
-      ) : null}
-
-      {canPay && due.kind === 'ready' && total !== null ? (
-        <section className="pay" aria-labelledby="pay-title">
-          <h2 id="pay-title" className="due__title">
-            Payment
-          </h2>
-          {paying.kind === 'failed' ? (
-            <div className="pay-failed" role="alert">
-              <p>{paying.message}</p>
-              <button type="button" className="button button-primary" onClick={() => onPay(paying.instrument)}>
-                Retry
-              </button>
-            </div>
-          ) : null}
-          <PaymentForm
-            action={`Pay ${formatMoney(total)}`}
-            busy={paying.kind === 'busy'}
-            demo={due.details.gateway === 'demo'}
-            hosted={due.details.hostedPage === true}
-            onPay={onPay}
-          />
-        </section>
+        <Due slabId={slabId} chosen={chosen} canPay={canPay} user={user} paying={paying} setPaying={setPaying} />
+      ) : plans?.length ? (
+        <p className="packages__aside">Choose a plan to see what is due.</p>
       ) : null}
     </div>
+  );
+}
+
+interface DueProps {
+  slabId: number;
+  chosen: MembershipSlab | null;
+  canPay: boolean;
+  user: User;
+  paying: Paying;
+  setPaying: (paying: Paying) => void;
+}
+
+/** What is due for the chosen slab, and (for whoever may pay) the payment. */
+function Due({ slabId, chosen, canPay, user, paying, setPaying }: DueProps) {
+  const $due = paymentDetailsStore(slabId);
+  const { state, retry } = useQuery($due);
+
+  async function onPay(instrument: Instrument, total: number) {
+    if (paying.kind === 'busy') return;
+    setPaying({ kind: 'busy' });
+    const outcome = await pay(user, slabId, total, instrument);
+    if (outcome.kind === 'paid') {
+      // Status, membership, orders and invoices are all new: My Account loads them afresh.
+      invalidateMembership();
+      navigate('/my-profile');
+      return;
+    }
+    if (outcome.kind === 'redirect') {
+      location.assign(outcome.url);
+      return;
+    }
+    if (outcome.amountChanged) $due.invalidate();
+    setPaying({ kind: 'failed', message: outcome.message, instrument });
+  }
+
+  return (
+    <LoadSection
+      state={state}
+      retry={retry}
+      what="what is due"
+      skeleton={
+        <div className="due" aria-hidden="true">
+          <span className="bone bone--title" />
+          <span className="bone" />
+          <span className="bone" />
+        </div>
+      }
+    >
+      {(details) => {
+        const total = details.totalAmount ?? details.amount + (details.tax ?? 0);
+        return (
+          <div className={canPay ? 'checkout' : undefined}>
+            <section className="due" aria-labelledby="due-title">
+              <h2 id="due-title" className="due__title">
+                {canPay ? 'What is due' : 'What you will pay'}
+              </h2>
+              {canPay ? null : <p className="muted">Nothing is charged until we approve your application.</p>}
+              <dl className="summary">
+                <div>
+                  <dt>{chosen ? planLabel(chosen) : 'Plan'}</dt>
+                  <dd>{formatMoney(details.amount)}</dd>
+                </div>
+                {details.tax ? (
+                  <div>
+                    <dt>Tax</dt>
+                    <dd>{formatMoney(details.tax)}</dd>
+                  </div>
+                ) : null}
+                <div className="summary__total">
+                  <dt>{canPay ? 'Total due' : 'Total once approved'}</dt>
+                  <dd>{formatMoney(total)}</dd>
+                </div>
+              </dl>
+            </section>
+            {canPay ? (
+              <section className="pay" aria-labelledby="pay-title">
+                <h2 id="pay-title" className="due__title">
+                  Payment
+                </h2>
+                {paying.kind === 'failed' ? (
+                  <div className="pay-failed" role="alert">
+                    <p>{paying.message}</p>
+                    <button type="button" className="button button-primary" onClick={() => onPay(paying.instrument, total)}>
+                      Retry
+                    </button>
+                  </div>
+                ) : null}
+                <PaymentForm
+                  action={`Pay ${formatMoney(total)}`}
+                  busy={paying.kind === 'busy'}
+                  demo={details.gateway === 'demo'}
+                  hosted={details.hostedPage === true}
+                  onPay={(instrument) => onPay(instrument, total)}
+                />
+              </section>
+            ) : null}
+          </div>
+        );
+      }}
+    </LoadSection>
   );
 }

@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 
-export const STEPS = ['Details', 'Plan', 'Identity', 'Review'] as const;
-
 interface StepperProps {
+  /** The steps' short names. */
+  steps: readonly string[];
   step: number;
   /** The furthest step reached; later steps cannot be jumped to before the earlier ones are done. */
   reached: number;
@@ -14,7 +14,7 @@ interface StepperProps {
  * keys move between the reachable ones, and the current one is aria-current="step".
  * The page announces the step itself (a status line), so it is said once.
  */
-export function Stepper({ step, reached, onSelect }: StepperProps) {
+export function Stepper({ steps, step, reached, onSelect }: StepperProps) {
   function onKeyDown(event: KeyboardEvent<HTMLOListElement>) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([disabled])')];
@@ -28,7 +28,7 @@ export function Stepper({ step, reached, onSelect }: StepperProps) {
   return (
     <nav className="stepper" aria-label="Application steps">
       <ol onKeyDown={onKeyDown}>
-        {STEPS.map((name, index) => {
+        {steps.map((name, index) => {
           const state = index === step ? 'current' : index < step || index <= reached ? 'done' : 'todo';
           return (
             <li key={name} className={`stepper__item stepper__item--${state}`}>

@@ -1,4 +1,4 @@
-// Calm list on warm paper; unread items carry the accent bar, a dot and a "New" badge
+// Calm list on warm paper (the login gate, empty and error boxes and buttons are the kit's); unread items carry the accent bar, a dot and a "New" badge
 // (never colour alone). Skeleton bones pulse unless the user asks for less motion.
 export const NOTIFICATIONS_CSS = `
 .list-wrap { max-width: 760px; }
@@ -32,24 +32,6 @@ export const NOTIFICATIONS_CSS = `
   display: inline-flex; align-items: center; min-height: 44px; min-width: 44px;
   color: var(--tote-accent); font-weight: 600;
 }
-.panel {
-  max-width: 560px;
-  padding: 28px 24px;
-  border: 1px solid var(--tote-line);
-  border-radius: 12px;
-  background: #fff;
-}
-.panel-title { margin: 0 0 6px; font: 1.3rem/1.3 Georgia, "Times New Roman", serif; }
-.panel-text { margin: 0 0 16px; color: var(--tote-muted); }
-.empty .panel-text { margin: 0; }
-.error .panel-title { color: var(--tote-danger); }
-.button {
-  min-height: 44px; min-width: 44px; padding: 0 22px;
-  border-radius: 22px; border: 1px solid var(--tote-accent);
-  font-weight: 600; cursor: pointer;
-}
-.button-primary { background: var(--tote-accent); color: var(--tote-accent-ink); }
-.button-primary:hover { background: #5f3a20; }
 .bone { display: block; height: 12px; margin: 6px 0; border-radius: 6px; background: var(--tote-line); }
 .bone-title { width: 45%; height: 16px; }
 .bone-line { width: 85%; }

@@ -21,9 +21,10 @@ export interface ServerProcess {
 export const SHARED_SECRET = 'tote-test-shared-secret-0123456789abcdef';
 
 /**
- * Starts the real server (server/main.ts, as `npm run serve` does) as its own
- * process on a free port with a data folder of its own, for tests of what
- * happens between processes: several instances, a database going away.
+ * Starts the real server as `npm run serve` does (server/start.mjs: the built
+ * bundle, or the sources when they changed since the build) as its own process
+ * on a free port with a data folder of its own, for tests of what happens
+ * between processes: several instances, a database going away.
  */
 export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort();
@@ -42,7 +43,7 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
   // Demo mode unless the test says otherwise: vitest's NODE_ENV=test is not production anyway.
   if (env.NODE_ENV === undefined) delete childEnv.NODE_ENV;
   delete childEnv.VITEST;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['server/start.mjs'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));

@@ -10,6 +10,7 @@ import type { Order } from '../../../src/api/shapes/order';
 import type { User, UserStatus } from '../../../src/api/shapes/user';
 import { getUser } from '../../../src/api/user';
 import { $user } from '../../../src/stores/session';
+import { forgetTrackedShipment } from '../../../src/stores/shipment-store';
 import { Account } from '../../../widgets/account/account';
 import { sampleBooking, sampleOrder, sampleProduct, sampleShipment, sampleSlab, sampleUser, sampleUserMembership } from '../../support/api-samples';
 
@@ -50,6 +51,8 @@ const booking: Booking = sampleBooking({
   wbNo: null,
   product: sampleProduct({ productId: 3, title: 'Kelly 28', url: 'kelly-28' }),
 });
+const aBooking = (overrides: Partial<Booking> = {}): Booking => ({ ...booking, ...overrides });
+const aBag = (title: string) => sampleProduct({ productId: 3, title });
 
 async function settle() {
   await waitFor(() => expect(screen.queryAllByTestId('skeleton')).toHaveLength(0));
@@ -59,6 +62,7 @@ const card = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
   $user.set(member());
+  forgetTrackedShipment();
   vi.mocked(getUser).mockReset().mockResolvedValue(member());
   vi.mocked(userMembership).mockReset().mockResolvedValue(sampleUserMembership({ membershipPlanSlab: SLAB, startDate: '2025-03-01', expiryDate: '2025-08-31', status: 'ACTIVE' }));
   vi.mocked(listBookings).mockReset().mockResolvedValue([booking]);
@@ -70,10 +74,20 @@ beforeEach(() => {
   vi.mocked(downloadInvoice).mockReset().mockResolvedValue(new Blob(['%PDF-1.7']));
   vi.mocked(shipmentDetails).mockReset();
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Today is `day` for the widget (only the date is fake: timers run as usual). */
+function today(day: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${day}T12:00:00`));
+}
 
 describe('<Account> for an ACTIVE member', () => {
   it('shows skeletons, then details, membership with its end date, bookings with return dates and orders', async () => {
+    today('2025-03-12');
     render(<Account />);
     expect(screen.getAllByTestId('skeleton').length).toBe(4);
     await settle();
@@ -181,6 +195,65 @@ describe('<Account> for an ACTIVE member', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Track parcel WB7654321' }));
     expect(await screen.findByText('Picked up')).toBeTruthy();
     expect(shipmentDetails).toHaveBeenCalledWith('WB7654321');
+    expect((screen.getByLabelText('Waybill number') as HTMLInputElement).value).toBe('WB7654321');
+  });
+
+  it('Track again on the same parcel asks the courier anew; back on My Account later, the parcel is still shown', async () => {
+    vi.mocked(shipmentDetails).mockResolvedValueOnce(sampleShipment({ wbNo: 'WB7654321', status: 'Picked up', scans: [] })).mockResolvedValueOnce(sampleShipment({ wbNo: 'WB7654321', status: 'In transit', scans: [] }));
+    const first = render(<Account />);
+    await settle();
+    fireEvent.input(screen.getByLabelText('Waybill number'), { target: { value: 'WB7654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByText('Picked up')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByText('In transit')).toBeTruthy();
+    expect(shipmentDetails).toHaveBeenCalledTimes(2);
+    first.unmount();
+    render(<Account />);
+    await settle();
+    expect(screen.getByText('In transit')).toBeTruthy();
+    expect((screen.getByLabelText('Waybill number') as HTMLInputElement).value).toBe('WB7654321');
+  });
+});
+
+describe('<Account>: bookings say where the bag is', () => {
+  const row = (title: string) => within(card('Bookings')).getByText(title).closest('li')!;
+
+  it('out now: return by, and its parcel can be tracked; coming up: when it starts', async () => {
+    today('2025-03-12');
+    vi.mocked(listBookings).mockResolvedValue([
+      aBooking({ bookingId: 1, product: aBag('Kelly 28'), wbNo: 'WB1234567' }),
+      aBooking({ bookingId: 2, product: aBag('Jodie Mini'), startDate: '2025-03-20', returnDate: '2025-03-25' }),
+    ]);
+    render(<Account />);
+    await settle();
+    expect(row('Kelly 28').textContent).toContain('Return by Mar 16, 2025');
+    expect(within(row('Kelly 28')).getByRole('button', { name: 'Track parcel WB1234567' })).toBeTruthy();
+    expect(row('Jodie Mini').textContent).toContain('Starts Mar 20, 2025');
+    expect(row('Jodie Mini').textContent).not.toContain('Return by');
+  });
+
+  it('a returned bag says when it came back, never "Return by", and has nothing to track', async () => {
+    today('2025-04-01');
+    vi.mocked(listBookings).mockResolvedValue([aBooking({ status: { name: 'RETURNED' }, open: false, wbNo: 'WB1234567' })]);
+    render(<Account />);
+    await settle();
+    expect(row('Kelly 28').textContent).toContain('Returned Mar 16, 2025');
+    expect(row('Kelly 28').textContent).not.toContain('Return by');
+    expect(within(row('Kelly 28')).queryByRole('button', { name: /Track parcel/ })).toBeNull();
+  });
+
+  it('a bag not back after its day says it was due, and a cancelled booking says so', async () => {
+    today('2025-03-20');
+    vi.mocked(listBookings).mockResolvedValue([
+      aBooking({ bookingId: 1, open: false }),
+      aBooking({ bookingId: 2, product: aBag('Jodie Mini'), status: { name: 'CANCELLED' } }),
+    ]);
+    render(<Account />);
+    await settle();
+    expect(row('Kelly 28').textContent).toContain('Was due back Mar 16, 2025');
+    expect(row('Jodie Mini').textContent).toContain('Cancelled');
+    expect(row('Jodie Mini').textContent).not.toContain('Return by');
   });
 });
 
@@ -195,18 +268,55 @@ describe('<Account> for other statuses', () => {
     expect(within(membership).getByRole('link', { name: 'Renew your membership' }).getAttribute('href')).toBe('#/package-details');
   });
 
-  it('DEACTIVE: renewal too', async () => {
+  it('DEACTIVE: renewal too; a membership deactivated before its end never "Ended" on a day still to come', async () => {
+    today('2025-06-01');
     $user.set(member('DEACTIVE'));
     render(<Account />);
     await settle();
-    expect(screen.getByText(/Your membership has been deactivated/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Renew your membership' })).toBeTruthy();
+    const membership = card('Membership');
+    expect(within(membership).getByText(/Your membership has been deactivated/)).toBeTruthy();
+    expect(within(membership).getByRole('link', { name: 'Renew your membership' })).toBeTruthy();
+    expect(within(membership).queryByText('Ended')).toBeNull();
+    expect(within(membership).getByText('Would have run until')).toBeTruthy();
+    expect(within(membership).getByText('Deactivated')).toBeTruthy();
   });
 
-  it('an applicant is pointed to the application', () => {
-    $user.set(member('PENDING'));
+  it('no bookings yet: an ACTIVE member is pointed to the collection, a member whose membership ended is not (renewal comes first)', async () => {
+    vi.mocked(listBookings).mockResolvedValue([]);
+    vi.mocked(countBookings).mockResolvedValue(0);
     render(<Account />);
-    expect(screen.getByRole('link', { name: 'Application Form' }).getAttribute('href')).toBe('#/package-details');
+    await settle();
+    expect(within(card('Bookings')).getByRole('link', { name: 'Browse the collection' })).toBeTruthy();
+    cleanup();
+    $user.set(member('EXPIRE'));
+    render(<Account />);
+    await settle();
+    expect(within(card('Bookings')).getByText('No bookings yet.')).toBeTruthy();
+    expect(within(card('Bookings')).queryByRole('link')).toBeNull();
+    expect(within(card('Membership')).getByRole('link', { name: 'Renew your membership' })).toBeTruthy();
+  });
+
+  it('DEACTIVE after its end date: it ended then', async () => {
+    today('2025-10-01');
+    $user.set(member('DEACTIVE'));
+    render(<Account />);
+    await settle();
+    expect(within(card('Membership')).getByText('Ended')).toBeTruthy();
+  });
+
+  it('an applicant sees where the application stands and the next step, not an account', () => {
+    for (const [code, title, link, route] of [
+      ['DRAFT', 'Finish your application', 'Application Form', '#/member-application-form'],
+      ['PENDING', 'We are reviewing your application', 'See where it stands', '#/package-details'],
+      ['ONHOLD', 'Your application is on hold', 'See where it stands', '#/package-details'],
+      ['APPROVED', 'Your application is approved', 'Choose your plan', '#/package-details'],
+    ] as const) {
+      $user.set(member(code));
+      render(<Account />);
+      expect(screen.getByText(title)).toBeTruthy();
+      expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe(route);
+      cleanup();
+    }
     expect(getUser).not.toHaveBeenCalled();
   });
 

@@ -171,7 +171,7 @@ describe('who can book', () => {
   it.each<[UserStatus | null, string]>([
     [null, 'Apply'],
     ['DRAFT', 'Complete your application'],
-    ['PENDING', 'See the packages'],
+    ['PENDING', 'See where it stands'],
     ['EXPIRE', 'Renew your membership'],
   ])('a %s user sees the bag and the membership banner, not the booking form', async (status, action) => {
     if (status) signIn(status);
@@ -235,7 +235,12 @@ describe('booking as an ACTIVE member', () => {
     pick('Return day', day(5));
     fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
     await settle();
-    expect(screen.getByText('Please accept the rental agreement to book.')).toBeTruthy();
+    const message = screen.getByText('Please accept the rental agreement to book.');
+    expect(message.getAttribute('role')).toBe('alert');
+    // Tied to the checkbox and right under it, before the link to read the agreement.
+    const checkbox = screen.getByRole('checkbox', { name: /rental agreement/ });
+    expect(checkbox.getAttribute('aria-describedby')).toBe(message.id);
+    expect(checkbox.closest('label')!.nextElementSibling).toBe(message);
     expect(saveBooking).not.toHaveBeenCalled();
     expect(checkBookingExpiry).toHaveBeenCalledTimes(1);
   });

@@ -250,11 +250,11 @@ describe('preview banner', () => {
 
   const expected: Record<Exclude<UserStatus, 'ACTIVE'>, [string, string]> = {
     DRAFT: ['Complete your application', '#/member-application-form'],
-    ONHOLD: ['See the packages', '#/package-details'],
-    PENDING: ['See the packages', '#/package-details'],
-    APPROVED: ['See the packages', '#/package-details'],
-    DEACTIVE: ['Renew your membership', '#/my-profile'],
-    EXPIRE: ['Renew your membership', '#/my-profile'],
+    ONHOLD: ['See where it stands', '#/package-details'],
+    PENDING: ['See where it stands', '#/package-details'],
+    APPROVED: ['Choose your plan', '#/package-details'],
+    DEACTIVE: ['Renew your membership', '#/package-details'],
+    EXPIRE: ['Renew your membership', '#/package-details'],
   };
 
   it.each(USER_STATUSES)('for a %s member', async (status) => {

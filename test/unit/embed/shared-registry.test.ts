@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { waitFor } from '../support/testing-library';
+import { describe, expect, it, vi } from 'vitest';
 import { sampleUser } from '../../support/api-samples';
 
 // Two widget bundles on one page each carry their own copy of the core modules.
@@ -22,7 +23,6 @@ describe('stores shared through the window registry', () => {
     const b = await bundleCopy();
     expect(a.signIn).not.toBe(b.signIn); // really two copies of the code
     expect(a.$user).toBe(b.$user);
-    expect(a.$unreadCount).toBe(b.$unreadCount);
     expect(a.$dialog).toBe(b.$dialog);
     expect(a.$config).toBe(b.$config);
     expect(a.$remoteMessages).toBe(b.$remoteMessages);
@@ -44,6 +44,25 @@ describe('stores shared through the window registry', () => {
     expect(auth.$dialog.get()).toBe('login');
     header.clearSession();
     expect(auth.$isLoggedIn.get()).toBe(false);
+    stop();
+  });
+
+  it('one data layer for every bundle: an answer changed in one bundle (the unread count marked seen) reaches the stores of another', async () => {
+    const copy = async () => {
+      copyNo += 1;
+      return (await import(/* @vite-ignore */ `../../../src/stores/query?bundle=${copyNo}`)) as typeof import('../../../src/stores/query');
+    };
+    const header = await copy();
+    const notifications = await copy();
+    expect(header.createFetcherStore).toBe(notifications.createFetcherStore);
+    const fetcher = vi.fn(async () => 3);
+    const bell = header.createFetcherStore<number>(['unread/', 5], { fetcher });
+    const stop = bell.listen(() => {});
+    await waitFor(() => expect(bell.get().data).toBe(3));
+
+    notifications.mutateCache((key) => key.startsWith('unread/'), 0);
+    expect(bell.get().data).toBe(0);
+    expect(fetcher).toHaveBeenCalledTimes(1);
     stop();
   });
 });

@@ -1,13 +1,15 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '../support/testing-library';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../support/testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import { listMemberships } from '../../../src/api/membership';
+import { listMemberships, userMembership } from '../../../src/api/membership';
 import { getUser, orderRegister, verifyAadhaar, verifyAadhaarOtp } from '../../../src/api/user';
 import { readSession } from '../../../src/storage/session-storage';
 import { $user } from '../../../src/stores/session';
 import { ApplicationForm } from '../../../widgets/membership/application-form';
+import { closeApplication } from '../../../widgets/membership/application-store';
 import { checkFile } from '../../../widgets/membership/application-rules';
-import { button, chooseFile, leave, pdf, png, settle, SLABS, type, userWith } from './support';
+import { sampleSlab, sampleUserMembership } from '../../support/api-samples';
+import { allowDragEvents, button, chooseFile, leave, pdf, png, settle, SLABS, type, userWith } from './support';
 
 vi.mock('../../../src/api/user', () => ({
   getUser: vi.fn(),
@@ -19,7 +21,16 @@ vi.mock('../../../src/api/membership', () => ({ listMemberships: vi.fn(), userMe
 
 const AADHAAR = '234123412346';
 
+allowDragEvents();
+
+/** A reload: the page forgets the form's store; the session keeps what was typed. */
+function reload() {
+  cleanup();
+  closeApplication();
+}
+
 beforeEach(() => {
+  closeApplication();
   sessionStorage.clear();
   location.hash = '';
   vi.mocked(listMemberships).mockResolvedValue(SLABS);
@@ -91,6 +102,7 @@ describe('application form: details step', () => {
     await settle();
     expect(screen.getByText('Step 2 of 4: Plan')).toBeTruthy();
     first.unmount();
+    reload();
 
     render(<ApplicationForm />);
     await settle();
@@ -103,18 +115,42 @@ describe('application form: details step', () => {
 });
 
 describe('application form: plan step', () => {
-  it('lists the plans with USD prices and needs one chosen', async () => {
+  it('shows the plans as tiers with USD prices and needs one chosen; the message is tied to every choice', async () => {
     seedProgress(1);
     sessionStorage.setItem('tote.applicationSession', JSON.stringify({ ...JSON.parse(sessionStorage.getItem('tote.applicationSession')!), slabId: null }));
     render(<ApplicationForm />);
     await settle();
     expect(screen.getByText('$469')).toBeTruthy();
     fireEvent.click(button('Next'));
-    expect(screen.getByText('Please choose a plan.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('radio', { name: /Signature, 6 months/ }));
+    const message = screen.getByText('Please choose a plan.');
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(button('Choose Signature').getAttribute('aria-describedby')).toBe(message.id);
+    fireEvent.click(button('Choose Signature'));
+    expect(button('Choose Signature').getAttribute('aria-pressed')).toBe('true');
+    expect(button('Choose Classic').getAttribute('aria-pressed')).toBe('false');
     expect(readSession<{ slabId: number }>('application')?.slabId).toBe(5);
     fireEvent.click(button('Next'));
     expect(screen.getByText('Step 3 of 4: Identity')).toBeTruthy();
+  });
+
+  it('the length is chosen inside the tier: another length of the chosen plan becomes the choice, with its price', async () => {
+    vi.mocked(listMemberships).mockResolvedValue([
+      ...SLABS,
+      sampleSlab({ id: 6, membershipPlanName: 'Signature', amount: 849, durationInMonths: 12, bagsAtATime: 2, maxRentalDays: 14 }),
+    ]);
+    seedProgress(1);
+    render(<ApplicationForm />);
+    await settle();
+    // Signature (slab 5, 6 months) was chosen: its card opens on 6 months.
+    const signature = screen.getByRole('group', { name: 'Signature Length' });
+    expect((within(signature).getByRole('radio', { name: '6 months' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('About $78 a month')).toBeTruthy();
+    fireEvent.click(within(signature).getByRole('radio', { name: '12 months' }));
+    expect(readSession<{ slabId: number }>('application')?.slabId).toBe(6);
+    expect(screen.getByText('$849')).toBeTruthy();
+    expect(screen.getByText('About $71 a month')).toBeTruthy();
+    // Classic has one length only: no choice to make there.
+    expect(screen.queryByRole('group', { name: 'Classic Length' })).toBeNull();
   });
 
   it('a failed plan list shows Retry, which asks again', async () => {
@@ -122,10 +158,10 @@ describe('application form: plan step', () => {
     vi.mocked(listMemberships).mockRejectedValueOnce(new ApiError('network', 'Network error'));
     render(<ApplicationForm />);
     await settle();
-    expect(screen.getByText('We could not load the plans')).toBeTruthy();
-    fireEvent.click(button('Retry'));
+    expect(screen.getByRole('alert').textContent).toMatch(/We could not load the plans/);
+    fireEvent.click(button(/^Retry/));
     await settle();
-    expect(screen.getByRole('radio', { name: /Classic, 3 months/ })).toBeTruthy();
+    expect(button('Choose Classic')).toBeTruthy();
   });
 });
 
@@ -196,7 +232,44 @@ describe('application form: identity step', () => {
     expect(screen.getByRole('img', { name: 'Preview of Aadhaar card, front' })).toBeTruthy();
     chooseFile('PAN card', pdf());
     expect(screen.getByText('pan.pdf')).toBeTruthy();
-    expect(screen.getByText(/cannot keep chosen files if the page is reloaded/)).toBeTruthy();
+    expect(screen.getByText(/If you reload this page, you will need to add them again/)).toBeTruthy();
+  });
+
+  it('a document can be dropped on its field; a refused one is said under that field and tied to its input', async () => {
+    seedProgress(2);
+    render(<ApplicationForm />);
+    await settle();
+    const [front, back] = screen.getAllByTestId('document-drop');
+    act(() => {
+      fireEvent.dragOver(front, { dataTransfer: { files: [], dropEffect: 'none' } });
+    });
+    expect(front.className).toContain('document--over');
+    act(() => {
+      fireEvent.drop(front, { dataTransfer: { files: [png('dropped.png')] } });
+    });
+    expect(front.className).not.toContain('document--over');
+    expect(screen.getByRole('img', { name: 'Preview of Aadhaar card, front' })).toBeTruthy();
+    expect(screen.getByText('dropped.png')).toBeTruthy();
+
+    act(() => {
+      fireEvent.drop(back, { dataTransfer: { files: [new File(['x'], 'back.gif', { type: 'image/gif' })] } });
+    });
+    const input = screen.getByLabelText('Aadhaar card, back');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    expect(described).toEqual(['The side with your address. JPEG, PNG, WebP or PDF, up to 5 MB.', 'Choose a JPEG, PNG or WebP image, or a PDF.']);
+    expect(back.querySelector('[role="alert"]')!.textContent).toBe('Choose a JPEG, PNG or WebP image, or a PDF.');
+  });
+
+  it('chosen documents stay when the member leaves the form and comes back without reloading (the form lives in its store)', async () => {
+    seedProgress(2);
+    const first = render(<ApplicationForm />);
+    await settle();
+    chooseFile('PAN card', pdf('pan-card.pdf'));
+    first.unmount();
+    render(<ApplicationForm />);
+    await settle();
+    expect(screen.getByText('pan-card.pdf')).toBeTruthy();
   });
 
   it('Next asks for what is missing: Aadhaar verification, PAN, each document', async () => {
@@ -208,7 +281,7 @@ describe('application form: identity step', () => {
     expect(screen.getByText('Please verify your Aadhaar number.')).toBeTruthy();
     expect(screen.getByText('Please enter a valid PAN, like ABCDE1234F.')).toBeTruthy();
     expect((screen.getByLabelText('PAN number') as HTMLInputElement).value).toBe('ABCDE12');
-    expect(screen.getByText('Please choose the Aadhaar card, back.')).toBeTruthy();
+    expect(screen.getByText('Please add the Aadhaar card, back.')).toBeTruthy();
     expect(screen.getByText('Step 3 of 4: Identity')).toBeTruthy();
   });
 
@@ -268,16 +341,54 @@ describe('application form: review and submit', () => {
     sessionStorage.setItem('tote.aadhaarSession', JSON.stringify({ number: AADHAAR, referenceId: 'ref-1', verified: true }));
     render(<ApplicationForm />);
     await settle();
-    expect(screen.getByText(/Please choose again: Aadhaar card, front, Aadhaar card, back, PAN card/)).toBeTruthy();
+    expect(screen.getByText(/Please add again: Aadhaar card, front, Aadhaar card, back, PAN card/)).toBeTruthy();
     expect(button('Submit application').disabled).toBe(true);
   });
 });
 
 describe('application form: other statuses', () => {
-  it('an application already sent points to the packages', () => {
+  it('an application already sent points to where it stands', () => {
     $user.set(userWith('PENDING'));
     render(<ApplicationForm />);
     expect(screen.getByText('Your application has been sent')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See the packages' }).getAttribute('href')).toBe('#/package-details');
+    expect(screen.getByRole('link', { name: 'See where it stands' }).getAttribute('href')).toBe('#/package-details');
+  });
+
+  it('an approved applicant is sent to choose a plan and pay', () => {
+    $user.set(userWith('APPROVED'));
+    render(<ApplicationForm />);
+    expect(screen.getByText('Your application is approved')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose your plan' }).getAttribute('href')).toBe('#/package-details');
+  });
+
+  it('an ACTIVE member is not told an application was sent: their membership, and the way to the collection', async () => {
+    $user.set(userWith('ACTIVE'));
+    vi.mocked(userMembership).mockResolvedValue(sampleUserMembership({ membershipPlanSlab: SLABS[1], startDate: '2026-01-01', expiryDate: '2026-07-01', status: 'ACTIVE' }));
+    render(<ApplicationForm />);
+    expect(screen.queryByText(/application has been sent/)).toBeNull();
+    expect(screen.getByText('You are a member')).toBeTruthy();
+    expect(await screen.findByText(/Your membership is active: Signature, 6 months, until July 1, 2026/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the collection' }).getAttribute('href')).toBe('#/members-collection');
+    expect(screen.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('#/my-profile');
+  });
+
+  it('a member whose membership ended renews instead of applying again', () => {
+    for (const [code, title] of [
+      ['DEACTIVE', 'Your membership has been deactivated'],
+      ['EXPIRE', 'Your membership has ended'],
+    ] as const) {
+      $user.set(userWith(code));
+      render(<ApplicationForm />);
+      expect(screen.getByText(title)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Renew your membership' }).getAttribute('href')).toBe('#/package-details');
+      cleanup();
+    }
+  });
+
+  it('a visitor is asked to log in', () => {
+    $user.set(null);
+    render(<ApplicationForm />);
+    expect(screen.getByText('Log in to continue your application')).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Member's Login" })).toBeTruthy();
   });
 });

@@ -1,26 +1,30 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '../support/testing-library';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../support/testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import { listMemberships } from '../../../src/api/membership';
-import { activateOrder, getOrder, paymentDetails, saveOrder } from '../../../src/api/order';
+import { listMemberships, userMembership } from '../../../src/api/membership';
+import { activateOrder, countOrders, getOrder, listOrders, paymentDetails, saveOrder } from '../../../src/api/order';
 import { payNow } from '../../../src/api/payment';
 import type { Order } from '../../../src/api/shapes/order';
 import { getUser } from '../../../src/api/user';
 import { readSession, writeSession } from '../../../src/storage/session-storage';
+import { $dialog } from '../../../src/stores/dialog';
+import { forgetAllQueries } from '../../../src/stores/query';
 import { $user } from '../../../src/stores/session';
 import { trackEvent } from '../../../src/tracking/pixel';
 import { Packages } from '../../../widgets/membership/packages';
 import { button, deferred, settle, SLABS, type, userWith } from './support';
-import { sampleOrder, samplePaymentDetails, samplePayNow } from '../../support/api-samples';
+import { sampleOrder, samplePaymentDetails, samplePayNow, sampleUserMembership } from '../../support/api-samples';
 
 vi.mock('../../../src/api/membership', () => ({ listMemberships: vi.fn(), userMembership: vi.fn() }));
-vi.mock('../../../src/api/order', () => ({ paymentDetails: vi.fn(), saveOrder: vi.fn(), activateOrder: vi.fn(), getOrder: vi.fn() }));
+vi.mock('../../../src/api/order', () => ({ paymentDetails: vi.fn(), saveOrder: vi.fn(), activateOrder: vi.fn(), listOrders: vi.fn(), countOrders: vi.fn(), getOrder: vi.fn() }));
 vi.mock('../../../src/api/payment', () => ({ payNow: vi.fn() }));
 vi.mock('../../../src/api/user', () => ({ getUser: vi.fn() }));
 vi.mock('../../../src/tracking/pixel', () => ({ trackEvent: vi.fn() }));
 
 const order = (orderId = 77): Order => sampleOrder({ orderId, status: { name: 'CREATED' } });
 const SUCCEEDED = samplePayNow({ paymentId: 1, status: 'SUCCEEDED', redirectUrl: null });
+/** The order the application made: the plan applied for (Classic, 3 months, unless said otherwise). */
+const appliedFor = (slab = SLABS[0]): Order => sampleOrder({ orderId: 70, status: { name: 'PENDING' }, membershipPlanSlab: slab });
 
 let serverUser = userWith('APPROVED');
 
@@ -28,10 +32,14 @@ beforeEach(() => {
   sessionStorage.clear();
   location.hash = '';
   serverUser = userWith('APPROVED');
+  $dialog.set(null);
   vi.mocked(listMemberships).mockReset().mockResolvedValue(SLABS);
+  vi.mocked(userMembership).mockReset().mockResolvedValue(null);
   vi.mocked(paymentDetails).mockReset().mockImplementation(async (id) =>
     samplePaymentDetails({ membershipPlanSlabId: id, amount: id === 5 ? 469 : 149, tax: 0, totalAmount: id === 5 ? 469 : 149, currency: 'USD', gateway: 'razorpay' }),
   );
+  vi.mocked(listOrders).mockReset().mockResolvedValue([appliedFor()]);
+  vi.mocked(countOrders).mockReset().mockResolvedValue(1);
   vi.mocked(saveOrder).mockReset().mockResolvedValue(order());
   vi.mocked(activateOrder).mockReset().mockResolvedValue({ ...order(), status: { name: 'ACTIVATED' } });
   vi.mocked(getOrder).mockReset().mockResolvedValue(order());
@@ -40,24 +48,49 @@ beforeEach(() => {
   vi.mocked(trackEvent).mockReset();
   $user.set(userWith('APPROVED'));
 });
-afterEach(() => cleanup());
+// Inside act, so the widgets' store subscriptions end now (Preact runs passive cleanups
+// after paint): the next test's first render must not see this one's answers.
+afterEach(() => act(() => cleanup()));
 
 function payWithCard() {
   type('Card number', '4242 4242 4242 4242');
   fireEvent.click(button(/^Pay \$/));
 }
 
+const chosen = (plan: string) => button(`Choose ${plan}`).getAttribute('aria-pressed') === 'true';
+
 describe('package details by status', () => {
-  it('PENDING: we are reviewing, plans and what is due, and no way to pay yet', async () => {
+  it('a visitor sees the three plans with their prices and Apply, which opens the sign-up dialog with that plan kept for the form', async () => {
+    $user.set(null);
+    render(<Packages />);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Classic' })).toBeTruthy();
+    expect(screen.getByText('$469')).toBeTruthy();
+    expect(screen.queryByText("Log in to see your membership packages")).toBeNull();
+    fireEvent.click(button('Apply for Signature, 6 months'));
+    expect($dialog.get()).toBe('signup');
+    expect(readSession<{ slabId: number }>('application')?.slabId).toBe(5);
+    fireEvent.click(button("Member's Login"));
+    expect($dialog.get()).toBe('login');
+    // Nothing of a member's is asked for.
+    expect(getUser).not.toHaveBeenCalled();
+    expect(paymentDetails).not.toHaveBeenCalled();
+  });
+
+  it('PENDING: we are reviewing, the plan applied for and what is due, and no way to pay yet', async () => {
     $user.set(userWith('PENDING'));
     serverUser = userWith('PENDING');
     render(<Packages />);
     await settle();
     expect(screen.getByRole('heading', { name: 'We are reviewing your application' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /Classic, 3 months/ })).toBeTruthy();
+    expect(chosen('Classic')).toBe(true);
     expect(screen.getAllByText('$149').length).toBeGreaterThan(0);
     expect(paymentDetails).toHaveBeenCalledWith(1);
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    // Not yet due: what they will pay, and that nothing is charged before the approval.
+    expect(screen.getByRole('heading', { name: 'What you will pay' })).toBeTruthy();
+    expect(screen.getByText('Nothing is charged until we approve your application.')).toBeTruthy();
+    expect(screen.queryByText('Total due')).toBeNull();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
   });
 
@@ -72,40 +105,88 @@ describe('package details by status', () => {
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
   });
 
-  it('a status approved meanwhile shows at once: the user is refreshed on arrival', async () => {
+  it('a status approved meanwhile shows at once: the user is refreshed on arrival, and again with Check again', async () => {
     $user.set(userWith('PENDING'));
-    serverUser = userWith('APPROVED');
+    serverUser = userWith('PENDING');
     render(<Packages />);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'We are reviewing your application' })).toBeTruthy();
+    serverUser = userWith('APPROVED');
+    fireEvent.click(button('Check again'));
     await settle();
     expect(screen.getByRole('heading', { name: 'Your application is approved' })).toBeTruthy();
     expect(button('Pay $149')).toBeTruthy();
+    expect($user.get()?.status.code).toBe('APPROVED');
   });
 
-  it('APPROVED: the plan chosen on the form is preselected, what is due follows the choice', async () => {
-    sessionStorage.setItem('tote.applicationSession', JSON.stringify({ slabId: 5 }));
+  it('APPROVED: the plan applied for is preselected, what is due follows the choice', async () => {
+    vi.mocked(listOrders).mockResolvedValue([appliedFor(SLABS[1])]);
     render(<Packages />);
     await settle();
-    expect((screen.getByRole('radio', { name: /Signature, 6 months/ }) as HTMLInputElement).checked).toBe(true);
+    expect(chosen('Signature')).toBe(true);
+    expect(screen.getByText('Your choice')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What is due' })).toBeTruthy();
     expect(button('Pay $469')).toBeTruthy();
-    fireEvent.click(screen.getByRole('radio', { name: /Classic, 3 months/ }));
+    fireEvent.click(button('Choose Classic'));
     await settle();
+    expect(chosen('Classic')).toBe(true);
+    expect(chosen('Signature')).toBe(false);
     expect(paymentDetails).toHaveBeenLastCalledWith(1);
     expect(button('Pay $149')).toBeTruthy();
   });
 
-  it('EXPIRE: renewal is paid here', async () => {
+  it('APPROVED: a plan picked on the form this session wins over the one applied for', async () => {
+    sessionStorage.setItem('tote.applicationSession', JSON.stringify({ slabId: 5 }));
+    render(<Packages />);
+    await settle();
+    expect(chosen('Signature')).toBe(true);
+    expect(button('Pay $469')).toBeTruthy();
+  });
+
+  it('EXPIRE: renewal is paid here, the last plan offered first', async () => {
     $user.set(userWith('EXPIRE'));
     serverUser = userWith('EXPIRE');
+    vi.mocked(listOrders).mockResolvedValue([{ ...appliedFor(), status: { name: 'ACTIVATED' } }]);
     render(<Packages />);
     await settle();
     expect(screen.getByRole('heading', { name: 'Renew your membership' })).toBeTruthy();
+    expect(chosen('Classic')).toBe(true);
     expect(button('Pay $149')).toBeTruthy();
   });
 
-  it('DRAFT is sent to the application form', () => {
+  it('with nothing applied for, nothing is preselected and the member is asked to choose', async () => {
+    vi.mocked(listOrders).mockResolvedValue([]);
+    render(<Packages />);
+    await settle();
+    expect(chosen('Classic')).toBe(false);
+    expect(screen.getByText('Choose a plan to see what is due.')).toBeTruthy();
+    expect(paymentDetails).not.toHaveBeenCalled();
+  });
+
+  it('DRAFT: the plans, a choice kept for the form, and the way back to it', async () => {
     $user.set(userWith('DRAFT'));
     render(<Packages />);
-    expect(screen.getByRole('link', { name: 'Complete your application' }).getAttribute('href')).toBe('#/member-application-form');
+    await settle();
+    expect(screen.getByRole('link', { name: 'Continue your application' }).getAttribute('href')).toBe('#/member-application-form');
+    fireEvent.click(button('Choose Signature'));
+    expect(chosen('Signature')).toBe(true);
+    expect(readSession<{ slabId: number }>('application')?.slabId).toBe(5);
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it('ACTIVE: the membership itself, its plan marked among the three, nothing to pay or choose', async () => {
+    $user.set(userWith('ACTIVE'));
+    vi.mocked(userMembership).mockResolvedValue(sampleUserMembership({ membershipPlanSlab: SLABS[1], startDate: '2026-01-01', expiryDate: '2026-07-01', status: 'ACTIVE' }));
+    render(<Packages />);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Your membership is active' })).toBeTruthy();
+    expect(screen.getByText(/Signature, 6 months, until July 1, 2026/)).toBeTruthy();
+    const signature = screen.getByRole('listitem', { name: 'Signature' });
+    expect(within(signature).getByText('Your plan')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Choose / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse the collection' }).getAttribute('href')).toBe('#/members-collection');
+    expect(paymentDetails).not.toHaveBeenCalled();
   });
 });
 
@@ -194,7 +275,9 @@ describe('paying', () => {
     render(<Packages />);
     await settle();
     expect(screen.queryByText(/Demo payments move no money/)).toBeNull();
-    cleanup();
+    // Another page, another server: nothing cached.
+    act(() => cleanup());
+    forgetAllQueries();
     vi.mocked(paymentDetails).mockImplementation(async (id) => samplePaymentDetails({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, currency: 'USD', gateway: 'demo' }));
     render(<Packages />);
     await settle();

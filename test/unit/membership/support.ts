@@ -58,3 +58,13 @@ export function deferred<T>() {
 export function button(name: string | RegExp): HTMLButtonElement {
   return screen.getByRole('button', { name }) as HTMLButtonElement;
 }
+
+/**
+ * happy-dom's elements have no ondragover/ondrop properties, so Preact would listen for
+ * 'DragOver' instead of 'dragover' (it checks `'ondragover' in element`, as browsers have it).
+ */
+export function allowDragEvents(): void {
+  for (const name of ['ondragover', 'ondragleave', 'ondrop']) {
+    if (!(name in HTMLElement.prototype)) Object.defineProperty(HTMLElement.prototype, name, { value: null, writable: true, configurable: true });
+  }
+}

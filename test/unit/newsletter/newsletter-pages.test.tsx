@@ -9,7 +9,8 @@ import type { ClubEvent } from '../../../src/api/shapes/event';
 import type { User } from '../../../src/api/shapes/user';
 import { readSession, writeSession } from '../../../src/storage/session-storage';
 import { $dialog } from '../../../src/stores/dialog';
-import { $unreadCount, $user } from '../../../src/stores/session';
+import { $user } from '../../../src/stores/session';
+import { $unread } from '../../../src/stores/unread-store';
 import { NewsletterDetailsPage } from '../../../site/pages/newsletter-details-page';
 import { NewsletterPage } from '../../../site/pages/newsletter-page';
 import { forgetAllQueries } from '../../../src/stores/query';
@@ -89,8 +90,11 @@ describe('#/newsletter', () => {
     $user.set(member);
     vi.mocked(listEvents).mockResolvedValue([trunkShow, { ...trunkShow, eventId: 8, title: 'Styling brunch', seatsLeft: 0 }]);
     vi.mocked(registerForEvent).mockResolvedValue(undefined);
+    // The header's bell, listening: nothing unread yet.
+    vi.mocked(unreadCount).mockResolvedValue(0);
+    const stopBell = $unread.listen(() => {});
+    await waitFor(() => expect($unread.get().data).toBe(0));
     vi.mocked(unreadCount).mockResolvedValue(1);
-    $unreadCount.set(0);
     renderAt(<NewsletterPage />);
     const full = (await screen.findByRole('button', { name: /Fully booked/ })) as HTMLButtonElement;
     expect(full.disabled).toBe(true);
@@ -103,8 +107,9 @@ describe('#/newsletter', () => {
     expect(screen.getByText('✓ You are registered')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Register for Winter trunk show' })).toBeNull();
     // The server's "Registered" notification lights the header's bell straight away.
-    await waitFor(() => expect($unreadCount.get()).toBe(1));
+    await waitFor(() => expect($unread.get().data).toBe(1));
     expect(unreadCount).toHaveBeenCalledWith(42);
+    stopBell();
   });
 
   it("the server's 409 'already registered' is shown kindly and the event marked as registered", async () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '../support/testing-library';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../support/testing-library';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../../site/pages/home-page';
@@ -97,12 +97,16 @@ describe('home page', () => {
     expect(within(section).getByRole('link', { name: 'See the whole collection' }).getAttribute('href')).toBe('/members-collection');
   });
 
-  it('shows loading shapes while the calls are under way', () => {
-    vi.mocked(listProducts).mockReturnValue(new Promise(() => {}));
-    vi.mocked(listMemberships).mockReturnValue(new Promise(() => {}));
+  it('shows loading shapes while the calls are under way', async () => {
+    // Answered at the end: the data layer shares a call in flight with whoever asks next.
+    let answer = () => {};
+    const pending = new Promise<void>((resolve) => (answer = resolve));
+    vi.mocked(listProducts).mockReturnValue(pending.then(() => []));
+    vi.mocked(listMemberships).mockReturnValue(pending.then(() => []));
     const { container } = renderHome();
     expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(2);
     expect(container.querySelectorAll('.skeleton').length).toBeGreaterThan(0);
+    await act(async () => answer());
   });
 
   it('leaves the bags and the plans out, without an error, when their calls fail', async () => {

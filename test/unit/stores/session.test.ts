@@ -7,7 +7,8 @@ import {
   readSession,
   writeSession,
 } from '../../../src/storage/session-storage';
-import { $isLoggedIn, $status, $unreadCount, $user, clearSession, signIn, updateUser } from '../../../src/stores/session';
+import { queryCache } from '../../../src/stores/query-cache';
+import { $isLoggedIn, $status, $user, clearSession, signIn, updateUser } from '../../../src/stores/session';
 import { sampleUser } from '../../support/api-samples';
 
 const user: User = sampleUser({
@@ -94,10 +95,10 @@ describe('updateUser', () => {
 });
 
 describe('clearSession', () => {
-  it('clears tokens, sessions, the user and the unread count', async () => {
+  it('clears tokens, sessions, the user and every cached answer (the unread count with them)', async () => {
     signIn(tokens, user);
     writeSession('attribute', ['Black']);
-    $unreadCount.set(3);
+    queryCache.set('unread/42', { data: 3 });
 
     clearSession();
 
@@ -108,7 +109,7 @@ describe('clearSession', () => {
     expect(readSession('attribute')).toBeNull();
     expect($user.get()).toBeNull();
     expect($status.get()).toBeNull();
-    expect($unreadCount.get()).toBe(0);
+    expect(queryCache.size).toBe(0);
   });
 });
 

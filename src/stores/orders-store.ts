@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import type { FetcherStore } from '@nanostores/query';
-import { countOrders, getOrder, listOrders } from '../../src/api/order';
-import type { Order } from '../../src/api/shapes/order';
-import { createFetcherStore } from '../../src/stores/query';
-import { KEYS } from '../../src/stores/query-keys';
-import { $userId } from '../../src/stores/session';
+import { countOrders, getOrder, listOrders } from '../api/order';
+import type { Order } from '../api/shapes/order';
+import { createFetcherStore } from './query';
+import { KEYS } from './query-keys';
+import { $userId } from './session';
 
 export const ORDERS_PAGE = 10;
 

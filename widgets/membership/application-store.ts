@@ -1,0 +1,241 @@
+import { atom } from 'nanostores';
+import { errorText } from '../../src/api/api-error';
+import type { MembershipSlab } from '../../src/api/shapes/membership';
+import type { User } from '../../src/api/shapes/user';
+import { getUser, orderRegister } from '../../src/api/user';
+import { navigate } from '../../src/routing/navigate';
+import { invalidateMembership } from '../../src/stores/query-keys';
+import { updateUser } from '../../src/stores/session';
+import { validateDetails, validatePan, type DetailField, type DetailValues } from './application-rules';
+import { patchApplication, readAadhaar, readApplication, writeAadhaar, type AadhaarSession } from './application-session';
+
+// The membership application's state and what the member can do with it. The steps
+// (details-step.tsx, plan-step.tsx, identity-step.tsx, review-step.tsx) only show it.
+
+export type DocumentKind = 'aadhaarFront' | 'aadhaarBack' | 'pan';
+
+export const DOCUMENTS: readonly { kind: DocumentKind; label: string }[] = [
+  { kind: 'aadhaarFront', label: 'Aadhaar card, front' },
+  { kind: 'aadhaarBack', label: 'Aadhaar card, back' },
+  { kind: 'pan', label: 'PAN card' },
+];
+
+/** The stepper's short names and each step's heading. */
+export const STEPS = ['Details', 'Plan', 'Identity', 'Review'] as const;
+export const STEP_TITLES = ['Your details', 'Your plan', 'Your identity', 'Review and send'] as const;
+export const LAST_STEP = STEPS.length - 1;
+
+export type Files = Record<DocumentKind, File | null>;
+
+export interface ApplicationState {
+  /** Whose application it is: a different user starts from their own record. */
+  userId: number;
+  step: number;
+  /** The furthest step reached; the stepper lets the member go back and forth up to it. */
+  reached: number;
+  values: DetailValues;
+  touched: Partial<Record<DetailField, boolean>>;
+  pan: string;
+  panTouched: boolean;
+  slabId: number | null;
+  aadhaar: AadhaarSession;
+  /** Chosen documents; the platform cannot keep them across a reload. */
+  files: Files;
+  fileErrors: Partial<Record<DocumentKind, string>>;
+  /** 'Next' or 'Submit application' was pressed on a step that is not done: all of its messages show. */
+  showErrors: boolean;
+  submitting: boolean;
+  submitError: string | null;
+}
+
+/** The form's values: what was typed before a reload, else what the user's record has. */
+export function initialValues(user: User): DetailValues {
+  const saved = readApplication().values ?? {};
+  const fromUser: DetailValues = {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+    mobile: user.phone || user.username || '',
+    addressLine1: user.userAddress?.addressLine1 ?? '',
+    addressLine2: user.userAddress?.addressLine2 ?? '',
+    city: user.userAddress?.city ?? '',
+    state: user.userAddress?.state ?? '',
+    zipcode: user.userAddress?.zipcode ?? '',
+  };
+  return { ...fromUser, ...saved };
+}
+
+function fresh(user: User): ApplicationState {
+  const saved = readApplication();
+  const step = Math.min(saved.step ?? 0, LAST_STEP);
+  return {
+    userId: user.id,
+    step,
+    reached: Math.min(Math.max(saved.reached ?? 0, step), LAST_STEP),
+    values: initialValues(user),
+    touched: {},
+    pan: saved.pan ?? '',
+    panTouched: false,
+    slabId: saved.slabId ?? null,
+    aadhaar: readAadhaar() ?? { number: '' },
+    files: { aadhaarFront: null, aadhaarBack: null, pan: null },
+    fileErrors: {},
+    showErrors: false,
+    submitting: false,
+    submitError: null,
+  };
+}
+
+export const $application = atom<ApplicationState | null>(null);
+
+/** The form opens (or the member changed): picks up where the application session left off. */
+export function openApplication(user: User): ApplicationState {
+  const current = $application.get();
+  if (current && current.userId === user.id) return current;
+  const state = fresh(user);
+  $application.set(state);
+  return state;
+}
+
+/** Forgets the form (a test's fresh page; the real page forgets it by reloading). */
+export function closeApplication(): void {
+  $application.set(null);
+}
+
+function state(): ApplicationState {
+  const current = $application.get();
+  if (!current) throw new Error('The application form is not open');
+  return current;
+}
+
+/** Everything typed is saved as it is typed (files cannot be: see DOCUMENTS). */
+function update(patch: Partial<ApplicationState>): void {
+  const next = { ...state(), ...patch };
+  $application.set(next);
+  patchApplication({ step: next.step, reached: next.reached, values: next.values, pan: next.pan, slabId: next.slabId });
+}
+
+export function setValue(name: DetailField, value: string): void {
+  update({ values: { ...state().values, [name]: value } });
+}
+
+export function touch(name: DetailField): void {
+  if (!state().touched[name]) update({ touched: { ...state().touched, [name]: true } });
+}
+
+export function setPan(pan: string): void {
+  update({ pan });
+}
+
+export function touchPan(): void {
+  if (!state().panTouched) update({ panTouched: true });
+}
+
+export function chooseSlab(slab: MembershipSlab): void {
+  update({ slabId: slab.membershipPlanSlabId });
+}
+
+export function setAadhaar(aadhaar: AadhaarSession): void {
+  writeAadhaar(aadhaar);
+  update({ aadhaar });
+}
+
+/** A chosen document (null: removed), or why the one chosen was refused. */
+export function setFile(kind: DocumentKind, file: File | null, error: string | null): void {
+  const { files, fileErrors } = state();
+  update({ files: { ...files, [kind]: file }, fileErrors: { ...fileErrors, [kind]: error ?? undefined } });
+}
+
+export function missingDocuments(s: ApplicationState): typeof DOCUMENTS {
+  return DOCUMENTS.filter((d) => !s.files[d.kind]);
+}
+
+/** Whether a step has everything it needs. */
+export function stepDone(s: ApplicationState, index: number): boolean {
+  if (index === 0) return Object.keys(validateDetails(s.values)).length === 0;
+  if (index === 1) return s.slabId !== null;
+  if (index === 2) return !!s.aadhaar.verified && !validatePan(s.pan) && missingDocuments(s).length === 0;
+  return true;
+}
+
+/** The message of a detail field: once it was left, or once the step was tried. */
+export function detailError(s: ApplicationState, name: DetailField): string | null {
+  return s.showErrors || s.touched[name] ? (validateDetails(s.values)[name] ?? null) : null;
+}
+
+export function goTo(step: number): void {
+  update({ step: Math.max(0, Math.min(step, state().reached, LAST_STEP)), showErrors: false, submitError: null });
+}
+
+/** Says what is missing on a step, next to each control. */
+function showProblems(step: number): void {
+  const s = state();
+  const patch: Partial<ApplicationState> = { step, showErrors: true };
+  if (step === 2) {
+    const more: Partial<Record<DocumentKind, string>> = {};
+    for (const d of missingDocuments(s)) more[d.kind] = s.fileErrors[d.kind] ?? `Please add the ${d.label}.`;
+    patch.fileErrors = { ...s.fileErrors, ...more };
+  }
+  update(patch);
+}
+
+export function next(): void {
+  const s = state();
+  if (!stepDone(s, s.step)) return showProblems(s.step);
+  const to = Math.min(s.step + 1, LAST_STEP);
+  update({ step: to, reached: Math.max(s.reached, to), showErrors: false, submitError: null });
+}
+
+/**
+ * Sends the application (POST /api/user/order/register): the details, the plan, the
+ * Aadhaar and PAN numbers and the three documents. Then only the chosen plan is kept
+ * (for the package screen), the user is read again (now PENDING) and the member goes
+ * to the package screen. Nothing typed is lost when the server refuses it.
+ */
+export async function submit(user: User, slabs: readonly MembershipSlab[]): Promise<void> {
+  const s = state();
+  if (s.submitting) return;
+  const firstUndone = [0, 1, 2].find((i) => !stepDone(s, i));
+  if (firstUndone !== undefined) return showProblems(firstUndone);
+  const { values, aadhaar, files, slabId, pan } = s;
+  const slab = slabs.find((x) => x.membershipPlanSlabId === slabId) ?? { id: slabId!, membershipPlanSlabId: slabId! };
+  update({ submitting: true, submitError: null });
+  try {
+    await orderRegister({
+      user: {
+        id: user.id,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: values.mobile,
+        userAddress: {
+          addressLine1: values.addressLine1.trim(),
+          addressLine2: values.addressLine2.trim() || null,
+          city: values.city,
+          state: values.state,
+          zipcode: values.zipcode,
+        },
+        panNumber: pan,
+        aadhaarNumber: aadhaar.number,
+        aadhaarReferenceId: aadhaar.referenceId ?? null,
+      } as Partial<User> & { id: number },
+      memberslab: slab,
+      aadhar: [files.aadhaarFront!, files.aadhaarBack!],
+      pan: files.pan!,
+    });
+  } catch (err) {
+    update({ submitting: false, submitError: errorText(err) ?? 'Your application could not be sent. Please try again.' });
+    return;
+  }
+  writeAadhaar(null);
+  patchApplication({ step: undefined, reached: undefined, values: undefined, pan: undefined, slabId });
+  $application.set(null);
+  // The member's record, orders and notifications changed with the application.
+  invalidateMembership();
+  try {
+    updateUser(await getUser(user.id));
+  } catch {
+    // The application is in; the status will catch up on the next page load.
+  }
+  navigate('/package-details');
+}
