@@ -64,6 +64,14 @@ export default tseslint.config(
     },
   },
   {
+    // Unit tests reach testing-library through its configured entry (the setup file no longer imports it).
+    files: ['test/unit/**/*.{ts,tsx}'],
+    ignores: ['test/unit/support/testing-library.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@testing-library/preact', message: "Import it from test/unit/support/testing-library (findBy/waitFor's timeout is set there)." }] }],
+    },
+  },
+  {
     files: ['partner/**/*.js'],
     // Plain scripts of the partner demo page; Tote is the page's own queue (README, embedding guide).
     languageOptions: { sourceType: 'script', globals: { ...globals.browser, Tote: 'writable' } },

@@ -26,6 +26,12 @@ export default defineConfig({
         resolve: { alias: preactAlias, mainFields: ['module', 'browser', 'main'] },
         test: {
           name: 'unit',
+          // Vitest's default on a 2-core machine is one worker (cores - 1); a unit file spends most of
+          // its time starting (a fresh process, happy-dom, imports), so two at once nearly halve the wall time.
+          maxWorkers: 2,
+          // Worker threads start faster than child processes (about 8% less CPU over the suite).
+          pool: 'threads',
+          sequence: { groupOrder: 0 },
           // Vitest 4 reads deps.inline under test.server: these packages import 'react' and must get the preact alias.
           server: { deps: { inline: [/@nanostores\/react/, /react-router/] } },
           environment: 'happy-dom',
@@ -37,6 +43,8 @@ export default defineConfig({
         test: {
           // On real PostgreSQL: a throwaway cluster for the run, a database per file (test/server/support/global-setup.ts).
           name: 'server',
+          // Projects with their own number of workers run one group after another: unit first, then the servers, then the browser.
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
           globalSetup: ['test/server/support/global-setup.ts'],
@@ -48,6 +56,7 @@ export default defineConfig({
         test: {
           // The embedded default (PGlite, what `npm start` runs on): a smoke run of a few files, not the suite twice.
           name: 'server-pglite',
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: PGLITE_SMOKE,
           env: { TOTE_TEST_DB: 'pglite' },
@@ -58,8 +67,11 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
+          sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
+          // The seeded demo data each file's server copies, and the one Chromium all files connect to.
+          globalSetup: ['test/browser/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -104,6 +104,19 @@ function errorFromResponse(status: number, data: unknown): ApiError {
 export const EARLY_ANSWER_TTL_MS = 10_000;
 const early = new Map<string, { answer: Promise<unknown>; at: number }>();
 let collectingEarly = false;
+/**
+ * Every other call of the last EARLY_ANSWER_TTL_MS, for an early start that comes
+ * second: the boot's dynamic import of the route's starters may resolve after the
+ * site's own code has run and its widget has made the call (a loaded phone, a slow
+ * chunk), and then that call serves the early start as well.
+ */
+const sent = new Map<string, { answer: Promise<unknown>; at: number }>();
+
+function remember(map: Map<string, { answer: Promise<unknown>; at: number }>, key: string, answer: Promise<unknown>): void {
+  const now = Date.now();
+  for (const [k, v] of map) if (now - v.at >= EARLY_ANSWER_TTL_MS) map.delete(k);
+  map.set(key, { answer, at: now });
+}
 
 /** Runs `start`, whose requests are kept for the first identical request after it. */
 export function startEarly(start: () => void): void {
@@ -138,15 +151,13 @@ export function request<T>(method: Method, path: string, shape: Struct<T, unknow
   // Uploads are never kept; a multipart read of JSON parts only (the collection's filter) is.
   if (options.multipart && Object.values(options.multipart).some((v) => v instanceof Blob || Array.isArray(v))) return send(method, path, shape, options);
   const key = JSON.stringify([method, apiUrl(path), options.params ?? null, options.body ?? null, options.multipart ?? null, options.responseType ?? null, readAccessToken()]);
-  const kept = early.get(key);
+  const kept = early.get(key) ?? (collectingEarly ? sent.get(key) : undefined);
   if (kept && !collectingEarly) early.delete(key);
   if (kept && Date.now() - kept.at < EARLY_ANSWER_TTL_MS) return kept.answer as Promise<T>;
   const answer = send(method, path, shape, options);
-  if (collectingEarly) {
-    // Nobody may ever ask for it; its failure is for the widget that does to handle.
-    answer.catch(() => {});
-    early.set(key, { answer, at: Date.now() });
-  }
+  // Nobody may ever ask for an early answer again; its failure is for the widget that does to handle.
+  if (collectingEarly) answer.catch(() => {});
+  remember(collectingEarly ? early : sent, key, answer);
   return answer;
 }
 

@@ -25,8 +25,9 @@ describe('notifications', () => {
     expect(await data(await call('unread/count', mine, me.accessToken))).toBe(0);
     expect(await data(await call('list', mine, me.accessToken))).toEqual([]);
 
-    await notify(server.db, me.userId, 'Order confirmed', 'Your membership order is confirmed.', '/package-details');
-    await new Promise((r) => setTimeout(r, 5));
+    const first = await notify(server.db, me.userId, 'Order confirmed', 'Your membership order is confirmed.', '/package-details');
+    // An hour older, instead of waiting on the wall clock for a later created_at.
+    await server.db.query("update notifications set created_at = created_at - interval '1 hour' where id = $1", [first]);
     await notify(server.db, me.userId, 'Bag shipped', 'Your bag is on its way.');
 
     expect(await data(await call('unread/count', mine, me.accessToken))).toBe(2);

@@ -1,22 +1,25 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Debian's chromium, headless, with everything that phones home or needs a GPU switched off. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * The run's one Chromium (started by test/browser/support/global-setup.ts), connected
+ * to from this test file; closing the connection closes this file's contexts only.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'));
 }
 
 export interface TestPage {
@@ -34,4 +37,11 @@ export async function openPage(browser: Browser, baseURL: string): Promise<TestP
   const errors: Error[] = [];
   page.on('pageerror', (err) => errors.push(err));
   return { context, page, errors, close: () => context.close() };
+}
+
+/** A download's bytes (the shared browser runs in another process, so there is no local path to read). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

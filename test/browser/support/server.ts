@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inject } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -50,8 +51,10 @@ function exited(child: ChildProcess): boolean {
 }
 
 /**
- * Starts the real server as `npm start` does (tsx server/main.ts) on a free port with a
- * fresh data folder, in demo mode so send-otp returns the OTP. It serves the built dist.
+ * Starts the real server as `npm start` does (tsx server/main.ts) on a free port, in demo
+ * mode so send-otp returns the OTP, on a data folder of its own: a copy of the run's
+ * seeded demo data (test/browser/support/global-setup.ts), as a fresh folder would be
+ * after the first start's migrations and seeding. It serves the built dist.
  * `extraEnv` adds settings, e.g. TOTE_EXTRA_NEWSLETTER_FILE.
  */
 export async function startServer(extraEnv: NodeJS.ProcessEnv = {}, options: { partnerDemo?: boolean } = {}): Promise<RunningServer> {
@@ -60,6 +63,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}, options: { p
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tote-browser-'));
+  cpSync(inject('demoDataFolder'), dataDir, { recursive: true });
   // The partner demo (dist/partner on a second origin) only when asked for: parallel servers must not all reach for 8081.
   const partnerPort = options.partnerDemo ? await freePort() : null;
   const env: NodeJS.ProcessEnv = {
@@ -75,7 +79,8 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}, options: { p
   delete env.DATABASE_URL;
   delete env.TOTE_DIST_DIR;
 
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['--import', CLOCK, 'server/main.ts'], {
+  // node itself with tsx's loader (not the tsx command, which is a second process in between).
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', CLOCK, 'server/main.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -115,7 +120,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}, options: { p
     if ((await answers(`${url}/api/config`)) || (await answers(`${url}/`))) {
       return { url, partnerUrl: partnerPort ? `http://127.0.0.1:${partnerPort}` : null, output: () => log, stop, advanceClock, env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir } };
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
   await stop();
   throw new Error(`server did not answer on ${url} within ${STARTUP_TIMEOUT_MS / 1000}s:\n${log}`);

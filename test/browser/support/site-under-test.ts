@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser, openPage, type TestPage } from './browser';
+import { connectBrowser, openPage, type TestPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
 export interface SiteUnderTest {
@@ -10,8 +10,9 @@ export interface SiteUnderTest {
 }
 
 /**
- * One real server (fresh data) and one browser per test file; a new context per
- * page, so users never share a session.
+ * One real server per test file (on a copy of the seeded demo data, so tests in
+ * other files never see this file's changes) and a connection to the run's one
+ * Chromium; a new context per page, so users never share a session.
  */
 export function useSiteUnderTest(options: { env?: NodeJS.ProcessEnv; partnerDemo?: boolean } = {}): SiteUnderTest {
   let server: RunningServer | undefined;
@@ -19,7 +20,7 @@ export function useSiteUnderTest(options: { env?: NodeJS.ProcessEnv; partnerDemo
   const pages: TestPage[] = [];
 
   beforeAll(async () => {
-    const [s, b] = await Promise.allSettled([startServer(options.env, { partnerDemo: options.partnerDemo }), launchBrowser()]);
+    const [s, b] = await Promise.allSettled([startServer(options.env, { partnerDemo: options.partnerDemo }), connectBrowser()]);
     // Keep whichever started, so afterAll stops it even when the other failed.
     if (s.status === 'fulfilled') server = s.value;
     if (b.status === 'fulfilled') browser = b.value;

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { type Struct, validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { BagdropShape } from '../../../src/api/shapes/bagdrop';

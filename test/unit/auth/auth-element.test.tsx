@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/preact';
+import { act, waitFor } from '../support/testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteConfig } from '../../../src/config/remote-config';
 import { closeDialog, openDialog } from '../../../src/stores/dialog';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { act, fireEvent, render, screen } from '../support/testing-library';
 import type { User, UserStatus } from '../../../src/api/shapes/user';
 import { closeDialog, openDialog, type DialogName } from '../../../src/stores/dialog';
 import { $user } from '../../../src/stores/session';

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/preact';
+import { waitFor } from '../support/testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleUser } from '../../support/api-samples';
 

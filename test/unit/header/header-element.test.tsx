@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/preact';
+import { waitFor, within } from '../support/testing-library';
 import { afterEach, expect, it, vi } from 'vitest';
 import { $config } from '../../../src/config/widget-config';
 import '../../../widgets/header/header-element';

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '../support/testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_STATUSES, type User, type UserStatus } from '../../../src/api/shapes/user';
 import { unreadCount } from '../../../src/api/communication';

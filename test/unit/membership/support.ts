@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/preact';
+import { act, fireEvent, screen } from '../support/testing-library';
 import type { MembershipSlab } from '../../../src/api/shapes/membership';
 import type { User, UserStatus } from '../../../src/api/shapes/user';
 import { sampleSlab, sampleUser } from '../../support/api-samples';

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/preact';
+import { waitFor } from '../support/testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { number } from 'superstruct';
 import { request, startEarly } from '../../../src/api/http';

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/preact';
+import { act } from './testing-library';
 
 /**
  * Lets the page finish what is already queued: resolved promises, zero-delay timers

@@ -1,25 +1,35 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDay, formatMoment, formatMoney, planLabel } from '../../../src/ui/format';
 
-const ORIGINAL_TZ = process.env.TZ;
+/**
+ * A reader in time zone `tz`: Intl formats in it wherever no zone is given, as in their
+ * browser. (Setting process.env.TZ would not do: a worker thread cannot change the zone.)
+ */
+function readerIn(tz: string): void {
+  const RealDateTimeFormat = Intl.DateTimeFormat;
+  function DateTimeFormat(locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+    return new RealDateTimeFormat(locales, { timeZone: tz, ...options });
+  }
+  vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { DateTimeFormat }));
+}
 afterEach(() => {
-  process.env.TZ = ORIGINAL_TZ;
+  vi.unstubAllGlobals();
 });
 
 describe('formatDay', () => {
   // The account page once showed ISO days in local time and the booking page in UTC: an ISO
   // day is a calendar day, the same for every reader, east or west of Greenwich.
   it.each(['Pacific/Honolulu', 'America/New_York', 'UTC', 'Asia/Kolkata', 'Pacific/Kiritimati'])('an ISO day is the same calendar day in %s', (tz) => {
-    process.env.TZ = tz;
+    readerIn(tz);
     expect(formatDay('2025-08-31')).toBe('Aug 31, 2025');
     expect(formatDay('2025-01-01', 'long')).toBe('January 1, 2025');
   });
 
   it("a timestamp is a moment: the reader's local day", () => {
-    process.env.TZ = 'Asia/Kolkata';
+    readerIn('Asia/Kolkata');
     expect(formatDay('2025-08-31T20:00:00Z')).toBe('Sep 1, 2025');
-    process.env.TZ = 'America/New_York';
+    readerIn('America/New_York');
     expect(formatDay('2025-08-31T20:00:00Z')).toBe('Aug 31, 2025');
     expect(formatMoment('2025-03-01T10:05:00Z')).toBe('Mar 1, 2025, 5:05 AM');
     expect(formatMoment('2025-03-01')).toBe('Mar 1, 2025');

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '../support/testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OtpInput } from '../../../src/ui/otp-input';
 

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '../support/testing-library';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TextField } from '../../../src/ui/text-field';
