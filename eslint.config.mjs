@@ -68,7 +68,10 @@ export default tseslint.config(
     files: ['test/unit/**/*.{ts,tsx}'],
     ignores: ['test/unit/support/testing-library.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@testing-library/preact', message: "Import it from test/unit/support/testing-library (findBy/waitFor's timeout is set there)." }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@testing-library/preact', message: "Import it from test/unit/support/testing-library (findBy/waitFor's timeout is set there)." }] },
+      ],
     },
   },
   {

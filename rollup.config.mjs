@@ -58,7 +58,12 @@ function plugins({ minify = true } = {}) {
     commonjs(),
     // Type errors are caught once by `npm run typecheck` (part of npm test); checking again in
     // each of the eleven builds only made `npm run build` slower.
-    typescript({ tsconfig: './tsconfig.json', noEmitOnError: false, compilerOptions: { noEmit: false, types: [], noCheck: true }, include: ['src/**/*', 'widgets/**/*', 'site/**/*'] }),
+    typescript({
+      tsconfig: './tsconfig.json',
+      noEmitOnError: false,
+      compilerOptions: { noEmit: false, types: [], noCheck: true },
+      include: ['src/**/*', 'widgets/**/*', 'site/**/*'],
+    }),
     ...(minify ? [terser({ format: { comments: false }, module: true, ecma: 2020, compress: { passes: 2 } })] : []),
   ];
 }

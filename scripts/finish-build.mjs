@@ -32,9 +32,15 @@ const replaceOnce = (from, to) => {
   html = html.replace(from, to);
 };
 replaceOnce('./favicon.svg', `./assets/${manifest.assets['favicon.svg']}`);
-replaceOnce('<link rel="stylesheet" href="./assets/site.css" />', `<script>${bootScript(manifest.routes, manifest.routeData)}</script>
-    ${manifest.mainFiles.filter((f) => f !== manifest.main).map((f) => `<link rel="modulepreload" href="./assets/${f}" />`).join('\n    ')}
-    <link rel="stylesheet" href="./assets/${manifest.assets['site.css']}" />`);
+replaceOnce(
+  '<link rel="stylesheet" href="./assets/site.css" />',
+  `<script>${bootScript(manifest.routes, manifest.routeData)}</script>
+    ${manifest.mainFiles
+      .filter((f) => f !== manifest.main)
+      .map((f) => `<link rel="modulepreload" href="./assets/${f}" />`)
+      .join('\n    ')}
+    <link rel="stylesheet" href="./assets/${manifest.assets['site.css']}" />`,
+);
 replaceOnce('<script type="module" src="./assets/main.js"></script>', `<script type="module" src="./assets/${manifest.main}"></script>`);
 if (existsSync('.tmp/prerender/prerender.mjs')) replaceOnce('<div id="root"></div>', `<div id="root">${await prerenderedHome()}</div>`);
 writeFileSync(join(siteOut, 'index.html'), html);

@@ -169,7 +169,9 @@ try {
   if (who.includes('active')) sessions.active = await memberSession(server.url);
   // One warm-up load, not counted: the server's own first-request costs are not the page's.
   await loadOnce(browser, server.url, ROUTES.home, null);
-  console.log(`page load: ${ROOT === resolve('.') ? 'this checkout' : ROOT}, ${RUNS} cold loads per row, CPU ${CPU_SLOWDOWN}x, ${NETWORK.downloadThroughput * 8 / 1e6} Mbps, ${NETWORK.latency} ms per request, ${PHONE.viewport.width}x${PHONE.viewport.height}`);
+  console.log(
+    `page load: ${ROOT === resolve('.') ? 'this checkout' : ROOT}, ${RUNS} cold loads per row, CPU ${CPU_SLOWDOWN}x, ${(NETWORK.downloadThroughput * 8) / 1e6} Mbps, ${NETWORK.latency} ms per request, ${PHONE.viewport.width}x${PHONE.viewport.height}`,
+  );
   const header = ['route', 'who', 'LCP', 'CLS', 'main content', 'FCP', 'transfer', 'requests', 'LCP element'];
   console.log(header.join('\t'));
   for (const name of routeNames) {

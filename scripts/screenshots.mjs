@@ -60,7 +60,8 @@ const out = resolve(option('out', '.tmp/screenshots'));
 const withDialogs = args.includes('--dialogs');
 const withApplication = args.includes('--application');
 
-for (const person of who) if (person !== 'visitor' && !MEMBERS[person]) throw new Error(`--who: ${person} is not visitor or one of ${Object.keys(MEMBERS).join(', ')}`);
+for (const person of who)
+  if (person !== 'visitor' && !MEMBERS[person]) throw new Error(`--who: ${person} is not visitor or one of ${Object.keys(MEMBERS).join(', ')}`);
 
 /** True once nothing is loading, in the page or any open shadow root, and every widget has rendered. */
 function settled() {
@@ -86,7 +87,17 @@ async function settle(page) {
  * then the review. The Aadhaar number is taken as verified (its OTP is another page's concern).
  */
 async function applicationSteps(session) {
-  const details = { firstName: 'Dia', lastName: 'Draft', email: 'dia.draft@example.com', mobile: MEMBERS.DRAFT, addressLine1: '12 MG Road', addressLine2: '', city: 'Pune', state: 'Maharashtra', zipcode: '411001' };
+  const details = {
+    firstName: 'Dia',
+    lastName: 'Draft',
+    email: 'dia.draft@example.com',
+    mobile: MEMBERS.DRAFT,
+    addressLine1: '12 MG Road',
+    addressLine2: '',
+    city: 'Pune',
+    state: 'Maharashtra',
+    zipcode: '411001',
+  };
   for (const width of widths) {
     const dir = join(out, 'draft', String(width));
     mkdirSync(dir, { recursive: true });
@@ -179,7 +190,10 @@ try {
           await press(header, "Member's Login");
           // send-otp waits between sends to one number: each width asks for another member's.
           const numbers = Object.values(MEMBERS).reverse();
-          await fresh.getByRole('dialog').getByRole('textbox').fill(numbers[widths.indexOf(width) % numbers.length]);
+          await fresh
+            .getByRole('dialog')
+            .getByRole('textbox')
+            .fill(numbers[widths.indexOf(width) % numbers.length]);
           await fresh.getByRole('dialog').getByRole('button', { name: 'Send OTP' }).click();
           await fresh.getByRole('dialog', { name: 'Enter OTP' }).waitFor();
         });

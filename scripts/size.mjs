@@ -40,7 +40,9 @@ if (!build) {
   process.exit(0);
 }
 const { manifest, asset, sum } = build;
-const widgetNames = Object.keys(manifest.widgets).filter((n) => n !== 'tote').sort();
+const widgetNames = Object.keys(manifest.widgets)
+  .filter((n) => n !== 'tote')
+  .sort();
 const runtime = manifest.mainFiles.find((f) => f.startsWith('runtime-'));
 
 if (process.argv.includes('--analyze')) {
@@ -70,7 +72,12 @@ function figures(b) {
     let best = null;
     for (const other of widgetNames.filter((n) => n !== name)) {
       const have = new Set(filesOf(other));
-      const extra = b.sum([loaderOf(name), ...filesOf(name).filter((f) => !have.has(f)).map(b.asset)]);
+      const extra = b.sum([
+        loaderOf(name),
+        ...filesOf(name)
+          .filter((f) => !have.has(f))
+          .map(b.asset),
+      ]);
       if (!worst || extra.br > worst.br) worst = { ...extra, after: other };
       if (!best || extra.br < best.br) best = { ...extra, after: other };
     }
@@ -122,13 +129,17 @@ console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of rows) console.log(line(row));
 console.log('');
-console.log(`targets: loader ≤ ${kb(TARGETS.loader)}; first widget (loader + runtime + its chunks) ≤ ${kb(TARGETS.first)}; each further widget ≤ ${kb(TARGETS.further)} more (compressed, kB = 1000 B)`);
+console.log(
+  `targets: loader ≤ ${kb(TARGETS.loader)}; first widget (loader + runtime + its chunks) ≤ ${kb(TARGETS.first)}; each further widget ≤ ${kb(TARGETS.further)} more (compressed, kB = 1000 B)`,
+);
 console.log(`widgets/tote.js (every widget): ${kb(f.all.br)} br, ${kb(f.all.gz)} gzip`);
 console.log(
   `site first load: ${kb(f.siteFirst.br)} br, ${kb(f.siteFirst.gz)} gzip (index.html with the prerendered home page, CSS, and ${manifest.mainFiles.length} scripts: ${kb(f.siteScripts.br)} br, ${kb(f.siteScripts.gz)} gzip ${mark(f.siteScripts.gz, TARGETS.site)} ≤ ${kb(TARGETS.site)} gzip)`,
 );
 const shared = widgetNames.every((n) => manifest.widgets[n].includes(runtime));
-console.log(`shared runtime: assets/${runtime} (${kb(asset(runtime).br)} br), used by ${shared ? 'every widget' : 'not every widget (!)'} and ${manifest.mainFiles.includes(runtime) ? 'the site' : 'not the site (!)'}: one cached file for both`);
+console.log(
+  `shared runtime: assets/${runtime} (${kb(asset(runtime).br)} br), used by ${shared ? 'every widget' : 'not every widget (!)'} and ${manifest.mainFiles.includes(runtime) ? 'the site' : 'not the site (!)'}: one cached file for both`,
+);
 
 if (process.argv.includes('--react')) {
   const out = '.tmp/size-react';
@@ -139,8 +150,15 @@ if (process.argv.includes('--react')) {
     const r = figures(react);
     console.log('');
     console.log('The same build on real react-dom (first widget on a page, br):');
-    for (const name of widgetNames) console.log(`  ${name.padEnd(14)} ${kb(r.first[name].br).padStart(9)}  (${(r.first[name].br / f.first[name].br).toFixed(1)}x)`);
+    for (const name of widgetNames)
+      console.log(`  ${name.padEnd(14)} ${kb(r.first[name].br).padStart(9)}  (${(r.first[name].br / f.first[name].br).toFixed(1)}x)`);
   } catch (error) {
-    console.warn(`(react-dom comparison build failed: ${String(error.stderr ?? error.message).trim().split('\n')[0]})`);
+    console.warn(
+      `(react-dom comparison build failed: ${
+        String(error.stderr ?? error.message)
+          .trim()
+          .split('\n')[0]
+      })`,
+    );
   }
 }

@@ -42,7 +42,10 @@ async function start(root, dataDir) {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'ignore' });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server in ${root} exited during start`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/config`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/config`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 10));
   }

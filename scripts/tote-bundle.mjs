@@ -103,7 +103,16 @@ export default function toteBundle({ widgets, siteEntry, routeDataEntry, routeAl
         routeData: asset(routeData.fileName),
         routeDataFiles: [...staticClosure(bundle, routeData.fileName)].map(asset),
         assets: Object.fromEntries(Object.entries(assetRefs).map(([name, ref]) => [name, asset(this.getFileName(ref))])),
-        chunks: Object.fromEntries(chunks.map((c) => [asset(c.fileName), { imports: c.imports.map(asset), dynamicImports: c.dynamicImports.map(asset), modules: Object.fromEntries(Object.entries(c.modules).map(([m, info]) => [relative(process.cwd(), m.replace(/^\0/, '')), info.renderedLength])) }])),
+        chunks: Object.fromEntries(
+          chunks.map((c) => [
+            asset(c.fileName),
+            {
+              imports: c.imports.map(asset),
+              dynamicImports: c.dynamicImports.map(asset),
+              modules: Object.fromEntries(Object.entries(c.modules).map(([m, info]) => [relative(process.cwd(), m.replace(/^\0/, '')), info.renderedLength])),
+            },
+          ]),
+        ),
       };
       this.emitFile({ type: 'asset', fileName: '.build/manifest.json', source: JSON.stringify(manifest, null, 2) });
     },

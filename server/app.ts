@@ -39,7 +39,8 @@ export function createApp(ctx: ServerContext): Hono {
 
   app.onError((err, c) => {
     // Hono's own refusals (a malformed request it could not even parse) get our shape too.
-    const known = err instanceof HttpError ? err : err instanceof HTTPException && err.status < 500 ? new HttpError(err.status as ContentfulStatusCode, err.message) : null;
+    const known =
+      err instanceof HttpError ? err : err instanceof HTTPException && err.status < 500 ? new HttpError(err.status as ContentfulStatusCode, err.message) : null;
     if (known) {
       if (known.retryAfter !== undefined) c.header('Retry-After', String(known.retryAfter));
       return c.json(known.body, known.status);

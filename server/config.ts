@@ -120,7 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSeconds: intSetting(env, 'TOTE_ACCESS_TOKEN_TTL', 60 * 60, 1),
     refreshTokenTtlSeconds: intSetting(env, 'TOTE_REFRESH_TOKEN_TTL', 30 * 24 * 60 * 60, 1),
     distDir: resolve(env.TOTE_DIST_DIR ?? 'dist'),
-    allowedOrigins: (env.TOTE_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: (env.TOTE_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     otpSendLimits: loadOtpSendLimits(env),
     trustedProxies: parseTrustedProxies(env.TOTE_TRUSTED_PROXIES),
     database: {
@@ -151,7 +154,10 @@ function loadOtpSendLimits(env: NodeJS.ProcessEnv): OtpSendLimits {
 
 /** TOTE_TRUSTED_PROXIES, checked at start (a typo must not silently trust nobody, or everybody). */
 function parseTrustedProxies(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   try {
     trustedProxyList(entries);
   } catch (error) {

@@ -41,7 +41,8 @@ const opening = import('./db/database').then(({ openDatabase }) =>
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     settings: config.database,
-    onIdleError: (err) => log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost; the pool reconnects on the next query'),
+    onIdleError: (err) =>
+      log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost; the pool reconnects on the next query'),
   }),
 );
 
@@ -139,12 +140,7 @@ async function shutdown(signal: string) {
   }, shutdownTimeoutMs);
   forced.unref();
   partnerDemo?.close();
-  await Promise.all([
-    new Promise<void>((resolve) => server.close(() => resolve())),
-    stopReminders(),
-    stopAutoApproval(),
-    stopPaymentSweep(),
-  ]);
+  await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), stopReminders(), stopAutoApproval(), stopPaymentSweep()]);
   clearTimeout(forced);
   await db.close().catch((err: Error) => log.warn({ err: { message: err.message } }, 'closing the database failed'));
   releaseFolder();

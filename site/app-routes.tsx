@@ -44,11 +44,7 @@ const BookBagPage = lazyPage(() => import('./pages/book-bag-page'), 'BookBagPage
 const EulaPolicyPage = lazyPage(() => import('./pages/eula-policy-page'), 'EulaPolicyPage');
 const LogoutPage = lazyPage(() => import('./pages/logout-page'), 'LogoutPage');
 const MemberApplicationFormPage = lazyPage(() => import('./pages/member-application-form-page'), 'MemberApplicationFormPage');
-const MembersCollectionPage = lazyPage(
-  () => import('./pages/members-collection-page'),
-  'MembersCollectionPage',
-  'members-collection',
-);
+const MembersCollectionPage = lazyPage(() => import('./pages/members-collection-page'), 'MembersCollectionPage', 'members-collection');
 const MyProfilePage = lazyPage(() => import('./pages/my-profile-page'), 'MyProfilePage', 'my-profile');
 const NewsletterDetailsPage = lazyPage(() => import('./pages/newsletter-details-page'), 'NewsletterDetailsPage');
 const NewsletterPage = lazyPage(() => import('./pages/newsletter-page'), 'NewsletterPage', 'newsletter');

@@ -64,7 +64,9 @@ export class DemoAadhaarVerifier implements AadhaarVerifier {
 
   async confirmOtp(referenceId: string, otp: string): Promise<{ verified: boolean }> {
     const entry = (
-      await this.db.query<{ code_hash: string; expires_at: Date | string }>('select code_hash, expires_at from demo_aadhaar_otps where reference_id = $1', [referenceId])
+      await this.db.query<{ code_hash: string; expires_at: Date | string }>('select code_hash, expires_at from demo_aadhaar_otps where reference_id = $1', [
+        referenceId,
+      ])
     ).rows[0];
     if (!entry || new Date(entry.expires_at).getTime() < this.clock()) return { verified: false };
     const verified = timingSafeEqual(Buffer.from(entry.code_hash, 'hex'), this.hash(referenceId, otp));

@@ -86,7 +86,9 @@ function describe(command: Command, data: unknown): string[] {
       return rows.length ? rows.map((r) => `${r.mobile}  ${r.name}`) : ['Nobody holds the operator role yet: npm run admin -- grant-operator <mobile>.'];
     }
     case 'seed-demo':
-      return [(data as { seeded: boolean }).seeded ? 'The demo club is in: log in as 9000000001 to 9000000008.' : 'The demo club was already there: nothing to add.'];
+      return [
+        (data as { seeded: boolean }).seeded ? 'The demo club is in: log in as 9000000001 to 9000000008.' : 'The demo club was already there: nothing to add.',
+      ];
     case 'grant-operator':
     case 'revoke-operator': {
       const change = data as RoleChange;
@@ -111,7 +113,9 @@ function describe(command: Command, data: unknown): string[] {
     case 'document': {
       const { document } = data as Fetched;
       writeFileSync(command.file, document.bytes, { mode: 0o600 });
-      return [`Saved ${command.kind} of ${command.mobile} (${document.contentType}, ${kb(document.bytes.length)}) to ${command.file}. Delete it when you are done.`];
+      return [
+        `Saved ${command.kind} of ${command.mobile} (${document.contentType}, ${kb(document.bytes.length)}) to ${command.file}. Delete it when you are done.`,
+      ];
     }
     default: {
       const result = data as { name: string; mobile: string; status: string };

@@ -165,7 +165,13 @@ export async function recordDecision(tx: Queryable, applicationId: number, decis
 }
 
 /** A postal address as the back office reads it (src/api/shapes/operator.ts AddressShape). */
-export function addressJson(row: { address_line1: string | null; address_line2: string | null; city: string | null; state: string | null; zipcode: string | null }) {
+export function addressJson(row: {
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+}) {
   return { addressLine1: row.address_line1, addressLine2: row.address_line2, city: row.city, state: row.state, zipcode: row.zipcode };
 }
 
@@ -218,7 +224,10 @@ export async function findApplicantStatus(db: Queryable, userId: number): Promis
 
 /** Whether `referenceId` is one of the member's Aadhaar verifications that succeeded. */
 export async function isVerifiedReference(db: Queryable, userId: number, referenceId: string): Promise<boolean> {
-  const found = await db.query('select 1 from aadhaar_verifications where user_id = $1 and reference_id = $2 and verified_at is not null', [userId, referenceId]);
+  const found = await db.query('select 1 from aadhaar_verifications where user_id = $1 and reference_id = $2 and verified_at is not null', [
+    userId,
+    referenceId,
+  ]);
   return found.rows.length > 0;
 }
 

@@ -57,9 +57,12 @@ export function startAutoApproval(db: Database, seconds: number): () => Promise<
       running = null;
     }
   };
-  const timer = setInterval(() => {
-    running ??= check();
-  }, Math.min(5000, Math.max(500, (seconds * 1000) / 4)));
+  const timer = setInterval(
+    () => {
+      running ??= check();
+    },
+    Math.min(5000, Math.max(500, (seconds * 1000) / 4)),
+  );
   timer.unref?.();
   return async () => {
     clearInterval(timer);

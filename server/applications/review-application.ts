@@ -5,14 +5,26 @@ import { writeAudit } from '../operators/audit-record';
 import type { DocumentStore } from '../uploads/document-store';
 
 export { DOCUMENT_KINDS };
-import { applicationJson, DOCUMENT_KINDS, DOCUMENT_LABELS, type DocumentRow, findApplicant, findDocument, listApplications, listDocuments } from './application-record';
+import {
+  applicationJson,
+  DOCUMENT_KINDS,
+  DOCUMENT_LABELS,
+  type DocumentRow,
+  findApplicant,
+  findDocument,
+  listApplications,
+  listDocuments,
+} from './application-record';
 
 /** An applicant and their applications (the live one first) with their documents, as operators review them. */
 export async function applicantDetail(db: Queryable, by: { userId: number } | { mobile: string }) {
   const user = await findApplicant(db, by);
   if (!user) throw notFound('userId' in by ? 'No such member.' : `No member with mobile number ${by.mobile}.`);
   const applications = await listApplications(db, user.user_id);
-  const documents = await listDocuments(db, applications.map((a) => a.id));
+  const documents = await listDocuments(
+    db,
+    applications.map((a) => a.id),
+  );
   return {
     userId: user.user_id,
     mobile: user.username,

@@ -10,12 +10,7 @@ export interface TokenClaims {
 const ISSUER = 'tote';
 
 // `now` is the server's injectable clock (ServerContext.now), so tests can expire tokens.
-export async function signToken(
-  config: ServerConfig,
-  claims: Omit<TokenClaims, 'kind'>,
-  kind: TokenClaims['kind'],
-  now: Date = new Date(),
-): Promise<string> {
+export async function signToken(config: ServerConfig, claims: Omit<TokenClaims, 'kind'>, kind: TokenClaims['kind'], now: Date = new Date()): Promise<string> {
   const ttl = kind === 'access' ? config.accessTokenTtlSeconds : config.refreshTokenTtlSeconds;
   const issuedAt = Math.floor(now.getTime() / 1000);
   const { SignJWT } = await loadJose();
@@ -37,12 +32,7 @@ export async function issueTokens(config: ServerConfig, claims: Omit<TokenClaims
 }
 
 /** The claims of a valid token of `kind`, or null for a missing, bad or expired one. */
-export async function verifyToken(
-  config: ServerConfig,
-  token: string,
-  kind: TokenClaims['kind'],
-  now: Date = new Date(),
-): Promise<TokenClaims | null> {
+export async function verifyToken(config: ServerConfig, token: string, kind: TokenClaims['kind'], now: Date = new Date()): Promise<TokenClaims | null> {
   const { jwtVerify } = await loadJose();
   try {
     const { payload } = await jwtVerify(token, await hmacKey(config.keys.tokens), { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });

@@ -99,7 +99,8 @@ export interface BagdropPhotoRow {
 
 export async function findBagdropPhotos(db: Queryable, ids: { photoId: number } | { bagdropId: number }): Promise<BagdropPhotoRow[]> {
   const [where, value] = 'photoId' in ids ? ['id = $1', ids.photoId] : ['bagdrop_id = $1', ids.bagdropId];
-  return (await db.query<BagdropPhotoRow>(`select id, bagdrop_id, path, type, bytes, original_name from bagdrop_photos where ${where} order by id`, [value])).rows;
+  return (await db.query<BagdropPhotoRow>(`select id, bagdrop_id, path, type, bytes, original_name from bagdrop_photos where ${where} order by id`, [value]))
+    .rows;
 }
 
 const CONDITION_NAMES = new Map(PREDEFINED.filter((p) => p.type === 'CONDITION').map((p) => [p.code, p.name]));

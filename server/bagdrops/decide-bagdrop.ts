@@ -39,7 +39,8 @@ export async function acceptBagdrop(ctx: ServerContext, actor: Actor, id: number
   if (offer.status !== 'SUBMITTED') throw conflict(BAGDROP_MESSAGES.decided(offer.status));
   const photos = await findBagdropPhotos(ctx.db, { bagdropId: id });
   const keep = [...new Set(input.keepPhotoIds ?? photos.map((p) => p.id))];
-  if (keep.some((photoId) => !photos.some((p) => p.id === photoId))) throw badRequest(BAGDROP_MESSAGES.unknownPhoto, { keepPhotoIds: BAGDROP_MESSAGES.unknownPhoto });
+  if (keep.some((photoId) => !photos.some((p) => p.id === photoId)))
+    throw badRequest(BAGDROP_MESSAGES.unknownPhoto, { keepPhotoIds: BAGDROP_MESSAGES.unknownPhoto });
   if (keep.length + files.length > MAX_PRODUCT_PHOTOS) throw badRequest(CATALOGUE_MESSAGES.tooManyPhotos, { photos: CATALOGUE_MESSAGES.tooManyPhotos });
 
   const stored: StoredPhoto[] = [];

@@ -24,8 +24,7 @@ export function rentalDays(startDate: IsoDate, returnDate: IsoDate): number {
   return daysBetween(startDate, returnDate) + 1;
 }
 
-export const tooLong = (plan: string, maxDays: number) =>
-  `Your ${plan} plan allows rentals of up to ${maxDays} days (the start and return days both count).`;
+export const tooLong = (plan: string, maxDays: number) => `Your ${plan} plan allows rentals of up to ${maxDays} days (the start and return days both count).`;
 export const pastMembershipEnd = (end: IsoDate) => `Your membership ends on ${longDate(end)}: choose a return date on or before it.`;
 export const tooManyBags = (plan: string, bags: number) =>
   `Your ${plan} plan allows ${bags} ${bags === 1 ? 'bag' : 'bags'} at a time, and you already have ${bags === 1 ? 'a bag' : `${bags} bags`} booked on some of these days.`;

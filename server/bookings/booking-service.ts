@@ -7,23 +7,14 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/re
 import { findCurrentMembership, findMembershipById, hasMembershipOnHold } from '../memberships/membership-record';
 import { findBooking, isOpen, type BookingRow } from './booking-record';
 import { overdueProductIds } from './fulfilment-record';
-import {
-  BAG_TAKEN,
-  BECOME_MEMBER,
-  busiestDay,
-  judgeBagsAtATime,
-  judgeDates,
-  judgeMember,
-  longDate,
-  rentalDays,
-  RETURN_IN_PAST,
-} from './booking-rules';
+import { BAG_TAKEN, BECOME_MEMBER, busiestDay, judgeBagsAtATime, judgeDates, judgeMember, longDate, rentalDays, RETURN_IN_PAST } from './booking-rules';
 import { notifyFirstWaiter } from './wait-list';
 
 export const BOOKING_ENDED = 'This booking has ended: its return date can no longer change.';
 export const NO_SUCH_BAG = 'This bag is not in the collection.';
 export const NO_SUCH_BOOKING = 'No such booking.';
-export const BAG_NOT_BACK = 'This bag has not come back from its last booking yet: it can be booked again once we have checked it in. Join its waiting list to be told.';
+export const BAG_NOT_BACK =
+  'This bag has not come back from its last booking yet: it can be booked again once we have checked it in. Join its waiting list to be told.';
 
 const EXCLUSION_VIOLATION = '23P01';
 
@@ -88,7 +79,10 @@ export async function createBooking(ctx: ServerContext, input: NewBookingInput):
       await lockProduct(tx, input.productId);
       if ((await overdueProductIds(tx, [input.productId], today)).size > 0) throw conflict(BAG_NOT_BACK);
       if (await bagIsTaken(tx, input.productId, input.startDate, input.returnDate)) throw conflict(BAG_TAKEN);
-      const limit = judgeBagsAtATime(membership!, busiestDay(await memberBookingsDuring(tx, input.userId, input.startDate, input.returnDate), input.startDate, input.returnDate));
+      const limit = judgeBagsAtATime(
+        membership!,
+        busiestDay(await memberBookingsDuring(tx, input.userId, input.startDate, input.returnDate), input.startDate, input.returnDate),
+      );
       if (limit) throw limit;
       const inserted = await tx.query<{ id: number }>(
         `insert into bookings (product_id, user_id, user_membership_id, start_date, return_date) values ($1, $2, $3, $4, $5) returning id`,
@@ -126,9 +120,7 @@ export async function changeReturnDate(ctx: ServerContext, userId: number, booki
         const refusal = judgeMember(status, current, !current && (await hasMembershipOnHold(tx, userId, today)));
         if (refusal) throw refusal;
       }
-      const membership = extending
-        ? current
-        : ((booking.user_membership_id ? await findMembershipById(tx, booking.user_membership_id) : undefined) ?? current);
+      const membership = extending ? current : ((booking.user_membership_id ? await findMembershipById(tx, booking.user_membership_id) : undefined) ?? current);
       const refusal = membership
         ? judgeDates(booking.start_date, returnDate, today, membership, false)
         : returnDate < today
@@ -155,7 +147,12 @@ export async function changeReturnDate(ctx: ServerContext, userId: number, booki
 export type ExpiryAnswer = BookingExpiry;
 
 /** POST /api/booking/check-expiry: the caller's membership, and with dates whether a booking of them would be within it. */
-export async function checkExpiry(ctx: ServerContext, userId: number, statusCode: string, dates?: { startDate: IsoDate; returnDate: IsoDate }): Promise<ExpiryAnswer> {
+export async function checkExpiry(
+  ctx: ServerContext,
+  userId: number,
+  statusCode: string,
+  dates?: { startDate: IsoDate; returnDate: IsoDate },
+): Promise<ExpiryAnswer> {
   const today = isoDay(ctx.now());
   const membership = await findCurrentMembership(ctx.db, userId, today);
   const open = await ctx.db.query<{ n: number }>(
@@ -164,7 +161,11 @@ export async function checkExpiry(ctx: ServerContext, userId: number, statusCode
   );
   const latest = membership
     ? undefined
-    : (await ctx.db.query<{ end_date: IsoDate }>('select end_date::text as end_date from user_memberships where user_id = $1 order by end_date desc limit 1', [userId])).rows[0];
+    : (
+        await ctx.db.query<{ end_date: IsoDate }>('select end_date::text as end_date from user_memberships where user_id = $1 order by end_date desc limit 1', [
+          userId,
+        ])
+      ).rows[0];
   const answer: ExpiryAnswer = {
     expired: statusCode !== 'ACTIVE' || !membership,
     expiryDate: membership?.end_date ?? latest?.end_date ?? null,

@@ -140,6 +140,12 @@ export function fulfilmentJson(row: FulfilmentRow, today: IsoDate) {
     note: row.return_note,
     member: { userId: row.user_id, name: `${row.first_name} ${row.last_name}`, mobile: row.username },
     address: addressJson(row),
-    bag: { productId: row.product_id, title: row.title, brand: row.brand, url: row.url, image: productPictureFields({ id: row.product_id, url: row.url, title: row.title, photos: row.photos }).images[0] },
+    bag: {
+      productId: row.product_id,
+      title: row.title,
+      brand: row.brand,
+      url: row.url,
+      image: productPictureFields({ id: row.product_id, url: row.url, title: row.title, photos: row.photos }).images[0],
+    },
   };
 }

@@ -47,10 +47,10 @@ export async function holderOn(db: Queryable, productId: number, today: IsoDate)
 
 /** Adds the member to the bag's list; false when they were on it already. */
 export async function joinWaitingList(db: Queryable, productId: number, userId: number): Promise<boolean> {
-  const inserted = await db.query(
-    'insert into waiting_list (product_id, user_id) values ($1, $2) on conflict (product_id, user_id) do nothing returning id',
-    [productId, userId],
-  );
+  const inserted = await db.query('insert into waiting_list (product_id, user_id) values ($1, $2) on conflict (product_id, user_id) do nothing returning id', [
+    productId,
+    userId,
+  ]);
   return inserted.rows.length > 0;
 }
 
@@ -66,9 +66,10 @@ export async function findEntry(db: Queryable, productId: number, userId: number
 
 /** The member's entries, latest first. */
 export async function listEntries(db: Queryable, userId: number, page: Page, today: IsoDate): Promise<WaitingEntry[]> {
-  const rows = await db.query<EntryRow>(`${ENTRY_SELECT} where w.user_id = $1 order by w.created_at desc, w.id desc limit ${page.limit} offset ${page.offset}`, [
-    userId,
-  ]);
+  const rows = await db.query<EntryRow>(
+    `${ENTRY_SELECT} where w.user_id = $1 order by w.created_at desc, w.id desc limit ${page.limit} offset ${page.offset}`,
+    [userId],
+  );
   return entriesJson(db, rows.rows, today);
 }
 

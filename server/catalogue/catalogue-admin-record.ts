@@ -50,10 +50,11 @@ export async function urlTaken(db: Queryable, url: string): Promise<boolean> {
  */
 export async function setProductAttributes(tx: Queryable, productId: number, choice: AttributeChoice): Promise<void> {
   const codes = ATTRIBUTES.map((a) => a.code);
-  await tx.query(
-    `insert into attributes (code, name, sort_order) select * from unnest($1::text[], $2::text[], $3::int[]) on conflict (code) do nothing`,
-    [codes, ATTRIBUTES.map((a) => a.name), ATTRIBUTES.map((_, i) => i + 1)],
-  );
+  await tx.query(`insert into attributes (code, name, sort_order) select * from unnest($1::text[], $2::text[], $3::int[]) on conflict (code) do nothing`, [
+    codes,
+    ATTRIBUTES.map((a) => a.name),
+    ATTRIBUTES.map((_, i) => i + 1),
+  ]);
   const values = codes.map((code) => choice[code]);
   await tx.query(
     `insert into attribute_values (attribute_id, value, sort_order)
@@ -91,7 +92,11 @@ const SELECT = `select p.id, p.title, p.url, p.brand, p.description, p.category,
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Bags for the back office: every word of `search` in title or brand; active, retired or both; newest first. */
-export async function listAdminProducts(db: Queryable, query: { search?: string | null; state?: 'active' | 'retired' | 'all' | null }, page: { limit: number; offset: number }) {
+export async function listAdminProducts(
+  db: Queryable,
+  query: { search?: string | null; state?: 'active' | 'retired' | 'all' | null },
+  page: { limit: number; offset: number },
+) {
   const params: unknown[] = [];
   const where: string[] = [];
   const add = (value: unknown) => (params.push(value), `$${params.length}`);
@@ -145,6 +150,7 @@ export async function findPhoto(db: Queryable, photoId: number): Promise<PhotoRo
 }
 
 export async function deletePhoto(tx: Queryable, productId: number, photoId: number): Promise<PhotoRow | undefined> {
-  return (await tx.query<PhotoRow>('delete from product_photos where id = $1 and product_id = $2 returning id, product_id, path, type, bytes', [photoId, productId]))
-    .rows[0];
+  return (
+    await tx.query<PhotoRow>('delete from product_photos where id = $1 and product_id = $2 returning id, product_id, path, type, bytes', [photoId, productId])
+  ).rows[0];
 }

@@ -87,8 +87,27 @@ const OCCASION_PHRASES: Record<(typeof OCCASIONS)[number], string> = {
 };
 
 const MODEL_NAMES = [
-  'Alma', 'Celeste', 'Rivoli', 'Margaux', 'Odette', 'Sienna', 'Juno', 'Elodie', 'Palais', 'Aurelia', 'Bastille', 'Lyra', 'Vesper', 'Isola',
-  'Capri', 'Noor', 'Florin', 'Amara', 'Solene', 'Tivoli', 'Mirela',
+  'Alma',
+  'Celeste',
+  'Rivoli',
+  'Margaux',
+  'Odette',
+  'Sienna',
+  'Juno',
+  'Elodie',
+  'Palais',
+  'Aurelia',
+  'Bastille',
+  'Lyra',
+  'Vesper',
+  'Isola',
+  'Capri',
+  'Noor',
+  'Florin',
+  'Amara',
+  'Solene',
+  'Tivoli',
+  'Mirela',
 ] as const;
 
 const TYPE_LINES: Record<BagType, string> = {
@@ -148,7 +167,11 @@ export function demoBags(): DemoBag[] {
     const material = TYPE_MATERIALS[type.code][Math.floor(i / 6) % TYPE_MATERIALS[type.code].length];
     const model = MODEL_NAMES[i % MODEL_NAMES.length];
     const title = `${model} ${size === 'Medium' ? '' : `${size} `}${type.name}`;
-    const price = Math.round((BRAND_BASE_PRICE[brand] * SIZE_FACTOR[size] * (material === 'Quilted Lambskin' ? 1.25 : material === 'Canvas' || material === 'Raffia' ? 0.8 : 1)) / 50) * 50;
+    const price =
+      Math.round(
+        (BRAND_BASE_PRICE[brand] * SIZE_FACTOR[size] * (material === 'Quilted Lambskin' ? 1.25 : material === 'Canvas' || material === 'Raffia' ? 0.8 : 1)) /
+          50,
+      ) * 50;
     bags.push({
       title,
       url: slugify(`${brand} ${title} ${colour.name}`),

@@ -119,7 +119,19 @@ const attributesOf = (p: CleanProduct) => ({
 /** What the audit log keeps of a bag: its fields, not its photos. */
 function snapshot(row: AdminProductRow) {
   const json = adminProductJson(row);
-  return { title: json.title, brand: json.brand, style: json.style, colour: json.colour, size: json.size, occasion: json.occasion, material: json.material, retailPrice: json.retailPrice, description: json.description, active: json.active, photos: json.photos.length };
+  return {
+    title: json.title,
+    brand: json.brand,
+    style: json.style,
+    colour: json.colour,
+    size: json.size,
+    occasion: json.occasion,
+    material: json.material,
+    retailPrice: json.retailPrice,
+    description: json.description,
+    active: json.active,
+    photos: json.photos.length,
+  };
 }
 
 export type StoredPhoto = StoredUpload & { width: number | null; height: number | null };
@@ -201,7 +213,8 @@ export async function editProduct(ctx: ServerContext, actor: Actor, id: number, 
     return await ctx.db.transaction(async (tx) => {
       const before = await findAdminProduct(tx, id, true);
       if (!before) throw notFound(CATALOGUE_MESSAGES.noProduct);
-      if ((await countPhotos(tx, id)) + stored.length > MAX_PRODUCT_PHOTOS) throw badRequest(CATALOGUE_MESSAGES.tooManyPhotos, { photos: CATALOGUE_MESSAGES.tooManyPhotos });
+      if ((await countPhotos(tx, id)) + stored.length > MAX_PRODUCT_PHOTOS)
+        throw badRequest(CATALOGUE_MESSAGES.tooManyPhotos, { photos: CATALOGUE_MESSAGES.tooManyPhotos });
       await updateProduct(tx, id, {
         title: product.title,
         brand: product.brand,
@@ -242,11 +255,17 @@ export async function removeProductPhoto(ctx: ServerContext, actor: Actor, id: n
       subjectId: id,
       summary: `Removed a photo of ${before.title} by ${before.brand}`,
       before: { photoIds: photosOf(before).map((p) => p.id) },
-      after: { photoIds: photosOf(before).map((p) => p.id).filter((id) => id !== photoId) },
+      after: {
+        photoIds: photosOf(before)
+          .map((p) => p.id)
+          .filter((id) => id !== photoId),
+      },
     });
     return { json: adminProductJson((await findAdminProduct(tx, id))!), removed: photo };
   });
-  await documentsOf(ctx).delete(removed.path).catch(() => undefined);
+  await documentsOf(ctx)
+    .delete(removed.path)
+    .catch(() => undefined);
   return json;
 }
 

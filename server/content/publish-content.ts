@@ -32,7 +32,15 @@ export interface EventInput {
   capacity: number;
 }
 
-function text(errors: Record<string, string>, field: string, label: string, value: string | null | undefined, max: number, required: boolean, multiline = false): string {
+function text(
+  errors: Record<string, string>,
+  field: string,
+  label: string,
+  value: string | null | undefined,
+  max: number,
+  required: boolean,
+  multiline = false,
+): string {
   const trimmed = (value ?? '').trim();
   if (!trimmed) {
     if (required) errors[field] = `${label} is required.`;

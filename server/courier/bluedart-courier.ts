@@ -11,7 +11,20 @@ export interface BlueDartOptions {
   fetch?: typeof fetch;
 }
 
-const MONTHS: Record<string, string> = { jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12' };
+const MONTHS: Record<string, string> = {
+  jan: '01',
+  feb: '02',
+  mar: '03',
+  apr: '04',
+  may: '05',
+  jun: '06',
+  jul: '07',
+  aug: '08',
+  sep: '09',
+  oct: '10',
+  nov: '11',
+  dec: '12',
+};
 
 /** Blue Dart's answer read as XML, or null when it is not well-formed (an error page). Loaded on first use: start-up does not pay for it. */
 let readXml: ((text: string) => unknown) | undefined;
@@ -67,11 +80,24 @@ export class BlueDartCourier implements Courier {
 
   async track(wbNo: string): Promise<ShipmentTracking | null> {
     const url = new URL(this.endpoint);
-    const query = { handler: 'tnt', action: 'custawbquery', loginid: this.options.loginId, awb: 'awb', numbers: wbNo, format: 'xml', lickey: this.options.licenceKey, verno: '1.3', scan: '1' };
+    const query = {
+      handler: 'tnt',
+      action: 'custawbquery',
+      loginid: this.options.loginId,
+      awb: 'awb',
+      numbers: wbNo,
+      format: 'xml',
+      lickey: this.options.licenceKey,
+      verno: '1.3',
+      scan: '1',
+    };
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     let response: Response;
     try {
-      response = await (this.options.fetch ?? fetch)(url, { headers: { accept: 'application/xml, text/xml' }, signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000) });
+      response = await (this.options.fetch ?? fetch)(url, {
+        headers: { accept: 'application/xml, text/xml' },
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      });
     } catch (error) {
       throw new Error(`Blue Dart is unreachable (${(error as Error).name})`, { cause: error });
     }
@@ -84,7 +110,7 @@ export class BlueDartCourier implements Courier {
     const shipment = shipments.find((s) => s['@WaybillNo'] === wbNo) ?? shipments[0];
     if (!shipment || shipment.StatusType === 'NF' || !shipment.Status) return null;
 
-    const details = typeof shipment.Scans === 'object' ? shipment.Scans.ScanDetail ?? [] : [];
+    const details = typeof shipment.Scans === 'object' ? (shipment.Scans.ScanDetail ?? []) : [];
     const scans = details
       .map((scan): ShipmentScan | null => {
         const date = scanInstant(scan.ScanDate, scan.ScanTime);

@@ -28,16 +28,28 @@ export function pgliteTemplatePath(): string {
  * server's memory, while the club's whole database fits in a few megabytes.
  */
 export const PGLITE_START_PARAMS = [
-  '--single', '-F', '-O', '-j',
-  '-c', 'search_path=public',
-  '-c', 'exit_on_error=false',
-  '-c', 'log_checkpoints=false',
-  '-c', 'max_worker_processes=0',
-  '-c', 'max_parallel_workers=0',
-  '-c', 'max_parallel_workers_per_gather=0',
-  '-c', 'io_method=sync',
-  '-c', 'max_parallel_maintenance_workers=0',
-  '-c', 'shared_buffers=16MB',
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  '-c',
+  'shared_buffers=16MB',
 ];
 
 /**

@@ -21,7 +21,7 @@ export function untarGzip(archive: Uint8Array, dir: string): number {
   const tar = gunzipSync(archive);
   let files = 0;
   let longName: string | null = null;
-  for (let at = 0; at + BLOCK <= tar.length; ) {
+  for (let at = 0; at + BLOCK <= tar.length;) {
     const header = tar.subarray(at, at + BLOCK);
     if (header.every((b) => b === 0)) break;
     const size = octal(header, 124, 12);

@@ -57,12 +57,7 @@ const SELECT = `select e.id, e.slug, e.title, e.description, e.starts_at, e.city
   from events e`;
 
 /** Upcoming events (not yet started), soonest first. */
-export async function listUpcomingEvents(
-  db: Queryable,
-  now: Date,
-  viewerId: number | null,
-  page: { offset: number; limit: number },
-): Promise<EventView[]> {
+export async function listUpcomingEvents(db: Queryable, now: Date, viewerId: number | null, page: { offset: number; limit: number }): Promise<EventView[]> {
   const result = await db.query<EventRow>(`${SELECT} where e.starts_at > $2 order by e.starts_at, e.id offset $3 limit $4`, [
     viewerId ?? 0,
     now.toISOString(),

@@ -24,7 +24,10 @@ export async function listFavourites(db: Queryable, userId: number): Promise<Fav
 }
 
 export async function findFavourite(db: Queryable, userId: number, productId: number): Promise<Favourite | undefined> {
-  const rows = await db.query<FavouriteRow>('select product_id, user_id, created_at from favourites where user_id = $1 and product_id = $2', [userId, productId]);
+  const rows = await db.query<FavouriteRow>('select product_id, user_id, created_at from favourites where user_id = $1 and product_id = $2', [
+    userId,
+    productId,
+  ]);
   return rows.rows[0] && toJson(rows.rows[0]);
 }
 

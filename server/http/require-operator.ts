@@ -24,7 +24,8 @@ export function requireOperator(ctx: ServerContext, cliToken: string | null): Mi
     if (given !== undefined) {
       const remote = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
       // A proxied request came from elsewhere, whatever the socket says.
-      if ((remote !== undefined && !LOOPBACK.has(remote)) || c.req.header('x-forwarded-for')) throw forbidden('Operator commands are accepted from this machine only.');
+      if ((remote !== undefined && !LOOPBACK.has(remote)) || c.req.header('x-forwarded-for'))
+        throw forbidden('Operator commands are accepted from this machine only.');
       if (!cliToken || !sameToken(cliToken, given)) throw forbidden('A valid operator token is required.');
       c.set('operator', CLI_ACTOR);
       return next();

@@ -112,7 +112,14 @@ function etagMatches(header: string | undefined, hash: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   // Any representation of the same content will do: the client keeps the one it has.
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').replace(/-(br|gzip)$/, '') === hash);
+  return header.split(',').some(
+    (tag) =>
+      tag
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/^"|"$/g, '')
+        .replace(/-(br|gzip)$/, '') === hash,
+  );
 }
 
 function send(c: Context, file: StaticFile, cacheControl: string, crossOrigin: boolean): Response {

@@ -15,7 +15,8 @@ import { findMember, listMemberPayments, memberSummaryJson } from './member-reco
 export const MEMBER_MESSAGES = {
   noMember: 'No such member.',
   nothingToHold: 'This member has no active membership covering today: there is nothing to put on hold.',
-  nothingToReactivate: 'This member has no membership on hold or deactivated that covers today: there is nothing to reactivate (an ended membership is renewed by the member).',
+  nothingToReactivate:
+    'This member has no membership on hold or deactivated that covers today: there is nothing to reactivate (an ended membership is renewed by the member).',
 } as const;
 
 /** Everything the back office shows about one member: details, memberships, bookings, orders, payments, applications. */
@@ -30,7 +31,10 @@ export async function memberDetail(ctx: ServerContext, userId: number) {
     listMemberPayments(ctx.db, userId),
     listApplications(ctx.db, userId),
   ]);
-  const documents = await listDocuments(ctx.db, applications.map((a) => a.id));
+  const documents = await listDocuments(
+    ctx.db,
+    applications.map((a) => a.id),
+  );
   return {
     ...memberSummaryJson(row, today),
     firstName: row.first_name,
@@ -50,10 +54,12 @@ export async function memberDetail(ctx: ServerContext, userId: number) {
 
 /** The member's row, locked: changes to one member's membership happen one at a time. */
 async function lockMember(tx: Queryable, userId: number) {
-  const user = (await tx.query<{ id: number; first_name: string; last_name: string; status_code: string }>(
-    'select id, first_name, last_name, status_code from users where id = $1 for update',
-    [userId],
-  )).rows[0];
+  const user = (
+    await tx.query<{ id: number; first_name: string; last_name: string; status_code: string }>(
+      'select id, first_name, last_name, status_code from users where id = $1 for update',
+      [userId],
+    )
+  ).rows[0];
   if (!user) throw notFound(MEMBER_MESSAGES.noMember);
   return user;
 }

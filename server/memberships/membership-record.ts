@@ -70,7 +70,12 @@ export async function listMemberships(db: Queryable, userId: number): Promise<Us
 }
 
 /** The membership of `statuses` covering `today`, locked (an operator's hold or reactivation). */
-export async function findMembershipCovering(db: Queryable, userId: number, today: IsoDate, statuses: readonly string[]): Promise<UserMembershipRow | undefined> {
+export async function findMembershipCovering(
+  db: Queryable,
+  userId: number,
+  today: IsoDate,
+  statuses: readonly string[],
+): Promise<UserMembershipRow | undefined> {
   const locked = await db.query<{ id: number }>(
     `select id from user_memberships where user_id = $1 and status = any($3::text[]) and $2::date between start_date and end_date
      order by end_date desc, id desc limit 1 for update`,

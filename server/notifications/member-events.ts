@@ -6,9 +6,7 @@ import { notify } from './notify';
 // notification's id. Links are site routes (the notifications screen opens them).
 
 const dateText = (date: Date | string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(date),
-  );
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
 
 /** The membership application form was submitted. */
 export function applicationReceived(db: Queryable, userId: number): Promise<number> {
@@ -52,13 +50,7 @@ export function bookingConfirmed(
   booking: { bagTitle: string; startDate?: Date | string; endDate?: Date | string },
 ): Promise<number> {
   const when = booking.startDate && booking.endDate ? ` from ${dateText(booking.startDate)} to ${dateText(booking.endDate)}` : '';
-  return notify(
-    db,
-    userId,
-    'Booking confirmed',
-    `Your booking of ${booking.bagTitle}${when} is confirmed. We will be in touch about delivery.`,
-    '/my-profile',
-  );
+  return notify(db, userId, 'Booking confirmed', `Your booking of ${booking.bagTitle}${when} is confirmed. We will be in touch about delivery.`, '/my-profile');
 }
 
 /** A bag the member wait-listed is free to book again. `productRoute` like '/book-bag/<title>'. */
@@ -84,7 +76,11 @@ export function returnDue(db: Queryable, userId: number, booking: { bagTitle: st
 }
 
 /** The member took a seat at a club event (the event routes call it). */
-export function eventRegistered(db: Queryable, userId: number, event: { title: string; startsAt: Date | string; venue: string; city: string }): Promise<number> {
+export function eventRegistered(
+  db: Queryable,
+  userId: number,
+  event: { title: string; startsAt: Date | string; venue: string; city: string },
+): Promise<number> {
   return notify(
     db,
     userId,
@@ -172,5 +168,11 @@ export function bagdropAccepted(db: Queryable, userId: number, bag: { brand: str
 
 /** A bag drop was declined, with the operator's reason. */
 export function bagdropDeclined(db: Queryable, userId: number, bag: { brand: string }, reason: string): Promise<number> {
-  return notify(db, userId, 'About the bag you offered', `Thank you for offering your ${bag.brand} bag. We cannot take it into the collection: ${reason}`, '/members-collection');
+  return notify(
+    db,
+    userId,
+    'About the bag you offered',
+    `Thank you for offering your ${bag.brand} bag. We cannot take it into the collection: ${reason}`,
+    '/members-collection',
+  );
 }

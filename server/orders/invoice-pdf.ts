@@ -12,7 +12,8 @@ const ACCENT = colour(0.42, 0.31, 0.23);
 // The standard PDF fonts speak WinAnsi only; anything else (a name in Devanagari) becomes '?', never a crash.
 const printable = (value: string) => value.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 const usd = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
-const day = (value: Date | string) => new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(value));
+const day = (value: Date | string) =>
+  new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(value));
 
 export function invoiceFileName(order: OrderRow): string {
   return `${order.invoice_number ?? `order-${order.id}`}.pdf`;
@@ -43,7 +44,12 @@ export async function renderInvoicePdf(order: OrderRow): Promise<Uint8Array> {
   write('Designer bags, by membership', left, 10, regular, MUTED);
   // Who issues the invoice (src/config/club-facts.ts): name, registered office, tax and company numbers.
   const { legalName, registeredOffice, gstin, cin, support } = CLUB_FACTS;
-  const issuer = [legalName, registeredOffice, [gstin && `GSTIN ${gstin}`, cin && `CIN ${cin}`].filter(Boolean).join('  '), `${support.email}  ${support.phone}`];
+  const issuer = [
+    legalName,
+    registeredOffice,
+    [gstin && `GSTIN ${gstin}`, cin && `CIN ${cin}`].filter(Boolean).join('  '),
+    `${support.email}  ${support.phone}`,
+  ];
   for (const line of issuer.filter(Boolean)) {
     y -= 13;
     write(line, left, 8.5, regular, MUTED);

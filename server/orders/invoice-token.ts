@@ -25,7 +25,12 @@ export async function signInvoiceToken(config: ServerConfig, orderId: number, us
 export async function verifyInvoiceToken(config: ServerConfig, token: string, orderId: number, now: Date): Promise<number | null> {
   const { jwtVerify } = await loadJose();
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(config.keys.invoiceLinks), { issuer: ISSUER, audience: audience(orderId), algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, await hmacKey(config.keys.invoiceLinks), {
+      issuer: ISSUER,
+      audience: audience(orderId),
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
     const userId = Number(payload.sub);
     return payload.kind === 'invoice' && Number.isInteger(userId) ? userId : null;
   } catch {

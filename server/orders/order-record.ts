@@ -62,11 +62,9 @@ export async function findOpenOrder(db: Queryable, userId: number): Promise<Orde
 }
 
 export async function listOrders(db: Queryable, userId: number, page: Page): Promise<OrderRow[]> {
-  const rows = (await db.query<Raw>(`${ORDER_SELECT} where o.user_id = $1 order by o.created_at desc, o.id desc limit $2 offset $3`, [
-    userId,
-    page.limit,
-    page.offset,
-  ])).rows;
+  const rows = (
+    await db.query<Raw>(`${ORDER_SELECT} where o.user_id = $1 order by o.created_at desc, o.id desc limit $2 offset $3`, [userId, page.limit, page.offset])
+  ).rows;
   return rows.map(toRow);
 }
 

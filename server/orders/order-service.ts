@@ -69,10 +69,9 @@ export async function activatePaidOrder(tx: Queryable, order: OrderRow, now: Dat
   if (order.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.cancelled, 'ORDER_CANCELLED');
   const today = isoDay(now);
   const latest = (
-    await tx.query<{ end_date: string | null }>(
-      "select max(end_date)::text as end_date from user_memberships where user_id = $1 and status = 'ACTIVE'",
-      [order.user_id],
-    )
+    await tx.query<{ end_date: string | null }>("select max(end_date)::text as end_date from user_memberships where user_id = $1 and status = 'ACTIVE'", [
+      order.user_id,
+    ])
   ).rows[0]?.end_date;
   const start = latest && latest >= today ? addDays(latest, 1) : today;
   const membershipId = await insertUserMembership(tx, order.user_id, order.slab.slab_id, start);

@@ -35,4 +35,3 @@ export async function paymentDetails(ctx: ServerContext, member: { userId: numbe
     hostedPage: gateway.hosted !== undefined,
   };
 }
-

@@ -28,8 +28,7 @@ export interface SendWindow {
 
 /** The sends since `since`: of one number, of one client address, or of everyone. */
 export async function sendsSince(tx: Queryable, since: Date, by: { username: string } | { client: string } | 'all'): Promise<SendWindow> {
-  const [where, params] =
-    by === 'all' ? ['', []] : 'username' in by ? [' and username = $2', [by.username]] : [' and client = $2', [by.client]];
+  const [where, params] = by === 'all' ? ['', []] : 'username' in by ? [' and username = $2', [by.username]] : [' and client = $2', [by.client]];
   const row = (
     await tx.query<{ n: number; oldest: Date | string | null; newest: Date | string | null }>(
       `select count(*)::int as n, min(sent_at) as oldest, max(sent_at) as newest from otp_sends where sent_at > $1${where}`,
@@ -41,7 +40,11 @@ export async function sendsSince(tx: Queryable, since: Date, by: { username: str
 }
 
 /** One live code per number: a new one replaces the earlier; codes and sends older than `before` go too. */
-export async function replaceCode(tx: Queryable, code: { username: string; hash: string; expiresAt: Date; now: Date; client: string }, before: Date): Promise<number> {
+export async function replaceCode(
+  tx: Queryable,
+  code: { username: string; hash: string; expiresAt: Date; now: Date; client: string },
+  before: Date,
+): Promise<number> {
   await tx.query('delete from otp_codes where username = $1 or created_at < $2', [code.username, iso(before)]);
   await tx.query('delete from otp_sends where sent_at < $1', [iso(before)]);
   const inserted = await tx.query<{ id: number }>('insert into otp_codes (username, code_hash, expires_at, created_at) values ($1, $2, $3, $4) returning id', [
@@ -73,7 +76,10 @@ export async function findLiveCode(db: Queryable, username: string): Promise<Otp
  * compared. Null when the tries are used up.
  */
 export async function claimAttempt(db: Queryable, id: number, max: number): Promise<number | null> {
-  const result = await db.query<{ attempts: number }>('update otp_codes set attempts = attempts + 1 where id = $1 and attempts < $2 returning attempts', [id, max]);
+  const result = await db.query<{ attempts: number }>('update otp_codes set attempts = attempts + 1 where id = $1 and attempts < $2 returning attempts', [
+    id,
+    max,
+  ]);
   return result.rows[0]?.attempts ?? null;
 }
 

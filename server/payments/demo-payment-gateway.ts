@@ -35,7 +35,11 @@ export class DemoPaymentGateway implements PaymentGateway {
       const replay = await this.replay<{ gatewayOrderId: string }>(tx, key);
       if (replay) return replay;
       const answer = { gatewayOrderId: `order_demo_${randomUUID().replace(/-/g, '').slice(0, 14)}` };
-      await tx.query('insert into demo_gateway_orders (id, amount_minor, currency) values ($1, $2, $3)', [answer.gatewayOrderId, request.amountMinor, request.currency]);
+      await tx.query('insert into demo_gateway_orders (id, amount_minor, currency) values ($1, $2, $3)', [
+        answer.gatewayOrderId,
+        request.amountMinor,
+        request.currency,
+      ]);
       await this.remember(tx, key, answer);
       return answer;
     });

@@ -31,8 +31,7 @@ export async function findPaymentByKey(db: Queryable, orderId: number, key: stri
 
 /** The order's payment that is in flight or went through (at most one: payments_one_live_per_order). */
 export async function findLivePayment(db: Queryable, orderId: number): Promise<PaymentRow | undefined> {
-  return (await db.query<PaymentRow>(`select ${COLUMNS} from payments where order_id = $1 and status in ('PROCESSING', 'SUCCEEDED')`, [orderId]))
-    .rows[0];
+  return (await db.query<PaymentRow>(`select ${COLUMNS} from payments where order_id = $1 and status in ('PROCESSING', 'SUCCEEDED')`, [orderId])).rows[0];
 }
 
 export async function insertPayment(

@@ -178,15 +178,17 @@ async function settle(ctx: ServerContext, paymentId: number, result: GatewayResu
     const payment = (await findPayment(tx, paymentId, true))!;
     if (payment.status !== 'PROCESSING') return payment;
     if (result.status === 'succeeded') {
-      await tx.query("update payments set status = 'SUCCEEDED', gateway_payment_id = $2, updated_at = now() where id = $1", [paymentId, result.gatewayPaymentId]);
+      await tx.query("update payments set status = 'SUCCEEDED', gateway_payment_id = $2, updated_at = now() where id = $1", [
+        paymentId,
+        result.gatewayPaymentId,
+      ]);
       await markOrderPaid(tx, payment.order_id, ctx.now());
       await activatePaidOrder(tx, (await findOrder(tx, payment.order_id, true))!, ctx.now());
     } else {
-      await tx.query("update payments set status = 'FAILED', failure_reason = $2, gateway_payment_id = coalesce($3, gateway_payment_id), updated_at = now() where id = $1", [
-        paymentId,
-        result.reason,
-        result.gatewayPaymentId ?? null,
-      ]);
+      await tx.query(
+        "update payments set status = 'FAILED', failure_reason = $2, gateway_payment_id = coalesce($3, gateway_payment_id), updated_at = now() where id = $1",
+        [paymentId, result.reason, result.gatewayPaymentId ?? null],
+      );
     }
     return (await findPayment(tx, paymentId))!;
   });
@@ -287,6 +289,9 @@ async function settleFromBooks(ctx: ServerContext, rows: { id: number; gateway_o
 
 /** GET /api/payment/return: the member back from the gateway's page with its order id; the order whose payment that is. */
 export async function orderOfGatewayOrder(ctx: ServerContext, gatewayOrderId: string): Promise<number | undefined> {
-  const row = await ctx.db.query<{ order_id: number }>('select order_id from payments where gateway = $1 and gateway_order_id = $2', [gatewayOf(ctx).name, gatewayOrderId]);
+  const row = await ctx.db.query<{ order_id: number }>('select order_id from payments where gateway = $1 and gateway_order_id = $2', [
+    gatewayOf(ctx).name,
+    gatewayOrderId,
+  ]);
   return row.rows[0]?.order_id;
 }

@@ -12,7 +12,9 @@ const FIVE_MINUTES = 5 * 60_000;
 export function schedulePaymentSweep(ctx: ServerContext, everyMs = FIVE_MINUTES): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = settleOpenPayments(ctx, { waitedMs: OPEN_ATTEMPT_SWEEP_AFTER_MS }).catch((err: Error) => (ctx.log ?? log).warn({ err: { message: err.message } }, 'settling open payments failed; the next run tries again'));
+    running = settleOpenPayments(ctx, { waitedMs: OPEN_ATTEMPT_SWEEP_AFTER_MS }).catch((err: Error) =>
+      (ctx.log ?? log).warn({ err: { message: err.message } }, 'settling open payments failed; the next run tries again'),
+    );
   };
   const timer = setInterval(run, everyMs);
   timer.unref?.();

@@ -19,7 +19,12 @@ export function bagPictureAlt(title: string, view: string): string {
  * for a bag of the catalogue the build knows, otherwise its drawing, served as
  * SVG by GET /api/product/image/{id}-{view}.svg (a bag added after the build).
  */
-export function productPictures(product: { id: number; url: string; title: string; photos?: readonly { id: number; width: number | null; height: number | null }[] }): Picture[] {
+export function productPictures(product: {
+  id: number;
+  url: string;
+  title: string;
+  photos?: readonly { id: number; width: number | null; height: number | null }[];
+}): Picture[] {
   // Photos an operator uploaded (issue 13) show the bag itself: they come first and alone.
   if (product.photos?.length) {
     return product.photos.map((photo, i) => {

@@ -25,7 +25,12 @@ const BagdropBody = type({
   notes: OptionalText(1000),
 });
 
-const photos = fileParts({ min: 1, max: MAX_BAGDROP_PHOTOS, tooFew: 'Add at least one photo of the bag.', tooMany: `Add at most ${MAX_BAGDROP_PHOTOS} photos.` });
+const photos = fileParts({
+  min: 1,
+  max: MAX_BAGDROP_PHOTOS,
+  tooFew: 'Add at least one photo of the bag.',
+  tooMany: `Add at most ${MAX_BAGDROP_PHOTOS} photos.`,
+});
 
 /** The `bagdrop` part: the condition a code of the CONDITION list, the year not in the future (by the server's clock). */
 function bagdropPart(ctx: ServerContext): PartReader<BagdropDetails> {
@@ -33,7 +38,8 @@ function bagdropPart(ctx: ServerContext): PartReader<BagdropDetails> {
   return async (value, name) => {
     const body = await read(value, name);
     const condition = body.condition?.trim().toUpperCase() || null;
-    if (condition && !CONDITIONS.includes(condition)) throw badRequest(`The condition must be one of ${CONDITIONS.join(', ')}.`, { condition: 'Choose a condition.' });
+    if (condition && !CONDITIONS.includes(condition))
+      throw badRequest(`The condition must be one of ${CONDITIONS.join(', ')}.`, { condition: 'Choose a condition.' });
     const year = body.purchaseYear ?? null;
     const thisYear = ctx.now().getUTCFullYear();
     if (year !== null && (year < 1900 || year > thisYear)) {

@@ -16,9 +16,7 @@ export function newsletterRoutes(ctx: ServerContext) {
   const app = new Hono();
 
   // An empty body means the first page.
-  app.post('/list', json(ListBody, { optional: true }), async (c) =>
-    ok(c, await listNewsletters(ctx.db, ctx.now(), NewsletterPaging.of(c.req.valid('json')))),
-  );
+  app.post('/list', json(ListBody, { optional: true }), async (c) => ok(c, await listNewsletters(ctx.db, ctx.now(), NewsletterPaging.of(c.req.valid('json')))));
 
   app.get('/:newsLetterId', param(IssueParam), async (c) => {
     const issue = await findNewsletter(ctx.db, c.req.valid('param').newsLetterId, ctx.now());

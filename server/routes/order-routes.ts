@@ -29,7 +29,9 @@ export function orderRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
   const authed = requireUser(ctx);
 
-  app.get('/payment-details/:slabId{[0-9]+}', authed, param(SlabParam), async (c) => ok(c, await paymentDetails(ctx, c.get('user'), c.req.valid('param').slabId)));
+  app.get('/payment-details/:slabId{[0-9]+}', authed, param(SlabParam), async (c) =>
+    ok(c, await paymentDetails(ctx, c.get('user'), c.req.valid('param').slabId)),
+  );
 
   app.post('/save', authed, json(SaveBody), async (c) => {
     const body = c.req.valid('json');

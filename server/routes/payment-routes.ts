@@ -41,8 +41,10 @@ export function paymentRoutes(ctx: ServerContext) {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     const method = body.paymentMethod?.toLowerCase() as 'card' | 'upi' | undefined;
-    if (method === 'card' && body.cardNumber && !/^[0-9 ]{12,23}$/.test(body.cardNumber)) throw badRequest('Please enter a valid card number.', { cardNumber: 'Please enter a valid card number.' });
-    if (method === 'upi' && body.upiId && !/^[A-Za-z0-9._-]{2,64}@[A-Za-z]{2,64}$/.test(body.upiId.trim())) throw badRequest('Please enter a valid UPI id.', { upiId: 'Please enter a valid UPI id.' });
+    if (method === 'card' && body.cardNumber && !/^[0-9 ]{12,23}$/.test(body.cardNumber))
+      throw badRequest('Please enter a valid card number.', { cardNumber: 'Please enter a valid card number.' });
+    if (method === 'upi' && body.upiId && !/^[A-Za-z0-9._-]{2,64}@[A-Za-z]{2,64}$/.test(body.upiId.trim()))
+      throw badRequest('Please enter a valid UPI id.', { upiId: 'Please enter a valid UPI id.' });
     const result = await payNow(ctx, c.get('user').userId, {
       orderId: body.orderId,
       idempotencyKey: body.idempotencyKey.trim(),

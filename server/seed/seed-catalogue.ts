@@ -55,9 +55,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
     let params: unknown[];
 
     // Older bags first, so "Newest first" shows the end of the list on top; created_at spaces them a day apart.
-    [sql, params] = valuesList(
-      bags.map((b, i) => [b.title, b.url, b.brand, b.description, b.category, b.retailPrice, b.colourHex, DEMO_BAG_COUNT - i]),
-    );
+    [sql, params] = valuesList(bags.map((b, i) => [b.title, b.url, b.brand, b.description, b.category, b.retailPrice, b.colourHex, DEMO_BAG_COUNT - i]));
     await tx.query(
       `insert into products (title, url, brand, description, category, retail_price, colour_hex, created_at)
        select v.title, v.url, v.brand, v.description, v.category, v.price::numeric, v.hex, now() - make_interval(days => v.age::int)

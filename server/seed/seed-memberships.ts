@@ -91,7 +91,11 @@ async function apply(db: Database, userId: number, slabId: number, when: Date): 
   return db.transaction(async (tx) => {
     const status = await lockUserStatus(tx, userId);
     const user = (await tx.query<{ city: string; state: string; zipcode: string }>('select city, state, zipcode from users where id = $1', [userId])).rows[0];
-    await tx.query("update users set status_code = 'PENDING', aadhaar_masked = $2, aadhaar_verified_at = $3 where id = $1", [userId, masked, when.toISOString()]);
+    await tx.query("update users set status_code = 'PENDING', aadhaar_masked = $2, aadhaar_verified_at = $3 where id = $1", [
+      userId,
+      masked,
+      when.toISOString(),
+    ]);
     const application = await tx.query<{ id: number }>(
       `insert into applications (user_id, slab_id, address_line1, city, state, zipcode, submitted_at, aadhaar_check)
        values ($1, $2, $3, $4, $5, $6, $7, 'OTP') returning id`,
@@ -162,7 +166,15 @@ async function paidMember(db: Database, username: string, plan: string, months: 
   }
 }
 
-async function appliedMember(db: Database, username: string, plan: string, months: number, daysAgo: number, status: 'PENDING' | 'ONHOLD' | 'APPROVED', today: IsoDate) {
+async function appliedMember(
+  db: Database,
+  username: string,
+  plan: string,
+  months: number,
+  daysAgo: number,
+  status: 'PENDING' | 'ONHOLD' | 'APPROVED',
+  today: IsoDate,
+) {
   const user = await findUserByUsername(db, username);
   if (!user) return;
   const has = await db.query('select 1 from applications where user_id = $1', [user.id]);
@@ -210,7 +222,17 @@ async function seedDemoBookings(db: Database, today: IsoDate): Promise<void> {
        wb_no, shipped_at, delivered_at, checked_in_at, return_condition) values
      ($1, $2, $3, $4, $5, 'BOOKED', null, '50000000008', ($4::date - 2) + time '09:00', ($4::date - 1) + time '15:00', null, null),
      ($6, $7, $8, $9, $10, 'RETURNED', $10, '50000000002', ($9::date - 2) + time '09:00', ($9::date - 1) + time '15:00', ($10::date) + time '11:00', 'GOOD')`,
-    [bags.rows[1].id, nisha.id, await membership(nisha.id), addDays(today, -2), addDays(today, 4),
-     bags.rows[2].id, asha.id, await membership(asha.id), addDays(today, -20), addDays(today, -14)],
+    [
+      bags.rows[1].id,
+      nisha.id,
+      await membership(nisha.id),
+      addDays(today, -2),
+      addDays(today, 4),
+      bags.rows[2].id,
+      asha.id,
+      await membership(asha.id),
+      addDays(today, -20),
+      addDays(today, -14),
+    ],
   );
 }

@@ -8,8 +8,7 @@ import type { Database } from '../db/database';
  * well (they insert what is missing), so a run cut short is safely repeated.
  */
 export async function seedOnce(db: Database, name: string, version: number, fn: () => Promise<void>): Promise<boolean> {
-  const done = async () =>
-    ((await db.query<{ version: number }>('select version from seed_runs where name = $1', [name])).rows[0]?.version ?? 0) >= version;
+  const done = async () => ((await db.query<{ version: number }>('select version from seed_runs where name = $1', [name])).rows[0]?.version ?? 0) >= version;
   if (await done()) return false;
   return db.withLock(`tote:seed:${name}`, async () => {
     if (await done()) return false;

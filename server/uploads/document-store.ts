@@ -26,7 +26,8 @@ export class DatabaseDocumentStore implements DocumentStore {
   }
 
   async get(key: string) {
-    const row = (await this.db.query<{ bytes: Uint8Array; content_type: string }>('select bytes, content_type from stored_files where key = $1', [key])).rows[0];
+    const row = (await this.db.query<{ bytes: Uint8Array; content_type: string }>('select bytes, content_type from stored_files where key = $1', [key]))
+      .rows[0];
     return row ? { bytes: new Uint8Array(row.bytes), contentType: row.content_type } : null;
   }
 
@@ -57,7 +58,13 @@ export class S3DocumentStore implements DocumentStore {
   private readonly base: string;
 
   constructor(private readonly options: S3Options) {
-    this.client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, service: 's3', region: options.region, retries: 2 });
+    this.client = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      service: 's3',
+      region: options.region,
+      retries: 2,
+    });
     this.base = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}/`;
   }
 

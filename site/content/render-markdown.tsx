@@ -28,8 +28,18 @@ export function renderInline(text: string, allowLinks = true): ReactNode[] {
       const label = renderInline(linkText, false);
       const route = ROUTE.exec(href);
       if (!allowLinks) out.push(...label);
-      else if (route) out.push(<Link key={key++} to={route[1]}>{label}</Link>);
-      else if (EXTERNAL.test(href)) out.push(<a key={key++} href={href} rel="noopener noreferrer">{label}</a>);
+      else if (route)
+        out.push(
+          <Link key={key++} to={route[1]}>
+            {label}
+          </Link>,
+        );
+      else if (EXTERNAL.test(href))
+        out.push(
+          <a key={key++} href={href} rel="noopener noreferrer">
+            {label}
+          </a>,
+        );
       else out.push(whole);
     } else {
       out.push(<em key={key++}>{renderInline(star ?? under, allowLinks)}</em>);

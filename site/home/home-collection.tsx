@@ -4,7 +4,6 @@ import { PictureImg } from '../../src/ui/picture-img';
 import { $homeBags, HOME_BAG_COUNT } from './home-data';
 import { useHomeData } from './use-home-data';
 
-
 /** A few bags from the collection (POST /api/product/list); nothing at all if the call fails or is empty. */
 export function HomeCollection() {
   const bags = useHomeData($homeBags);

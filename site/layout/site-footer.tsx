@@ -37,8 +37,8 @@ export function SiteFooter() {
       </div>
       <div className="footer-note">
         <p>
-          © {new Date().getFullYear()} {CLUB_FACTS.brand} — designer bags, by membership. Questions?{' '}
-          <a href={`mailto:${support.email}`}>{support.email}</a> · <a href={telHref(support.phone)}>{support.phone}</a>
+          © {new Date().getFullYear()} {CLUB_FACTS.brand} — designer bags, by membership. Questions? <a href={`mailto:${support.email}`}>{support.email}</a> ·{' '}
+          <a href={telHref(support.phone)}>{support.phone}</a>
         </p>
         <p className="footer-company">{companyLine}</p>
       </div>

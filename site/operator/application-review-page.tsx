@@ -83,7 +83,9 @@ function Review({ applicant }: { applicant: Applicant }) {
               <>
                 <dt>Address</dt>
                 <dd>
-                  {[live.address.addressLine1, live.address.addressLine2, `${live.address.city ?? ''} ${live.address.zipcode ?? ''}`.trim(), live.address.state].filter(Boolean).join(', ')}
+                  {[live.address.addressLine1, live.address.addressLine2, `${live.address.city ?? ''} ${live.address.zipcode ?? ''}`.trim(), live.address.state]
+                    .filter(Boolean)
+                    .join(', ')}
                 </dd>
                 <dt>Plan</dt>
                 <dd>
@@ -112,7 +114,10 @@ function Review({ applicant }: { applicant: Applicant }) {
       {live ? (
         <div className="ops-section">
           <h2>Documents</h2>
-          <p className="ops-muted">Compare the name and the last four Aadhaar digits with the cards. These files are shown to operators only and are never cached; each view is in the audit log.</p>
+          <p className="ops-muted">
+            Compare the name and the last four Aadhaar digits with the cards. These files are shown to operators only and are never cached; each view is in the
+            audit log.
+          </p>
           <div className="ops-documents">
             {live.documents.map((doc) => (
               <DocumentView key={doc.documentId} doc={doc} owner={name} />
@@ -188,4 +193,3 @@ function DecisionForm({ applicant, action }: { applicant: Applicant; action: Act
     </form>
   );
 }
-

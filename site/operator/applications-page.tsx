@@ -18,7 +18,9 @@ export function ApplicationsPage() {
     <section className="ops" aria-labelledby="ops-applications">
       <div>
         <h1 id="ops-applications">Applications</h1>
-        <p className="ops-lead">Applications waiting for a decision, oldest first. Open one to see the applicant’s details and documents, then approve, hold or decline it.</p>
+        <p className="ops-lead">
+          Applications waiting for a decision, oldest first. Open one to see the applicant’s details and documents, then approve, hold or decline it.
+        </p>
       </div>
       <div className="ops-search">
         <SelectField

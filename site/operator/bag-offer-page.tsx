@@ -56,7 +56,8 @@ function Offer({ offer }: { offer: BagOffer }) {
           {name} <Badge code={offer.status} />
         </h1>
         <p className="ops-lead">
-          Offered by <Link to={`/operator/members/${offer.member.userId}`}>{offer.member.name}</Link> ({offer.member.mobile}) on {formatMoment(offer.createdAt)}.
+          Offered by <Link to={`/operator/members/${offer.member.userId}`}>{offer.member.name}</Link> ({offer.member.mobile}) on {formatMoment(offer.createdAt)}
+          .
         </p>
       </div>
       <dl className="ops-facts ops-card">
@@ -78,7 +79,8 @@ function Offer({ offer }: { offer: BagOffer }) {
       <Feedback action={accept.done || accept.error ? accept : decline} />
       {offer.productUrl ? (
         <p>
-          In the collection: <Link to={`/operator/catalogue/${offer.productId}`}>edit the bag</Link> or <a href={`#/book-bag/${offer.productUrl}`}>see it as members do</a>.
+          In the collection: <Link to={`/operator/catalogue/${offer.productId}`}>edit the bag</Link> or{' '}
+          <a href={`#/book-bag/${offer.productUrl}`}>see it as members do</a>.
         </p>
       ) : null}
       <div className="ops-section">

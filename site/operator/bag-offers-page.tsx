@@ -19,7 +19,9 @@ export function BagOffersPage() {
     <section className="ops" aria-labelledby="ops-bagdrops">
       <div>
         <h1 id="ops-bagdrops">Bag drops</h1>
-        <p className="ops-lead">Bags members offered to the club. Open one to accept it into the collection (the form comes filled in from the offer) or to decline it with a reason.</p>
+        <p className="ops-lead">
+          Bags members offered to the club. Open one to accept it into the collection (the form comes filled in from the offer) or to decline it with a reason.
+        </p>
       </div>
       <div className="ops-search">
         <SelectField

@@ -58,7 +58,10 @@ export function ContentPage() {
               {list.slice(0, 10).map((event) => (
                 <li key={event.eventId} className="ops-row ops-row--plain">
                   <p>
-                    {event.title} <span className="ops-muted">· {formatMoment(event.eventDate)} · {event.location} · {event.seatsLeft} of {event.capacity} seats left</span>
+                    {event.title}{' '}
+                    <span className="ops-muted">
+                      · {formatMoment(event.eventDate)} · {event.location} · {event.seatsLeft} of {event.capacity} seats left
+                    </span>
                   </p>
                 </li>
               ))}
@@ -73,7 +76,11 @@ export function ContentPage() {
 function NewsletterForm() {
   const [issue, setIssue] = useState(EMPTY_ISSUE);
   const action = useAction();
-  const field = (key: keyof typeof EMPTY_ISSUE) => ({ value: issue[key], onChange: (value: string) => setIssue({ ...issue, [key]: value }), error: action.fieldErrors[key] });
+  const field = (key: keyof typeof EMPTY_ISSUE) => ({
+    value: issue[key],
+    onChange: (value: string) => setIssue({ ...issue, [key]: value }),
+    error: action.fieldErrors[key],
+  });
   return (
     <div className="ops-split">
       <form
@@ -93,7 +100,12 @@ function NewsletterForm() {
         <h2 id="ops-newsletter">Publish a newsletter</h2>
         <InputField label="Title" maxLength={120} {...field('title')} />
         <InputField label="Summary" optional maxLength={300} hint="One or two sentences under the title in the list." {...field('summary')} />
-        <TextAreaField label="Content (HTML)" rows={10} hint="Headings, paragraphs, lists, links and images are kept; scripts, styles and forms are removed when members read it." {...field('content')} />
+        <TextAreaField
+          label="Content (HTML)"
+          rows={10}
+          hint="Headings, paragraphs, lists, links and images are kept; scripts, styles and forms are removed when members read it."
+          {...field('content')}
+        />
         <InputField label="Cover image address" optional hint="https://… or a path on this site" maxLength={500} {...field('imageUrl')} />
         <InputField label="Publish at" optional type="datetime-local" hint="Leave empty to publish now." {...field('publishedAt')} />
         <Feedback action={action} />
@@ -118,7 +130,11 @@ function NewsletterForm() {
 function EventForm() {
   const [event, setEvent] = useState(EMPTY_EVENT);
   const action = useAction();
-  const field = (key: keyof typeof EMPTY_EVENT) => ({ value: event[key], onChange: (value: string) => setEvent({ ...event, [key]: value }), error: action.fieldErrors[key] });
+  const field = (key: keyof typeof EMPTY_EVENT) => ({
+    value: event[key],
+    onChange: (value: string) => setEvent({ ...event, [key]: value }),
+    error: action.fieldErrors[key],
+  });
   return (
     <form
       className="ops-form ops-card"

@@ -15,16 +15,20 @@ export function FulfilmentPage() {
   useDocumentTitle('Fulfilment · Back office');
   const { state: board, retry } = useQuery($fulfilment, { keepPrevious: true });
   const action = useAction();
-  const act = (work: () => Promise<string>) => void action.run(async () => {
-    const message = await work();
-    refreshAfter.fulfilment();
-    return message;
-  });
+  const act = (work: () => Promise<string>) =>
+    void action.run(async () => {
+      const message = await work();
+      refreshAfter.fulfilment();
+      return message;
+    });
   return (
     <section className="ops" aria-labelledby="ops-fulfilment">
       <div>
         <h1 id="ops-fulfilment">Fulfilment</h1>
-        <p className="ops-lead">Bags go out two days before a booking starts. Enter the courier’s waybill when one leaves (the member can then track it), mark it delivered, and check it in when it is back: only then can it be booked again.</p>
+        <p className="ops-lead">
+          Bags go out two days before a booking starts. Enter the courier’s waybill when one leaves (the member can then track it), mark it delivered, and check
+          it in when it is back: only then can it be booked again.
+        </p>
       </div>
       <Feedback action={action} />
       <LoadSection state={board} retry={retry} what="fulfilment">
@@ -77,7 +81,19 @@ export function FulfilmentPage() {
   );
 }
 
-function Group({ id, title, empty, items, children }: { id: string; title: string; empty: string; items: Fulfilment[]; children: (item: Fulfilment) => ReactNode }) {
+function Group({
+  id,
+  title,
+  empty,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: Fulfilment[];
+  children: (item: Fulfilment) => ReactNode;
+}) {
   return (
     <div className="ops-section">
       <h2 id={`ops-${id}`} tabIndex={-1}>
@@ -97,10 +113,13 @@ function Group({ id, title, empty, items, children }: { id: string; title: strin
                   {item.lateToShip ? <Badge code="OVERDUE">Late to ship</Badge> : null}
                 </h3>
                 <p>
-                  Booking {item.bookingId} for <Link to={`/operator/members/${item.member.userId}`}>{item.member.name}</Link> ({item.member.mobile}), {formatDay(item.startDate)} to {formatDay(item.returnDate)}
+                  Booking {item.bookingId} for <Link to={`/operator/members/${item.member.userId}`}>{item.member.name}</Link> ({item.member.mobile}),{' '}
+                  {formatDay(item.startDate)} to {formatDay(item.returnDate)}
                 </p>
                 <p className="ops-muted">
-                  {[item.address.addressLine1, item.address.addressLine2, item.address.city, item.address.state, item.address.zipcode].filter(Boolean).join(', ') || 'No address on file'}
+                  {[item.address.addressLine1, item.address.addressLine2, item.address.city, item.address.state, item.address.zipcode]
+                    .filter(Boolean)
+                    .join(', ') || 'No address on file'}
                   {item.wbNo ? ` · waybill ${item.wbNo}` : ''}
                   {item.deliveredAt ? ` · delivered ${formatMoment(item.deliveredAt)}` : item.shippedAt ? ` · shipped ${formatMoment(item.shippedAt)}` : ''}
                 </p>
@@ -184,8 +203,21 @@ function OutActions({ item, action, act }: { item: Fulfilment; action: Action; a
           });
         }}
       >
-        <SelectField label={`Condition on return, booking ${item.bookingId}`} value={condition} onChange={(v) => setCondition(v as ReturnCondition)} options={CONDITIONS.map((c) => ({ value: c, label: statusWord(c) }))} />
-        <TextAreaField label="Note" optional={condition !== 'DAMAGED'} hint={condition === 'DAMAGED' ? 'Say what is damaged.' : undefined} rows={2} maxLength={500} value={note} onChange={setNote} />
+        <SelectField
+          label={`Condition on return, booking ${item.bookingId}`}
+          value={condition}
+          onChange={(v) => setCondition(v as ReturnCondition)}
+          options={CONDITIONS.map((c) => ({ value: c, label: statusWord(c) }))}
+        />
+        <TextAreaField
+          label="Note"
+          optional={condition !== 'DAMAGED'}
+          hint={condition === 'DAMAGED' ? 'Say what is damaged.' : undefined}
+          rows={2}
+          maxLength={500}
+          value={note}
+          onChange={setNote}
+        />
         <p className="ops-wide">
           <button type="submit" className="button button-primary button-small" disabled={action.busy}>
             Check in<span className="visually-hidden"> booking {item.bookingId}</span>

@@ -53,7 +53,11 @@ function Member({ member }: { member: MemberDetail }) {
           <dt>Joined</dt>
           <dd>{formatMoment(member.joinedAt)}</dd>
           <dt>Membership</dt>
-          <dd>{current ? `${current.planName} (${current.months} months), ${formatDay(current.startDate)} to ${formatDay(current.endDate)}: ${statusWord(current.status)}` : 'none'}</dd>
+          <dd>
+            {current
+              ? `${current.planName} (${current.months} months), ${formatDay(current.startDate)} to ${formatDay(current.endDate)}: ${statusWord(current.status)}`
+              : 'none'}
+          </dd>
         </dl>
         <div className="ops-section">
           <h2>Membership</h2>
@@ -72,7 +76,14 @@ function Member({ member }: { member: MemberDetail }) {
                 });
               }}
             >
-              <TextAreaField label="Reason for the member" hint="Put on hold: new bookings are paused until you reactivate it." value={reason} onChange={setReason} maxLength={500} error={action.fieldErrors.reason} />
+              <TextAreaField
+                label="Reason for the member"
+                hint="Put on hold: new bookings are paused until you reactivate it."
+                value={reason}
+                onChange={setReason}
+                maxLength={500}
+                error={action.fieldErrors.reason}
+              />
               <p>
                 <button type="submit" className="button button-danger" disabled={action.busy}>
                   Put membership on hold
@@ -98,7 +109,9 @@ function Member({ member }: { member: MemberDetail }) {
               </button>
             </p>
           ) : null}
-          {!canHold && !canReactivate ? <p className="ops-muted">Nothing to change: {current ? 'this membership can be neither held nor reactivated now' : 'no membership yet'}.</p> : null}
+          {!canHold && !canReactivate ? (
+            <p className="ops-muted">Nothing to change: {current ? 'this membership can be neither held nor reactivated now' : 'no membership yet'}.</p>
+          ) : null}
         </div>
       </div>
 
@@ -110,7 +123,8 @@ function Member({ member }: { member: MemberDetail }) {
             <li key={b.bookingId} className="ops-row ops-row--plain">
               <div>
                 <p>
-                  {b.bag.title} <span className="ops-muted">by {b.bag.brand}</span> <Badge code={b.overdueDays ? 'OVERDUE' : b.stage}>{b.overdueDays ? `Overdue ${b.overdueDays} d` : statusWord(b.stage)}</Badge>
+                  {b.bag.title} <span className="ops-muted">by {b.bag.brand}</span>{' '}
+                  <Badge code={b.overdueDays ? 'OVERDUE' : b.stage}>{b.overdueDays ? `Overdue ${b.overdueDays} d` : statusWord(b.stage)}</Badge>
                 </p>
                 <p className="ops-muted">
                   {formatDay(b.startDate)} to {formatDay(b.returnDate)}
@@ -130,8 +144,9 @@ function Member({ member }: { member: MemberDetail }) {
           {member.orders.map((o) => (
             <li key={o.orderId} className="ops-card">
               <p>
-                Order {o.orderId}: {o.membershipPlanSlab?.membershipPlanName ?? 'membership'} {o.membershipPlanSlab?.durationInMonths ? `(${o.membershipPlanSlab.durationInMonths} months)` : ''}, {formatMoney(o.totalAmount ?? o.amount ?? 0)}{' '}
-                <Badge code={o.status.name} />
+                Order {o.orderId}: {o.membershipPlanSlab?.membershipPlanName ?? 'membership'}{' '}
+                {o.membershipPlanSlab?.durationInMonths ? `(${o.membershipPlanSlab.durationInMonths} months)` : ''},{' '}
+                {formatMoney(o.totalAmount ?? o.amount ?? 0)} <Badge code={o.status.name} />
                 {o.invoiceNumber ? <span className="ops-muted"> · invoice {o.invoiceNumber}</span> : null}
               </p>
               <ul>

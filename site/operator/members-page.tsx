@@ -17,7 +17,10 @@ export function MembersPage() {
     <section className="ops" aria-labelledby="ops-members">
       <div>
         <h1 id="ops-members">Members</h1>
-        <p className="ops-lead">Everyone who signed up, newest first: their status, plan and dates. Open a member for their bookings, orders and payments, or to put their membership on hold.</p>
+        <p className="ops-lead">
+          Everyone who signed up, newest first: their status, plan and dates. Open a member for their bookings, orders and payments, or to put their membership
+          on hold.
+        </p>
       </div>
       <form className="ops-search" role="search" aria-label="Members" onSubmit={list.submit}>
         <InputField type="search" label="Name, e-mail or mobile" value={draft.search} onChange={(search) => setDraft({ ...draft, search })} maxLength={100} />

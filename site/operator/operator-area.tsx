@@ -111,7 +111,10 @@ function Gate({ kind, userId }: { kind: 'login' | 'member'; userId?: number }) {
       <h1 id="ops-gate-title">Back office</h1>
       {kind === 'login' ? (
         <>
-          <p className="ops-lead">The club’s operators review applications, run the catalogue, ship and check in bags, and publish news here. Log in with your mobile number and the one-time password, as members do.</p>
+          <p className="ops-lead">
+            The club’s operators review applications, run the catalogue, ship and check in bags, and publish news here. Log in with your mobile number and the
+            one-time password, as members do.
+          </p>
           <p>
             <button type="button" className="button button-primary" onClick={() => openDialog('login')}>
               Log in
@@ -124,7 +127,9 @@ function Gate({ kind, userId }: { kind: 'login' | 'member'; userId?: number }) {
         </p>
       ) : (
         <>
-          <p className="ops-lead">This part of Tote is for the club’s operators. If you should have access, ask whoever runs the club to make you an operator, then log in again.</p>
+          <p className="ops-lead">
+            This part of Tote is for the club’s operators. If you should have access, ask whoever runs the club to make you an operator, then log in again.
+          </p>
           <p>
             <Link className="button button-quiet" to="/">
               Back to Tote

@@ -93,7 +93,8 @@ function Described({ id, hint, error }: { id: string; hint?: string; error?: str
   );
 }
 
-const describedBy = (id: string, hint?: string, error?: string | null) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, hint?: string, error?: string | null) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 function Label({ id, label, optional }: { id: string; label: string; optional?: boolean }) {
   return (
@@ -219,7 +220,9 @@ const BADGE: Record<string, string> = {
 
 export function Badge({ code, children }: { code: string; children?: ReactNode }) {
   const tone = BADGE[code];
-  return <span className={tone ? `ops-badge ops-badge--${tone}` : 'ops-badge'}>{children ?? code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ')}</span>;
+  return (
+    <span className={tone ? `ops-badge ops-badge--${tone}` : 'ops-badge'}>{children ?? code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ')}</span>
+  );
 }
 
 /**
@@ -244,7 +247,19 @@ export function usePagedSearch<Q extends Record<string, string>, T>(initial: Q, 
 }
 
 /** "12 bags, page 1 of 2." and Newer/Older buttons when there is more than one page. */
-export function Pager({ total, page, size, noun, onPage }: { total: number; page: number; size: number; noun: [string, string]; onPage: (page: number) => void }) {
+export function Pager({
+  total,
+  page,
+  size,
+  noun,
+  onPage,
+}: {
+  total: number;
+  page: number;
+  size: number;
+  noun: [string, string];
+  onPage: (page: number) => void;
+}) {
   const pages = Math.ceil(total / size);
   return (
     <>

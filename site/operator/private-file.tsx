@@ -59,7 +59,10 @@ export function DocumentView({ doc, owner }: { doc: ApplicationDocument; owner: 
       {file.kind === 'ready' && file.type !== 'application/pdf' ? <img src={file.src} alt={name} /> : null}
       <figcaption>
         <span>
-          <strong>{doc.label}</strong> <span className="ops-muted">({doc.contentType === 'application/pdf' ? 'PDF' : 'image'}, {kilobytes(doc.bytes)})</span>
+          <strong>{doc.label}</strong>{' '}
+          <span className="ops-muted">
+            ({doc.contentType === 'application/pdf' ? 'PDF' : 'image'}, {kilobytes(doc.bytes)})
+          </span>
         </span>
         {file.kind === 'ready' ? (
           <a href={file.src} target="_blank" rel="noopener noreferrer">

@@ -10,7 +10,10 @@ const HERO_SIZES = '(min-width: 1200px) 580px, (min-width: 900px) 48vw, 100vw';
 
 const PROMISES = [
   { title: 'Authentic, always', text: 'Every bag is sourced from the house or an authorised boutique, checked by hand and cleaned between members.' },
-  { title: 'Delivered to your door', text: 'Your bag arrives in its dust bag and box, and our courier collects it on your return date. Delivery and collection are included.' },
+  {
+    title: 'Delivered to your door',
+    text: 'Your bag arrives in its dust bag and box, and our courier collects it on your return date. Delivery and collection are included.',
+  },
   { title: 'A new bag when you like', text: 'Keep a bag for an occasion or a fortnight, then swap it for the next one. Nothing to buy, nothing to store.' },
 ] as const;
 
@@ -30,8 +33,7 @@ export function HomePage() {
           <p className="hero-kicker">A members' club for designer bags</p>
           <h1 id="hero-title">Carry a new designer bag, without buying one.</h1>
           <p className="page-lead">
-            Tote is a membership club: members borrow bags from our collection of designer pieces, carry them, and send them back for the next
-            one.
+            Tote is a membership club: members borrow bags from our collection of designer pieces, carry them, and send them back for the next one.
           </p>
           <ApplyAction withLogin />
         </div>
@@ -82,7 +84,9 @@ export function HomePage() {
 
       <section className="home-section home-closing" aria-labelledby="closing-title">
         <h2 id="closing-title">Ready for your first bag?</h2>
-        <p className="home-section-lead">Applying takes two minutes. Read our <Link to="/terms-condition">terms</Link> and <Link to="/privacy-policy">privacy policy</Link> first if you like.</p>
+        <p className="home-section-lead">
+          Applying takes two minutes. Read our <Link to="/terms-condition">terms</Link> and <Link to="/privacy-policy">privacy policy</Link> first if you like.
+        </p>
         <ApplyAction label="Apply for membership" />
       </section>
     </div>

@@ -1,13 +1,6 @@
 import { array, number } from 'superstruct';
 import { request } from './http';
-import {
-  BookingExpiryShape,
-  BookingShape,
-  type Booking,
-  type BookingExpiry,
-  type NewBooking,
-  type ReturnDateUpdate,
-} from './shapes/booking';
+import { BookingExpiryShape, BookingShape, type Booking, type BookingExpiry, type NewBooking, type ReturnDateUpdate } from './shapes/booking';
 import type { ListQuery } from './shapes/common';
 
 /** POST /api/booking/save. */

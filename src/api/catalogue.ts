@@ -1,13 +1,6 @@
 import { array } from 'superstruct';
 import { request } from './http';
-import {
-  AttributeShape,
-  AttributeValueShape,
-  PredefinedShape,
-  type Attribute,
-  type AttributeValue,
-  type Predefined,
-} from './shapes/catalogue';
+import { AttributeShape, AttributeValueShape, PredefinedShape, type Attribute, type AttributeValue, type Predefined } from './shapes/catalogue';
 
 /** POST /api/predefined/list-by-type: the predefined master values of one type. */
 export function listPredefinedByType(type: string): Promise<Predefined[]> {

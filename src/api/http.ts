@@ -82,12 +82,7 @@ interface ErrorBody {
 
 function errorFromResponse(status: number, data: unknown): ApiError {
   const body = (typeof data === 'object' && data !== null ? data : {}) as ErrorBody;
-  const message =
-    typeof body.message === 'string' && body.message
-      ? body.message
-      : typeof body.error === 'string' && body.error
-        ? body.error
-        : GENERIC_ERROR;
+  const message = typeof body.message === 'string' && body.message ? body.message : typeof body.error === 'string' && body.error ? body.error : GENERIC_ERROR;
   const fieldErrors: Record<string, string> = {};
   if (typeof body.errors === 'object' && body.errors !== null) {
     for (const [k, v] of Object.entries(body.errors)) if (typeof v === 'string') fieldErrors[k] = v;
@@ -150,7 +145,15 @@ export function notKept(start: () => void): void {
 export function request<T>(method: Method, path: string, shape: Struct<T, unknown> | null, options: RequestOptions = {}): Promise<T> {
   // Uploads are never kept; a multipart read of JSON parts only (the collection's filter) is.
   if (options.multipart && Object.values(options.multipart).some((v) => v instanceof Blob || Array.isArray(v))) return send(method, path, shape, options);
-  const key = JSON.stringify([method, apiUrl(path), options.params ?? null, options.body ?? null, options.multipart ?? null, options.responseType ?? null, readAccessToken()]);
+  const key = JSON.stringify([
+    method,
+    apiUrl(path),
+    options.params ?? null,
+    options.body ?? null,
+    options.multipart ?? null,
+    options.responseType ?? null,
+    readAccessToken(),
+  ]);
   const kept = early.get(key) ?? (collectingEarly ? sent.get(key) : undefined);
   if (kept && !collectingEarly) early.delete(key);
   if (kept && Date.now() - kept.at < EARLY_ANSWER_TTL_MS) return kept.answer as Promise<T>;

@@ -33,9 +33,14 @@ const query = (params: Record<string, string | number | null | undefined>) => {
 export const whoAmI = () => request('GET', `${BASE}/me`, OperatorShape);
 
 export const listAudit = (filter: { subjectType?: string; subjectId?: string | number; page?: number; size?: number } = {}) =>
-  request('GET', `${BASE}/audit${query({ ...filter, subjectId: filter.subjectId === undefined ? undefined : String(filter.subjectId) })}`, array(AuditEntryShape));
+  request(
+    'GET',
+    `${BASE}/audit${query({ ...filter, subjectId: filter.subjectId === undefined ? undefined : String(filter.subjectId) })}`,
+    array(AuditEntryShape),
+  );
 
-export const listApplicationQueue = (status: 'ALL' | 'PENDING' | 'ONHOLD' = 'ALL') => request('GET', `${BASE}/applications${query({ status })}`, array(QueueItemShape));
+export const listApplicationQueue = (status: 'ALL' | 'PENDING' | 'ONHOLD' = 'ALL') =>
+  request('GET', `${BASE}/applications${query({ status })}`, array(QueueItemShape));
 export const getApplicant = (userId: number) => request('GET', `${BASE}/applications/${userId}`, ApplicantShape);
 export const decideApplication = (userId: number, decision: Decision, reason: string) =>
   request('POST', `${BASE}/applications/${userId}/decision`, DecisionResultShape, { body: { decision, reason } });
@@ -71,7 +76,8 @@ export const listBagOffers = (status: 'SUBMITTED' | 'ACCEPTED' | 'DECLINED' = 'S
 export const getBagOffer = (bagdropId: number) => request('GET', `${BASE}/bagdrops/${bagdropId}`, BagOfferShape);
 export const acceptBagOffer = (bagdropId: number, product: ProductForm, photos: File[]) =>
   request('POST', `${BASE}/bagdrops/${bagdropId}/accept`, AcceptResultShape, { multipart: { product, photos } });
-export const declineBagOffer = (bagdropId: number, reason: string) => request('POST', `${BASE}/bagdrops/${bagdropId}/decline`, BagOfferShape, { body: { reason } });
+export const declineBagOffer = (bagdropId: number, reason: string) =>
+  request('POST', `${BASE}/bagdrops/${bagdropId}/decline`, BagOfferShape, { body: { reason } });
 
 export const listAllNewsletters = (): Promise<Newsletter[]> => request('GET', `${BASE}/newsletters`, array(NewsletterShape));
 export const publishNewsletter = (issue: { title: string; summary: string; content: string; imageUrl: string; publishedAt?: string | null }) =>

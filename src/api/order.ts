@@ -1,14 +1,7 @@
 import { array, number } from 'superstruct';
 import { request } from './http';
 import type { ListQuery } from './shapes/common';
-import {
-  InvoiceUrlShape,
-  OrderShape,
-  PaymentDetailsShape,
-  type NewOrder,
-  type Order,
-  type PaymentDetails,
-} from './shapes/order';
+import { InvoiceUrlShape, OrderShape, PaymentDetailsShape, type NewOrder, type Order, type PaymentDetails } from './shapes/order';
 
 /** GET /api/order/{orderId}. */
 export function getOrder(orderId: number): Promise<Order> {

@@ -10,7 +10,6 @@ import { reportError } from './host-events';
 // The site's half of the login handoff (the widgets' half is handoff.ts). Only the
 // site's own bundle imports it, so widget scripts on partner pages do not carry it.
 
-
 /** The handoff code in `href` (hash query or search), and `href` without it. */
 export function takeHandoffCode(href: string): { code: string | null; cleanHref: string } {
   const url = new URL(href);

@@ -18,7 +18,10 @@ export function showMoreOrders(): void {
 /** The member's first $ordersShown orders, newest first, and how many there are. */
 export const $orders = createFetcherStore<{ orders: Order[]; count: number }>([KEYS.orders, $userId, '/', $ordersShown], {
   fetcher: async (_prefix, userId, _sep, shown) => {
-    const [orders, count] = await Promise.all([listOrders({ userId: Number(userId), page: 0, size: Number(shown) }), countOrders({ userId: Number(userId) }).catch(() => null)]);
+    const [orders, count] = await Promise.all([
+      listOrders({ userId: Number(userId), page: 0, size: Number(shown) }),
+      countOrders({ userId: Number(userId) }).catch(() => null),
+    ]);
     return { orders, count: Math.max(count ?? 0, orders.length) };
   },
 });

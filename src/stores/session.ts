@@ -1,12 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { User, UserStatus } from '../api/shapes/user';
-import {
-  clearAuthStorage,
-  readAccessToken,
-  readSession,
-  writeSession,
-  writeTokens,
-} from '../storage/session-storage';
+import { clearAuthStorage, readAccessToken, readSession, writeSession, writeTokens } from '../storage/session-storage';
 import { forgetAllQueries } from './query-cache';
 import { shared } from './shared-registry';
 

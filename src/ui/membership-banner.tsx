@@ -29,7 +29,12 @@ export function bannerCopy(status: UserStatus | null): BannerCopy | null {
   const { title } = standingCopy(status);
   switch (status) {
     case 'DRAFT':
-      return { title, text: 'Complete your membership application to start booking bags.', action: 'Complete your application', to: '/member-application-form' };
+      return {
+        title,
+        text: 'Complete your membership application to start booking bags.',
+        action: 'Complete your application',
+        to: '/member-application-form',
+      };
     case 'PENDING':
       return { title, text: 'You can book bags once it is approved and you have chosen your plan.', action: 'See where it stands', to: '/package-details' };
     case 'ONHOLD':

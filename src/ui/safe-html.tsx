@@ -5,8 +5,33 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 // what defeats the mutation tricks regexes miss.
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
-  'blockquote', 'q', 'cite', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'span',
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'blockquote',
+  'q',
+  'cite',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'span',
 ];
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height'];
 // http(s), mailto, tel, site routes (#/…) and same-site paths; javascript:, data: and the rest go.

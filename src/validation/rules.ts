@@ -90,7 +90,11 @@ export function validateField(name: FieldName, value: string | null | undefined,
   return null;
 }
 
-export function validateFields<K extends FieldName>(values: Partial<Record<K, string>>, names: readonly K[], remote?: RemoteMessages): Partial<Record<K, string>> {
+export function validateFields<K extends FieldName>(
+  values: Partial<Record<K, string>>,
+  names: readonly K[],
+  remote?: RemoteMessages,
+): Partial<Record<K, string>> {
   const errors: Partial<Record<K, string>> = {};
   for (const name of names) {
     const message = validateField(name, values[name], remote);

@@ -30,7 +30,10 @@ class Member {
     const res = await fetch(`${this.base}${path}`, {
       method,
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-      headers: { ...(multipart || body === undefined ? {} : { 'content-type': 'application/json' }), ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+      headers: {
+        ...(multipart || body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      },
     });
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
@@ -46,7 +49,14 @@ class Member {
   async signUp(firstName: string, lastName: string): Promise<this> {
     const otp = await this.otp();
     const form = new FormData();
-    const user = { username: this.mobile, phone: this.mobile, firstName, lastName, email: `${this.mobile}@example.com`, userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' } };
+    const user = {
+      username: this.mobile,
+      phone: this.mobile,
+      firstName,
+      lastName,
+      email: `${this.mobile}@example.com`,
+      userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
+    };
     form.append('user', new Blob([JSON.stringify(user)], { type: 'application/json' }));
     this.userId = (await this.call<{ userId: number }>('POST', '/api/user/register', form)).userId;
     this.token = (await this.call<{ accessToken: string }>('POST', '/api/auth/generate-token', { username: this.mobile, otp })).accessToken;
@@ -184,9 +194,18 @@ describe('the back office', () => {
     expect(bell[0].title).toBe('Application approved');
 
     // 2. Fulfilment: Asha books a bag for today; it is late to ship. Ship it with a waybill, deliver, check in.
-    const bags = await asha.call<{ productId: number; title: string; available: boolean }[]>('POST', '/api/product/filter/list', criteria({ available: true }, { size: 60 }));
+    const bags = await asha.call<{ productId: number; title: string; available: boolean }[]>(
+      'POST',
+      '/api/product/filter/list',
+      criteria({ available: true }, { size: 60 }),
+    );
     const bag = bags[bags.length - 1];
-    const booking = await asha.call<{ bookingId: number }>('POST', '/api/booking/save', { productId: bag.productId, userId: asha.userId, startDate: today(), returnDate: today() });
+    const booking = await asha.call<{ bookingId: number }>('POST', '/api/booking/save', {
+      productId: bag.productId,
+      userId: asha.userId,
+      startDate: today(),
+      returnDate: today(),
+    });
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Fulfilment' }).click();
     const toShip = main.getByRole('list', { name: /^To ship by/ });
     await toShip.waitFor();
@@ -209,7 +228,23 @@ describe('the back office', () => {
 
     // 3. Bag drops: Asha offers a bag; accepted, prefilled, into the collection.
     const offer = new FormData();
-    offer.append('bagdrop', new Blob([JSON.stringify({ userId: asha.userId, brand: 'Vittoria Bruni', title: 'Sera Hobo', colour: 'Forest Green', condition: 'EXCELLENT', purchaseYear: 2024, description: 'Carried to one wedding.' })], { type: 'application/json' }));
+    offer.append(
+      'bagdrop',
+      new Blob(
+        [
+          JSON.stringify({
+            userId: asha.userId,
+            brand: 'Vittoria Bruni',
+            title: 'Sera Hobo',
+            colour: 'Forest Green',
+            condition: 'EXCELLENT',
+            purchaseYear: 2024,
+            description: 'Carried to one wedding.',
+          }),
+        ],
+        { type: 'application/json' },
+      ),
+    );
     offer.append('files', new Blob([PNG], { type: 'image/png' }), 'hobo.png');
     await asha.call('POST', '/api/bagdrop/save', offer);
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Bag drops' }).click();
@@ -231,7 +266,12 @@ describe('the back office', () => {
     // Every step is in the audit log, by the operator.
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
     const log = main.getByRole('list', { name: 'Actions' });
-    for (const line of ['Accepted the Vittoria Bruni bag offered by Asha Mehra', `Checked in booking ${booking.bookingId}`, `Shipped booking ${booking.bookingId}`, 'Approved the application of Ira Sen']) {
+    for (const line of [
+      'Accepted the Vittoria Bruni bag offered by Asha Mehra',
+      `Checked in booking ${booking.bookingId}`,
+      `Shipped booking ${booking.bookingId}`,
+      'Approved the application of Ira Sen',
+    ]) {
       await log.getByText(line).first().waitFor();
     }
     await expectAccessible(page);

@@ -124,7 +124,9 @@ describe('calendar booking, favourites, the phone drawer and 320 px', () => {
     expect(await form.getByLabel('Return day', { exact: true }).inputValue()).toBe(await dayFrom(page, 10));
     expect(await (await day(9)).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('PageDown');
-    await booking(page).getByText(/^Showing \w+ \d{4} and \w+ \d{4}\.$/).waitFor({ state: 'attached' });
+    await booking(page)
+      .getByText(/^Showing \w+ \d{4} and \w+ \d{4}\.$/)
+      .waitFor({ state: 'attached' });
     // The agreement accepted for the first booking holds for 'Book other days'.
     expect(await form.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }).isChecked()).toBe(true);
     const [again] = await Promise.all([
@@ -182,7 +184,11 @@ describe('calendar booking, favourites, the phone drawer and 320 px', () => {
     await collection(page).getByRole('heading', { name: '2 bags in your favourites' }).waitFor();
     await gridSettled(page);
     expect(await titles()).toEqual([membersBag, visitorsBag].sort());
-    expect(await collection(page).getByRole('button', { name: `Favourite ${membersBag}` }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await collection(page)
+        .getByRole('button', { name: `Favourite ${membersBag}` })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     // Leave the member's collection as it was for the next test.
     await collection(page).getByRole('button', { name: 'All bags' }).click();
     expect(errors).toEqual([]);
@@ -198,10 +204,7 @@ describe('calendar booking, favourites, the phone drawer and 320 px', () => {
     const drawer = collection(page).getByRole('dialog', { name: 'Filters' });
     await drawer.waitFor();
     expect((await focused(page)).text).toBe('Available now');
-    await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/product/count')),
-      drawer.getByRole('checkbox', { name: 'Lune Paris' }).check(),
-    ]);
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/product/count')), drawer.getByRole('checkbox', { name: 'Lune Paris' }).check()]);
     const show = drawer.getByRole('button', { name: /^Show \d+ bags?$/ });
     await expect.poll(async () => Number((await show.innerText()).replace(/\D/g, ''))).toBeLessThan(20);
     const shown = Number((await show.innerText()).replace(/\D/g, ''));

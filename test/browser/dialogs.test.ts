@@ -11,13 +11,23 @@ const pageOverflow = (page: Page) => page.evaluate(() => getComputedStyle(docume
 const looks = (button: Locator) =>
   button.evaluate((el) => {
     const s = getComputedStyle(el);
-    return { radius: parseFloat(s.borderTopLeftRadius), height: el.getBoundingClientRect().height, transform: s.textTransform, background: s.backgroundColor, color: s.color, border: s.borderTopStyle };
+    return {
+      radius: parseFloat(s.borderTopLeftRadius),
+      height: el.getBoundingClientRect().height,
+      transform: s.textTransform,
+      background: s.backgroundColor,
+      color: s.color,
+      border: s.borderTopStyle,
+    };
   });
 
 /** WCAG contrast of two opaque rgb() colours. */
 function contrast(a: string, b: string): number {
   const luminance = (rgb: string) => {
-    const [r, g, bl] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => Number(v) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = (rgb.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map((v) => Number(v) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -28,7 +38,7 @@ function contrast(a: string, b: string): number {
 describe('auth dialogs', () => {
   const site = useSiteUnderTest();
 
-  it("Escape closes the login dialog and gives focus back to \"Member's Login\"", async () => {
+  it('Escape closes the login dialog and gives focus back to "Member\'s Login"', async () => {
     const { page, errors } = await site.open();
     await openSite(page);
     const opener = header(page).getByRole('button', { name: "Member's Login" });

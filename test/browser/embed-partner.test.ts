@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  ACCESS_TOKEN_KEY,
-  avatarButton,
-  dialogNamed,
-  freshMobile,
-  header,
-  otpOf,
-  requestLoginOtp,
-  sendOtpResponse,
-  tokenKeys,
-  typeOtp,
-} from './support/flows';
+import { ACCESS_TOKEN_KEY, avatarButton, dialogNamed, freshMobile, header, otpOf, requestLoginOtp, sendOtpResponse, tokenKeys, typeOtp } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
 /** Records CSP violations from the first script on, before any page code runs. */

@@ -59,7 +59,12 @@ describe('widgets embedded on a host page', () => {
     expect(await avatarButton(page).locator('.avatar').innerText()).toBe('AM');
 
     const seen = await events();
-    expect(seen.filter((e) => e.type === 'tote:ready').map((e) => e.target).sort()).toEqual(['tote-auth', 'tote-header']);
+    expect(
+      seen
+        .filter((e) => e.type === 'tote:ready')
+        .map((e) => e.target)
+        .sort(),
+    ).toEqual(['tote-auth', 'tote-header']);
     expect(seen.filter((e) => e.type === 'tote:login')).toEqual([{ type: 'tote:login', detail: { status: 'ACTIVE', partnerId: null }, target: 'tote-auth' }]);
     // Once per page, however many widgets and bundles are on it.
     expect(seen.filter((e) => e.type === 'tote:status').map((e) => e.detail)).toEqual([{ loggedIn: true, status: 'ACTIVE' }]);
@@ -148,7 +153,9 @@ describe('widgets embedded on a host page', () => {
     await header(page).getByRole('button', { name: "Member's Login" }).waitFor();
     // Another member than the first test's: send-otp is rate limited per number.
     await logIn(page, '9000000007', '#/my-profile');
-    await header(page).getByRole('button', { name: /, account menu for / }).click();
+    await header(page)
+      .getByRole('button', { name: /, account menu for / })
+      .click();
     await header(page).getByRole('menuitem', { name: 'Logout' }).waitFor();
     expect(await violations()).toEqual([]);
 
@@ -179,7 +186,7 @@ Tote('open', 'signup');
     expect(errors).toEqual([]);
   });
 
-  it('<tote-auth> alone: Apply and Member\'s Login by default, its dialogs on demand, and the page\'s partner-id with the sign-up and in tote:login', async () => {
+  it("<tote-auth> alone: Apply and Member's Login by default, its dialogs on demand, and the page's partner-id with the sign-up and in tote:login", async () => {
     const { page, errors } = await site.open();
     const events = await recordHostEvents(page);
     const dialogCode: string[] = [];
@@ -207,7 +214,9 @@ Tote('open', 'signup');
     ]);
     // The sign-up carries the page's partner-id (multipart part "user", JSON).
     expect(register.postData()).toMatch(/"partnerId":"spring-edit_2026"/);
-    await expect.poll(async () => (await events()).filter((e) => e.type === 'tote:login').map((e) => e.detail)).toEqual([{ status: 'DRAFT', partnerId: 'spring-edit_2026' }]);
+    await expect
+      .poll(async () => (await events()).filter((e) => e.type === 'tote:login').map((e) => e.detail))
+      .toEqual([{ status: 'DRAFT', partnerId: 'spring-edit_2026' }]);
     // A member is no visitor: the buttons go.
     await expect.poll(() => auth.getByRole('button').count()).toBe(0);
     expect(dialogCode).toHaveLength(1);

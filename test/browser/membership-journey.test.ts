@@ -15,10 +15,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 
 // The smallest valid PNG (1×1) and a one-page PDF: the server checks uploads by their first bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const files = mkdtempSync(join(tmpdir(), 'tote-journey-'));
@@ -138,12 +135,21 @@ describe('the membership journey, visitor to ACTIVE member', () => {
     await waitForHash(page, '#/my-profile');
     await header(page).getByRole('link', { name: 'Member Collection' }).waitFor();
     const account = page.locator('tote-account');
-    await account.getByRole('region', { name: 'Membership' }).getByText(/Classic, 3 months/).waitFor();
+    await account
+      .getByRole('region', { name: 'Membership' })
+      .getByText(/Classic, 3 months/)
+      .waitFor();
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('tote.userSession') ?? '{}').status?.code)).toBe('ACTIVE');
 
     // 6. The invoice downloads as a real PDF.
     const orders = account.getByRole('region', { name: 'Orders and invoices' });
-    const [download] = await Promise.all([page.waitForEvent('download'), orders.getByRole('button', { name: /Download invoice/ }).first().click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      orders
+        .getByRole('button', { name: /Download invoice/ })
+        .first()
+        .click(),
+    ]);
     expect((await downloadedBytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     expect(errors).toEqual([]);

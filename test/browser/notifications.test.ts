@@ -20,7 +20,7 @@ writeFileSync(
       content:
         '<p id="safe-text">Safe text stays.</p>' +
         '<img src=x onerror="window.__hacked = \'onerror\'; alert(1)">' +
-        '<script>window.__hacked = \'script\'; alert(2)</script>' +
+        "<script>window.__hacked = 'script'; alert(2)</script>" +
         '<a id="js-link" href="javascript:window.__hacked=\'link\';alert(3)">Click me</a>' +
         '<a id="outside" href="https://example.com/story">Outside story</a>' +
         '<svg><animate onbegin="window.__hacked=\'svg\'" attributeName="x" dur="1s"></animate></svg>' +
@@ -51,7 +51,9 @@ describe('notifications and newsletters in Chromium', () => {
     expect(await header(page).getByRole('link', { name: 'Notifications, 1 unread' }).count()).toBe(1);
 
     const read = page.waitForResponse((r) => r.url().includes('/api/communication/read-notification'));
-    await header(page).getByRole('link', { name: /^Notifications/ }).click();
+    await header(page)
+      .getByRole('link', { name: /^Notifications/ })
+      .click();
     await waitForHash(page, '#/notifications');
     const widget = page.locator('tote-notifications');
     const item = widget.getByRole('listitem').filter({ hasText: `Registered: ${eventTitle}` });
@@ -78,7 +80,9 @@ describe('notifications and newsletters in Chromium', () => {
     await logIn(page, '9000000002', '#/my-profile');
     const dot = header(page).getByTestId('unread-dot');
     await dot.waitFor();
-    await header(page).getByRole('link', { name: /^Notifications/ }).click();
+    await header(page)
+      .getByRole('link', { name: /^Notifications/ })
+      .click();
     await page.locator('tote-notifications').getByRole('heading', { name: 'Unread: New arrivals' }).waitFor();
     await expect.poll(() => dot.count()).toBe(0);
     expect(errors).toEqual([]);

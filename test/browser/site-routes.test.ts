@@ -92,7 +92,9 @@ describe('site routes', () => {
     await bags.nth(3).waitFor();
     expect(await bags.count()).toBe(4);
     // The pictures come from the server's image URLs and load.
-    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.bag-grid img')).every((img) => img.complete && img.naturalWidth > 0));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('.bag-grid img')).every((img) => img.complete && img.naturalWidth > 0),
+    );
 
     await page.locator('main').getByRole('button', { name: 'Apply', exact: true }).click();
     const signup = dialogNamed(page, 'Sign Up');
@@ -118,7 +120,7 @@ describe('site routes', () => {
     expect(errors).toEqual([]);
   });
 
-  it('starts each route\'s first API calls before its code has run, and never makes one twice (visitor and ACTIVE member)', async () => {
+  it("starts each route's first API calls before its code has run, and never makes one twice (visitor and ACTIVE member)", async () => {
     // The ACTIVE demo member's session, as the login would leave it in session storage.
     const base = site.server().url;
     const call = async (method: string, path: string, body?: unknown, token?: string) => {
@@ -172,7 +174,10 @@ describe('site routes', () => {
       expect(at.call, `${label}: ${first} called`).toBeGreaterThan(0);
       if (widget) expect(at.call, `${label}: called before <${widget}> was defined`).toBeLessThan(at.widget);
       // The widgets make the same calls and get the early answers: nothing is asked twice.
-      expect(calls.filter((c, i) => calls.indexOf(c) !== i), label).toEqual([]);
+      expect(
+        calls.filter((c, i) => calls.indexOf(c) !== i),
+        label,
+      ).toEqual([]);
       await close();
     }
   });

@@ -48,13 +48,19 @@ describe('manual review (production without a KYC provider): the application nev
 
     const slab = (await slabIds(server.db))[0];
     const front = jpeg('front.jpg');
-    const res = await registerApplication(app, me.accessToken, { user: applicationUser(me, aadhaar), memberslab: { membershipPlanSlabId: slab }, aadhar: [front, jpeg('back.jpg')], pan: [pdf()] });
+    const res = await registerApplication(app, me.accessToken, {
+      user: applicationUser(me, aadhaar),
+      memberslab: { membershipPlanSlabId: slab },
+      aadhar: [front, jpeg('back.jpg')],
+      pan: [pdf()],
+    });
     expect(res.status).toBe(200);
     expect(await statusOf(app, me)).toBe('PENDING');
 
     const lines: string[] = [];
     const viaApp = ((url: string, init?: RequestInit) => Promise.resolve(app.request(new URL(url).pathname + new URL(url).search, init))) as typeof fetch;
-    const admin = (argv: string[]) => runAdmin(argv, { config: testConfig({ dataDir, port: 8089 }), fetch: viaApp, openDb: async () => server.db, print: (l) => lines.push(l) });
+    const admin = (argv: string[]) =>
+      runAdmin(argv, { config: testConfig({ dataDir, port: 8089 }), fetch: viaApp, openDb: async () => server.db, print: (l) => lines.push(l) });
     expect(await admin(['documents', me.username])).toBe(0);
     expect(lines[0]).toBe(`Neha Sharma (${me.username}), PENDING. Aadhaar XXXX XXXX ${aadhaar.slice(-4)}: to check by hand against the card below.`);
     expect(lines.slice(1, 4).map((l) => l.trim().split(/\s+/)[0])).toEqual(['AADHAAR_FRONT', 'AADHAAR_BACK', 'PAN']);
@@ -63,7 +69,11 @@ describe('manual review (production without a KYC provider): the application nev
     expect(new Uint8Array(readFileSync(saved))).toEqual(new Uint8Array(await front.arrayBuffer()));
 
     // A member reaches no one's documents: not with their token, not even their own.
-    const documentIds = (await server.db.query<{ id: number }>('select d.id from application_documents d join applications a on a.id = d.application_id where a.user_id = $1', [me.userId])).rows;
+    const documentIds = (
+      await server.db.query<{ id: number }>('select d.id from application_documents d join applications a on a.id = d.application_id where a.user_id = $1', [
+        me.userId,
+      ])
+    ).rows;
     for (const { id } of documentIds) expect((await getAuthed(app, `/api/operator/documents/${id}`, me.accessToken)).status).toBe(403);
     expect(await admin(['approve', me.username])).toBe(0);
     expect(await statusOf(app, me)).toBe('APPROVED');
@@ -76,7 +86,9 @@ describe('Cashfree offline Aadhaar (OKYC) on the wire', () => {
 
   it('sends the number with the credentials, then the OTP with the ref_id, and takes the holder name', async () => {
     cashfree.reply = (req) =>
-      req.url.endsWith('/otp') ? { body: { status: 'SUCCESS', message: 'OTP sent successfully', ref_id: 21637861 } } : { body: { status: 'VALID', name: 'Neha Sharma', ref_id: '21637861' } };
+      req.url.endsWith('/otp')
+        ? { body: { status: 'SUCCESS', message: 'OTP sent successfully', ref_id: 21637861 } }
+        : { body: { status: 'VALID', name: 'Neha Sharma', ref_id: '21637861' } };
     cashfree.requests.length = 0;
     const me = await signUp(server.app, number());
     const aadhaar = aadhaarNumber();
@@ -103,7 +115,8 @@ describe('Cashfree offline Aadhaar (OKYC) on the wire', () => {
     expect((await refused.json()).errors).toEqual({ aadhaarNumber: 'Aadhaar not linked to mobile number' });
     cashfree.reply = () => ({ status: 503, body: { message: 'down' } });
     expect((await postJson(appWith(), '/api/user/verifyAddhar', { aadhaarNumber: aadhaarNumber() }, me.accessToken)).status).toBe(502);
-    cashfree.reply = (req) => (req.url.endsWith('/otp') ? { body: { status: 'SUCCESS', ref_id: 'r-9' } } : { body: { status: 'INVALID', message: 'Invalid OTP' } });
+    cashfree.reply = (req) =>
+      req.url.endsWith('/otp') ? { body: { status: 'SUCCESS', ref_id: 'r-9' } } : { body: { status: 'INVALID', message: 'Invalid OTP' } };
     await postJson(appWith(), '/api/user/verifyAddhar', { aadhaarNumber: aadhaarNumber() }, me.accessToken);
     const wrong = await postJson(appWith(), '/api/user/verifyAadharOtp', { otp: '000000', referenceId: 'r-9' }, me.accessToken);
     expect(wrong.status).toBe(400);

@@ -39,7 +39,10 @@ describe('POST /api/user/verifyAddhar and /api/user/verifyAadharOtp', () => {
     const me = await signUp(server.app, number());
     const res = await postJson(server.app, '/api/user/verifyAddhar', { aadhaarNumber: '123412341234' }, me.accessToken);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ message: 'Please enter a valid 12-digit Aadhaar number.', errors: { aadhaarNumber: 'Please enter a valid 12-digit Aadhaar number.' } });
+    expect(await res.json()).toMatchObject({
+      message: 'Please enter a valid 12-digit Aadhaar number.',
+      errors: { aadhaarNumber: 'Please enter a valid 12-digit Aadhaar number.' },
+    });
   });
 
   it('sends an OTP (shown in demo mode), refuses a wrong one, accepts the right one and keeps the masked number', async () => {

@@ -42,10 +42,12 @@ describe('npm run admin (direct database mode)', () => {
     const result = await admin(['approve', `+91${me.username}`]);
     expect(result).toEqual({ code: 0, out: `Neha Sharma (${me.username}) is now APPROVED. They have been notified and can pay.` });
     expect(await statusOf(server.app, me)).toBe('APPROVED');
-    const bell = (await server.db.query<{ title: string; message: string; link: string }>(
-      "select title, message, link from notifications where to_user_id = $1 and title = 'Application approved'",
-      [me.userId],
-    )).rows;
+    const bell = (
+      await server.db.query<{ title: string; message: string; link: string }>(
+        "select title, message, link from notifications where to_user_id = $1 and title = 'Application approved'",
+        [me.userId],
+      )
+    ).rows;
     expect(bell).toHaveLength(1);
     expect(bell[0].message).toContain('Your application is approved.');
     expect(bell[0].link).toBe('/package-details');
@@ -71,7 +73,9 @@ describe('npm run admin (direct database mode)', () => {
       out: `Neha Sharma (${me.username}) is now ONHOLD. They have been notified with the reason.`,
     });
     expect(await statusOf(server.app, me)).toBe('ONHOLD');
-    const told = (await server.db.query<{ message: string }>("select message from notifications where to_user_id = $1 and title = 'Application on hold'", [me.userId])).rows;
+    const told = (
+      await server.db.query<{ message: string }>("select message from notifications where to_user_id = $1 and title = 'Application on hold'", [me.userId])
+    ).rows;
     expect(told[0].message).toContain('The PAN card is blurred.');
     expect((await admin(['approve', me.username])).code).toBe(0);
     expect(await statusOf(server.app, me)).toBe('APPROVED');
@@ -83,20 +87,34 @@ describe('npm run admin: decline and the operator role', () => {
     const session = await signUp(server.app, number());
     const aadhaar = await verifyAadhaar(server.app, session.accessToken);
     const slabId = (await slabIds(server.db))[0];
-    const first = await registerApplication(server.app, session.accessToken, { user: applicationUser(session, aadhaar), memberslab: { membershipPlanSlabId: slabId } });
+    const first = await registerApplication(server.app, session.accessToken, {
+      user: applicationUser(session, aadhaar),
+      memberslab: { membershipPlanSlabId: slabId },
+    });
     expect(first.status).toBe(200);
     const me = { ...session, slabId };
     expect(await admin(['decline', me.username])).toEqual({ code: 1, out: DECISION_MESSAGES.reasonRequired });
     const result = await admin(['decline', me.username, 'The Aadhaar photos are unreadable.']);
-    expect(result).toEqual({ code: 0, out: `Neha Sharma (${me.username}) is now DRAFT. The application was declined; they have been notified and may apply again.` });
+    expect(result).toEqual({
+      code: 0,
+      out: `Neha Sharma (${me.username}) is now DRAFT. The application was declined; they have been notified and may apply again.`,
+    });
     expect(await statusOf(server.app, me)).toBe('DRAFT');
-    const told = (await server.db.query<{ message: string; link: string }>("select message, link from notifications where to_user_id = $1 and title = 'Application not accepted'", [me.userId])).rows;
+    const told = (
+      await server.db.query<{ message: string; link: string }>(
+        "select message, link from notifications where to_user_id = $1 and title = 'Application not accepted'",
+        [me.userId],
+      )
+    ).rows;
     expect(told).toEqual([{ message: expect.stringContaining('The Aadhaar photos are unreadable.'), link: '/member-application-form' }]);
     const orders = (await server.db.query<{ status: string }>('select status from orders where user_id = $1', [me.userId])).rows;
     expect(orders.map((o) => o.status)).toEqual(['CANCELLED']);
     expect((await admin(['approve', me.username])).code).toBe(1);
 
-    const again = await registerApplication(server.app, me.accessToken, { user: applicationUser(me, aadhaar), memberslab: { membershipPlanSlabId: me.slabId } });
+    const again = await registerApplication(server.app, me.accessToken, {
+      user: applicationUser(me, aadhaar),
+      memberslab: { membershipPlanSlabId: me.slabId },
+    });
     expect(again.status).toBe(200);
     expect(await statusOf(server.app, me)).toBe('PENDING');
     expect((await admin(['list-pending'])).out).toContain(me.username);
@@ -113,7 +131,12 @@ describe('npm run admin: decline and the operator role', () => {
     const roles = (await server.db.query<{ roles: string[] }>('select roles from users where id = $1', [staff.userId])).rows[0].roles;
     expect(roles).toEqual(['ROLE_CUSTOMER', 'ROLE_OPERATOR']);
     expect((await admin(['revoke-operator', staff.username])).out).toBe(`Olivia Operator (${staff.username}) is no longer an operator.`);
-    const audit = (await server.db.query<{ action: string; actor_name: string }>("select action, actor_name from audit_log where subject_type = 'user' and subject_id = $1 order by id", [String(staff.userId)])).rows;
+    const audit = (
+      await server.db.query<{ action: string; actor_name: string }>(
+        "select action, actor_name from audit_log where subject_type = 'user' and subject_id = $1 order by id",
+        [String(staff.userId)],
+      )
+    ).rows;
     expect(audit).toEqual([
       { action: 'operator.grant', actor_name: 'npm run admin' },
       { action: 'operator.revoke', actor_name: 'npm run admin' },
@@ -142,7 +165,11 @@ describe('npm run admin through the running server', () => {
     expect(result.code).toBe(0);
     expect(seen).toEqual([`GET /api/operator/members`, `POST /api/operator/applications/${me.userId}/decision`]);
     expect(await statusOf(app, me)).toBe('APPROVED');
-    const audit = (await server.db.query<{ actor_name: string; action: string }>("select actor_name, action from audit_log where subject_type = 'application' order by id desc limit 1")).rows[0];
+    const audit = (
+      await server.db.query<{ actor_name: string; action: string }>(
+        "select actor_name, action from audit_log where subject_type = 'application' order by id desc limit 1",
+      )
+    ).rows[0];
     expect(audit).toEqual({ actor_name: 'npm run admin', action: 'application.approve' });
 
     expect((await admin(['approve', '9999999990'], { dataDir, fetch: viaApp })).out).toBe('No member with mobile number 9999999990.');
@@ -153,7 +180,9 @@ describe('npm run admin through the running server', () => {
     });
     expect(proxied.status).toBe(403);
     // Without a data folder there is no token: the command's header gets nowhere.
-    const noFolder = await server.appWith({ dataDir: '' }).request('/api/operator/applications', { headers: { 'x-operator-token': readFileSync(tokenFile, 'utf8') } });
+    const noFolder = await server
+      .appWith({ dataDir: '' })
+      .request('/api/operator/applications', { headers: { 'x-operator-token': readFileSync(tokenFile, 'utf8') } });
     expect(noFolder.status).toBe(403);
   });
 

@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  aadhaarNumber,
-  applicationUser,
-  jpeg,
-  registerApplication,
-  slabIds,
-  statusOf,
-  textFile,
-  verifyAadhaar,
-} from './support/membership-journey';
+import { aadhaarNumber, applicationUser, jpeg, registerApplication, slabIds, statusOf, textFile, verifyAadhaar } from './support/membership-journey';
 import { freshNumber, getAuthed, signUp, startTestServer, type TestServer } from './support/test-server';
 // The form's own rules: the server must answer with the very same limits and texts.
 import { ADDRESS_MAX, validateDetail, validatePan } from '../../src/validation/application';
@@ -39,7 +30,12 @@ describe('POST /api/user/order/register (the application form)', () => {
     const { data } = await res.json();
     expect(data.user.status.code).toBe('PENDING');
     expect(data.user.firstName).toBe('Nehaa');
-    expect(data.order).toMatchObject({ status: { name: 'CREATED' }, user: { id: me.userId }, membershipPlanSlab: { membershipPlanSlabId: slab }, currency: 'USD' });
+    expect(data.order).toMatchObject({
+      status: { name: 'CREATED' },
+      user: { id: me.userId },
+      membershipPlanSlab: { membershipPlanSlabId: slab },
+      currency: 'USD',
+    });
     expect(await statusOf(server.app, me)).toBe('PENDING');
 
     const order = await getAuthed(server.app, `/api/order/${data.order.orderId}`, me.accessToken);
@@ -84,7 +80,10 @@ describe('POST /api/user/order/register (the application form)', () => {
 
   it('refuses with 400 before the Aadhaar number is verified, storing nothing', async () => {
     const me = await signUp(server.app, number());
-    const res = await registerApplication(server.app, me.accessToken, { user: applicationUser(me, aadhaarNumber()), memberslab: { membershipPlanSlabId: slab } });
+    const res = await registerApplication(server.app, me.accessToken, {
+      user: applicationUser(me, aadhaarNumber()),
+      memberslab: { membershipPlanSlabId: slab },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('Please verify your Aadhaar number first.');
     expect(await statusOf(server.app, me)).toBe('DRAFT');
@@ -132,7 +131,9 @@ describe('POST /api/user/order/register (the application form)', () => {
     const me = await signUp(server.app, number());
     const digits = await verifyAadhaar(server.app, me.accessToken);
     const verifiedRef = (
-      await server.db.query<{ reference_id: string }>('select reference_id from aadhaar_verifications where user_id = $1 and verified_at is not null', [me.userId])
+      await server.db.query<{ reference_id: string }>('select reference_id from aadhaar_verifications where user_id = $1 and verified_at is not null', [
+        me.userId,
+      ])
     ).rows[0].reference_id;
     const res = await registerApplication(server.app, me.accessToken, {
       user: applicationUser(me, digits, { panNumber: 'abcde1234f', phone: `+91${me.username}`, aadhaarReferenceId: verifiedRef }),
@@ -140,7 +141,9 @@ describe('POST /api/user/order/register (the application form)', () => {
     });
     expect(res.status).toBe(200);
     const row = (
-      await server.db.query<Record<string, unknown>>('select pan_number, phone, aadhaar_masked, aadhaar_reference_id from applications where user_id = $1', [me.userId])
+      await server.db.query<Record<string, unknown>>('select pan_number, phone, aadhaar_masked, aadhaar_reference_id from applications where user_id = $1', [
+        me.userId,
+      ])
     ).rows[0];
     expect(row).toEqual({ pan_number: 'ABCDE1234F', phone: me.username, aadhaar_masked: `XXXX XXXX ${digits.slice(-4)}`, aadhaar_reference_id: verifiedRef });
     const stored = JSON.stringify((await server.db.query('select * from applications where user_id = $1', [me.userId])).rows);
@@ -151,7 +154,10 @@ describe('POST /api/user/order/register (the application form)', () => {
     const me = await signUp(server.app, number());
     const verified = await verifyAadhaar(server.app, me.accessToken);
     const refused = async (extra: Record<string, unknown>) => {
-      const res = await registerApplication(server.app, me.accessToken, { user: applicationUser(me, verified, extra), memberslab: { membershipPlanSlabId: slab } });
+      const res = await registerApplication(server.app, me.accessToken, {
+        user: applicationUser(me, verified, extra),
+        memberslab: { membershipPlanSlabId: slab },
+      });
       expect(res.status).toBe(400);
       return (await res.json()).errors;
     };

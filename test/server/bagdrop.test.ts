@@ -21,7 +21,9 @@ function save(who: Session | null, bagdrop: unknown, files: File[]) {
   const form = new FormData();
   form.append('bagdrop', new Blob([JSON.stringify(bagdrop)], { type: 'application/json' }));
   for (const file of files) form.append('files', file, file.name);
-  return Promise.resolve(server.app.request('/api/bagdrop/save', { method: 'POST', body: form, headers: who ? { authorization: `Bearer ${who.accessToken}` } : {} }));
+  return Promise.resolve(
+    server.app.request('/api/bagdrop/save', { method: 'POST', body: form, headers: who ? { authorization: `Bearer ${who.accessToken}` } : {} }),
+  );
 }
 
 const details = (who: Session, extra: Record<string, unknown> = {}) => ({
@@ -43,7 +45,9 @@ describe('bag drop', () => {
     expect(saved).toMatchObject({ status: 'SUBMITTED', photoCount: 2 });
     const row = (await server.db.query('select * from bagdrops where id = $1', [saved.bagdropId])).rows[0];
     expect(row).toMatchObject({ user_id: me.userId, brand: 'Maison Verne', title: 'Celeste Clutch', condition: 'EXCELLENT', purchase_year: 2022 });
-    const photos = (await server.db.query<{ path: string; type: string }>('select path, type from bagdrop_photos where bagdrop_id = $1 order by id', [saved.bagdropId])).rows;
+    const photos = (
+      await server.db.query<{ path: string; type: string }>('select path, type from bagdrop_photos where bagdrop_id = $1 order by id', [saved.bagdropId])
+    ).rows;
     expect(photos.map((p) => p.type)).toEqual(['image/png', 'image/jpeg']);
     for (const p of photos) {
       expect(p.path.startsWith(`bagdrops/${me.userId}/`)).toBe(true);
@@ -72,7 +76,9 @@ describe('bag drop', () => {
     expect(before).toBe(0);
     const form = new FormData();
     form.append('files', photo());
-    expect((await server.app.request('/api/bagdrop/save', { method: 'POST', body: form, headers: { authorization: `Bearer ${me.accessToken}` } })).status).toBe(400);
+    expect((await server.app.request('/api/bagdrop/save', { method: 'POST', body: form, headers: { authorization: `Bearer ${me.accessToken}` } })).status).toBe(
+      400,
+    );
   });
 
   it("403 for another member's userId, 401 without a token", async () => {

@@ -26,9 +26,11 @@ beforeAll(async () => {
   server = await startTestServer();
   blueDart = await startRecordingServer();
   staff = await operator(server);
-  productId = (await server.db.query<{ id: number }>(
-    "insert into products (title, url, brand, category, retail_price) values ('Demo Tote', 'demo-tote-courier', 'Demo', 'TOTE', 1000) returning id",
-  )).rows[0].id;
+  productId = (
+    await server.db.query<{ id: number }>(
+      "insert into products (title, url, brand, category, retail_price) values ('Demo Tote', 'demo-tote-courier', 'Demo', 'TOTE', 1000) returning id",
+    )
+  ).rows[0].id;
 });
 afterAll(async () => {
   await blueDart.close();
@@ -38,7 +40,9 @@ afterAll(async () => {
 function track(app: Hono, token: string | undefined, wbNo: string) {
   const form = new FormData();
   form.append('wbNo', wbNo);
-  return Promise.resolve(app.request('/api/bluedart/shipment-details', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} }));
+  return Promise.resolve(
+    app.request('/api/bluedart/shipment-details', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} }),
+  );
 }
 
 let day = 0;

@@ -38,7 +38,11 @@ describe('check-expiry', () => {
       message: 'Your membership covers these 14 days, March 3, 2026 to March 16, 2026.',
     });
     const tooLong = await data(await expiry(me, { startDate: day(1), returnDate: day(15) }));
-    expect(tooLong).toMatchObject({ expired: false, covers: false, message: 'Your Signature plan allows rentals of up to 14 days (the start and return days both count).' });
+    expect(tooLong).toMatchObject({
+      expired: false,
+      covers: false,
+      message: 'Your Signature plan allows rentals of up to 14 days (the start and return days both count).',
+    });
     const pastEnd = await data(await expiry(me, { startDate: '2026-05-30', returnDate: '2026-06-02' }));
     expect(pastEnd).toMatchObject({ covers: false, message: 'Your membership ends on June 1, 2026: choose a return date on or before it.' });
   });
@@ -73,7 +77,15 @@ describe('save', () => {
     const bag = freshBag();
     const booking = await data(await book(server.app, me, bag, day(0), day(6)));
     expect(is(booking, BookingShape)).toBe(true);
-    expect(booking).toMatchObject({ productId: bag, userId: me.userId, startDate: day(0), returnDate: day(6), status: { name: 'BOOKED' }, open: true, maxReturnDate: day(6) });
+    expect(booking).toMatchObject({
+      productId: bag,
+      userId: me.userId,
+      startDate: day(0),
+      returnDate: day(6),
+      status: { name: 'BOOKED' },
+      open: true,
+      maxReturnDate: day(6),
+    });
     expect(booking.product).toMatchObject({ productId: bag, available: false, nextAvailableDate: day(7) });
   });
 
@@ -92,7 +104,10 @@ describe('save', () => {
       expect((await res.json()).message).toBe(message);
     }
     expect((await postJson(server.app, '/api/booking/save', { productId: bag, userId: me.userId, startDate: day(1) }, me.accessToken)).status).toBe(400);
-    expect((await postJson(server.app, '/api/booking/save', { productId: bag, userId: me.userId, startDate: '3/4/2026', returnDate: day(2) }, me.accessToken)).status).toBe(400);
+    expect(
+      (await postJson(server.app, '/api/booking/save', { productId: bag, userId: me.userId, startDate: '3/4/2026', returnDate: day(2) }, me.accessToken))
+        .status,
+    ).toBe(400);
     const missing = await book(server.app, me, 999999, day(1), day(2));
     expect(missing.status).toBe(404);
   });
@@ -112,7 +127,9 @@ describe('save', () => {
 
     const me = await member(server, BASE);
     const other = await member(server, BASE);
-    expect((await postJson(server.app, '/api/booking/save', { productId: bag, userId: other.userId, startDate: day(1), returnDate: day(2) }, me.accessToken)).status).toBe(403);
+    expect(
+      (await postJson(server.app, '/api/booking/save', { productId: bag, userId: other.userId, startDate: day(1), returnDate: day(2) }, me.accessToken)).status,
+    ).toBe(403);
     expect((await postJson(server.app, '/api/booking/save', { productId: bag, userId: me.userId, startDate: day(1), returnDate: day(2) })).status).toBe(401);
   });
 
@@ -155,7 +172,7 @@ describe('save', () => {
     const a = await member(server, BASE);
     await data(await book(server.app, a, bag, day(1), day(3)));
     await expect(
-      server.db.query("insert into bookings (product_id, user_id, start_date, return_date) values ($1, $2, $3, $4)", [bag, a.userId, day(3), day(4)]),
+      server.db.query('insert into bookings (product_id, user_id, start_date, return_date) values ($1, $2, $3, $4)', [bag, a.userId, day(3), day(4)]),
     ).rejects.toMatchObject({ code: '23P01' });
   });
 
@@ -193,7 +210,9 @@ describe('update, list and count', () => {
     // day(1)..day(8) would be 8 days: over Classic's 7, refused before the other booking on day(8) is even looked at.
     const tooLong = await putJson(server.app, '/api/booking/update', { bookingId: booking.bookingId, returnDate: day(8) }, me.accessToken);
     expect(tooLong.status).toBe(400);
-    expect((await data(await putJson(server.app, '/api/booking/update', { bookingId: booking.bookingId, returnDate: day(7) }, me.accessToken))).returnDate).toBe(day(7));
+    expect(
+      (await data(await putJson(server.app, '/api/booking/update', { bookingId: booking.bookingId, returnDate: day(7) }, me.accessToken))).returnDate,
+    ).toBe(day(7));
 
     const shorter = await data(await putJson(server.app, '/api/booking/update', { bookingId: booking.bookingId, returnDate: day(2) }, me.accessToken));
     expect(shorter.returnDate).toBe(day(2));
@@ -210,7 +229,9 @@ describe('update, list and count', () => {
     await data(await book(server.app, other, bag, day(5), day(6)));
     const res = await putJson(server.app, '/api/booking/update', { bookingId: booking.bookingId, returnDate: day(5) }, me.accessToken);
     expect(res.status).toBe(409);
-    expect((await data(await putJson(server.app, '/api/booking/update', { bookingId: booking.bookingId, returnDate: day(4) }, me.accessToken))).returnDate).toBe(day(4));
+    expect(
+      (await data(await putJson(server.app, '/api/booking/update', { bookingId: booking.bookingId, returnDate: day(4) }, me.accessToken))).returnDate,
+    ).toBe(day(4));
   });
 
   it("403 for someone else's booking, 404 for none, 409 once the booking has ended", async () => {
@@ -222,7 +243,7 @@ describe('update, list and count', () => {
     expect((await putJson(server.app, '/api/booking/update', { bookingId: 999999, returnDate: day(1) }, me.accessToken)).status).toBe(404);
     expect((await putJson(server.app, '/api/booking/update', { bookingId: booking.bookingId }, me.accessToken)).status).toBe(400);
 
-    await server.db.query("update bookings set start_date = $2, return_date = $3 where id = $1", [booking.bookingId, day(-5), day(-1)]);
+    await server.db.query('update bookings set start_date = $2, return_date = $3 where id = $1', [booking.bookingId, day(-5), day(-1)]);
     const ended = await putJson(server.app, '/api/booking/update', { bookingId: booking.bookingId, returnDate: day(1) }, me.accessToken);
     expect(ended.status).toBe(409);
     expect((await ended.json()).message).toBe(BOOKING_ENDED);

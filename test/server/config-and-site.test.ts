@@ -92,10 +92,9 @@ describe('demo data', () => {
     await seedDemoData(server.db);
     await seedDemoData(server.db);
     expect(DEMO_USERS.map((u) => u.status).sort()).toEqual([...USER_STATUSES].sort());
-    const users = await server.db.query<{ username: string; status_code: string }>(
-      'select username, status_code from users where username = any($1)',
-      [DEMO_USERS.map((u) => u.username)],
-    );
+    const users = await server.db.query<{ username: string; status_code: string }>('select username, status_code from users where username = any($1)', [
+      DEMO_USERS.map((u) => u.username),
+    ]);
     expect(users.rows).toHaveLength(DEMO_USERS.length);
     for (const demo of DEMO_USERS) {
       expect(users.rows.find((r) => r.username === demo.username)?.status_code).toBe(demo.status);

@@ -80,7 +80,19 @@ describe('the server answers in the shapes the client reads', () => {
     const details = await dataIn(getAuthed(app, `/api/order/payment-details/${slabs[0].membershipPlanSlabId}`, me.accessToken), PaymentDetailsShape);
     const order = await dataIn(postJson(app, '/api/order/save', { userId, membershipPlanSlabId: details.membershipPlanSlabId }, me.accessToken), OrderShape);
     const paid = await dataIn(
-      postJson(app, '/api/payment/payNow', { orderId: order.orderId, userId, amount: details.totalAmount, idempotencyKey: `contract-${userId}`, paymentMethod: 'card', cardNumber: '4242424242424242' }, me.accessToken),
+      postJson(
+        app,
+        '/api/payment/payNow',
+        {
+          orderId: order.orderId,
+          userId,
+          amount: details.totalAmount,
+          idempotencyKey: `contract-${userId}`,
+          paymentMethod: 'card',
+          cardNumber: '4242424242424242',
+        },
+        me.accessToken,
+      ),
       PayNowShape,
     );
     expect(paid.status).toBe('SUCCEEDED');
@@ -101,7 +113,10 @@ describe('the server answers in the shapes the client reads', () => {
     expect(bag.waitlisted).toBe(false);
     await dataIn(app.request(`/api/product/url/${products[0].url}`), ProductShape);
     await dataIn(postJson(app, '/api/booking/check-expiry', { userId, startDate: day(2), returnDate: day(4) }, me.accessToken), BookingExpiryShape);
-    const booking = await dataIn(postJson(app, '/api/booking/save', { productId: bagId, userId, startDate: server.today, returnDate: day(3) }, me.accessToken), BookingShape);
+    const booking = await dataIn(
+      postJson(app, '/api/booking/save', { productId: bagId, userId, startDate: server.today, returnDate: day(3) }, me.accessToken),
+      BookingShape,
+    );
     await dataIn(putJson(app, '/api/booking/update', { bookingId: booking.bookingId, returnDate: day(4) }, me.accessToken), BookingShape);
     await dataIn(postJson(app, '/api/booking/list', { userId }, me.accessToken), array(BookingShape));
     // Tracking works once an operator has shipped the bag with the courier's waybill (issue 13).
@@ -112,7 +127,10 @@ describe('the server answers in the shapes the client reads', () => {
     expect(shipped.find((b) => b.bookingId === booking.bookingId)?.wbNo).toBe('50000012345');
     const form2 = new FormData();
     form2.append('wbNo', '50000012345');
-    await dataIn(app.request('/api/bluedart/shipment-details', { method: 'POST', body: form2, headers: { authorization: `Bearer ${me.accessToken}` } }), ShipmentDetailsShape);
+    await dataIn(
+      app.request('/api/bluedart/shipment-details', { method: 'POST', body: form2, headers: { authorization: `Bearer ${me.accessToken}` } }),
+      ShipmentDetailsShape,
+    );
 
     // Another member waits for the bag that is now out.
     const other = freshNumber(8240000000);

@@ -56,14 +56,20 @@ describe.skipIf(onPglite())('the database goes away under traffic', () => {
       while (running) seen.add((await status(server.url + VALIDATE)).status);
     })();
     await cluster.stop();
-    const down = await until(() => status(server.url + VALIDATE), (s) => s.status === 503);
+    const down = await until(
+      () => status(server.url + VALIDATE),
+      (s) => s.status === 503,
+    );
     expect(down.retryAfter).toBe('5');
     expect(down.message).toBe('The service is temporarily unavailable. Please try again in a few seconds.');
     expect((await status(`${server.url}/healthz`)).status).toBe(200);
     expect((await status(`${server.url}/readyz`)).status).toBe(503);
 
     await cluster.start();
-    await until(() => status(server.url + VALIDATE), (s) => s.status === 200);
+    await until(
+      () => status(server.url + VALIDATE),
+      (s) => s.status === 200,
+    );
     running = false;
     await traffic;
     expect([...seen].every((s) => s === 200 || s === 503)).toBe(true);

@@ -88,7 +88,9 @@ describe('the demo club agrees with itself', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
 
-    const notes = await database.db.query<{ title: string; read: boolean }>('select title, read from notifications where to_user_id = $1 order by created_at', [asha.id]);
+    const notes = await database.db.query<{ title: string; read: boolean }>('select title, read from notifications where to_user_id = $1 order by created_at', [
+      asha.id,
+    ]);
     expect(notes.rows).toEqual([
       { title: 'Application received', read: true },
       { title: 'Application approved', read: true },
@@ -136,7 +138,9 @@ describe.skipIf(onPglite())('two instances preparing one empty database at once'
               + (select count(*) from orders o join users u on u.id = o.user_id where u.username = '9000000002')::int as n`,
       );
       expect(dupes.rows[0].n).toBe(3);
-      const notes = await database.db.query<{ n: number }>("select count(*)::int as n from notifications n join users u on u.id = n.to_user_id where u.username = '9000000002'");
+      const notes = await database.db.query<{ n: number }>(
+        "select count(*)::int as n from notifications n join users u on u.id = n.to_user_id where u.username = '9000000002'",
+      );
       expect(notes.rows[0].n).toBe(4);
     } finally {
       await other.close();

@@ -21,7 +21,9 @@ const save = (who: Session, productId: number, userId = who.userId) => postJson(
 const list = (who: Session, body: unknown = { userId: who.userId }) => postJson(server.app, '/api/favourite/list', body, who.accessToken);
 const merge = (who: Session, productIds: unknown, userId = who.userId) => postJson(server.app, '/api/favourite/merge', { userId, productIds }, who.accessToken);
 const remove = (who: Session, productId: number, userId = who.userId) =>
-  Promise.resolve(server.app.request(`/api/favourite/delete/${productId}/${userId}`, { method: 'DELETE', headers: { authorization: `Bearer ${who.accessToken}` } }));
+  Promise.resolve(
+    server.app.request(`/api/favourite/delete/${productId}/${userId}`, { method: 'DELETE', headers: { authorization: `Bearer ${who.accessToken}` } }),
+  );
 const ids = async (who: Session) => ((await data(await list(who))) as { productId: number }[]).map((f) => f.productId);
 
 describe('favourites', () => {
@@ -72,11 +74,20 @@ describe('favourites', () => {
     expect((await missing.json()).message).toBe('The field "productId" is required.');
     expect((await postJson(server.app, '/api/favourite/save', { productId: 'kelly', userId: me.userId }, me.accessToken)).status).toBe(400);
     expect((await merge(me, 'all')).status).toBe(400);
-    expect((await merge(me, Array.from({ length: MAX_FAVOURITES + 1 }, (_, i) => i + 1))).status).toBe(400);
+    expect(
+      (
+        await merge(
+          me,
+          Array.from({ length: MAX_FAVOURITES + 1 }, (_, i) => i + 1),
+        )
+      ).status,
+    ).toBe(400);
     const unknown = await save(me, 999999);
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).message).toBe(NO_SUCH_BAG);
-    expect((await server.app.request(`/api/favourite/delete/abc/${me.userId}`, { method: 'DELETE', headers: { authorization: `Bearer ${me.accessToken}` } })).status).toBe(404);
+    expect(
+      (await server.app.request(`/api/favourite/delete/abc/${me.userId}`, { method: 'DELETE', headers: { authorization: `Bearer ${me.accessToken}` } })).status,
+    ).toBe(404);
   });
 
   it("merges a visitor's hearts on login: new ones added, known ones kept, bags that left the collection skipped", async () => {
@@ -97,7 +108,9 @@ describe('favourites', () => {
        select 'Filler ' || n, 'filler-' || $1::text || '-' || n, 'Filler', 'TOTE', 100 from generate_series(1, $2::int) n`,
       [me.userId, MAX_FAVOURITES - 1],
     );
-    const fillers = (await server.db.query<{ id: number }>(`select id from products where url like 'filler-' || $1::text || '-%' order by id`, [me.userId])).rows.map((r) => r.id);
+    const fillers = (
+      await server.db.query<{ id: number }>(`select id from products where url like 'filler-' || $1::text || '-%' order by id`, [me.userId])
+    ).rows.map((r) => r.id);
     await data(await merge(me, fillers));
     await data(await save(me, bags[0]));
     expect(await ids(me)).toHaveLength(MAX_FAVOURITES);
@@ -124,7 +137,10 @@ describe('the Favourites view of the collection', () => {
     expect(new Set(listed.map((p: { productId: number }) => p.productId))).toEqual(new Set(chosen));
     expect(await data(await server.app.request('/api/product/count', { method: 'POST', body: form({ productIds: chosen }) }))).toBe(3);
     expect(await data(await server.app.request('/api/product/count', { method: 'POST', body: form({ productIds: chosen, search: listed[0].title }) }))).toBe(1);
-    const tooMany = await server.app.request('/api/product/count', { method: 'POST', body: form({ productIds: Array.from({ length: MAX_FAVOURITES + 1 }, (_, i) => i + 1) }) });
+    const tooMany = await server.app.request('/api/product/count', {
+      method: 'POST',
+      body: form({ productIds: Array.from({ length: MAX_FAVOURITES + 1 }, (_, i) => i + 1) }),
+    });
     expect(tooMany.status).toBe(400);
   });
 });

@@ -26,12 +26,53 @@ afterAll(() => server.close());
 
 /** Every field name the API reads, so bad values reach the shapes behind each call. */
 const FIELDS = [
-  'username', 'otp', 'roles', 'refreshToken', 'code', 'userId', 'toUserId', 'id', 'productId', 'bookingId', 'orderId', 'eventId',
-  'membershipPlanSlabId', 'attributeId', 'page', 'size', 'status', 'startDate', 'returnDate', 'type', 'email', 'mobile', 'amount',
-  'idempotencyKey', 'paymentMethod', 'cardNumber', 'upiId', 'aadhaarNumber', 'referenceId',
+  'username',
+  'otp',
+  'roles',
+  'refreshToken',
+  'code',
+  'userId',
+  'toUserId',
+  'id',
+  'productId',
+  'bookingId',
+  'orderId',
+  'eventId',
+  'membershipPlanSlabId',
+  'attributeId',
+  'page',
+  'size',
+  'status',
+  'startDate',
+  'returnDate',
+  'type',
+  'email',
+  'mobile',
+  'amount',
+  'idempotencyKey',
+  'paymentMethod',
+  'cardNumber',
+  'upiId',
+  'aadhaarNumber',
+  'referenceId',
   // The back office's (issue 13).
-  'decision', 'reason', 'wbNo', 'condition', 'note', 'title', 'brand', 'category', 'colour', 'retailPrice', 'keepPhotoIds', 'content', 'startsAt',
-  'capacity', 'operator', 'publishedAt', 'imageUrl',
+  'decision',
+  'reason',
+  'wbNo',
+  'condition',
+  'note',
+  'title',
+  'brand',
+  'category',
+  'colour',
+  'retailPrice',
+  'keepPhotoIds',
+  'content',
+  'startsAt',
+  'capacity',
+  'operator',
+  'publishedAt',
+  'imageUrl',
 ];
 /** Every multipart part name the API reads. */
 const PARTS = ['user', 'memberslab', 'aadhar', 'pan', 'bagdrop', 'files', 'product', 'filter', 'wbNo', 'photos'];
@@ -85,7 +126,17 @@ const FORM_BODIES: (() => FormData)[] = [
   () => multipart(PARTS.map((p) => [p, json(withNumber('1e308'))])),
   () => multipart(PARTS.map((p) => [p, json(JSON.stringify(everyField('a\u0000b')))])),
   () => multipart(PARTS.map((p) => [p, 'a\u0000b'])),
-  () => multipart(PARTS.flatMap((p) => [[p, png()], [p, png()], [p, png()]] as [string, Blob][])),
+  () =>
+    multipart(
+      PARTS.flatMap(
+        (p) =>
+          [
+            [p, png()],
+            [p, png()],
+            [p, png()],
+          ] as [string, Blob][],
+      ),
+    ),
   () => multipart(PARTS.map((p) => [p, json(JSON.stringify({ userId: 99999999999, id: 1e308, membershipPlanSlabId: -1, purchaseYear: 1e308 }))])),
 ];
 
@@ -101,7 +152,22 @@ const RAW_BODIES: { body: string; type: string }[] = [
   { body: '\u0000\u0000', type: 'application/json' },
 ];
 
-const PARAMS = ['99999999999', '2147483648', '-1', '0', '1e308', 'Infinity', 'NaN', 'abc', '%00', 'a%00b', '%E0%A4%A', '%', 'x'.repeat(3000), '..%2F..%2Fetc%2Fpasswd'];
+const PARAMS = [
+  '99999999999',
+  '2147483648',
+  '-1',
+  '0',
+  '1e308',
+  'Infinity',
+  'NaN',
+  'abc',
+  '%00',
+  'a%00b',
+  '%E0%A4%A',
+  '%',
+  'x'.repeat(3000),
+  '..%2F..%2Fetc%2Fpasswd',
+];
 const QUERIES = ['', '?token=%00', '?token=a.b.c', '?page=1e308&size=-1', `?token=${'x'.repeat(5000)}`, '?status=%00&search=%00&state=x&subjectId=1e308'];
 
 interface Route {
@@ -174,7 +240,8 @@ describe('fuzzing every route', () => {
     expect(misshapen.map((a) => `${a.status} ${a.what}: ${JSON.stringify(a.body).slice(0, 200)}`)).toEqual([]);
     // The fuzz reached the shapes, not only the front door.
     const codes = new Set(refusals.map((a) => (a.body as { code: string }).code));
-    for (const code of ['INVALID_JSON', 'BODY_MISSING', 'BODY_TOO_DEEP', 'INVALID_INPUT', 'INVALID_FORM', 'UNSUPPORTED_MEDIA_TYPE', 'NOT_FOUND']) expect(codes).toContain(code);
+    for (const code of ['INVALID_JSON', 'BODY_MISSING', 'BODY_TOO_DEEP', 'INVALID_INPUT', 'INVALID_FORM', 'UNSUPPORTED_MEDIA_TYPE', 'NOT_FOUND'])
+      expect(codes).toContain(code);
     expect(answers.length).toBeGreaterThan(1500);
   });
 

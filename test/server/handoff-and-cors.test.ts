@@ -75,7 +75,7 @@ describe('CORS for partner origins (TOTE_ALLOWED_ORIGINS)', () => {
     });
   }
 
-  it('answers an allowed origin\'s preflight with the Authorization header and the methods allowed', async () => {
+  it("answers an allowed origin's preflight with the Authorization header and the methods allowed", async () => {
     const res = await preflight(partner);
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(partner);

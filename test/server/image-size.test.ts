@@ -20,7 +20,11 @@ describe('imageSize (the box a bag photo needs before it arrives)', () => {
   });
 
   it('reads an extended WebP (with alpha)', async () => {
-    const bytes = new Uint8Array(await sharp({ create: { width: 41, height: 19, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } }).webp().toBuffer());
+    const bytes = new Uint8Array(
+      await sharp({ create: { width: 41, height: 19, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+        .webp()
+        .toBuffer(),
+    );
     expect(imageSize(bytes)).toEqual({ width: 41, height: 19 });
   });
 

@@ -23,7 +23,9 @@ describe('plans', () => {
   it('lists the nine slabs of Classic, Signature and Couture with their limits, without a token', async () => {
     const slabs = await data(await postJson(server.app, '/api/membership/list', {}));
     expect(is(slabs, array(MembershipSlabShape))).toBe(true);
-    expect(slabs.map((s: { membershipPlanName: string; durationInMonths: number; amount: number }) => `${s.membershipPlanName} ${s.durationInMonths} ${s.amount}`)).toEqual([
+    expect(
+      slabs.map((s: { membershipPlanName: string; durationInMonths: number; amount: number }) => `${s.membershipPlanName} ${s.durationInMonths} ${s.amount}`),
+    ).toEqual([
       'Classic 3 149',
       'Classic 6 279',
       'Classic 12 499',

@@ -55,8 +55,14 @@ describe('return-due reminders', () => {
     );
     const productId = product.rows[0].id;
     // The test clock is 2026-03-02: mine ends on the 3rd (tomorrow), the other's on the 5th.
-    await server.db.query(`insert into bookings (product_id, user_id, start_date, return_date) values ($1, $2, '2026-02-25', '2026-03-03')`, [productId, me.userId]);
-    await server.db.query(`insert into bookings (product_id, user_id, start_date, return_date) values ($1, $2, '2026-03-04', '2026-03-05')`, [productId, other.userId]);
+    await server.db.query(`insert into bookings (product_id, user_id, start_date, return_date) values ($1, $2, '2026-02-25', '2026-03-03')`, [
+      productId,
+      me.userId,
+    ]);
+    await server.db.query(`insert into bookings (product_id, user_id, start_date, return_date) values ($1, $2, '2026-03-04', '2026-03-05')`, [
+      productId,
+      other.userId,
+    ]);
 
     expect(await sendReturnDueReminders(server.db, server.clock.now())).toBe(1);
     expect(await sendReturnDueReminders(server.db, server.clock.now())).toBe(0);

@@ -43,7 +43,13 @@ describe('the operator role on every /api/operator route', () => {
   it('covers all the back office calls', () => {
     const paths = routes().map((r) => `${r.method} ${r.path}`);
     expect(paths.length).toBeGreaterThanOrEqual(30);
-    for (const expected of ['POST /api/operator/applications/1/decision', 'GET /api/operator/documents/1', 'POST /api/operator/bookings/1/check-in', 'POST /api/operator/products', 'GET /api/operator/audit']) {
+    for (const expected of [
+      'POST /api/operator/applications/1/decision',
+      'GET /api/operator/documents/1',
+      'POST /api/operator/bookings/1/check-in',
+      'POST /api/operator/products',
+      'GET /api/operator/audit',
+    ]) {
       expect(paths).toContain(expected);
     }
   });
@@ -58,7 +64,8 @@ describe('the operator role on every /api/operator route', () => {
       expect((await refused.json()).message).toBe(OPERATORS_ONLY);
       const allowed = await call(route, staff.accessToken);
       // The CLI-only call answers 403 with its own reason; every other one gets past the role check.
-      if (route.method === 'POST' && ['/api/operator/operators', '/api/operator/seed-demo'].includes(route.path)) expect((await allowed.json()).message).toContain('npm run admin');
+      if (route.method === 'POST' && ['/api/operator/operators', '/api/operator/seed-demo'].includes(route.path))
+        expect((await allowed.json()).message).toContain('npm run admin');
       else expect([401, 403], `${route.method} ${route.path} as an operator`).not.toContain(allowed.status);
       expect(allowed.status, `${route.method} ${route.path} as an operator, empty body`).toBeLessThan(500);
     }
@@ -70,7 +77,11 @@ describe('the operator role on every /api/operator route', () => {
     const res = await operatorPost(server.app, `/applications/${applicant.userId}/decision`, { decision: 'APPROVED' }, applicant.accessToken);
     expect(res.status).toBe(403);
     expect(await statusOf(server.app, applicant)).toBe('PENDING');
-    const documents = (await server.db.query<{ id: number }>('select d.id from application_documents d join applications a on a.id = d.application_id where a.user_id = $1', [applicant.userId])).rows;
+    const documents = (
+      await server.db.query<{ id: number }>('select d.id from application_documents d join applications a on a.id = d.application_id where a.user_id = $1', [
+        applicant.userId,
+      ])
+    ).rows;
     for (const doc of documents) expect((await operatorGet(server.app, `/documents/${doc.id}`, applicant.accessToken)).status).toBe(403);
   });
 
@@ -108,7 +119,12 @@ describe('the operator role on every /api/operator route', () => {
 describe('the audit log', () => {
   it('records who did what and when, with before and after; operators read it newest first, by subject, paged', async () => {
     const applicant = await applied(server.app, server.db, number());
-    await operatorPost(server.app, `/applications/${applicant.userId}/decision`, { decision: 'ONHOLD', reason: 'Please upload a sharper PAN card.' }, staff.accessToken);
+    await operatorPost(
+      server.app,
+      `/applications/${applicant.userId}/decision`,
+      { decision: 'ONHOLD', reason: 'Please upload a sharper PAN card.' },
+      staff.accessToken,
+    );
     await operatorPost(server.app, `/applications/${applicant.userId}/decision`, { decision: 'APPROVED' }, staff.accessToken);
     const applicationId = (await server.db.query<{ id: number }>('select id from applications where user_id = $1', [applicant.userId])).rows[0].id;
 
@@ -128,7 +144,8 @@ describe('the audit log', () => {
     });
     expect(entries[1]).toMatchObject({ action: 'application.hold', before: { userStatus: 'PENDING', decision: null }, after: { userStatus: 'ONHOLD' } });
 
-    const page = (await (await operatorGet(server.app, `/audit?subjectType=application&subjectId=${applicationId}&size=1&page=1`, staff.accessToken)).json()).data;
+    const page = (await (await operatorGet(server.app, `/audit?subjectType=application&subjectId=${applicationId}&size=1&page=1`, staff.accessToken)).json())
+      .data;
     expect(page).toHaveLength(1);
     expect(page[0].action).toBe('application.hold');
     for (const bad of ['/audit?size=0', '/audit?size=9999', '/audit?page=-1', '/audit?page=1e9', '/audit?subjectType=%00']) {

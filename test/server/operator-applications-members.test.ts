@@ -146,8 +146,12 @@ describe('members', () => {
       membership: { planName: 'Signature', months: 6, startDate: server.today, status: 'ACTIVE' },
     });
     const spaced = `+91 ${asha.username.slice(0, 5)} ${asha.username.slice(5)}`;
-    expect((await get(`/members?search=${encodeURIComponent(asha.username.slice(2))}`)).members.map((m: { userId: number }) => m.userId)).toContain(asha.userId);
-    expect((await get(`/members?search=${encodeURIComponent(spaced.replace(/ /g, ''))}`)).members.map((m: { userId: number }) => m.userId)).toEqual([asha.userId]);
+    expect((await get(`/members?search=${encodeURIComponent(asha.username.slice(2))}`)).members.map((m: { userId: number }) => m.userId)).toContain(
+      asha.userId,
+    );
+    expect((await get(`/members?search=${encodeURIComponent(spaced.replace(/ /g, ''))}`)).members.map((m: { userId: number }) => m.userId)).toEqual([
+      asha.userId,
+    ]);
     const active = await get('/members?status=ACTIVE&size=1');
     expect(active.members).toHaveLength(1);
     expect(active.total).toBeGreaterThan(1);
@@ -163,7 +167,9 @@ describe('members', () => {
     const detail = shaped(await get(`/members/${me.userId}`), MemberDetailShape);
     expect(detail).toMatchObject({ userId: me.userId, status: 'ACTIVE', city: 'Jaipur', aadhaarMasked: expect.stringMatching(/^XXXX/) });
     expect(detail.memberships).toHaveLength(1);
-    expect(detail.bookings).toEqual([expect.objectContaining({ stage: 'TO_SHIP', startDate: server.today, bag: expect.objectContaining({ productId: bags[5] }) })]);
+    expect(detail.bookings).toEqual([
+      expect.objectContaining({ stage: 'TO_SHIP', startDate: server.today, bag: expect.objectContaining({ productId: bags[5] }) }),
+    ]);
     expect(detail.orders).toEqual([expect.objectContaining({ orderId: me.orderId, status: { name: 'ACTIVATED' } })]);
     expect(detail.payments).toEqual([expect.objectContaining({ orderId: me.orderId, status: 'SUCCEEDED' })]);
     expect(detail.applications[0].documents).toHaveLength(3);

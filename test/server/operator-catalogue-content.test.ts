@@ -62,7 +62,16 @@ async function collection(filter: Record<string, unknown>) {
 describe('catalogue', () => {
   it('adds a bag with photos: the collection, its filters and the new brand pick it up at once; photos are public pictures', async () => {
     const created = shaped(await data(await send('POST', '/products', bag(), [png(), png('side.png')])), AdminProductShape);
-    expect(created).toMatchObject({ title: 'Nova Tote', brand: 'Studio Kalki', style: 'Tote', colour: 'Saffron', size: 'Large', retailPrice: 1850, active: true, url: 'studio-kalki-nova-tote-saffron' });
+    expect(created).toMatchObject({
+      title: 'Nova Tote',
+      brand: 'Studio Kalki',
+      style: 'Tote',
+      colour: 'Saffron',
+      size: 'Large',
+      retailPrice: 1850,
+      active: true,
+      url: 'studio-kalki-nova-tote-saffron',
+    });
     expect(created.images).toHaveLength(2);
     expect(created.images[0]).toMatch(/^\/api\/product\/photo\/\d+$/);
 
@@ -92,7 +101,12 @@ describe('catalogue', () => {
     const notImage = await send('POST', '/products', bag(), [png(), new File(['<svg onload=alert(1)>'], 'x.png', { type: 'image/png' })]);
     expect(notImage.status).toBe(400);
     expect((await notImage.json()).message).toBe('Photo 2: use a JPEG, PNG or WebP image.');
-    const tooMany = await send('POST', '/products', bag(), Array.from({ length: MAX_PRODUCT_PHOTOS + 1 }, (_, i) => png(`p${i}.png`)));
+    const tooMany = await send(
+      'POST',
+      '/products',
+      bag(),
+      Array.from({ length: MAX_PRODUCT_PHOTOS + 1 }, (_, i) => png(`p${i}.png`)),
+    );
     expect(tooMany.status).toBe(400);
     expect((await operatorPost(server.app, '/products', bag(), staff.accessToken)).status).toBe(415);
     expect(await productFiles()).toBe(before);
@@ -101,13 +115,26 @@ describe('catalogue', () => {
   it('edits a bag (the link stays), adds and removes photos, audited with before and after', async () => {
     const created = await data(await send('POST', '/products', bag({ title: 'Mira Clutch', category: 'CLUTCH', colour: 'Black', colourHex: null })));
     expect(created.colourHex).toBe('#1f1b18');
-    const edited = await data(await send('PUT', `/products/${created.productId}`, bag({ title: 'Mira Evening Clutch', category: 'CLUTCH', colour: 'Black', retailPrice: 2100 }), [png()]));
-    expect(edited).toMatchObject({ productId: created.productId, url: created.url, title: 'Mira Evening Clutch', retailPrice: 2100, photos: [expect.any(Object)] });
+    const edited = await data(
+      await send('PUT', `/products/${created.productId}`, bag({ title: 'Mira Evening Clutch', category: 'CLUTCH', colour: 'Black', retailPrice: 2100 }), [
+        png(),
+      ]),
+    );
+    expect(edited).toMatchObject({
+      productId: created.productId,
+      url: created.url,
+      title: 'Mira Evening Clutch',
+      retailPrice: 2100,
+      photos: [expect.any(Object)],
+    });
     const publicView = await data(await server.app.request(`/api/product/url/${created.url}`));
     expect(publicView).toMatchObject({ title: 'Mira Evening Clutch', retailPrice: 2100, images: [edited.photos[0].url] });
 
     const removed = await data(
-      await server.app.request(`/api/operator/products/${created.productId}/photos/${edited.photos[0].photoId}`, { method: 'DELETE', headers: { authorization: `Bearer ${staff.accessToken}` } }),
+      await server.app.request(`/api/operator/products/${created.productId}/photos/${edited.photos[0].photoId}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${staff.accessToken}` },
+      }),
     );
     expect(removed.photos).toEqual([]);
     expect(removed.images[0]).toMatch(/\.svg$/);
@@ -115,7 +142,10 @@ describe('catalogue', () => {
 
     const audit = await data(await operatorGet(server.app, `/audit?subjectType=product&subjectId=${created.productId}`, staff.accessToken));
     expect(audit.map((e: { action: string }) => e.action)).toEqual(['product.photo-remove', 'product.edit', 'product.create']);
-    expect(audit[1]).toMatchObject({ before: { title: 'Mira Clutch', retailPrice: 1850 }, after: { title: 'Mira Evening Clutch', retailPrice: 2100, photos: 1 } });
+    expect(audit[1]).toMatchObject({
+      before: { title: 'Mira Clutch', retailPrice: 1850 },
+      after: { title: 'Mira Evening Clutch', retailPrice: 2100, photos: 1 },
+    });
     expect((await send('PUT', '/products/999999', bag())).status).toBe(404);
   });
 
@@ -145,7 +175,15 @@ describe('catalogue', () => {
 describe('bag drops', () => {
   function offer(who: Session, photos: File[]) {
     const form = new FormData();
-    const details = { userId: who.userId, brand: 'Lune Paris', title: 'Aurelia Satchel', colour: 'Navy', condition: 'EXCELLENT', purchaseYear: 2023, description: 'Carried twice.' };
+    const details = {
+      userId: who.userId,
+      brand: 'Lune Paris',
+      title: 'Aurelia Satchel',
+      colour: 'Navy',
+      condition: 'EXCELLENT',
+      purchaseYear: 2023,
+      description: 'Carried twice.',
+    };
     form.append('bagdrop', new Blob([JSON.stringify(details)], { type: 'application/json' }));
     for (const photo of photos) form.append('files', photo, photo.name);
     return Promise.resolve(server.app.request('/api/bagdrop/save', { method: 'POST', body: form, headers: { authorization: `Bearer ${who.accessToken}` } }));
@@ -156,7 +194,15 @@ describe('bag drops', () => {
     const saved = await data(await offer(me, [png('a.png'), new File([JPEG as BlobPart], 'b.jpg', { type: 'image/jpeg' })]));
     const waiting = shaped(await data(await operatorGet(server.app, '/bagdrops', staff.accessToken)), array(BagOfferShape));
     const mine = waiting.find((d) => d.bagdropId === saved.bagdropId)!;
-    expect(mine).toMatchObject({ status: 'SUBMITTED', brand: 'Lune Paris', title: 'Aurelia Satchel', colour: 'Navy', conditionName: 'Excellent: barely used', purchaseYear: 2023, member: { userId: me.userId } });
+    expect(mine).toMatchObject({
+      status: 'SUBMITTED',
+      brand: 'Lune Paris',
+      title: 'Aurelia Satchel',
+      colour: 'Navy',
+      conditionName: 'Excellent: barely used',
+      purchaseYear: 2023,
+      member: { userId: me.userId },
+    });
     expect(mine.photos).toHaveLength(2);
     const photo = await server.app.request(mine.photos[1].url, { headers: { authorization: `Bearer ${staff.accessToken}` } });
     expect(photo.headers.get('content-type')).toBe('image/jpeg');
@@ -164,9 +210,15 @@ describe('bag drops', () => {
     expect((await server.app.request(mine.photos[1].url, { headers: { authorization: `Bearer ${me.accessToken}` } })).status).toBe(403);
 
     const keep = [mine.photos[1].photoId];
-    const accepted = shaped(await data(
-      await send('POST', `/bagdrops/${saved.bagdropId}/accept`, { ...bag({ title: 'Aurelia Satchel', brand: 'Lune Paris', category: 'SATCHEL', colour: 'Navy', colourHex: null }), keepPhotoIds: keep }),
-    ), AcceptResultShape);
+    const accepted = shaped(
+      await data(
+        await send('POST', `/bagdrops/${saved.bagdropId}/accept`, {
+          ...bag({ title: 'Aurelia Satchel', brand: 'Lune Paris', category: 'SATCHEL', colour: 'Navy', colourHex: null }),
+          keepPhotoIds: keep,
+        }),
+      ),
+      AcceptResultShape,
+    );
     expect(accepted.bagdrop).toMatchObject({ status: 'ACCEPTED', productId: accepted.product.productId, productUrl: accepted.product.url });
     expect(accepted.product.photos).toHaveLength(1);
     const copied = await server.app.request(accepted.product.photos[0].url);
@@ -175,7 +227,9 @@ describe('bag drops', () => {
     const told = (await data(await postJson(server.app, '/api/communication/list', { toUserId: me.userId }, me.accessToken)))[0];
     expect(told).toMatchObject({ title: 'Your bag joins the collection', link: `/book-bag/${accepted.product.url}` });
     expect((await send('POST', `/bagdrops/${saved.bagdropId}/accept`, bag())).status).toBe(409);
-    expect((await data(await operatorGet(server.app, '/bagdrops?status=ACCEPTED', staff.accessToken))).map((d: { bagdropId: number }) => d.bagdropId)).toContain(saved.bagdropId);
+    expect(
+      (await data(await operatorGet(server.app, '/bagdrops?status=ACCEPTED', staff.accessToken))).map((d: { bagdropId: number }) => d.bagdropId),
+    ).toContain(saved.bagdropId);
   });
 
   it('declines an offer only with a reason, which the member reads; unknown photos to keep are refused', async () => {
@@ -183,7 +237,9 @@ describe('bag drops', () => {
     const saved = await data(await offer(me, [png()]));
     expect((await send('POST', `/bagdrops/${saved.bagdropId}/accept`, { ...bag(), keepPhotoIds: [999999] })).status).toBe(400);
     expect((await operatorPost(server.app, `/bagdrops/${saved.bagdropId}/decline`, {}, staff.accessToken)).status).toBe(400);
-    const declined = await data(await operatorPost(server.app, `/bagdrops/${saved.bagdropId}/decline`, { reason: 'We only take bags bought in the last five years.' }, staff.accessToken));
+    const declined = await data(
+      await operatorPost(server.app, `/bagdrops/${saved.bagdropId}/decline`, { reason: 'We only take bags bought in the last five years.' }, staff.accessToken),
+    );
     expect(declined).toMatchObject({ status: 'DECLINED', declineReason: 'We only take bags bought in the last five years.' });
     const told = (await data(await postJson(server.app, '/api/communication/list', { toUserId: me.userId }, me.accessToken)))[0];
     expect(told.message).toContain('We only take bags bought in the last five years.');
@@ -194,15 +250,25 @@ describe('bag drops', () => {
 
 describe('content', () => {
   it('publishes a newsletter now (members read it at once) or later; checks title, content and the image address', async () => {
-    const issue = shaped(await data(
-      await operatorPost(server.app, '/newsletters', { title: 'Autumn edit', summary: 'Six bags for the season.', content: '<p>Hello <strong>members</strong></p>', imageUrl: '/assets/autumn.jpg' }, staff.accessToken),
-    ), NewsletterShape);
+    const issue = shaped(
+      await data(
+        await operatorPost(
+          server.app,
+          '/newsletters',
+          { title: 'Autumn edit', summary: 'Six bags for the season.', content: '<p>Hello <strong>members</strong></p>', imageUrl: '/assets/autumn.jpg' },
+          staff.accessToken,
+        ),
+      ),
+      NewsletterShape,
+    );
     expect(issue).toMatchObject({ title: 'Autumn edit', publishedAt: server.clock.now().toISOString(), content: '<p>Hello <strong>members</strong></p>' });
     const list = await data(await postJson(server.app, '/api/newsletter/list', {}));
     expect(list[0]).toMatchObject({ newsLetterId: issue.newsLetterId, title: 'Autumn edit', imageUrl: '/assets/autumn.jpg' });
 
     const later = new Date(server.clock.now().getTime() + 86_400_000).toISOString();
-    const scheduled = await data(await operatorPost(server.app, '/newsletters', { title: 'Autumn edit', content: '<p>Soon</p>', publishedAt: later }, staff.accessToken));
+    const scheduled = await data(
+      await operatorPost(server.app, '/newsletters', { title: 'Autumn edit', content: '<p>Soon</p>', publishedAt: later }, staff.accessToken),
+    );
     expect((await server.app.request(`/api/newsletter/${scheduled.newsLetterId}`)).status).toBe(404);
     const all = await data(await operatorGet(server.app, '/newsletters', staff.accessToken));
     expect(all[0]).toMatchObject({ newsLetterId: scheduled.newsLetterId, publishedAt: later });
@@ -222,12 +288,26 @@ describe('content', () => {
 
   it('publishes an event in the future with its seats; members see it in the list', async () => {
     const startsAt = new Date(server.clock.now().getTime() + 10 * 86_400_000).toISOString();
-    const event = shaped(await data(await operatorPost(server.app, '/events', { title: 'Trunk show', description: 'New arrivals.', startsAt, city: 'Pune', venue: 'Tote Studio', capacity: 30 }, staff.accessToken)), EventShape);
+    const event = shaped(
+      await data(
+        await operatorPost(
+          server.app,
+          '/events',
+          { title: 'Trunk show', description: 'New arrivals.', startsAt, city: 'Pune', venue: 'Tote Studio', capacity: 30 },
+          staff.accessToken,
+        ),
+      ),
+      EventShape,
+    );
     expect(event).toMatchObject({ title: 'Trunk show', eventDate: startsAt, city: 'Pune', venue: 'Tote Studio', capacity: 30, seatsLeft: 30 });
     const upcoming = await data(await postJson(server.app, '/api/event/list', { size: 50 }));
     expect(upcoming.map((e: { eventId: number }) => e.eventId)).toContain(event.eventId);
     const past = new Date(server.clock.now().getTime() - 1000).toISOString();
-    for (const body of [{ title: 'x', startsAt: past, city: 'Pune', venue: 'v', capacity: 3 }, { title: 'x', startsAt, city: 'Pune', venue: 'v', capacity: 0 }, { startsAt, city: 'Pune', venue: 'v', capacity: 3 }]) {
+    for (const body of [
+      { title: 'x', startsAt: past, city: 'Pune', venue: 'v', capacity: 3 },
+      { title: 'x', startsAt, city: 'Pune', venue: 'v', capacity: 0 },
+      { startsAt, city: 'Pune', venue: 'v', capacity: 3 },
+    ]) {
       expect((await operatorPost(server.app, '/events', body, staff.accessToken)).status).toBe(400);
     }
     expect((await data(await operatorGet(server.app, '/events', staff.accessToken))).map((e: { eventId: number }) => e.eventId)).toContain(event.eventId);

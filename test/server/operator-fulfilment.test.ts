@@ -26,12 +26,15 @@ afterAll(() => server.close());
 const board = async () => shaped(await data(await operatorGet(server.app, '/fulfilment', (await renewed(server, staff)).accessToken)), FulfilmentBoardShape);
 const act = async (bookingId: number, action: string, body: unknown = {}) =>
   operatorPost(server.app, `/bookings/${bookingId}/${action}`, body, (await renewed(server, staff)).accessToken);
-const bell = async (who: Session) => data(await postJson(server.app, '/api/communication/list', { toUserId: who.userId }, (await renewed(server, who)).accessToken));
+const bell = async (who: Session) =>
+  data(await postJson(server.app, '/api/communication/list', { toUserId: who.userId }, (await renewed(server, who)).accessToken));
 const ids = (list: { bookingId: number }[]) => list.map((b) => b.bookingId);
 function track(who: Session, wbNo: string) {
   const form = new FormData();
   form.append('wbNo', wbNo);
-  return Promise.resolve(server.app.request('/api/bluedart/shipment-details', { method: 'POST', body: form, headers: { authorization: `Bearer ${who.accessToken}` } }));
+  return Promise.resolve(
+    server.app.request('/api/bluedart/shipment-details', { method: 'POST', body: form, headers: { authorization: `Bearer ${who.accessToken}` } }),
+  );
 }
 
 describe('fulfilment', () => {
@@ -122,17 +125,24 @@ describe('fulfilment', () => {
     ] as const) {
       expect((await act(booking.bookingId, 'check-in', body)).status, JSON.stringify(body).slice(0, 40)).toBe(status);
     }
-    const checked = shaped(await data(await act(booking.bookingId, 'check-in', { condition: 'NEEDS_CLEANING', note: 'Lipstick mark inside.' })), CheckInResultShape);
-    expect(checked).toMatchObject({ bagInCollection: true, waitingMemberTold: true, booking: { stage: 'RETURNED', condition: 'NEEDS_CLEANING', note: 'Lipstick mark inside.', returnedOn: day(2) } });
+    const checked = shaped(
+      await data(await act(booking.bookingId, 'check-in', { condition: 'NEEDS_CLEANING', note: 'Lipstick mark inside.' })),
+      CheckInResultShape,
+    );
+    expect(checked).toMatchObject({
+      bagInCollection: true,
+      waitingMemberTold: true,
+      booking: { stage: 'RETURNED', condition: 'NEEDS_CLEANING', note: 'Lipstick mark inside.', returnedOn: day(2) },
+    });
     expect((await act(booking.bookingId, 'check-in', { condition: 'GOOD' })).status).toBe(409);
     expect((await data(await server.app.request(`/api/product/${bag}`))).available).toBe(true);
     expect((await bell(waiter))[0].message).toContain('can be booked from today');
     expect((await bell(holder))[0].title).toContain('is back with us');
     const checkedIn = (await board()).checkedIn;
     expect(ids(checkedIn)).toContain(booking.bookingId);
-    const audit = (await data(await operatorGet(server.app, `/audit?subjectType=booking&subjectId=${booking.bookingId}`, (await renewed(server, staff)).accessToken))).map(
-      (e: { action: string }) => e.action,
-    );
+    const audit = (
+      await data(await operatorGet(server.app, `/audit?subjectType=booking&subjectId=${booking.bookingId}`, (await renewed(server, staff)).accessToken))
+    ).map((e: { action: string }) => e.action);
     expect(audit).toEqual(['booking.check-in', 'booking.deliver', 'booking.ship']);
     server.clock.advance(-2 * DAY);
   });

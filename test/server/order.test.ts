@@ -19,7 +19,15 @@ describe('orders', () => {
     expect(res.status).toBe(200);
     const { data } = await res.json();
     const slab = (await server.db.query<{ amount: string }>('select amount from membership_plan_slabs where id = $1', [me.slabId])).rows[0];
-    expect(data).toMatchObject({ membershipPlanSlabId: me.slabId, amount: Number(slab.amount), tax: 0, totalAmount: Number(slab.amount), currency: 'USD', orderId: me.orderId, gateway: 'demo' });
+    expect(data).toMatchObject({
+      membershipPlanSlabId: me.slabId,
+      amount: Number(slab.amount),
+      tax: 0,
+      totalAmount: Number(slab.amount),
+      currency: 'USD',
+      orderId: me.orderId,
+      gateway: 'demo',
+    });
     expect(data.canPay).toBe(false);
     expect(data.message).toBe('Your application is still under review. You can pay once it is approved.');
     expect((await getAuthed(server.app, '/api/order/payment-details/999999', me.accessToken)).status).toBe(404);

@@ -46,7 +46,11 @@ describe('OTP send limits', () => {
     }
     const refused = await sendFrom(app, '203.0.113.5');
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ status: 429, code: 'OTP_CLIENT_LIMIT', message: 'Too many OTP requests from your network. Please try again later.' });
+    expect(await refused.json()).toMatchObject({
+      status: 429,
+      code: 'OTP_CLIENT_LIMIT',
+      message: 'Too many OTP requests from your network. Please try again later.',
+    });
     // The first send was 3 minutes ago: it leaves the 10-minute window in 7.
     expect(refused.headers.get('retry-after')).toBe('420');
     // An IPv4 client on a dual-stack socket is the same client.

@@ -201,9 +201,7 @@ describe('one limit of wrong codes per OTP, however they arrive (issue 10 item 3
 describe('send-otp under pressure', () => {
   it('parallel sends for one number: exactly one goes through', async () => {
     const username = number();
-    const results = await Promise.all(
-      Array.from({ length: 4 }, () => postJson(server.app, '/api/user/send-otp', { username }).then((r) => r.status)),
-    );
+    const results = await Promise.all(Array.from({ length: 4 }, () => postJson(server.app, '/api/user/send-otp', { username }).then((r) => r.status)));
     expect(results.filter((s) => s === 200)).toHaveLength(1);
     expect(results.filter((s) => s === 429)).toHaveLength(3);
   });

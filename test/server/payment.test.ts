@@ -33,21 +33,36 @@ describe('POST /api/payment/payNow', () => {
     const me = await approved(server.app, server.db, number(), 4);
     const details = await (await getAuthed(server.app, `/api/order/payment-details/${me.slabId}`, me.accessToken)).json();
     expect(details.data).toMatchObject({ membershipPlanSlabId: me.slabId, currency: 'USD', orderId: me.orderId, canPay: true });
-    const res = await pay(server.app, me.accessToken, { orderId: me.orderId, userId: me.userId, amount: details.data.totalAmount, idempotencyKey: newKey(), paymentMethod: 'upi', upiId: 'neha@okaxis' });
+    const res = await pay(server.app, me.accessToken, {
+      orderId: me.orderId,
+      userId: me.userId,
+      amount: details.data.totalAmount,
+      idempotencyKey: newKey(),
+      paymentMethod: 'upi',
+      upiId: 'neha@okaxis',
+    });
     expect(res.status).toBe(200);
     const { data } = await res.json();
     // The client's contract (src/api/shapes) reads these answers.
     assert(details.data, PaymentDetailsShape);
     assert(data, PayNowShape);
     assert(data.order, OrderShape);
-    expect(data).toMatchObject({ status: 'SUCCEEDED', orderId: me.orderId, currency: 'USD', amount: details.data.totalAmount, order: { status: { name: 'ACTIVATED' } } });
+    expect(data).toMatchObject({
+      status: 'SUCCEEDED',
+      orderId: me.orderId,
+      currency: 'USD',
+      amount: details.data.totalAmount,
+      order: { status: { name: 'ACTIVATED' } },
+    });
     expect(data.order.invoiceNumber).toMatch(/^TOTE-\d{4}-\d{6}$/);
     expect(await statusOf(server.app, me)).toBe('ACTIVE');
 
-    const membership = (await server.db.query<{ start_date: string; end_date: string; months: number }>(
-      `select m.start_date::text, m.end_date::text, s.months from user_memberships m join membership_plan_slabs s on s.id = m.slab_id where m.user_id = $1`,
-      [me.userId],
-    )).rows;
+    const membership = (
+      await server.db.query<{ start_date: string; end_date: string; months: number }>(
+        `select m.start_date::text, m.end_date::text, s.months from user_memberships m join membership_plan_slabs s on s.id = m.slab_id where m.user_id = $1`,
+        [me.userId],
+      )
+    ).rows;
     expect(membership).toHaveLength(1);
     const start = new Date(`${membership[0].start_date}T00:00:00Z`);
     const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + membership[0].months, start.getUTCDate() - 1));
@@ -96,13 +111,20 @@ describe('POST /api/payment/payNow', () => {
     expect((await declined.json()).message).toBe('The payment was declined by the bank. No money was taken. Please try again or use another payment method.');
     expect(await statusOf(server.app, me)).toBe('APPROVED');
 
-    const card = await pay(server.app, me.accessToken, { orderId: me.orderId, idempotencyKey: newKey(), paymentMethod: 'card', cardNumber: DEMO_DECLINED_CARD });
+    const card = await pay(server.app, me.accessToken, {
+      orderId: me.orderId,
+      idempotencyKey: newKey(),
+      paymentMethod: 'card',
+      cardNumber: DEMO_DECLINED_CARD,
+    });
     expect(card.status).toBe(402);
 
     const retried = await pay(server.app, me.accessToken, { orderId: me.orderId, idempotencyKey, paymentMethod: 'upi', upiId: 'neha@okaxis' });
     expect(retried.status).toBe(200);
     expect((await retried.json()).data.status).toBe('SUCCEEDED');
-    const rows = (await server.db.query<{ status: string; attempts: number }>('select status, attempts from payments where order_id = $1 order by id', [me.orderId])).rows;
+    const rows = (
+      await server.db.query<{ status: string; attempts: number }>('select status, attempts from payments where order_id = $1 order by id', [me.orderId])
+    ).rows;
     expect(rows).toEqual([
       { status: 'SUCCEEDED', attempts: 2 },
       { status: 'FAILED', attempts: 1 },
@@ -110,7 +132,7 @@ describe('POST /api/payment/payNow', () => {
     expect(await memberships(me.userId)).toBe(1);
   });
 
-  it('refuses a changed amount (409), a missing key (400) and another member\'s order (403)', async () => {
+  it("refuses a changed amount (409), a missing key (400) and another member's order (403)", async () => {
     const me = await approved(server.app, server.db, number());
     const other = await approved(server.app, server.db, number());
     const changed = await pay(server.app, me.accessToken, { orderId: me.orderId, idempotencyKey: newKey(), amount: 1 });

@@ -74,7 +74,8 @@ describe('products', () => {
     for (const product of list) expect(is(product, ProductShape), product.title).toBe(true);
     expect(new Set(list.map((p: { brand: string }) => p.brand)).size).toBeGreaterThanOrEqual(6);
     expect(new Set(list.map((p: { url: string }) => p.url)).size).toBe(list.length);
-    const attr = (name: string) => new Set(list.map((p: { attributes: { attributeName: string; value: string }[] }) => p.attributes.find((a) => a.attributeName === name)?.value));
+    const attr = (name: string) =>
+      new Set(list.map((p: { attributes: { attributeName: string; value: string }[] }) => p.attributes.find((a) => a.attributeName === name)?.value));
     expect(attr('Colour').size).toBeGreaterThanOrEqual(10);
     expect(attr('Size').size).toBe(4);
     // Four views of every bag, front first; `images` repeats one URL per view (server/pictures/bag-pictures.ts).
@@ -115,7 +116,10 @@ describe('products', () => {
     const byBrand = await data(await criteria('filter/list', { brand: brand.toUpperCase() }, { size: 60 }));
     expect(byBrand.every((p: { brand: string }) => p.brand === brand)).toBe(true);
     const searched = await data(await criteria('filter/list', {}, { search: 'burgundy suede', size: 60 }));
-    for (const p of searched) expect(`${p.description} ${p.attributes.map((a: { value: string }) => a.value).join(' ')}`.toLowerCase()).toMatch(/burgundy[\s\S]*suede|suede[\s\S]*burgundy/);
+    for (const p of searched)
+      expect(`${p.description} ${p.attributes.map((a: { value: string }) => a.value).join(' ')}`.toLowerCase()).toMatch(
+        /burgundy[\s\S]*suede|suede[\s\S]*burgundy/,
+      );
     expect(await data(await criteria('count', {}, { search: '%' }))).toBe(0);
     expect(await data(await criteria('count', {}, { attributeValueIds: [999999] }))).toBe(0);
   });
@@ -201,7 +205,9 @@ describe('pictures', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     const colour = (await server.db.query<{ colour_hex: string }>('select colour_hex from products where id = $1', [first])).rows[0].colour_hex;
     expect(svg).toContain(`fill="${colour}"`);
-    const views = await Promise.all(['front', 'angle', 'detail', 'interior'].map(async (view) => (await server.app.request(`/api/product/image/${first}-${view}.svg`)).text()));
+    const views = await Promise.all(
+      ['front', 'angle', 'detail', 'interior'].map(async (view) => (await server.app.request(`/api/product/image/${first}-${view}.svg`)).text()),
+    );
     expect(views[0]).toBe(svg);
     expect(new Set(views).size).toBe(4);
     // No filters either: the drawing must stay cheap for a phone to paint.
@@ -213,7 +219,7 @@ describe('pictures', () => {
 
   it('escapes the title inside the picture', async () => {
     const [first] = await bagIds(server.db);
-    await server.db.query("update products set title = 'A <script>x</script> & \"b\"' where id = $1", [first]);
+    await server.db.query('update products set title = \'A <script>x</script> & "b"\' where id = $1', [first]);
     const svg = await (await server.app.request(`/api/product/image/${first}.svg`)).text();
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&#60;script&#62;');
@@ -277,13 +283,22 @@ const picture = (name: string, view = 'cover'): Picture => ({
 beforeAll(async () => {
   await seedNewsletters(server.db, server.clock.now());
   await seedEvents(server.db, server.clock.now());
-  await insertNewsletter(server.db, { slug: 'own-image', title: 'With its own image', content: '<p>x</p>', imageUrl: 'https://cdn.example/cover.jpg', publishedAt: new Date(server.clock.now().getTime() - 1000).toISOString() });
+  await insertNewsletter(server.db, {
+    slug: 'own-image',
+    title: 'With its own image',
+    content: '<p>x</p>',
+    imageUrl: 'https://cdn.example/cover.jpg',
+    publishedAt: new Date(server.clock.now().getTime() - 1000).toISOString(),
+  });
   // A dist folder as scripts/render-pictures.ts leaves it: a manifest for the first demo bag, one newsletter and one event.
   built = mkdtempSync(join(tmpdir(), 'tote-pictures-'));
   const first = demoBags()[0].url;
   const manifest: PictureManifest = {
     bags: { [first]: ['front', 'angle', 'detail', 'interior'].map((view) => picture(`bags/${first}/${view}`, view)) },
-    scenes: { 'newsletter/how-booking-works': picture('newsletter/how-booking-works'), 'event/bengaluru-styling-brunch': picture('event/bengaluru-styling-brunch') },
+    scenes: {
+      'newsletter/how-booking-works': picture('newsletter/how-booking-works'),
+      'event/bengaluru-styling-brunch': picture('event/bengaluru-styling-brunch'),
+    },
   };
   writeFileSync(join(built, MANIFEST_FILE), JSON.stringify(manifest));
   notBuilt = mkdtempSync(join(tmpdir(), 'tote-no-pictures-'));
@@ -300,7 +315,7 @@ async function products(distDir: string) {
 }
 
 describe('pictures from the build', () => {
-  it('hands out the pictures rendered at build time, in several widths, described by the bag\'s current title', async () => {
+  it("hands out the pictures rendered at build time, in several widths, described by the bag's current title", async () => {
     const first = demoBags()[0];
     await server.db.query('update products set title = $1 where url = $2', ['Alma Weekender', first.url]);
     const { list } = await products(built);
@@ -351,7 +366,7 @@ describe('pictures from the build', () => {
 });
 
 describe('newsletter and event pictures from the build', () => {
-  it('the club\'s issues and events carry their drawn cover; an issue published with its own image keeps it', async () => {
+  it("the club's issues and events carry their drawn cover; an issue published with its own image keeps it", async () => {
     const app = server.appWith({ distDir: built });
     const issues = await data(await postJson(app, '/api/newsletter/list', { page: 0, size: 20 }));
     for (const issue of issues) expect(is(issue, NewsletterShape)).toBe(true);

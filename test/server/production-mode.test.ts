@@ -47,7 +47,11 @@ describe('production logs', () => {
     expect(submitted.status).toBe(200);
     await app.request(`/api/user/validate-user/${mobile}`, { headers: { 'x-request-id': 'lb-abc-123' } });
 
-    const records = lines.join('').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const records = lines
+      .join('')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const requests = records.filter((r) => 'route' in r);
     expect(requests.length).toBe(7);
     for (const r of requests) {
@@ -73,7 +77,13 @@ describe('starting for real', () => {
   });
 
   it('refuses production without a courier, naming the variable', async () => {
-    const noCourier = await spawnServer({ NODE_ENV: 'production', TOTE_SMS_PROVIDER: 'msg91', TOTE_MSG91_AUTH_KEY: 'k', TOTE_MSG91_TEMPLATE_ID: 't', TOTE_COURIER: '' });
+    const noCourier = await spawnServer({
+      NODE_ENV: 'production',
+      TOTE_SMS_PROVIDER: 'msg91',
+      TOTE_MSG91_AUTH_KEY: 'k',
+      TOTE_MSG91_TEMPLATE_ID: 't',
+      TOTE_COURIER: '',
+    });
     expect(await new Promise((done) => noCourier.child.once('exit', done))).toBe(1);
     expect(noCourier.output()).toContain('Set TOTE_COURIER: production needs real shipment tracking (bluedart');
     await noCourier.stop();

@@ -57,7 +57,8 @@ const logLines: string[] = [];
 let key = 0;
 const newKey = () => `rzp-key-${Date.now()}-${(key += 1)}`;
 
-const gateway = () => new RazorpayPaymentGateway({ keyId: KEY_ID, keySecret: KEY_SECRET, baseUrl: razorpay.url, callbackUrl: `${SITE}api/payment/return`, siteUrl: SITE });
+const gateway = () =>
+  new RazorpayPaymentGateway({ keyId: KEY_ID, keySecret: KEY_SECRET, baseUrl: razorpay.url, callbackUrl: `${SITE}api/payment/return`, siteUrl: SITE });
 let app: ReturnType<typeof createApp>;
 let razorpayGateway: RazorpayPaymentGateway;
 
@@ -84,7 +85,12 @@ const paidOnRazorpay = (linkId: string, paymentId: string) => {
 };
 const linkIdOf = (redirectUrl: string) => [...books.links.values()].find((l) => l.short_url === redirectUrl)!.id;
 const paymentRow = async (orderId: number) =>
-  (await server.db.query<{ status: string; gateway_payment_id: string | null; method_hint: string | null }>('select status, gateway_payment_id, method_hint from payments where order_id = $1 order by id desc', [orderId])).rows[0];
+  (
+    await server.db.query<{ status: string; gateway_payment_id: string | null; method_hint: string | null }>(
+      'select status, gateway_payment_id, method_hint from payments where order_id = $1 order by id desc',
+      [orderId],
+    )
+  ).rows[0];
 
 describe('Razorpay Payment Links on the wire', () => {
   it('sends the member to a link for the amount in the smallest unit; back on the site the payment settles and the membership starts', async () => {
@@ -93,7 +99,13 @@ describe('Razorpay Payment Links on the wire', () => {
     expect(details.gateway).toBe('razorpay');
     const idempotencyKey = newKey();
     // Whatever an old client sends, card data is not ours to keep: Razorpay's page takes it.
-    const res = await pay(app, me.accessToken, { orderId: me.orderId, amount: details.totalAmount, idempotencyKey, paymentMethod: 'card', cardNumber: '4111 1111 1111 1111' });
+    const res = await pay(app, me.accessToken, {
+      orderId: me.orderId,
+      amount: details.totalAmount,
+      idempotencyKey,
+      paymentMethod: 'card',
+      cardNumber: '4111 1111 1111 1111',
+    });
     expect(res.status).toBe(200);
     const data = (await res.json()).data;
     expect(data).toMatchObject({ status: 'REQUIRES_ACTION', method: null, methodHint: null, message: 'Complete the payment on the next page.' });
@@ -126,7 +138,9 @@ describe('Razorpay Payment Links on the wire', () => {
     // Paid on Razorpay's page; Razorpay sends the member to the callback (whose query is not believed: a forged signature changes nothing).
     const linkId = linkIdOf(data.redirectUrl);
     paidOnRazorpay(linkId, 'pay_ToteOne');
-    const back = await app.request(`/api/payment/return?razorpay_payment_id=pay_Forged&razorpay_payment_link_id=${linkId}&razorpay_payment_link_status=paid&razorpay_signature=forged`);
+    const back = await app.request(
+      `/api/payment/return?razorpay_payment_id=pay_Forged&razorpay_payment_link_id=${linkId}&razorpay_payment_link_status=paid&razorpay_signature=forged`,
+    );
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe('https://tote.example/#/package-details');
     expect(await paymentRow(me.orderId)).toMatchObject({ status: 'SUCCEEDED', gateway_payment_id: 'pay_ToteOne' });
@@ -223,7 +237,13 @@ describe('Razorpay Payment Links on the wire', () => {
 });
 
 describe('choosing Razorpay (TOTE_PAYMENT_GATEWAY=razorpay)', () => {
-  const full = { NODE_ENV: 'production', TOTE_PAYMENT_GATEWAY: 'razorpay', TOTE_RAZORPAY_KEY_ID: KEY_ID, TOTE_RAZORPAY_KEY_SECRET: KEY_SECRET, TOTE_PUBLIC_URL: 'https://tote.example' };
+  const full = {
+    NODE_ENV: 'production',
+    TOTE_PAYMENT_GATEWAY: 'razorpay',
+    TOTE_RAZORPAY_KEY_ID: KEY_ID,
+    TOTE_RAZORPAY_KEY_SECRET: KEY_SECRET,
+    TOTE_PUBLIC_URL: 'https://tote.example',
+  };
 
   it('is built from its variables; a missing or malformed one is a ConfigError naming it', () => {
     const chosen = choosePaymentGateway(server.db, full);

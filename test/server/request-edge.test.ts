@@ -140,7 +140,14 @@ describe('a 413 over a real connection', () => {
     const send = (body: string, chunked = false) =>
       new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
         const req = httpRequest(
-          { host: '127.0.0.1', port, path: '/api/user/validate-user/9876543210', method: 'POST', agent, headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': Buffer.byteLength(body) }) } },
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/user/validate-user/9876543210',
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': Buffer.byteLength(body) }) },
+          },
           (res) => {
             res.resume();
             res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));

@@ -97,7 +97,12 @@ describe('security headers (issue 10 item 4)', () => {
   it('serves the site page with a strict CSP: no unsafe-inline, the boot script by hash, no framing', async () => {
     const res = await get('/');
     const csp = res.headers.get('content-security-policy') ?? '';
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives['script-src']).toEqual(["'self'", `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`]);
     expect(directives['style-src']).toEqual(["'self'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);

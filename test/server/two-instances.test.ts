@@ -31,7 +31,9 @@ describe.skipIf(onPglite())('two instances on one database', () => {
       database = await openTestDatabase({ empty: true });
       [a, b] = await Promise.all([spawnServer({ DATABASE_URL: database.url! }), spawnServer({ DATABASE_URL: database.url! })]);
       await Promise.all([a.ready(), b.ready()]);
-      const members = await database.db.query<{ n: number }>("select count(*)::int as n from user_memberships m join users u on u.id = m.user_id where u.username = '9000000002'");
+      const members = await database.db.query<{ n: number }>(
+        "select count(*)::int as n from user_memberships m join users u on u.id = m.user_id where u.username = '9000000002'",
+      );
       expect(members.rows[0].n).toBe(1);
       if (round < 2) {
         expect(await Promise.all([a.stop(), b.stop()])).toEqual([0, 0]);
@@ -49,7 +51,15 @@ describe.skipIf(onPglite())('two instances on one database', () => {
     const sent = await call(a.url, '/api/user/send-otp', json({ username: mobile }));
     expect(sent.status).toBe(200);
     expect((await call(b.url, '/api/user/verify-otp', json({ username: mobile, otp: sent.body!.data.otp }))).status).toBe(200);
-    const user = { username: mobile, phone: mobile, firstName: 'Neha', lastName: 'Sharma', email: 'neha@example.com', roles: ['ROLE_CUSTOMER'], userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' } };
+    const user = {
+      username: mobile,
+      phone: mobile,
+      firstName: 'Neha',
+      lastName: 'Sharma',
+      email: 'neha@example.com',
+      roles: ['ROLE_CUSTOMER'],
+      userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
+    };
     const form = new FormData();
     form.append('user', new Blob([JSON.stringify(user)], { type: 'application/json' }));
     const registered = await fetch(`${a.url}/api/user/register`, { method: 'POST', body: form });
@@ -67,19 +77,29 @@ describe.skipIf(onPglite())('two instances on one database', () => {
     const otp = (await call(a.url, '/api/user/send-otp', json({ username: mobile }))).body!.data.otp;
     await call(a.url, '/api/user/verify-otp', json({ username: mobile, otp }));
     const signup = new FormData();
-    signup.append('user', new Blob([JSON.stringify({ username: mobile, phone: mobile, firstName: 'Neha', lastName: 'Sharma', email: 'n@example.com', roles: ['ROLE_CUSTOMER'] })], { type: 'application/json' }));
+    signup.append(
+      'user',
+      new Blob([JSON.stringify({ username: mobile, phone: mobile, firstName: 'Neha', lastName: 'Sharma', email: 'n@example.com', roles: ['ROLE_CUSTOMER'] })], {
+        type: 'application/json',
+      }),
+    );
     const { userId } = (await (await fetch(`${a.url}/api/user/register`, { method: 'POST', body: signup })).json()).data;
     const token = (await call(a.url, '/api/auth/generate-token', json({ username: mobile, otp }))).body!.data.accessToken as string;
 
     // The demo Aadhaar OTP requested on A is checked on B.
     const aadhaar = aadhaarNumber();
     const requested = await call(a.url, '/api/user/verifyAddhar', json({ aadhaarNumber: aadhaar }, token));
-    expect((await call(b.url, '/api/user/verifyAadharOtp', json({ otp: requested.body!.data.otp, referenceId: requested.body!.data.referenceId }, token))).status).toBe(200);
+    expect(
+      (await call(b.url, '/api/user/verifyAadharOtp', json({ otp: requested.body!.data.otp, referenceId: requested.body!.data.referenceId }, token))).status,
+    ).toBe(200);
 
     const slab = (await database.db.query<{ id: number }>('select id from membership_plan_slabs order by id limit 1')).rows[0].id;
     const front = jpeg('front.jpg');
     const form = new FormData();
-    form.append('user', new Blob([JSON.stringify(applicationUser({ userId, username: mobile, accessToken: token, refreshToken: '' }, aadhaar))], { type: 'application/json' }));
+    form.append(
+      'user',
+      new Blob([JSON.stringify(applicationUser({ userId, username: mobile, accessToken: token, refreshToken: '' }, aadhaar))], { type: 'application/json' }),
+    );
     form.append('memberslab', new Blob([JSON.stringify({ membershipPlanSlabId: slab })], { type: 'application/json' }));
     form.append('aadhar', front);
     form.append('aadhar', jpeg('back.jpg'));
@@ -95,13 +115,24 @@ describe.skipIf(onPglite())('two instances on one database', () => {
     const doc = await fetch(`${b.url}${frontDoc.url}`, operator);
     expect(doc.status).toBe(200);
     expect(new Uint8Array(await doc.arrayBuffer())).toEqual(new Uint8Array(await front.arrayBuffer()));
-    const decided = await call(b.url, `/api/operator/applications/${userId}/decision`, { ...json({ decision: 'APPROVED' }), headers: { ...operator.headers, 'content-type': 'application/json' } });
+    const decided = await call(b.url, `/api/operator/applications/${userId}/decision`, {
+      ...json({ decision: 'APPROVED' }),
+      headers: { ...operator.headers, 'content-type': 'application/json' },
+    });
     expect(decided.status).toBe(200);
 
     const key = 'pay-9123400002-1';
-    const declined = await call(a.url, '/api/payment/payNow', json({ orderId, idempotencyKey: key, paymentMethod: 'card', cardNumber: DEMO_DECLINED_CARD }, token));
+    const declined = await call(
+      a.url,
+      '/api/payment/payNow',
+      json({ orderId, idempotencyKey: key, paymentMethod: 'card', cardNumber: DEMO_DECLINED_CARD }, token),
+    );
     expect(declined.status).toBe(402);
-    const retried = await call(b.url, '/api/payment/payNow', json({ orderId, idempotencyKey: key, paymentMethod: 'card', cardNumber: '4242424242424242' }, token));
+    const retried = await call(
+      b.url,
+      '/api/payment/payNow',
+      json({ orderId, idempotencyKey: key, paymentMethod: 'card', cardNumber: '4242424242424242' }, token),
+    );
     expect(retried.status).toBe(200);
     expect((await call(a.url, `/api/user/${userId}`, { headers: { authorization: `Bearer ${token}` } })).body!.data.status.code).toBe('ACTIVE');
   });

@@ -23,7 +23,14 @@ function entry(name: string, type: '0' | '5', content = Buffer.alloc(0), mode = 
 
 describe('unpacking the PGlite template', () => {
   it('writes the folders and files of a gzipped tar, with their modes', () => {
-    const archive = gzipSync(Buffer.concat([entry('/base', '5', undefined, 0o700), entry('/base/1/PG_VERSION', '0', Buffer.from('17\n')), entry('/global/1213', '0', Buffer.alloc(8192, 7)), Buffer.alloc(1024)]));
+    const archive = gzipSync(
+      Buffer.concat([
+        entry('/base', '5', undefined, 0o700),
+        entry('/base/1/PG_VERSION', '0', Buffer.from('17\n')),
+        entry('/global/1213', '0', Buffer.alloc(8192, 7)),
+        Buffer.alloc(1024),
+      ]),
+    );
     expect(untarGzip(archive, dir)).toBe(2);
     expect(readFileSync(join(dir, 'base/1/PG_VERSION'), 'utf8')).toBe('17\n');
     expect(readFileSync(join(dir, 'global/1213'))).toEqual(Buffer.alloc(8192, 7));

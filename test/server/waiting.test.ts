@@ -25,7 +25,9 @@ afterAll(() => server.close());
 
 const join = (who: Session, productId: number, userId = who.userId) => postJson(server.app, '/api/waiting/save', { productId, userId }, who.accessToken);
 const leave = (who: Session, productId: number, userId = who.userId) =>
-  Promise.resolve(server.app.request(`/api/waiting/delete/${productId}/${userId}`, { method: 'DELETE', headers: { authorization: `Bearer ${who.accessToken}` } }));
+  Promise.resolve(
+    server.app.request(`/api/waiting/delete/${productId}/${userId}`, { method: 'DELETE', headers: { authorization: `Bearer ${who.accessToken}` } }),
+  );
 const notifications = async (who: Session) => data(await postJson(server.app, '/api/communication/list', { toUserId: who.userId }, who.accessToken));
 
 /** A bag out today with `holder`, till day(5). */

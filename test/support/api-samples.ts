@@ -181,11 +181,27 @@ export function sampleExpiry(overrides: Partial<BookingExpiry> = {}): BookingExp
 }
 
 export function sampleWaitingEntry(overrides: Partial<WaitingEntry> = {}): WaitingEntry {
-  return { productId: 11, userId: 7, createdAt: '2026-03-02T09:00:00.000Z', notifiedAt: null, position: 1, product: sampleProduct({ available: false }), ...overrides };
+  return {
+    productId: 11,
+    userId: 7,
+    createdAt: '2026-03-02T09:00:00.000Z',
+    notifiedAt: null,
+    position: 1,
+    product: sampleProduct({ available: false }),
+    ...overrides,
+  };
 }
 
 export function sampleNewsletter(overrides: Partial<Newsletter> = {}): Newsletter {
-  return { newsLetterId: 4, title: 'Spring edit', summary: 'What is new this season.', imageUrl: null, picture: null, publishedAt: '2026-02-20T08:00:00.000Z', ...overrides };
+  return {
+    newsLetterId: 4,
+    title: 'Spring edit',
+    summary: 'What is new this season.',
+    imageUrl: null,
+    picture: null,
+    publishedAt: '2026-02-20T08:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function sampleEvent(overrides: Partial<ClubEvent> = {}): ClubEvent {

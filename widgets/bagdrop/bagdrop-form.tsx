@@ -178,7 +178,12 @@ export function BagdropForm() {
                   <span>
                     {file.name} ({sizeText(file.size)})
                   </span>
-                  <button type="button" className="button button-quiet" aria-label={`Remove ${file.name}`} onClick={() => setPhotos(photos.filter((_, j) => j !== i))}>
+                  <button
+                    type="button"
+                    className="button button-quiet"
+                    aria-label={`Remove ${file.name}`}
+                    onClick={() => setPhotos(photos.filter((_, j) => j !== i))}
+                  >
                     Remove
                   </button>
                 </li>

@@ -74,7 +74,12 @@ export function AvailabilityCalendar({ booked, limits, horizon, label, onPick, s
   function show(month: string, announce = true) {
     const next = month < first ? first : month > lastView ? lastView : month;
     setView(next);
-    if (announce) setSpoken(`Showing ${monthsFrom(next).map((m) => formatDay(m, 'month')).join(' and ')}.`);
+    if (announce)
+      setSpoken(
+        `Showing ${monthsFrom(next)
+          .map((m) => formatDay(m, 'month'))
+          .join(' and ')}.`,
+      );
     return next;
   }
 
@@ -135,7 +140,13 @@ export function AvailabilityCalendar({ booked, limits, horizon, label, onPick, s
             <h4 className="calendar-title" id={`${id}-${month}`}>
               {formatDay(month, 'month')}
             </h4>
-            <table role="grid" className="calendar-grid" aria-labelledby={`${id}-${month}`} aria-describedby={`${id}-label`} aria-readonly={onPick ? undefined : true}>
+            <table
+              role="grid"
+              className="calendar-grid"
+              aria-labelledby={`${id}-${month}`}
+              aria-describedby={`${id}-label`}
+              aria-readonly={onPick ? undefined : true}
+            >
               <thead>
                 <tr>
                   {WEEKDAYS.map(([short, long]) => (

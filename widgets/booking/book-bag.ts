@@ -16,7 +16,10 @@ export async function bookBag(product: Product, userId: number, startDate: strin
   try {
     const cover = await checkBookingExpiry(userId, { startDate, returnDate });
     if (cover.expired || cover.covers === false) {
-      return { kind: 'refused', message: cover.message || (cover.expired ? 'Your membership has ended. Renew it to book.' : 'Your membership does not cover these days.') };
+      return {
+        kind: 'refused',
+        message: cover.message || (cover.expired ? 'Your membership has ended. Renew it to book.' : 'Your membership does not cover these days.'),
+      };
     }
     const booking = await saveBooking({ productId: product.productId, userId, startDate, returnDate });
     trackEvent('cart', { content_ids: String(product.productId), content_name: product.title });

@@ -203,7 +203,15 @@ export function BookingForm({ product, userId }: BookingFormProps) {
       </div>
       <div className="dates">
         <DateField id="start" label="First day" value={startDate} min={today} max={latestReturnDay} error={errors.startDate} onValue={setStartDate} />
-        <DateField id="return" label="Return day" value={returnDate} min={startDate || today} max={returnBy ?? latestReturnDay} error={errors.returnDate} onValue={setReturnDate} />
+        <DateField
+          id="return"
+          label="Return day"
+          value={returnDate}
+          min={startDate || today}
+          max={returnBy ?? latestReturnDay}
+          error={errors.returnDate}
+          onValue={setReturnDate}
+        />
       </div>
       <label className="check">
         <input

@@ -98,11 +98,7 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
           {active ? (
             <>
               {isOutNow(bag) && <WaitingList key={`${bag.productId}-${bag.waitlisted === true}`} product={bag} userId={user.id} />}
-              <BookingForm
-                key={bag.productId}
-                product={bag}
-                userId={user.id}
-              />
+              <BookingForm key={bag.productId} product={bag} userId={user.id} />
             </>
           ) : (
             <MembershipBanner status={status} />

@@ -1,5 +1,13 @@
 /** A labelled date input with its error under it, tied by aria-describedby. */
-export function DateField(props: { id: string; label: string; value: string; min?: string; max?: string; error?: string | null; onValue: (v: string) => void }) {
+export function DateField(props: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  error?: string | null;
+  onValue: (v: string) => void;
+}) {
   const { id, label, value, min, max, error, onValue } = props;
   return (
     <div className="field">

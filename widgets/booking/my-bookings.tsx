@@ -138,10 +138,14 @@ function BookingRow({ booking }: { booking: Booking }) {
           <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? 'Saving…' : 'Save return date'}
           </button>
-          <button type="button" className="button button-quiet" onClick={() => {
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => {
               setEditing(false);
               setError(null);
-            }}>
+            }}
+          >
             Cancel
           </button>
           {latest && <p className="hint">Latest return your plan allows: {formatDay(latest)}.</p>}

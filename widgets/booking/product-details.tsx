@@ -3,7 +3,6 @@ import type { Product } from '../../src/api/shapes/product';
 import { formatMoney } from '../../src/ui/format';
 import { PictureImg } from '../../src/ui/picture-img';
 
-
 /** Values of one attribute together: "Occasion: Evening, Work". */
 function groupedAttributes(product: Product): [string, string][] {
   const groups = new Map<string, string[]>();

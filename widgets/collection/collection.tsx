@@ -119,7 +119,12 @@ export function Collection() {
   function onFavouritePress(productId: number, on: boolean) {
     if (on || !query.favouritesOnly) return;
     const cards = [...(gridRef.current?.querySelectorAll<HTMLElement>('.card') ?? [])];
-    removingCard(Math.max(0, cards.findIndex((card) => card.dataset.productId === String(productId))));
+    removingCard(
+      Math.max(
+        0,
+        cards.findIndex((card) => card.dataset.productId === String(productId)),
+      ),
+    );
   }
 
   function onFavourite(outcome: FavouriteOutcome, product: { productId: number; title: string }) {
@@ -141,8 +146,7 @@ export function Collection() {
             All bags
           </button>
           <button type="button" className="view" aria-pressed={query.favouritesOnly} onClick={() => change({ favouritesOnly: true })}>
-            Favourites{' '}
-            {favouriteIds !== null && favouriteIds.length > 0 && <span className="view-count">{favouriteIds.length}</span>}
+            Favourites {favouriteIds !== null && favouriteIds.length > 0 && <span className="view-count">{favouriteIds.length}</span>}
           </button>
         </div>
         <form
@@ -166,8 +170,7 @@ export function Collection() {
             <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M3 5h14M6 10h8M8.5 15h3" />
             </svg>
-            Filters{' '}
-            <ChosenCount n={chosenFilters} className="filters-count" />
+            Filters <ChosenCount n={chosenFilters} className="filters-count" />
           </button>
           <label className="field sort">
             <span className="field-label">Sort by</span>

@@ -29,7 +29,11 @@ export function FilterPanel({ options, query, onChange, onRetry }: FilterPanelPr
   const [open, setOpen] = useState<Set<number> | null>(null);
   const shown =
     open ??
-    new Set(groups.filter((g) => g.attributeId === opensFirst(groups) || g.values.some((v) => query.attributeValueIds.includes(v.attributeValueId))).map((g) => g.attributeId));
+    new Set(
+      groups
+        .filter((g) => g.attributeId === opensFirst(groups) || g.values.some((v) => query.attributeValueIds.includes(v.attributeValueId)))
+        .map((g) => g.attributeId),
+    );
 
   function toggleValue(valueId: number, on: boolean) {
     const ids = query.attributeValueIds.filter((v) => v !== valueId);

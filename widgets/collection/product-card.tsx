@@ -5,7 +5,6 @@ import { PictureImg } from '../../src/ui/picture-img';
 import { SiteLink } from '../../src/ui/site-link';
 import { CARD_SIZES } from './card-image';
 
-
 export function bookingRoute(product: Product): string {
   return `/book-bag/${encodeURIComponent(product.url)}`;
 }

@@ -22,7 +22,10 @@ function useUserActions(needed: boolean): UserActionsType | null {
   useEffect(() => {
     if (!needed || loaded) return undefined;
     let live = true;
-    loadUserActions().then((component) => live && setLoaded(() => component), () => {});
+    loadUserActions().then(
+      (component) => live && setLoaded(() => component),
+      () => {},
+    );
     return () => {
       live = false;
     };
@@ -75,14 +78,7 @@ export function Header() {
           Tote
         </SiteLink>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="nav-toggle"
-          aria-expanded={navOpen}
-          aria-controls={navId}
-          onClick={() => setNavOpen(!navOpen)}
-        >
+        <button ref={toggleRef} type="button" className="nav-toggle" aria-expanded={navOpen} aria-controls={navId} onClick={() => setNavOpen(!navOpen)}>
           <span className="nav-toggle-lines" aria-hidden="true" />
           Menu
         </button>

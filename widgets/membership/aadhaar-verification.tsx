@@ -48,9 +48,7 @@ export function AadhaarVerification({ userId, session, onSession, stepError }: A
       update({ number: session.number, referenceId: sent.referenceId ?? null, verified: false });
       setOtp('');
       setOtpError(null);
-      setSentNote(
-        `${sent.message || 'We sent an OTP to the mobile number linked to your Aadhaar.'}${demo ? ` Demo mode: the OTP is ${String(demo)}.` : ''}`,
-      );
+      setSentNote(`${sent.message || 'We sent an OTP to the mobile number linked to your Aadhaar.'}${demo ? ` Demo mode: the OTP is ${String(demo)}.` : ''}`);
     } catch (err) {
       setNumberError(errorText(err));
     } finally {
@@ -124,7 +122,12 @@ export function AadhaarVerification({ userId, session, onSession, stepError }: A
           <p className="muted" role="status">
             {sentNote ?? 'Enter the OTP sent to the mobile number linked to your Aadhaar.'}
           </p>
-          <OtpInput onChange={(code) => (setOtp(code), setOtpError(null))} describedBy={otpError ? 'aadhaar-otp-error' : undefined} invalid={!!otpError} disabled={busy === 'verify'} />
+          <OtpInput
+            onChange={(code) => (setOtp(code), setOtpError(null))}
+            describedBy={otpError ? 'aadhaar-otp-error' : undefined}
+            invalid={!!otpError}
+            disabled={busy === 'verify'}
+          />
           {otpError || stepError ? (
             <p id="aadhaar-otp-error" className="field__error" role="alert">
               {otpError ?? stepError}

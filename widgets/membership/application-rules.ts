@@ -30,7 +30,10 @@ export function filterAadhaar(value: string): string {
 
 /** PAN is 10 capitals and digits; lower case typed is taken as upper case. */
 export function filterPan(value: string): string {
-  return value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 10);
+  return value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 10);
 }
 
 /** Why a chosen file cannot be sent, or null when it can. */

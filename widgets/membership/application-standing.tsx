@@ -10,11 +10,20 @@ export function ApplicationStanding({ status }: { status: Exclude<UserStatus, 'D
   if (status === 'ACTIVE') return <AlreadyMember />;
   const copy = standingCopy(status);
   if (status === 'DEACTIVE' || status === 'EXPIRE') {
-    return <Standing title={copy.title} text="There is nothing to apply for again: renew your membership to book bags again." route="/package-details" action="Renew your membership" />;
+    return (
+      <Standing
+        title={copy.title}
+        text="There is nothing to apply for again: renew your membership to book bags again."
+        route="/package-details"
+        action="Renew your membership"
+      />
+    );
   }
   if (status === 'APPROVED') return <Standing {...copy} route="/package-details" action="Choose your plan" />;
   // PENDING says what the member has just done; ONHOLD what is needed.
-  return <Standing {...copy} title={status === 'PENDING' ? 'Your application has been sent' : copy.title} route="/package-details" action="See where it stands" />;
+  return (
+    <Standing {...copy} title={status === 'PENDING' ? 'Your application has been sent' : copy.title} route="/package-details" action="See where it stands" />
+  );
 }
 
 function Standing({ title, text, route, action }: { title: string; text: string; route: string; action: string }) {
@@ -37,7 +46,8 @@ function AlreadyMember() {
     <div className="state-box">
       <p className="state-box__title">You are a member</p>
       <p>
-        {membership ? `Your membership is active: ${membershipTerm(membership)}.` : 'Your membership is active.'} There is nothing to apply for: choose your next bag.
+        {membership ? `Your membership is active: ${membershipTerm(membership)}.` : 'Your membership is active.'} There is nothing to apply for: choose your
+        next bag.
       </p>
       <MemberLinks />
     </div>

@@ -107,7 +107,14 @@ export function DocumentField({ label, hint, file, error, onChange }: DocumentFi
       ) : (
         <label className="document__zone" htmlFor={id}>
           <svg className="document__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-            <path d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M5 14v4.5A1.5 1.5 0 0 0 6.5 20h11a1.5 1.5 0 0 0 1.5-1.5V14" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5M5 14v4.5A1.5 1.5 0 0 0 6.5 20h11a1.5 1.5 0 0 0 1.5-1.5V14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span>
             <span className="document__cta">Choose a photo or PDF</span> <span className="document__drop muted">or drop it here</span>

@@ -40,8 +40,8 @@ export function IdentityStep({ state, user }: { state: ApplicationState; user: U
       <section aria-labelledby="documents-title" aria-describedby="documents-note">
         <h3 id="documents-title">Photos of your cards</h3>
         <p className="muted" id="documents-note">
-          A clear photo or scan of each, with all four corners in view. Only our membership team sees them. If you reload this page, you will need to
-          add them again; everything else you typed is kept.
+          A clear photo or scan of each, with all four corners in view. Only our membership team sees them. If you reload this page, you will need to add them
+          again; everything else you typed is kept.
         </p>
         <div className="documents">
           {DOCUMENTS.map((d) => (

@@ -156,7 +156,9 @@ function ActivePackages() {
         <p>{membership ? `${membershipTerm(membership)}. Nothing is due: choose your next bag.` : 'Nothing is due: choose your next bag.'}</p>
         <MemberLinks />
       </section>
-      <PlansSection>{(slabs) => <PlanTiers slabs={slabs} chosen={null} current={membership?.membershipPlanSlab.membershipPlanSlabId ?? null} action={null} />}</PlansSection>
+      <PlansSection>
+        {(slabs) => <PlanTiers slabs={slabs} chosen={null} current={membership?.membershipPlanSlab.membershipPlanSlabId ?? null} action={null} />}
+      </PlansSection>
     </div>
   );
 }
@@ -188,7 +190,7 @@ function PackageChoice({ user }: { user: User }) {
   }, []);
 
   // The plan picked on the form, else the one applied for (or last paid for, when renewing).
-  const latest = orders.state.kind === 'ready' ? orders.state.value.orders[0]?.membershipPlanSlab?.membershipPlanSlabId ?? null : null;
+  const latest = orders.state.kind === 'ready' ? (orders.state.value.orders[0]?.membershipPlanSlab?.membershipPlanSlabId ?? null) : null;
   const wanted = picked ?? latest;
   const slabId = plans && !plans.some((s) => s.membershipPlanSlabId === wanted) ? null : wanted;
   const chosen = plans?.find((s) => s.membershipPlanSlabId === slabId) ?? null;
@@ -220,7 +222,9 @@ function PackageChoice({ user }: { user: User }) {
         ) : null}
       </section>
 
-      <PlansSection>{(slabs) => <PlanTiers slabs={slabs} chosen={slabId} action={{ kind: 'choose', onChoose: choose }} disabled={paying.kind === 'busy'} />}</PlansSection>
+      <PlansSection>
+        {(slabs) => <PlanTiers slabs={slabs} chosen={slabId} action={{ kind: 'choose', onChoose: choose }} disabled={paying.kind === 'busy'} />}
+      </PlansSection>
 
       {slabId !== null ? (
         <Due slabId={slabId} chosen={chosen} canPay={canPay} user={user} paying={paying} setPaying={setPaying} />

@@ -15,7 +15,9 @@ const stores = new Map<number, FetcherStore<PaymentDetails>>();
 export function paymentDetailsStore(slabId: number): FetcherStore<PaymentDetails> {
   let store = stores.get(slabId);
   if (!store) {
-    store = createFetcherStore<PaymentDetails>([KEYS.paymentDetails, $userId, '/', slabId], { fetcher: (_prefix, _user, _sep, id) => paymentDetails(Number(id)) });
+    store = createFetcherStore<PaymentDetails>([KEYS.paymentDetails, $userId, '/', slabId], {
+      fetcher: (_prefix, _user, _sep, id) => paymentDetails(Number(id)),
+    });
     stores.set(slabId, store);
   }
   return store;

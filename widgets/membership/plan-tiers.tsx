@@ -4,9 +4,7 @@ import { groupPlans, termLabel, type PlanTier } from '../../src/stores/plans-sto
 import { formatMoney } from '../../src/ui/format';
 
 /** What a tier's button does: choose it (a toggle), or act on it (visitors: 'Apply'). */
-export type TierAction =
-  | { kind: 'choose'; onChoose: (slab: MembershipSlab) => void }
-  | { kind: 'go'; label: string; onGo: (slab: MembershipSlab) => void };
+export type TierAction = { kind: 'choose'; onChoose: (slab: MembershipSlab) => void } | { kind: 'go'; label: string; onGo: (slab: MembershipSlab) => void };
 
 interface PlanTiersProps {
   slabs: readonly MembershipSlab[];

@@ -28,7 +28,12 @@ export function ReviewStep({ state, slab }: { state: ApplicationState; slab: Mem
         rows={[
           ['Aadhaar', aadhaar.verified ? `XXXX XXXX ${aadhaar.number.slice(-4)}, ${aadhaar.manual ? 'checked by our team' : 'verified'}` : 'Not verified'],
           ['PAN', pan],
-          ['Photos', DOCUMENTS.filter((d) => files[d.kind]).map((d) => d.label).join(', ') || 'None added'],
+          [
+            'Photos',
+            DOCUMENTS.filter((d) => files[d.kind])
+              .map((d) => d.label)
+              .join(', ') || 'None added',
+          ],
         ]}
       />
       {missing.length ? (

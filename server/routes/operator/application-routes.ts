@@ -31,7 +31,10 @@ export function operatorApplicationRoutes(ctx: ServerContext) {
 
   app.post('/applications/:userId{[0-9]+}/decision', param(UserParam), json(DecisionBody), async (c) => {
     const body = c.req.valid('json');
-    return ok(c, await decideApplication(ctx.db, { userId: c.req.valid('param').userId }, body.decision, c.get('operator'), { reason: body.reason, now: ctx.now() }));
+    return ok(
+      c,
+      await decideApplication(ctx.db, { userId: c.req.valid('param').userId }, body.decision, c.get('operator'), { reason: body.reason, now: ctx.now() }),
+    );
   });
 
   // Identity documents: to operators only, never cached; each look is in the audit log.

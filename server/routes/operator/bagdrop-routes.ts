@@ -43,7 +43,10 @@ export function operatorBagdropRoutes(ctx: ServerContext) {
 
   app.post('/bagdrops/:bagdropId{[0-9]+}/accept', param(OfferParam), productForm, async (c) => {
     const { product, photos } = c.req.valid('form');
-    return ok(c, await acceptBagdrop(ctx, c.get('operator'), c.req.valid('param').bagdropId, { ...productInput(product), keepPhotoIds: product.keepPhotoIds }, photos));
+    return ok(
+      c,
+      await acceptBagdrop(ctx, c.get('operator'), c.req.valid('param').bagdropId, { ...productInput(product), keepPhotoIds: product.keepPhotoIds }, photos),
+    );
   });
 
   app.post('/bagdrops/:bagdropId{[0-9]+}/decline', param(OfferParam), json(ReasonBody), async (c) =>

@@ -100,8 +100,12 @@ export function operatorCatalogueRoutes(ctx: ServerContext) {
     return ok(c, await removeProductPhoto(ctx, c.get('operator'), productId, photoId));
   });
 
-  app.post('/products/:productId{[0-9]+}/retire', param(ProductParam), noBody, async (c) => ok(c, await retireProduct(ctx, c.get('operator'), c.req.valid('param').productId)));
-  app.post('/products/:productId{[0-9]+}/restore', param(ProductParam), noBody, async (c) => ok(c, await restoreProduct(ctx, c.get('operator'), c.req.valid('param').productId)));
+  app.post('/products/:productId{[0-9]+}/retire', param(ProductParam), noBody, async (c) =>
+    ok(c, await retireProduct(ctx, c.get('operator'), c.req.valid('param').productId)),
+  );
+  app.post('/products/:productId{[0-9]+}/restore', param(ProductParam), noBody, async (c) =>
+    ok(c, await restoreProduct(ctx, c.get('operator'), c.req.valid('param').productId)),
+  );
 
   return app;
 }

@@ -13,7 +13,13 @@ import { queryPaging } from './params';
 const ListPaging = queryPaging(50, 100);
 const ListQuery = type(ListPaging.fields);
 // Lengths and the rest are judged by the services (publish-content.ts), field by field with their own messages.
-const NewsletterBody = type({ title: OptionalText(1000), summary: OptionalText(2000), content: OptionalText(100_000), imageUrl: OptionalText(2000), publishedAt: OptionalText(100) });
+const NewsletterBody = type({
+  title: OptionalText(1000),
+  summary: OptionalText(2000),
+  content: OptionalText(100_000),
+  imageUrl: OptionalText(2000),
+  publishedAt: OptionalText(100),
+});
 const EventBody = type({
   title: OptionalText(1000),
   description: OptionalText(10_000),

@@ -40,7 +40,15 @@ export const QueueItemShape = type({
 });
 export type QueueItem = Infer<typeof QueueItemShape>;
 
-export const DocumentShape = type({ documentId: number(), kind: string(), label: string(), contentType: string(), bytes: number(), originalName: string(), url: string() });
+export const DocumentShape = type({
+  documentId: number(),
+  kind: string(),
+  label: string(),
+  contentType: string(),
+  bytes: number(),
+  originalName: string(),
+  url: string(),
+});
 export type ApplicationDocument = Infer<typeof DocumentShape>;
 
 export const ApplicationShape = type({

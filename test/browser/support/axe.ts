@@ -21,8 +21,7 @@ export interface Violation {
 /** True once nothing on the page, in the light DOM or any open shadow root, is still loading. */
 function settled(): boolean {
   const busy = (root: Document | ShadowRoot): boolean =>
-    root.querySelector('[aria-busy="true"]') !== null ||
-    Array.from(root.querySelectorAll('*')).some((el) => el.shadowRoot !== null && busy(el.shadowRoot));
+    root.querySelector('[aria-busy="true"]') !== null || Array.from(root.querySelectorAll('*')).some((el) => el.shadowRoot !== null && busy(el.shadowRoot));
   const widgetsReady = Array.from(document.querySelectorAll('*'))
     .filter((el) => el.localName.startsWith('tote-'))
     .every((el) => customElements.get(el.localName) !== undefined && el.shadowRoot !== null);
@@ -56,9 +55,13 @@ export async function violations(page: Page): Promise<Violation[]> {
         rules: { 'label-content-name-mismatch': { enabled: true } },
         resultTypes: ['violations'],
       });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+      }));
     },
     { tags: TAGS },
   );
 }
-

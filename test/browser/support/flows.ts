@@ -21,8 +21,7 @@ export function freshMobile(): string {
 }
 
 export const header = (page: Page): Locator => page.locator('tote-header');
-export const dialogNamed = (page: Page, name: 'Login' | 'Sign Up' | 'Enter OTP'): Locator =>
-  page.getByRole('dialog', { name, exact: true });
+export const dialogNamed = (page: Page, name: 'Login' | 'Sign Up' | 'Enter OTP'): Locator => page.getByRole('dialog', { name, exact: true });
 
 /** Opens the site at `hash` (default home) and waits for the header widget to render. */
 export async function openSite(page: Page, hash = '#/'): Promise<void> {
@@ -36,10 +35,7 @@ export async function waitForHash(page: Page, hash: string): Promise<void> {
 
 /** Waits for the next send-otp answer while `action` runs. */
 export async function sendOtpResponse(page: Page, action: () => Promise<unknown>): Promise<Response> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/user/send-otp') && r.request().method() === 'POST'),
-    action(),
-  ]);
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/user/send-otp') && r.request().method() === 'POST'), action()]);
   return response;
 }
 

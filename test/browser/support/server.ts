@@ -118,7 +118,14 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}, options: { p
       throw new Error(`server exited during startup (code ${child.exitCode}):\n${log}`);
     }
     if ((await answers(`${url}/api/config`)) || (await answers(`${url}/`))) {
-      return { url, partnerUrl: partnerPort ? `http://127.0.0.1:${partnerPort}` : null, output: () => log, stop, advanceClock, env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir } };
+      return {
+        url,
+        partnerUrl: partnerPort ? `http://127.0.0.1:${partnerPort}` : null,
+        output: () => log,
+        stop,
+        advanceClock,
+        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      };
     }
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -6,7 +6,6 @@ import { migrate } from '../../../server/db/migrate';
 import { startCluster } from './postgres-cluster';
 import { TEMPLATE_DATABASE } from './test-database';
 
-
 declare module 'vitest' {
   export interface ProvidedContext {
     /** postgres://… of the test cluster's maintenance database (create/drop databases there). */

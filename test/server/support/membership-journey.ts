@@ -12,7 +12,9 @@ let serial = 0;
 /** A fresh valid Aadhaar number (12 digits, first 2-9, Verhoeff check digit last). */
 export function aadhaarNumber(): string {
   serial += 1;
-  const body = `2${String(1234567890 + serial * 7919).padStart(10, '0').slice(-10)}`;
+  const body = `2${String(1234567890 + serial * 7919)
+    .padStart(10, '0')
+    .slice(-10)}`;
   return `${body}${verhoeffDigit(body)}`;
 }
 
@@ -50,11 +52,7 @@ export function applicationUser(session: Session, aadhaarNumber: string, extra: 
   };
 }
 
-export function registerApplication(
-  app: Hono,
-  token: string,
-  parts: { user: unknown; memberslab: unknown; aadhar?: File[]; pan?: File[] },
-): Promise<Response> {
+export function registerApplication(app: Hono, token: string, parts: { user: unknown; memberslab: unknown; aadhar?: File[]; pan?: File[] }): Promise<Response> {
   const form = new FormData();
   form.append('user', new Blob([JSON.stringify(parts.user)], { type: 'application/json' }));
   form.append('memberslab', new Blob([JSON.stringify(parts.memberslab)], { type: 'application/json' }));
@@ -73,7 +71,10 @@ export async function applied(app: Hono, db: Database, mobile: string, slabIndex
   const session = await signUp(app, mobile);
   const aadhaar = await verifyAadhaar(app, session.accessToken);
   const slabId = (await slabIds(db))[slabIndex];
-  const res = await registerApplication(app, session.accessToken, { user: applicationUser(session, aadhaar), memberslab: { id: slabId, membershipPlanSlabId: slabId } });
+  const res = await registerApplication(app, session.accessToken, {
+    user: applicationUser(session, aadhaar),
+    memberslab: { id: slabId, membershipPlanSlabId: slabId },
+  });
   if (res.status !== 200) throw new Error(`order/register ${res.status}: ${await res.text()}`);
   return { ...session, slabId, orderId: (await res.json()).data.order.orderId };
 }

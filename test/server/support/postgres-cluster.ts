@@ -13,7 +13,7 @@ export function postgresBin(): string {
   const root = '/usr/lib/postgresql';
   const majors = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin/initdb'))) : [];
   majors.sort((a, b) => Number(b) - Number(a));
-  if (!majors.length) throw new Error('PostgreSQL is not installed: run `bash scripts/ensure-postgres.sh` (as root it installs Debian\'s postgresql).');
+  if (!majors.length) throw new Error("PostgreSQL is not installed: run `bash scripts/ensure-postgres.sh` (as root it installs Debian's postgresql).");
   return join(root, majors[0], 'bin');
 }
 
@@ -56,8 +56,7 @@ export async function startCluster(): Promise<Cluster> {
     const { stdout: gid } = await run('id', ['-g', 'postgres']);
     chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
   }
-  const pg = (tool: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]) : run(join(bin, tool), args);
+  const pg = (tool: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]) : run(join(bin, tool), args));
   const data = join(dir, 'data');
   await pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions']);
   const port = await freePort();
@@ -76,7 +75,9 @@ export async function startCluster(): Promise<Cluster> {
     try {
       await pg('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', '-t', '60', 'start']);
     } catch (error) {
-      throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : ''}`, { cause: error });
+      throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : ''}`, {
+        cause: error,
+      });
     }
   };
   const stop = async () => {

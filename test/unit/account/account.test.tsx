@@ -39,8 +39,20 @@ function member(code: UserStatus = 'ACTIVE'): User {
 }
 
 const SLAB = sampleSlab({ id: 5, membershipPlanName: 'Signature', durationInMonths: 6, amount: 469 });
-const paidOrder: Order = sampleOrder({ orderId: 77, status: { name: 'ACTIVATED' }, membershipPlanSlab: SLAB, amount: 469, createdAt: '2025-03-01T10:00:00.000Z' });
-const openOrder: Order = sampleOrder({ orderId: 78, status: { name: 'CREATED' }, membershipPlanSlab: SLAB, amount: 469, createdAt: '2025-03-02T10:00:00.000Z' });
+const paidOrder: Order = sampleOrder({
+  orderId: 77,
+  status: { name: 'ACTIVATED' },
+  membershipPlanSlab: SLAB,
+  amount: 469,
+  createdAt: '2025-03-01T10:00:00.000Z',
+});
+const openOrder: Order = sampleOrder({
+  orderId: 78,
+  status: { name: 'CREATED' },
+  membershipPlanSlab: SLAB,
+  amount: 469,
+  createdAt: '2025-03-02T10:00:00.000Z',
+});
 const booking: Booking = sampleBooking({
   bookingId: 9,
   productId: 3,
@@ -64,14 +76,20 @@ beforeEach(() => {
   $user.set(member());
   forgetTrackedShipment();
   vi.mocked(getUser).mockReset().mockResolvedValue(member());
-  vi.mocked(userMembership).mockReset().mockResolvedValue(sampleUserMembership({ membershipPlanSlab: SLAB, startDate: '2025-03-01', expiryDate: '2025-08-31', status: 'ACTIVE' }));
+  vi.mocked(userMembership)
+    .mockReset()
+    .mockResolvedValue(sampleUserMembership({ membershipPlanSlab: SLAB, startDate: '2025-03-01', expiryDate: '2025-08-31', status: 'ACTIVE' }));
   vi.mocked(listBookings).mockReset().mockResolvedValue([booking]);
   vi.mocked(countBookings).mockReset().mockResolvedValue(1);
   vi.mocked(listOrders).mockReset().mockResolvedValue([paidOrder, openOrder]);
   vi.mocked(countOrders).mockReset().mockResolvedValue(2);
-  vi.mocked(getOrder).mockReset().mockResolvedValue({ ...paidOrder, invoiceNumber: 'TOTE-2025-000077', tax: 0, totalAmount: 469, paidAt: '2025-03-01T10:05:00.000Z' });
+  vi.mocked(getOrder)
+    .mockReset()
+    .mockResolvedValue({ ...paidOrder, invoiceNumber: 'TOTE-2025-000077', tax: 0, totalAmount: 469, paidAt: '2025-03-01T10:05:00.000Z' });
   vi.mocked(generateInvoiceUrl).mockReset().mockResolvedValue('http://localhost/api/order/generateInvoice/77?token=t');
-  vi.mocked(downloadInvoice).mockReset().mockResolvedValue(new Blob(['%PDF-1.7']));
+  vi.mocked(downloadInvoice)
+    .mockReset()
+    .mockResolvedValue(new Blob(['%PDF-1.7']));
   vi.mocked(shipmentDetails).mockReset();
 });
 afterEach(() => {
@@ -101,7 +119,9 @@ describe('<Account> for an ACTIVE member', () => {
     const membership = card('Membership');
     expect(within(membership).getByText('Signature, 6 months ($469)')).toBeTruthy();
     expect(within(membership).getByText('Ends')).toBeTruthy();
-    expect(within(membership).getByText(new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(2025, 7, 31)))).toBeTruthy();
+    expect(
+      within(membership).getByText(new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(2025, 7, 31))),
+    ).toBeTruthy();
     expect(within(membership).queryByRole('link', { name: 'Renew your membership' })).toBeNull();
     expect(within(card('Bookings')).getByText('Kelly 28')).toBeTruthy();
     expect(within(card('Bookings')).getByText(/Return by/).textContent).toContain('2025');
@@ -172,11 +192,17 @@ describe('<Account> for an ACTIVE member', () => {
     expect(await within(shipment).findByText('In transit')).toBeTruthy();
     expect(shipmentDetails).toHaveBeenCalledWith('12345678901');
     const timeline = within(shipment).getByRole('list', { name: 'Scan history' });
-    expect(within(timeline).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Shipment picked up', 'Out for delivery']);
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent),
+    ).toEqual(['Shipment picked up', 'Out for delivery']);
   });
 
   it('a tracking failure is shown with Retry', async () => {
-    vi.mocked(shipmentDetails).mockRejectedValueOnce(new ApiError('http', 'No shipment has this waybill number.', 404)).mockResolvedValueOnce(sampleShipment({ wbNo: 'ABC123456', status: 'Delivered', scans: [] }));
+    vi.mocked(shipmentDetails)
+      .mockRejectedValueOnce(new ApiError('http', 'No shipment has this waybill number.', 404))
+      .mockResolvedValueOnce(sampleShipment({ wbNo: 'ABC123456', status: 'Delivered', scans: [] }));
     render(<Account />);
     await settle();
     const shipment = card('Track a shipment');
@@ -199,7 +225,9 @@ describe('<Account> for an ACTIVE member', () => {
   });
 
   it('Track again on the same parcel asks the courier anew; back on My Account later, the parcel is still shown', async () => {
-    vi.mocked(shipmentDetails).mockResolvedValueOnce(sampleShipment({ wbNo: 'WB7654321', status: 'Picked up', scans: [] })).mockResolvedValueOnce(sampleShipment({ wbNo: 'WB7654321', status: 'In transit', scans: [] }));
+    vi.mocked(shipmentDetails)
+      .mockResolvedValueOnce(sampleShipment({ wbNo: 'WB7654321', status: 'Picked up', scans: [] }))
+      .mockResolvedValueOnce(sampleShipment({ wbNo: 'WB7654321', status: 'In transit', scans: [] }));
     const first = render(<Account />);
     await settle();
     fireEvent.input(screen.getByLabelText('Waybill number'), { target: { value: 'WB7654321' } });

@@ -75,7 +75,14 @@ async function readParts(request: SeenRequest): Promise<Record<string, unknown[]
 }
 
 const calls: Record<string, Row> = {
-  listProducts: { call: () => listProducts({ page: 0, size: 12 }), method: 'POST', path: '/api/product/list', body: { json: { page: 0, size: 12 } }, reply: [product], result: [product] },
+  listProducts: {
+    call: () => listProducts({ page: 0, size: 12 }),
+    method: 'POST',
+    path: '/api/product/list',
+    body: { json: { page: 0, size: 12 } },
+    reply: [product],
+    result: [product],
+  },
   filterProducts: {
     call: () => filterProducts({ category: 'Tote' }, { attributeValueIds: [1, 2], page: 0 }),
     method: 'POST',
@@ -93,7 +100,14 @@ const calls: Record<string, Row> = {
     result: 17,
   },
   getProduct: { call: () => getProduct(11), method: 'GET', path: '/api/product/11', body: 'none', reply: product, result: product },
-  getProductByUrl: { call: () => getProductByUrl('kelly 28'), method: 'GET', path: '/api/product/url/kelly%2028', body: 'none', reply: product, result: product },
+  getProductByUrl: {
+    call: () => getProductByUrl('kelly 28'),
+    method: 'GET',
+    path: '/api/product/url/kelly%2028',
+    body: 'none',
+    reply: product,
+    result: product,
+  },
 
   listMemberships: { call: () => listMemberships(), method: 'POST', path: '/api/membership/list', body: { json: {} }, reply: [slab], result: [slab] },
   userMembership: {
@@ -139,20 +153,64 @@ const calls: Record<string, Row> = {
   },
   listBookings: { call: () => listBookings({ userId: 7 }), method: 'POST', path: '/api/booking/list', body: { json: { userId: 7 } }, reply: [booking] },
   countBookings: { call: () => countBookings({ userId: 7 }), method: 'POST', path: '/api/booking/count', body: { json: { userId: 7 } }, reply: 1, result: 1 },
-  checkBookingExpiry: { call: () => checkBookingExpiry(7), method: 'POST', path: '/api/booking/check-expiry', body: { json: { userId: 7 } }, reply: sampleExpiry() },
+  checkBookingExpiry: {
+    call: () => checkBookingExpiry(7),
+    method: 'POST',
+    path: '/api/booking/check-expiry',
+    body: { json: { userId: 7 } },
+    reply: sampleExpiry(),
+  },
 
-  joinWaitingList: { call: () => joinWaitingList({ productId: 11, userId: 7 }), method: 'POST', path: '/api/waiting/save', body: { json: { productId: 11, userId: 7 } }, reply: sampleWaitingEntry() },
-  listWaiting: { call: () => listWaiting({ userId: 7 }), method: 'POST', path: '/api/waiting/list', body: { json: { userId: 7 } }, reply: [sampleWaitingEntry()] },
+  joinWaitingList: {
+    call: () => joinWaitingList({ productId: 11, userId: 7 }),
+    method: 'POST',
+    path: '/api/waiting/save',
+    body: { json: { productId: 11, userId: 7 } },
+    reply: sampleWaitingEntry(),
+  },
+  listWaiting: {
+    call: () => listWaiting({ userId: 7 }),
+    method: 'POST',
+    path: '/api/waiting/list',
+    body: { json: { userId: 7 } },
+    reply: [sampleWaitingEntry()],
+  },
   countWaiting: { call: () => countWaiting({ userId: 7 }), method: 'POST', path: '/api/waiting/count', body: { json: { userId: 7 } }, reply: 1, result: 1 },
   leaveWaitingList: { call: () => leaveWaitingList(11, 7), method: 'DELETE', path: '/api/waiting/delete/11/7', body: 'none', reply: null, result: undefined },
 
   getOrder: { call: () => getOrder(9), method: 'GET', path: '/api/order/9', body: 'none', reply: order, result: order },
-  saveOrder: { call: () => saveOrder({ userId: 7, membershipPlanSlabId: 31 }), method: 'POST', path: '/api/order/save', body: { json: { userId: 7, membershipPlanSlabId: 31 } }, reply: order },
-  activateOrder: { call: () => activateOrder(9), method: 'POST', path: '/api/order/activate', body: { json: { orderId: 9 } }, reply: { ...order, status: { name: 'ACTIVE' } } },
+  saveOrder: {
+    call: () => saveOrder({ userId: 7, membershipPlanSlabId: 31 }),
+    method: 'POST',
+    path: '/api/order/save',
+    body: { json: { userId: 7, membershipPlanSlabId: 31 } },
+    reply: order,
+  },
+  activateOrder: {
+    call: () => activateOrder(9),
+    method: 'POST',
+    path: '/api/order/activate',
+    body: { json: { orderId: 9 } },
+    reply: { ...order, status: { name: 'ACTIVE' } },
+  },
   listOrders: { call: () => listOrders({ userId: 7 }), method: 'POST', path: '/api/order/list', body: { json: { userId: 7 } }, reply: [order] },
   countOrders: { call: () => countOrders({ userId: 7 }), method: 'POST', path: '/api/order/count', body: { json: { userId: 7 } }, reply: 1, result: 1 },
-  generateInvoiceUrl: { call: () => generateInvoiceUrl(9), method: 'GET', path: '/api/order/generateInvoiceUrl/9', body: 'none', reply: '/files/invoice-9.pdf', result: '/files/invoice-9.pdf' },
-  generateInvoiceUrlObject: { call: () => generateInvoiceUrl(9), method: 'GET', path: '/api/order/generateInvoiceUrl/9', body: 'none', reply: { url: '/files/invoice-9.pdf', expiresInSeconds: 300, fileName: 'invoice-9.pdf' }, result: '/files/invoice-9.pdf' },
+  generateInvoiceUrl: {
+    call: () => generateInvoiceUrl(9),
+    method: 'GET',
+    path: '/api/order/generateInvoiceUrl/9',
+    body: 'none',
+    reply: '/files/invoice-9.pdf',
+    result: '/files/invoice-9.pdf',
+  },
+  generateInvoiceUrlObject: {
+    call: () => generateInvoiceUrl(9),
+    method: 'GET',
+    path: '/api/order/generateInvoiceUrl/9',
+    body: 'none',
+    reply: { url: '/files/invoice-9.pdf', expiresInSeconds: 300, fileName: 'invoice-9.pdf' },
+    result: '/files/invoice-9.pdf',
+  },
   paymentDetails: {
     call: () => paymentDetails(31),
     method: 'GET',
@@ -162,7 +220,13 @@ const calls: Record<string, Row> = {
     result: samplePaymentDetails(),
   },
 
-  payNow: { call: () => payNow({ orderId: 9, userId: 7, amount: 499, idempotencyKey: 'k-1' }), method: 'POST', path: '/api/payment/payNow', body: { json: { orderId: 9, userId: 7, amount: 499, idempotencyKey: 'k-1' } }, reply: samplePayNow() },
+  payNow: {
+    call: () => payNow({ orderId: 9, userId: 7, amount: 499, idempotencyKey: 'k-1' }),
+    method: 'POST',
+    path: '/api/payment/payNow',
+    body: { json: { orderId: 9, userId: 7, amount: 499, idempotencyKey: 'k-1' } },
+    reply: samplePayNow(),
+  },
 
   saveBagdrop: {
     call: () => saveBagdrop({ userId: 7, brand: 'Chanel' }, [file('front.jpg'), file('side.jpg')]),
@@ -172,11 +236,32 @@ const calls: Record<string, Row> = {
     reply: sampleBagdrop(),
   },
 
-  listNewsletters: { call: () => listNewsletters(), method: 'POST', path: '/api/newsletter/list', body: { json: {} }, reply: [newsletter], result: [newsletter] },
+  listNewsletters: {
+    call: () => listNewsletters(),
+    method: 'POST',
+    path: '/api/newsletter/list',
+    body: { json: {} },
+    reply: [newsletter],
+    result: [newsletter],
+  },
   getNewsletter: { call: () => getNewsletter(4), method: 'GET', path: '/api/newsletter/4', body: 'none', reply: newsletter, result: newsletter },
 
-  listEvents: { call: () => listEvents({ page: 1 }), method: 'POST', path: '/api/event/list', body: { json: { page: 1 } }, reply: [clubEvent], result: [clubEvent] },
-  registerForEvent: { call: () => registerForEvent({ eventId: 2, userId: 7 }), method: 'POST', path: '/api/event/register', body: { json: { eventId: 2, userId: 7 } }, reply: null, result: undefined },
+  listEvents: {
+    call: () => listEvents({ page: 1 }),
+    method: 'POST',
+    path: '/api/event/list',
+    body: { json: { page: 1 } },
+    reply: [clubEvent],
+    result: [clubEvent],
+  },
+  registerForEvent: {
+    call: () => registerForEvent({ eventId: 2, userId: 7 }),
+    method: 'POST',
+    path: '/api/event/register',
+    body: { json: { eventId: 2, userId: 7 } },
+    reply: null,
+    result: undefined,
+  },
   countEvents: { call: () => countEvents(), method: 'POST', path: '/api/event/count', body: { json: {} }, reply: 3, result: 3 },
 
   subscribe: {

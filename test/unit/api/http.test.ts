@@ -226,10 +226,10 @@ describe('multipart', () => {
   });
 });
 
-describe('early data (a route\'s first calls started before its code)', () => {
+describe("early data (a route's first calls started before its code)", () => {
   afterEach(() => vi.useRealTimers());
 
-  it('the widget\'s same call gets the early answer instead of a second request', async () => {
+  it("the widget's same call gets the early answer instead of a second request", async () => {
     const api = fakeFetch(data({ id: 1, name: 'early' }));
     startEarly(() => void request('POST', '/api/early-a', Thing, { body: { page: 0 } }));
     expect(await request('POST', '/api/early-a', Thing, { body: { page: 0 } })).toEqual({ id: 1, name: 'early' });

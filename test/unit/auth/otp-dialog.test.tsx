@@ -226,7 +226,16 @@ describe('OTP dialog', () => {
     vi.useFakeTimers();
     api.getUserByUsername.mockResolvedValue(userWith('DRAFT', 77));
     patchAuthFlow({
-      signup: { firstName: 'Asha', lastName: 'Mehra', email: 'asha@example.com', mobile: MOBILE, city: 'Jaipur', state: 'Rajasthan', zipcode: '302001', instagram: '' },
+      signup: {
+        firstName: 'Asha',
+        lastName: 'Mehra',
+        email: 'asha@example.com',
+        mobile: MOBILE,
+        city: 'Jaipur',
+        state: 'Rajasthan',
+        zipcode: '302001',
+        instagram: '',
+      },
     });
     renderOtpDialog('signup');
     typeOtp('123456');

@@ -13,7 +13,6 @@ import { sampleBagdrop, sampleUser } from '../../support/api-samples';
 vi.mock('../../../src/api/bagdrop', () => ({ saveBagdrop: vi.fn() }));
 vi.mock('../../../src/api/catalogue', () => ({ listPredefinedByType: vi.fn() }));
 
-
 const photo = (name = 'front.jpg', type = 'image/jpeg', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type });
 
 function addFiles(files: File[]) {
@@ -39,10 +38,12 @@ function chooseCondition(value: string) {
 beforeEach(() => {
   $user.set(sampleUser({ id: 7, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code: 'ACTIVE' } }));
   vi.mocked(saveBagdrop).mockReset();
-  vi.mocked(listPredefinedByType).mockReset().mockResolvedValue([
-    { id: 1, type: 'CONDITION', code: 'EXCELLENT', name: 'Excellent: barely used' },
-    { id: 2, type: 'CONDITION', code: 'GOOD', name: 'Good: light signs of use' },
-  ]);
+  vi.mocked(listPredefinedByType)
+    .mockReset()
+    .mockResolvedValue([
+      { id: 1, type: 'CONDITION', code: 'EXCELLENT', name: 'Excellent: barely used' },
+      { id: 2, type: 'CONDITION', code: 'GOOD', name: 'Good: light signs of use' },
+    ]);
 });
 
 afterEach(() => cleanup());
@@ -64,7 +65,12 @@ describe('bag drop rules', () => {
     expect(validateBagdrop({ ...ok, description: 'x'.repeat(1001) }, [photo()]).description).toBe('Description can be at most 1000 characters.');
     expect(validateBagdrop({ ...ok, purchaseYear: '2031' }, [photo()], 2026).purchaseYear).toBe('Enter the year you bought it, like 2021.');
     expect(validateBagdrop({ ...ok, purchaseYear: '2021' }, [photo()], 2026).purchaseYear).toBeUndefined();
-    expect(validateBagdrop(ok, Array.from({ length: 7 }, (_, i) => photo(`p${i}.jpg`))).photos).toBe('Add at most 6 photos.');
+    expect(
+      validateBagdrop(
+        ok,
+        Array.from({ length: 7 }, (_, i) => photo(`p${i}.jpg`)),
+      ).photos,
+    ).toBe('Add at most 6 photos.');
     expect(validateBagdrop(ok, [photo('scan.pdf', 'application/pdf')]).photos).toBe('scan.pdf is not a JPEG, PNG or WebP photo.');
     expect(validateBagdrop(ok, [photo('huge.png', 'image/png', 5 * 1024 * 1024 + 1)]).photos).toBe('huge.png is larger than 5 MB.');
   });

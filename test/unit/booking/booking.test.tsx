@@ -25,7 +25,12 @@ vi.mock('../../../src/api/booking', () => ({
   countBookings: vi.fn(),
 }));
 vi.mock('../../../src/api/waiting', () => ({ joinWaitingList: vi.fn(), leaveWaitingList: vi.fn() }));
-vi.mock('../../../src/api/favourite', () => ({ listFavourites: vi.fn(async () => []), saveFavourite: vi.fn(), deleteFavourite: vi.fn(), mergeFavourites: vi.fn() }));
+vi.mock('../../../src/api/favourite', () => ({
+  listFavourites: vi.fn(async () => []),
+  saveFavourite: vi.fn(),
+  deleteFavourite: vi.fn(),
+  mergeFavourites: vi.fn(),
+}));
 vi.mock('../../../src/tracking/pixel', () => ({ trackEvent: vi.fn() }));
 
 const TODAY = todayIso();
@@ -72,7 +77,6 @@ function signIn(code: UserStatus) {
   $user.set(sampleUser({ id: USER_ID, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code } }));
 }
 
-
 function pick(label: string | RegExp, value: string, root: HTMLElement = document.body) {
   const input = within(root).getByLabelText(label) as HTMLInputElement;
   fireEvent.input(input, { target: { value } });
@@ -87,12 +91,16 @@ beforeEach(() => {
   $user.set(null);
   vi.mocked(getProductByUrl).mockReset().mockResolvedValue(bag());
   vi.mocked(getProduct).mockReset().mockResolvedValue(bag());
-  vi.mocked(checkBookingExpiry).mockReset().mockResolvedValue(sampleExpiry({ expired: false, expiryDate: day(60), planName: 'Signature', maxRentalDays: 14, bagsAtATime: 2 }));
+  vi.mocked(checkBookingExpiry)
+    .mockReset()
+    .mockResolvedValue(sampleExpiry({ expired: false, expiryDate: day(60), planName: 'Signature', maxRentalDays: 14, bagsAtATime: 2 }));
   vi.mocked(saveBooking).mockReset();
   vi.mocked(updateReturnDate).mockReset();
   vi.mocked(listBookings).mockReset().mockResolvedValue([]);
   vi.mocked(countBookings).mockReset().mockResolvedValue(0);
-  vi.mocked(joinWaitingList).mockReset().mockResolvedValue(sampleWaitingEntry({ productId: 12, userId: USER_ID }));
+  vi.mocked(joinWaitingList)
+    .mockReset()
+    .mockResolvedValue(sampleWaitingEntry({ productId: 12, userId: USER_ID }));
   vi.mocked(leaveWaitingList).mockReset().mockResolvedValue(undefined);
   vi.mocked(trackEvent).mockReset();
 });
@@ -191,12 +199,11 @@ describe('booking as an ACTIVE member', () => {
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
     await settle();
     const limits = within(bookForm()).getByRole('list', { name: 'Your plan' });
-    expect(within(limits).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Signature plan',
-      'Up to 14 days a rental',
-      '2 bags at a time',
-      expect.stringMatching(/^Book until /),
-    ]);
+    expect(
+      within(limits)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Signature plan', 'Up to 14 days a rental', '2 bags at a time', expect.stringMatching(/^Book until /)]);
     expect(screen.getByRole('link', { name: 'Read the rental agreement' }).getAttribute('href')).toBe('#/product-rental-agreement');
   });
 
@@ -268,20 +275,22 @@ describe('booking as an ACTIVE member', () => {
     expect(saveBooking).not.toHaveBeenCalled();
   });
 
-  it('a membership that does not cover the days shows the server\'s reason and books nothing', async () => {
+  it("a membership that does not cover the days shows the server's reason and books nothing", async () => {
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
     await settle();
     pick('First day', day(2));
     pick('Return day', day(4));
     fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
-    vi.mocked(checkBookingExpiry).mockResolvedValueOnce(sampleExpiry({ expired: false, covers: false, message: 'You already have 2 bags booked, the most your plan allows.' }));
+    vi.mocked(checkBookingExpiry).mockResolvedValueOnce(
+      sampleExpiry({ expired: false, covers: false, message: 'You already have 2 bags booked, the most your plan allows.' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('You already have 2 bags booked, the most your plan allows.');
     expect(saveBooking).not.toHaveBeenCalled();
   });
 
-  it('a server refusal (409) shows the server\'s message and keeps what was chosen', async () => {
+  it("a server refusal (409) shows the server's message and keeps what was chosen", async () => {
     vi.mocked(saveBooking).mockRejectedValue(new ApiError('http', 'Someone has just booked this bag for these days.', 409));
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
     await settle();
@@ -321,7 +330,7 @@ describe('waiting list', () => {
     expect(within(waitlist).getByRole('button', { name: 'Join the waiting list' })).toBeTruthy();
   });
 
-  it('a member already on the list is offered to leave it; a refusal shows the server\'s message', async () => {
+  it("a member already on the list is offered to leave it; a refusal shows the server's message", async () => {
     vi.mocked(getProductByUrl).mockResolvedValue(bag({ available: false, waitlisted: true }));
     vi.mocked(leaveWaitingList).mockRejectedValue(new ApiError('http', 'You are not on this waiting list.', 404));
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
@@ -341,8 +350,11 @@ describe('waiting list', () => {
 describe('my bookings', () => {
   beforeEach(() => signIn('ACTIVE'));
 
-  it('lists the member\'s bookings and changes the return date of an open one', async () => {
-    vi.mocked(listBookings).mockResolvedValue([booking(), booking({ bookingId: 56, open: false, status: { name: 'RETURNED' }, startDate: day(-20), returnDate: day(-10) })]);
+  it("lists the member's bookings and changes the return date of an open one", async () => {
+    vi.mocked(listBookings).mockResolvedValue([
+      booking(),
+      booking({ bookingId: 56, open: false, status: { name: 'RETURNED' }, startDate: day(-20), returnDate: day(-10) }),
+    ]);
     vi.mocked(countBookings).mockResolvedValue(2);
     vi.mocked(updateReturnDate).mockResolvedValue(booking({ returnDate: day(10) }));
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
@@ -373,7 +385,7 @@ describe('my bookings', () => {
     expect(document.activeElement).toBe(within(rows[0]).getByRole('button', { name: 'Change return date of Crescent Hobo' }));
   });
 
-  it('shows the server\'s refusal of a new return date and keeps the chosen day', async () => {
+  it("shows the server's refusal of a new return date and keeps the chosen day", async () => {
     vi.mocked(listBookings).mockResolvedValue([booking({ maxReturnDate: null })]);
     vi.mocked(countBookings).mockResolvedValue(1);
     vi.mocked(updateReturnDate).mockRejectedValue(new ApiError('http', 'The bag is booked by another member from that day.', 409));
@@ -491,7 +503,9 @@ describe('the availability calendar', () => {
     });
 
     it('marks the days on which the member already has all the bags their plan allows at a time', async () => {
-      vi.mocked(checkBookingExpiry).mockResolvedValue(sampleExpiry({ expiryDate: day(60), planName: 'Classic', maxRentalDays: 7, bagsAtATime: 1, openBookings: 1 }));
+      vi.mocked(checkBookingExpiry).mockResolvedValue(
+        sampleExpiry({ expiryDate: day(60), planName: 'Classic', maxRentalDays: 7, bagsAtATime: 1, openBookings: 1 }),
+      );
       vi.mocked(listBookings).mockImplementation(async (query) =>
         query?.status === 'BOOKED' ? [booking({ bookingId: 70, productId: 99, startDate: day(5), returnDate: day(7) })] : [],
       );

@@ -26,7 +26,7 @@ describe('minifyCss', () => {
 describe('minifyCssLiterals', () => {
   it('rewrites only literals assigned to a NAME_CSS constant, leaving interpolations and other strings alone', () => {
     const source = [
-      "const note = `keep   this { as: is; }`;",
+      'const note = `keep   this { as: is; }`;',
       'export const WIDGET_CSS = `',
       '${BASE_CSS}',
       '.x  .y { color: red; }',

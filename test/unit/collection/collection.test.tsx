@@ -17,19 +17,31 @@ import { sampleAttribute, sampleAttributeValue, sampleProduct, sampleUser, someP
 vi.mock('../../../src/api/communication', () => ({ unreadCount: vi.fn(async () => 0) }));
 vi.mock('../../../src/api/product', () => ({ filterProducts: vi.fn(), countProducts: vi.fn() }));
 vi.mock('../../../src/api/catalogue', () => ({ listAttributes: vi.fn(), listAttributeValues: vi.fn(), listPredefinedByType: vi.fn() }));
-vi.mock('../../../src/api/favourite', () => ({ listFavourites: vi.fn(async () => []), saveFavourite: vi.fn(), deleteFavourite: vi.fn(), mergeFavourites: vi.fn() }));
+vi.mock('../../../src/api/favourite', () => ({
+  listFavourites: vi.fn(async () => []),
+  saveFavourite: vi.fn(),
+  deleteFavourite: vi.fn(),
+  mergeFavourites: vi.fn(),
+}));
 
 const filterMock = vi.mocked(filterProducts);
 const countMock = vi.mocked(countProducts);
 
 function bag(id: number, overrides: Partial<Product> = {}): Product {
-  return sampleProduct({ productId: id, title: `Bag ${id}`, url: `bag-${id}`, brand: 'Maison Verne', pictures: somePictures(id), available: true, ...overrides });
+  return sampleProduct({
+    productId: id,
+    title: `Bag ${id}`,
+    url: `bag-${id}`,
+    brand: 'Maison Verne',
+    pictures: somePictures(id),
+    available: true,
+    ...overrides,
+  });
 }
 
 function user(code: UserStatus) {
   return sampleUser({ id: 7, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code } });
 }
-
 
 /** What a browser sends when an option is picked: input, then change. */
 function choose(select: HTMLElement, value: string) {
@@ -49,19 +61,25 @@ beforeEach(async () => {
   $dialog.set(null);
   filterMock.mockReset().mockResolvedValue([bag(1), bag(2, { available: false, brand: 'Lune Paris', title: 'Crescent Hobo' })]);
   countMock.mockReset().mockResolvedValue(2);
-  vi.mocked(listAttributes).mockReset().mockResolvedValue([
-    sampleAttribute({ attributeId: 2, name: 'Colour', code: 'COLOUR', sortOrder: 2 }),
-    sampleAttribute({ attributeId: 1, name: 'Brand', code: 'BRAND', sortOrder: 1 }),
-  ]);
-  vi.mocked(listAttributeValues).mockReset().mockResolvedValue([
-    sampleAttributeValue({ attributeValueId: 10, attributeId: 1, attributeName: 'Brand', value: 'Maison Verne' }),
-    sampleAttributeValue({ attributeValueId: 20, attributeId: 2, attributeName: 'Colour', value: 'Black' }),
-    sampleAttributeValue({ attributeValueId: 21, attributeId: 2, attributeName: 'Colour', value: 'Tan' }),
-  ]);
-  vi.mocked(listPredefinedByType).mockReset().mockResolvedValue([
-    { id: 1, type: 'SORT', code: 'NEWEST', name: 'Newest first' },
-    { id: 2, type: 'SORT', code: 'PRICE_LOW', name: 'Retail price: low to high' },
-  ]);
+  vi.mocked(listAttributes)
+    .mockReset()
+    .mockResolvedValue([
+      sampleAttribute({ attributeId: 2, name: 'Colour', code: 'COLOUR', sortOrder: 2 }),
+      sampleAttribute({ attributeId: 1, name: 'Brand', code: 'BRAND', sortOrder: 1 }),
+    ]);
+  vi.mocked(listAttributeValues)
+    .mockReset()
+    .mockResolvedValue([
+      sampleAttributeValue({ attributeValueId: 10, attributeId: 1, attributeName: 'Brand', value: 'Maison Verne' }),
+      sampleAttributeValue({ attributeValueId: 20, attributeId: 2, attributeName: 'Colour', value: 'Black' }),
+      sampleAttributeValue({ attributeValueId: 21, attributeId: 2, attributeName: 'Colour', value: 'Tan' }),
+    ]);
+  vi.mocked(listPredefinedByType)
+    .mockReset()
+    .mockResolvedValue([
+      { id: 1, type: 'SORT', code: 'NEWEST', name: 'Newest first' },
+      { id: 2, type: 'SORT', code: 'PRICE_LOW', name: 'Retail price: low to high' },
+    ]);
 });
 
 afterEach(() => cleanup());
@@ -89,7 +107,9 @@ describe('collection states', () => {
     // The front view, in the width the grid needs; the first row loads first, and the title names the bag.
     const img = cards[0].querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/media/bags/bag-1/front-640.0123456789.webp');
-    expect(img.getAttribute('srcset')).toBe('/media/bags/bag-1/front-320.0123456789.webp 320w, /media/bags/bag-1/front-640.0123456789.webp 640w, /media/bags/bag-1/front-960.0123456789.webp 960w');
+    expect(img.getAttribute('srcset')).toBe(
+      '/media/bags/bag-1/front-320.0123456789.webp 320w, /media/bags/bag-1/front-640.0123456789.webp 640w, /media/bags/bag-1/front-960.0123456789.webp 960w',
+    );
     expect(img.getAttribute('sizes')).toMatch(/260px/);
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['960', '1200', '']);
     expect(img.getAttribute('loading')).toBe('eager');
@@ -275,7 +295,11 @@ describe('preview banner', () => {
 });
 
 describe('collapsible filter groups, chips and keyboard reach', () => {
-  const group = (name: string) => screen.getAllByRole('group').find((g) => g.tagName === 'FIELDSET' && g.querySelector('legend')?.textContent === name)!.closest('details')!;
+  const group = (name: string) =>
+    screen
+      .getAllByRole('group')
+      .find((g) => g.tagName === 'FIELDSET' && g.querySelector('legend')?.textContent === name)!
+      .closest('details')!;
 
   it('opens the brand group and closes the rest; a summary counts its chosen values', async () => {
     render(<Collection />);
@@ -379,7 +403,9 @@ describe('favourites', () => {
   beforeEach(() => {
     localStorage.clear();
     vi.mocked(listFavourites).mockReset().mockResolvedValue([]);
-    vi.mocked(saveFavourite).mockReset().mockImplementation(async ({ productId, userId }) => ({ productId, userId, createdAt: '2026-03-02T09:00:00.000Z' }));
+    vi.mocked(saveFavourite)
+      .mockReset()
+      .mockImplementation(async ({ productId, userId }) => ({ productId, userId, createdAt: '2026-03-02T09:00:00.000Z' }));
     vi.mocked(deleteFavourite).mockReset().mockResolvedValue(undefined);
   });
   afterEach(() => localStorage.clear());
@@ -423,7 +449,11 @@ describe('favourites', () => {
     await settle();
     expect(deleteFavourite).toHaveBeenCalledWith(1, 7);
     const grid = screen.getByRole('list', { name: 'Bags' });
-    expect(within(grid).getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringContaining('Crescent Hobo')]);
+    expect(
+      within(grid)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([expect.stringContaining('Crescent Hobo')]);
     expect(document.activeElement).toBe(within(grid).getByRole('link'));
     expect(screen.getByText('Bag 1 is no longer in your favourites.')).toBeTruthy();
   });
@@ -441,7 +471,7 @@ describe('favourites', () => {
     expect(screen.getAllByRole('link')).toHaveLength(2);
   });
 
-  it("a heart the server refuses is put back and says why", async () => {
+  it('a heart the server refuses is put back and says why', async () => {
     $user.set(user('ACTIVE'));
     vi.mocked(saveFavourite).mockRejectedValue(new ApiError('http', 'You can keep up to 200 favourites. Remove one to add another.', 409));
     render(<Collection />);

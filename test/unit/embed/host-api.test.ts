@@ -13,7 +13,11 @@ const user = sampleUser({ id: 9, username: '9000000005', firstName: 'Kavya', las
 function runSnippet(): (...args: unknown[]) => void {
   // eslint-disable-next-line
   const w = window as any;
-  w.Tote = w.Tote || function (...args: unknown[]) { (w.Tote.q = w.Tote.q || []).push(args); };
+  w.Tote =
+    w.Tote ||
+    function (...args: unknown[]) {
+      (w.Tote.q = w.Tote.q || []).push(args);
+    };
   return w.Tote;
 }
 

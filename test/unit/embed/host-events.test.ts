@@ -10,8 +10,7 @@ const tokens = { accessToken: 'a', refreshToken: 'r' };
 function record(target: EventTarget = document) {
   const events: { type: string; detail: unknown; target: EventTarget | null; bubbles: boolean; composed: boolean }[] = [];
   const names = ['tote:ready', 'tote:login', 'tote:logout', 'tote:status', 'tote:error'];
-  const listener = (e: Event) =>
-    events.push({ type: e.type, detail: (e as CustomEvent).detail, target: e.target, bubbles: e.bubbles, composed: e.composed });
+  const listener = (e: Event) => events.push({ type: e.type, detail: (e as CustomEvent).detail, target: e.target, bubbles: e.bubbles, composed: e.composed });
   for (const n of names) target.addEventListener(n, listener);
   return { events, stop: () => names.forEach((n) => target.removeEventListener(n, listener)) };
 }

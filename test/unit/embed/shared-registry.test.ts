@@ -28,7 +28,7 @@ describe('stores shared through the window registry', () => {
     expect(a.$remoteMessages).toBe(b.$remoteMessages);
   });
 
-  it('a login in one bundle reaches the other bundle\'s derived stores and listeners at once', async () => {
+  it("a login in one bundle reaches the other bundle's derived stores and listeners at once", async () => {
     const auth = await bundleCopy();
     const header = await bundleCopy();
     const seen: (string | null)[] = [];

@@ -55,7 +55,7 @@ afterEach(() => {
 const ACCOUNT_STATUSES: UserStatus[] = ['ACTIVE', 'DEACTIVE', 'EXPIRE'];
 
 describe('header for a visitor', () => {
-  it('shows the brand, Preview Collection, Our Process, Apply and Member\'s Login, and no bell or account menu', () => {
+  it("shows the brand, Preview Collection, Our Process, Apply and Member's Login, and no bell or account menu", () => {
     render(<Header />);
     expect(screen.getByRole('link', { name: 'Tote' }).getAttribute('href')).toBe('#/');
     expect(screen.getByRole('link', { name: 'Preview Collection' }).getAttribute('href')).toBe('#/members-collection');
@@ -68,7 +68,7 @@ describe('header for a visitor', () => {
     expect(unreadCountMock).not.toHaveBeenCalled();
   });
 
-  it('Apply opens the sign-up dialog and Member\'s Login the login dialog', () => {
+  it("Apply opens the sign-up dialog and Member's Login the login dialog", () => {
     render(<Header />);
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect($dialog.get()).toBe('signup');

@@ -51,7 +51,17 @@ function seedProgress(step: number) {
       reached: step,
       slabId: 5,
       pan: step >= 3 ? 'ABCDE1234F' : '',
-      values: { firstName: 'Asha', lastName: 'Mehra', email: 'asha@example.com', mobile: '9876543210', addressLine1: '12 MG Road', addressLine2: '', city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
+      values: {
+        firstName: 'Asha',
+        lastName: 'Mehra',
+        email: 'asha@example.com',
+        mobile: '9876543210',
+        addressLine1: '12 MG Road',
+        addressLine2: '',
+        city: 'Jaipur',
+        state: 'Rajasthan',
+        zipcode: '302001',
+      },
     }),
   );
 }
@@ -256,7 +266,10 @@ describe('application form: identity step', () => {
     });
     const input = screen.getByLabelText('Aadhaar card, back');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent);
     expect(described).toEqual(['The side with your address. JPEG, PNG, WebP or PDF, up to 5 MB.', 'Choose a JPEG, PNG or WebP image, or a PDF.']);
     expect(back.querySelector('[role="alert"]')!.textContent).toBe('Choose a JPEG, PNG or WebP image, or a PDF.');
   });
@@ -315,7 +328,12 @@ describe('application form: review and submit', () => {
     fireEvent.click(button('Submit application'));
     await settle();
     const sent = vi.mocked(orderRegister).mock.calls[0][0];
-    expect(sent.user).toMatchObject({ id: 42, firstName: 'Asha', userAddress: { addressLine1: '12 MG Road', city: 'Jaipur', zipcode: '302001' }, panNumber: 'ABCDE1234F' });
+    expect(sent.user).toMatchObject({
+      id: 42,
+      firstName: 'Asha',
+      userAddress: { addressLine1: '12 MG Road', city: 'Jaipur', zipcode: '302001' },
+      panNumber: 'ABCDE1234F',
+    });
     expect(sent.memberslab).toMatchObject({ id: 5, membershipPlanSlabId: 5 });
     expect(sent.aadhar.map((f) => f.name)).toEqual(['front.png', 'back.png']);
     expect(sent.pan.name).toBe('pan.pdf');
@@ -363,7 +381,9 @@ describe('application form: other statuses', () => {
 
   it('an ACTIVE member is not told an application was sent: their membership, and the way to the collection', async () => {
     $user.set(userWith('ACTIVE'));
-    vi.mocked(userMembership).mockResolvedValue(sampleUserMembership({ membershipPlanSlab: SLABS[1], startDate: '2026-01-01', expiryDate: '2026-07-01', status: 'ACTIVE' }));
+    vi.mocked(userMembership).mockResolvedValue(
+      sampleUserMembership({ membershipPlanSlab: SLABS[1], startDate: '2026-01-01', expiryDate: '2026-07-01', status: 'ACTIVE' }),
+    );
     render(<ApplicationForm />);
     expect(screen.queryByText(/application has been sent/)).toBeNull();
     expect(screen.getByText('You are a member')).toBeTruthy();

@@ -68,7 +68,12 @@ describe('<DocumentField>: drag and drop', () => {
     const input = screen.getByLabelText('PAN card');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(zone().querySelector('[role="alert"]')!.textContent).toBe('Choose a JPEG, PNG or WebP image, or a PDF.');
-    expect(input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent)).toContain('Choose a JPEG, PNG or WebP image, or a PDF.');
+    expect(
+      input
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent),
+    ).toContain('Choose a JPEG, PNG or WebP image, or a PDF.');
     expect(screen.getByText('Choose a photo or PDF')).toBeTruthy();
   });
 

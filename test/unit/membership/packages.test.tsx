@@ -16,7 +16,14 @@ import { button, deferred, settle, SLABS, type, userWith } from './support';
 import { sampleOrder, samplePaymentDetails, samplePayNow, sampleUserMembership } from '../../support/api-samples';
 
 vi.mock('../../../src/api/membership', () => ({ listMemberships: vi.fn(), userMembership: vi.fn() }));
-vi.mock('../../../src/api/order', () => ({ paymentDetails: vi.fn(), saveOrder: vi.fn(), activateOrder: vi.fn(), listOrders: vi.fn(), countOrders: vi.fn(), getOrder: vi.fn() }));
+vi.mock('../../../src/api/order', () => ({
+  paymentDetails: vi.fn(),
+  saveOrder: vi.fn(),
+  activateOrder: vi.fn(),
+  listOrders: vi.fn(),
+  countOrders: vi.fn(),
+  getOrder: vi.fn(),
+}));
 vi.mock('../../../src/api/payment', () => ({ payNow: vi.fn() }));
 vi.mock('../../../src/api/user', () => ({ getUser: vi.fn() }));
 vi.mock('../../../src/tracking/pixel', () => ({ trackEvent: vi.fn() }));
@@ -35,16 +42,29 @@ beforeEach(() => {
   $dialog.set(null);
   vi.mocked(listMemberships).mockReset().mockResolvedValue(SLABS);
   vi.mocked(userMembership).mockReset().mockResolvedValue(null);
-  vi.mocked(paymentDetails).mockReset().mockImplementation(async (id) =>
-    samplePaymentDetails({ membershipPlanSlabId: id, amount: id === 5 ? 469 : 149, tax: 0, totalAmount: id === 5 ? 469 : 149, currency: 'USD', gateway: 'razorpay' }),
-  );
+  vi.mocked(paymentDetails)
+    .mockReset()
+    .mockImplementation(async (id) =>
+      samplePaymentDetails({
+        membershipPlanSlabId: id,
+        amount: id === 5 ? 469 : 149,
+        tax: 0,
+        totalAmount: id === 5 ? 469 : 149,
+        currency: 'USD',
+        gateway: 'razorpay',
+      }),
+    );
   vi.mocked(listOrders).mockReset().mockResolvedValue([appliedFor()]);
   vi.mocked(countOrders).mockReset().mockResolvedValue(1);
   vi.mocked(saveOrder).mockReset().mockResolvedValue(order());
-  vi.mocked(activateOrder).mockReset().mockResolvedValue({ ...order(), status: { name: 'ACTIVATED' } });
+  vi.mocked(activateOrder)
+    .mockReset()
+    .mockResolvedValue({ ...order(), status: { name: 'ACTIVATED' } });
   vi.mocked(getOrder).mockReset().mockResolvedValue(order());
   vi.mocked(payNow).mockReset();
-  vi.mocked(getUser).mockReset().mockImplementation(async () => serverUser);
+  vi.mocked(getUser)
+    .mockReset()
+    .mockImplementation(async () => serverUser);
   vi.mocked(trackEvent).mockReset();
   $user.set(userWith('APPROVED'));
 });
@@ -66,7 +86,7 @@ describe('package details by status', () => {
     await settle();
     expect(screen.getByRole('heading', { name: 'Classic' })).toBeTruthy();
     expect(screen.getByText('$469')).toBeTruthy();
-    expect(screen.queryByText("Log in to see your membership packages")).toBeNull();
+    expect(screen.queryByText('Log in to see your membership packages')).toBeNull();
     fireEvent.click(button('Apply for Signature, 6 months'));
     expect($dialog.get()).toBe('signup');
     expect(readSession<{ slabId: number }>('application')?.slabId).toBe(5);
@@ -176,7 +196,9 @@ describe('package details by status', () => {
 
   it('ACTIVE: the membership itself, its plan marked among the three, nothing to pay or choose', async () => {
     $user.set(userWith('ACTIVE'));
-    vi.mocked(userMembership).mockResolvedValue(sampleUserMembership({ membershipPlanSlab: SLABS[1], startDate: '2026-01-01', expiryDate: '2026-07-01', status: 'ACTIVE' }));
+    vi.mocked(userMembership).mockResolvedValue(
+      sampleUserMembership({ membershipPlanSlab: SLABS[1], startDate: '2026-01-01', expiryDate: '2026-07-01', status: 'ACTIVE' }),
+    );
     render(<Packages />);
     await settle();
     expect(screen.getByRole('heading', { name: 'Your membership is active' })).toBeTruthy();
@@ -252,10 +274,12 @@ describe('paying', () => {
   });
 
   it('a network error is shown with Retry, which reuses the same order and idempotency key', async () => {
-    vi.mocked(payNow).mockRejectedValueOnce(new ApiError('network', 'Network error')).mockImplementationOnce(async () => {
-      serverUser = userWith('ACTIVE');
-      return SUCCEEDED;
-    });
+    vi.mocked(payNow)
+      .mockRejectedValueOnce(new ApiError('network', 'Network error'))
+      .mockImplementationOnce(async () => {
+        serverUser = userWith('ACTIVE');
+        return SUCCEEDED;
+      });
     render(<Packages />);
     await settle();
     payWithCard();
@@ -278,14 +302,18 @@ describe('paying', () => {
     // Another page, another server: nothing cached.
     act(() => cleanup());
     forgetAllQueries();
-    vi.mocked(paymentDetails).mockImplementation(async (id) => samplePaymentDetails({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, currency: 'USD', gateway: 'demo' }));
+    vi.mocked(paymentDetails).mockImplementation(async (id) =>
+      samplePaymentDetails({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, currency: 'USD', gateway: 'demo' }),
+    );
     render(<Packages />);
     await settle();
     expect(screen.getByText(/Demo payments move no money/).textContent).toContain('4000 0000 0000 0002');
   });
 
-  it("a gateway with its own page (Razorpay) asks for no card or UPI id: Pay sends the member there with no details", async () => {
-    vi.mocked(paymentDetails).mockImplementation(async (id) => samplePaymentDetails({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, currency: 'USD', gateway: 'razorpay', hostedPage: true }));
+  it('a gateway with its own page (Razorpay) asks for no card or UPI id: Pay sends the member there with no details', async () => {
+    vi.mocked(paymentDetails).mockImplementation(async (id) =>
+      samplePaymentDetails({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, currency: 'USD', gateway: 'razorpay', hostedPage: true }),
+    );
     vi.mocked(payNow).mockResolvedValue(samplePayNow({ paymentId: 1, status: 'REQUIRES_ACTION', redirectUrl: 'https://rzp.io/i/tote1' }));
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
     try {

@@ -22,9 +22,7 @@ vi.mock('../../../src/api/event', () => ({ listEvents: vi.fn(), registerForEvent
 // DOMPurify needs a real browser DOM (happy-dom's is not enough for it); the sanitising
 // itself is proven in Chromium by test/browser/notifications.test.ts. Here: where the body goes.
 vi.mock('../../../src/ui/safe-html', () => ({
-  SafeHtml: ({ html, className }: { html: string; className?: string }) => (
-    <div className={className} data-testid="safe-html" data-html={html} />
-  ),
+  SafeHtml: ({ html, className }: { html: string; className?: string }) => <div className={className} data-testid="safe-html" data-html={html} />,
 }));
 
 const member: User = sampleUser({ id: 42, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code: 'ACTIVE' } });

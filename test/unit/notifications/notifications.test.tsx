@@ -174,7 +174,7 @@ describe('<Notifications> for a member', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
-  it("shows the error with a Retry that loads again", async () => {
+  it('shows the error with a Retry that loads again', async () => {
     list.mockRejectedValueOnce(new ApiError('http', 'The notifications service is resting.', 503));
     list.mockResolvedValueOnce([note(1, { title: 'Back again' })]);
     render(<Notifications />);

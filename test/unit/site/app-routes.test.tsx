@@ -45,7 +45,10 @@ beforeEach(() => {
   vi.mocked(logout).mockClear();
   vi.mocked(listProducts).mockResolvedValue([]);
   // No server in unit tests: the widgets' own calls fail at once, as offline.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
   vi.mocked(listMemberships).mockResolvedValue([]);
 });
 
@@ -198,7 +201,15 @@ describe('#/operator (the back office, issue 13)', () => {
     expect(await heading()).toBe('Applications');
     await waitFor(() => expect(location.hash).toBe('#/operator/applications'));
     const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual(['Applications', 'Members', 'Catalogue', 'Fulfilment', 'Bag drops', 'Content', 'Audit log']);
+    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+      'Applications',
+      'Members',
+      'Catalogue',
+      'Fulfilment',
+      'Bag drops',
+      'Content',
+      'Audit log',
+    ]);
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Applications');
     // Offline here: the queue says so and offers a retry.
     expect(await screen.findByRole('button', { name: 'Retry the applications' })).toBeTruthy();

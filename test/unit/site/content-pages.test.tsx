@@ -33,7 +33,7 @@ const PAGES: [string, string, ClubDocument | undefined][] = [
 const SITE_PAGES = ['/our-process', '/privacy-policy', '/terms-condition', '/eula-policy', '/product-rental-agreement', '/refund-policy', '/package-details'];
 
 describe('content pages', () => {
-  it.each(PAGES)('%s: its title heads the page and the tab, and it reads as the club\'s own text', async (title, source, doc) => {
+  it.each(PAGES)("%s: its title heads the page and the tab, and it reads as the club's own text", async (title, source, doc) => {
     const container = show(source, '/privacy-policy', doc);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     await waitFor(() => expect(document.title).toBe(`${title} · Tote`));
@@ -56,7 +56,7 @@ describe('content pages', () => {
     for (const link of links) expect([...SITE_PAGES, ...contact]).toContain(link.getAttribute('href'));
   });
 
-  it('the operator\'s facts reach the pages: company, registered office, grievance officer, jurisdiction', () => {
+  it("the operator's facts reach the pages: company, registered office, grievance officer, jurisdiction", () => {
     const texts = factTexts({ ...CLUB_FACTS, legalName: 'Bagatelle Clubs LLP', cin: null, gstin: null, jurisdiction: 'Pune, Maharashtra' });
     const filled = fillFacts(terms, texts);
     expect(filled).toContain('**Bagatelle Clubs LLP**, a company');
@@ -93,7 +93,7 @@ describe('content pages', () => {
     expect(screen.queryByText(/:::/)).toBeNull();
   });
 
-  it('Our process: the contents show each step\'s number once', () => {
+  it("Our process: the contents show each step's number once", () => {
     show(ourProcess, '/our-process');
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     const first = toc.querySelector('a')?.textContent;

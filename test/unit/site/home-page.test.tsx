@@ -56,12 +56,11 @@ describe('home page', () => {
     renderHome();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Carry a new designer bag, without buying one.');
     const steps = screen.getByRole('heading', { name: 'How it works' }).parentElement!;
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Apply',
-      'Get approved',
-      'Choose a plan',
-      'Book, wear, return',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Apply', 'Get approved', 'Choose a plan', 'Book, wear, return']);
   });
 
   it('opens with a hero picture that loads first, in the width the screen needs, its box reserved', () => {

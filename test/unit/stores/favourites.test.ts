@@ -25,7 +25,9 @@ beforeEach(async () => {
   // The key stores follow on a zero-delay timer: let the visitor's empty key land before a test logs in.
   await settle();
   vi.mocked(listFavourites).mockReset().mockResolvedValue([]);
-  vi.mocked(saveFavourite).mockReset().mockImplementation(async ({ productId }) => favourite(productId));
+  vi.mocked(saveFavourite)
+    .mockReset()
+    .mockImplementation(async ({ productId }) => favourite(productId));
   vi.mocked(deleteFavourite).mockReset().mockResolvedValue(undefined);
   vi.mocked(mergeFavourites).mockReset();
   vi.mocked(trackEvent).mockReset();
@@ -72,7 +74,7 @@ describe('a member', () => {
     writeDeviceFavourites([]);
   });
 
-  it("reads their favourites from the server and saves a heart at once, putting it back when the server refuses", async () => {
+  it('reads their favourites from the server and saves a heart at once, putting it back when the server refuses', async () => {
     vi.mocked(listFavourites).mockResolvedValue([favourite(2)]);
     $user.set(sampleUser({ id: 42 }));
     watch();

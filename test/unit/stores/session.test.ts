@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, setUnauthorizedHandler } from '../../../src/api/http';
 import type { User } from '../../../src/api/shapes/user';
-import {
-  readAccessToken,
-  readRefreshToken,
-  readSession,
-  writeSession,
-} from '../../../src/storage/session-storage';
+import { readAccessToken, readRefreshToken, readSession, writeSession } from '../../../src/storage/session-storage';
 import { queryCache } from '../../../src/stores/query-cache';
 import { $isLoggedIn, $status, $user, clearSession, signIn, updateUser } from '../../../src/stores/session';
 import { sampleUser } from '../../support/api-samples';
@@ -153,7 +148,10 @@ describe('expireSession (any 401)', () => {
     const page = await freshLifecycle();
     page.installSessionLifecycle();
     signIn(tokens, user);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 401, message: 'Unauthorized' }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ status: 401, message: 'Unauthorized' }), { status: 401 })),
+    );
 
     await expect(request('GET', '/api/user/7', null)).rejects.toMatchObject({ kind: 'unauthorized' });
 

@@ -29,7 +29,7 @@ describe('a route starter warming a fetcher store', () => {
     stop();
   });
 
-  it('another bundle\'s copy of the store, reading the key seconds later (its code was slow to come), takes the warmed answer', async () => {
+  it("another bundle's copy of the store, reading the key seconds later (its code was slow to come), takes the warmed answer", async () => {
     const server = fakeFetch(data(1), data(2));
     const count = () => request('POST', '/api/communication/unread/count', number(), { body: { toUserId: 9 } });
     const key = 'warm-test/late';

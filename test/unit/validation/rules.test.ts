@@ -18,12 +18,9 @@ describe('mobile number (login and sign-up)', () => {
     expect(validateField('mobile', value)).toBeNull();
   });
 
-  it.each(['987654321', '98765432101', '+91987654321', '919876543210', '+09876543210', '98765abcde', '98765 43210'])(
-    'rejects %s',
-    (value) => {
-      expect(validateField('mobile', value)).toBe(MOBILE_INVALID);
-    },
-  );
+  it.each(['987654321', '98765432101', '+91987654321', '919876543210', '+09876543210', '98765abcde', '98765 43210'])('rejects %s', (value) => {
+    expect(validateField('mobile', value)).toBe(MOBILE_INVALID);
+  });
 
   it('typing keeps digits only, at most 10', () => {
     expect(filterTyping('mobile', '98a76-54 32109999')).toBe('9876543210');
@@ -152,10 +149,16 @@ describe('OTP', () => {
 
 describe('validateFields', () => {
   it('reports only the invalid fields of the sign-up form', () => {
-    const errors = validateFields(
-      { firstName: 'Asha', lastName: ' ', email: 'asha@', mobile: '9876543210', city: '', zipcode: '012345' },
-      ['firstName', 'lastName', 'email', 'mobile', 'city', 'state', 'zipcode', 'instagram'] as const,
-    );
+    const errors = validateFields({ firstName: 'Asha', lastName: ' ', email: 'asha@', mobile: '9876543210', city: '', zipcode: '012345' }, [
+      'firstName',
+      'lastName',
+      'email',
+      'mobile',
+      'city',
+      'state',
+      'zipcode',
+      'instagram',
+    ] as const);
     expect(errors).toEqual({
       lastName: 'Last Name is required.',
       email: 'Please enter a valid Email',
@@ -166,7 +169,12 @@ describe('validateFields', () => {
 
 describe('messages from the remote configuration', () => {
   it('replace the spec texts, filling {label} and {max}', () => {
-    setRemoteMessages({ Required: '{label} is mandatory', MaxLength: '{label} allows {max} characters', Email: 'Check {label}', pattern: '{label} looks wrong' });
+    setRemoteMessages({
+      Required: '{label} is mandatory',
+      MaxLength: '{label} allows {max} characters',
+      Email: 'Check {label}',
+      pattern: '{label} looks wrong',
+    });
     expect(validateField('firstName', '')).toBe('First Name is mandatory');
     expect(validateField('mobile', '')).toBe('Mobile number is mandatory');
     expect(validateField('lastName', 'x'.repeat(21))).toBe('Last Name allows 20 characters');
