@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { verifyToken } from '../auth/tokens';
+import { type TokenClaims, verifyToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { findUserById } from '../users/user-record';
 import { forbidden, unauthorized } from './respond';
@@ -24,13 +24,23 @@ export const AUTH_REQUIRED = 'Authentication required';
  * (`invalid`), or the member as the database has them now.
  */
 export async function readBearer(ctx: ServerContext, c: Context): Promise<Bearer> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
-  if (!match) return { kind: 'none' };
-  const claims = await verifyToken(ctx.config, match[1], 'access', ctx.now());
-  if (!claims) return { kind: 'invalid' };
-  const row = await findUserById(ctx.db, claims.userId);
-  if (!row || row.username !== claims.username) return { kind: 'invalid' };
+  const claims = await bearerClaims(ctx, c);
+  if (claims === 'none') return { kind: 'none' };
+  const row = claims && (await findUserById(ctx.db, claims.userId));
+  if (!row || !claims || row.username !== claims.username) return { kind: 'invalid' };
   return { kind: 'user', user: { userId: row.id, username: row.username, status: row.status_code } };
+}
+
+/**
+ * The first half of readBearer, without the database: what a well-signed,
+ * unexpired access token claims (null for a bad one). Whether that member still
+ * exists is for the caller to check (the catalogue does it once per catalogue
+ * version: migration 082 bumps it when a member is removed or renamed).
+ */
+export async function bearerClaims(ctx: ServerContext, c: Context): Promise<TokenClaims | null | 'none'> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+  if (!match) return 'none';
+  return verifyToken(ctx.config, match[1], 'access', ctx.now());
 }
 
 /** 401 on a missing, bad or expired bearer token or a deleted member; otherwise `c.get('user')` is the caller. */

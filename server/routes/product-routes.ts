@@ -10,7 +10,8 @@ import { type ProductCriteria, type ProductFilter, searchWords, selectProducts, 
 import { paging } from '../http/paging';
 import { form, json, jsonPart, param } from '../http/parse';
 import { Id, IdParam, OptionalText, ParamText } from '../http/request-shapes';
-import { optionalUser } from '../http/require-user';
+import { bearerClaims } from '../http/require-user';
+import { findUserById } from '../users/user-record';
 import { notFound } from '../http/respond';
 import { NO_SUCH_BAG } from '../bookings/booking-service';
 import { MAX_FAVOURITES } from '../../src/api/shapes/favourite';
@@ -54,6 +55,9 @@ function selectionKey(product: ProductCriteria, filter: ProductFilter): string {
     searchWords(filter.search),
   ]);
 }
+
+/** Thrown inside a member's answer when the token's member no longer exists. */
+const NOT_A_MEMBER = Symbol('not a member');
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -132,20 +136,38 @@ export function productRoutes(ctx: ServerContext) {
     return sendFile(c, { bytes: stored.bytes, type: photo.type }, 'public');
   });
 
-  /** One bag; for a member also whether they are on its waiting list (a bad token is ignored: the bag is public). */
+  /**
+   * One bag; for a member also whether they are on its waiting list (a bad token is ignored: the bag is public).
+   * A member's answer is kept per token claims, its check that the member still exists made with it: removing
+   * or renaming a member bumps the catalogue version (migration 082), so a kept answer is never older than that.
+   */
   const one = async (c: Context, by: { id: number } | { url: string }) => {
-    const userId = (await optionalUser(ctx, c))?.userId;
+    const claims = await bearerClaims(ctx, c);
     const day = today();
-    return cache.respond(
-      c,
-      `one:${day}:${JSON.stringify(by)}:${userId ?? ''}`,
-      async () => {
-        const product = await findProductJson(ctx.db, by, day, userId);
-        if (!product) throw notFound(NO_SUCH_BAG);
-        return product;
-      },
-      currentPictureSet(),
-    );
+    const answer = (userId?: number) => async () => {
+      const product = await findProductJson(ctx.db, by, day, userId);
+      if (!product) throw notFound(NO_SUCH_BAG);
+      return product;
+    };
+    const visitor = () => cache.respond(c, `one:${day}:${JSON.stringify(by)}:`, answer(), currentPictureSet());
+    if (!claims || claims === 'none') return visitor();
+    const member = answer(claims.userId);
+    try {
+      return await cache.respond(
+        c,
+        `one:${day}:${JSON.stringify(by)}:${claims.userId}:${claims.username}`,
+        async () => {
+          const row = await findUserById(ctx.db, claims.userId);
+          // Not kept: a member who is gone gets the visitor's answer, checked again next time.
+          if (!row || row.username !== claims.username) throw NOT_A_MEMBER;
+          return member();
+        },
+        currentPictureSet(),
+      );
+    } catch (error) {
+      if (error === NOT_A_MEMBER) return visitor();
+      throw error;
+    }
   };
 
   app.get('/url/:url', param(UrlParams), async (c) => one(c, { url: c.req.valid('param').url.toLowerCase() }));

@@ -38,6 +38,8 @@ describe('a token of a member who no longer exists', () => {
   it('is a 401 "Session expired" everywhere, never a 500; public calls just ignore it', async () => {
     const gone: Session = await signUp(server.app, number());
     const [bag] = await bagIds(server.db);
+    // Asked while the member exists, so the catalogue keeps the member's answer: it must not outlive them.
+    expect((await (await getAuthed(server.app, `/api/product/${bag}`, gone.accessToken)).json()).data.waitlisted).toBe(false);
     await server.db.query('delete from notifications where to_user_id = $1', [gone.userId]);
     await server.db.query('delete from users where id = $1', [gone.userId]);
 
@@ -61,6 +63,16 @@ describe('a token of a member who no longer exists', () => {
     expect((await product.json()).data.waitlisted).toBeUndefined();
     // Nor does the refresh token bring the member back.
     expect((await postJson(server.app, '/api/auth/refresh-token', { refreshToken: gone.refreshToken })).status).toBe(401);
+  });
+
+  it("is ignored by the catalogue once the member is renamed, though the member's answer was kept", async () => {
+    const renamed: Session = await signUp(server.app, number());
+    const [bag] = await bagIds(server.db);
+    const asMember = async () => (await (await getAuthed(server.app, `/api/product/${bag}`, renamed.accessToken)).json()).data;
+    expect((await asMember()).waitlisted).toBe(false);
+    await server.db.query('update users set username = $2 where id = $1', [renamed.userId, String(number())]);
+    expect((await getAuthed(server.app, `/api/user/${renamed.userId}`, renamed.accessToken)).status).toBe(401);
+    expect((await asMember()).waitlisted).toBeUndefined();
   });
 });
 
