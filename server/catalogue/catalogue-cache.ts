@@ -1,14 +1,28 @@
 import type { Context } from 'hono';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Database, Queryable } from '../db/database';
+import { acceptedEncodings } from '../http/serve-dist';
 
-/** At most this many characters of answers per server instance (a page of twelve bags is about 10 KB). */
+/** At most this many bytes of answers per server instance, compressed forms included (a page of twelve bags is about 10 KB). */
 const MAX_CHARS = 4_000_000;
 
+/** Answers smaller than this go as they are: compressing them saves less than the headers cost. */
+const COMPRESS_FROM = 1024;
+
+type Encoding = 'br' | 'gzip';
+/** Node's Buffers are plain ArrayBuffer-backed (never shared), which hono's body type asks for. */
+type Bytes = Uint8Array<ArrayBuffer>;
+
 interface Entry {
+  key: string;
   version: string;
   /** What else outside the database the answer was made from (see body's `madeFrom`). */
   madeFrom: unknown;
   body: string;
+  /** The body as sent, encoded once (writing a string encodes it on every call). */
+  bytes: Bytes;
+  /** Compressed forms, made when a client first asks for one; absent when not smaller. */
+  encoded: Partial<Record<Encoding, Bytes | null>>;
 }
 
 /**
@@ -106,6 +120,10 @@ export class CatalogueCache {
    * a kept answer serves only while it is the same object.
    */
   async body(key: string, make: () => Promise<unknown>, madeFrom: unknown = null): Promise<string> {
+    return (await this.entry(key, make, madeFrom)).body;
+  }
+
+  private async entry(key: string, make: () => Promise<unknown>, madeFrom: unknown): Promise<Entry> {
     // Read before making the answer: a change committed in between makes the answer newer than its version, never older.
     const version = await this.version();
     const kept = this.entries.get(key);
@@ -113,31 +131,61 @@ export class CatalogueCache {
       // Least recently used first: a hit moves to the end.
       this.entries.delete(key);
       this.entries.set(key, kept);
-      return kept.body;
+      return kept;
     }
     const body = JSON.stringify({ data: await make() });
+    const entry: Entry = { key, version, madeFrom, body, bytes: Buffer.from(body) as Bytes, encoded: {} };
     this.drop(key);
-    this.entries.set(key, { version, madeFrom, body });
-    this.size += body.length;
+    this.entries.set(key, entry);
+    this.grow(entry.bytes.length);
+    return entry;
+  }
+
+  private grow(bytes: number): void {
+    this.size += bytes;
     for (const oldest of this.entries.keys()) {
       if (this.size <= this.maxChars) break;
       this.drop(oldest);
     }
-    return body;
   }
 
   private drop(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.size -= entry.body.length;
+    this.size -= sizeOf(entry);
     this.entries.delete(key);
   }
 
-  /** Answers `c` with body(key, make), as respond.ts's ok() would. */
+  /** The entry's body in `encoding`, compressed the first time (fast settings: an answer lives one catalogue version). */
+  private encodedBody(entry: Entry, encoding: Encoding): Bytes | null {
+    if (entry.encoded[encoding] !== undefined) return entry.encoded[encoding];
+    const compressed =
+      encoding === 'br'
+        ? brotliCompressSync(entry.bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.bytes.length } })
+        : gzipSync(entry.bytes, { level: 6 });
+    const kept = compressed.length < entry.bytes.length ? (compressed as Bytes) : null;
+    entry.encoded[encoding] = kept;
+    if (kept && this.entries.get(entry.key) === entry) this.grow(kept.length);
+    return kept;
+  }
+
+  /**
+   * Answers `c` with body(key, make), as respond.ts's ok() would: the bytes made
+   * once per version, compressed (brotli, else gzip) when the client takes it and
+   * the answer is big enough to gain from it.
+   */
   async respond(c: Context, key: string, make: () => Promise<unknown>, madeFrom: unknown = null): Promise<Response> {
-    return c.body(await this.body(key, make, madeFrom), 200, { 'content-type': 'application/json' });
+    const entry = await this.entry(key, make, madeFrom);
+    if (entry.bytes.length < COMPRESS_FROM) return c.body(entry.bytes, 200, { 'content-type': 'application/json' });
+    for (const encoding of acceptedEncodings(c.req.header('accept-encoding'))) {
+      const body = this.encodedBody(entry, encoding);
+      if (body) return c.body(body, 200, { 'content-type': 'application/json', 'content-encoding': encoding, vary: 'Accept-Encoding' });
+    }
+    return c.body(entry.bytes, 200, { 'content-type': 'application/json', vary: 'Accept-Encoding' });
   }
 }
+
+const sizeOf = (entry: Entry) => entry.bytes.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
 
 const caches = new WeakMap<object, CatalogueCache>();
 

@@ -1,3 +1,5 @@
+import { Hono } from 'hono';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CatalogueCache } from '../../server/catalogue/catalogue-cache';
 
@@ -110,5 +112,53 @@ describe('CatalogueCache', () => {
     // The three later calls see the change (the answer of version 1 is not reused), through one read between them.
     expect(await Promise.all(later)).not.toContain('{"data":1}');
     expect(db.reads).toBe(3);
+  });
+
+  it('sends a big answer compressed when the client takes it (brotli first, then gzip), the same answer made once', async () => {
+    const cache = new CatalogueCache(fakeDb(false));
+    let made = 0;
+    const bags = async () => ({ n: ++made, bags: Array.from({ length: 40 }, (_, i) => ({ title: `Bag ${i}`, description: 'Soft leather, gold hardware.' })) });
+    const app = new Hono();
+    app.get('/big', (c) => cache.respond(c, 'big', bags));
+    app.get('/small', (c) => cache.respond(c, 'small', async () => 'tiny'));
+    const get = (path: string, encoding?: string) => app.request(path, { headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+    const plain = await get('/big');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    const text = await plain.text();
+    expect(JSON.parse(text).data.bags).toHaveLength(40);
+
+    const br = await get('/big', 'gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(text.length / 4);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(text);
+
+    const gz = await get('/big', 'gzip, br;q=0');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+    expect(made).toBe(1);
+
+    const small = await get('/small', 'br');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('{"data":"tiny"}');
+  });
+
+  it('counts compressed forms in its size', async () => {
+    const cache = new CatalogueCache(fakeDb(false), 5_000);
+    let made = 0;
+    const make = async () => ({ n: ++made, text: 'x'.repeat(2_000) }); // about 2 KB, compressing to a few dozen bytes
+    const app = new Hono();
+    app.get('/:key', (c) => cache.respond(c, c.req.param('key'), make));
+    await app.request('/a', { headers: { 'accept-encoding': 'br' } });
+    await app.request('/b', { headers: { 'accept-encoding': 'gzip' } });
+    expect(made).toBe(2);
+    await app.request('/a');
+    expect(made).toBe(2); // both kept: about 4 KB with their compressed forms
+    await app.request('/c');
+    expect(made).toBe(3); // a third does not fit: the least recently used (b) goes
+    await app.request('/b');
+    expect(made).toBe(4);
   });
 });
