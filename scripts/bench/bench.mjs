@@ -39,7 +39,8 @@ const { values: opts } = parseArgs({
     'rate-duration': { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     rate: { type: 'string', default: '200' },
-    views: { type: 'string', default: '100' },
+    views: { type: 'string', default: '40' },
+    batches: { type: 'string', default: '7' },
     bags: { type: 'string', default: '0' },
   },
 });
@@ -48,6 +49,8 @@ const RATE_DURATION = Number(opts['rate-duration']);
 const CONNECTIONS = Number(opts.connections);
 const RATE = Number(opts.rate);
 const VIEWS = Number(opts.views);
+const BATCHES = Math.max(1, Number(opts.batches));
+const WARM_UP = 40;
 const ROOT = resolve('.');
 
 // ---------------------------------------------------------------- requests
@@ -59,12 +62,14 @@ function criteria(product, filter) {
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="blob"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(value)}\r\n`;
   return {
     method: 'POST',
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    headers: { ...BROWSER, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
     body: `${part('product', product)}${part('filter', filter)}--${BOUNDARY}--\r\n`,
   };
 }
-const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const get = () => ({ method: 'GET', headers: {} });
+/** What a browser sends with every call (autocannon sends nothing of its own). */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+const json = (body) => ({ method: 'POST', headers: { ...BROWSER, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const get = () => ({ method: 'GET', headers: { ...BROWSER } });
 const withToken = (req, token) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${token}` } });
 
 /** The collection's first page, as the widget asks for it (widgets/collection/collection-query.ts). */
@@ -187,7 +192,11 @@ async function measure(server, req, cluster) {
   };
 }
 
-/** Server CPU of `views` page views, each one's calls in parallel as the browser makes them. */
+/**
+ * Server CPU of one page view, each view's calls in parallel as the browser makes them: after
+ * WARM_UP views (JIT, caches, pools), the median of BATCHES batches of `views` views each, so a
+ * garbage collection or another process's burst moves one batch, not the figure.
+ */
 async function pageView(server, calls, cluster) {
   const once = () =>
     Promise.all(
@@ -197,11 +206,16 @@ async function pageView(server, calls, cluster) {
         if (!res.ok) throw new Error(`${c.path}: ${res.status}`);
       }),
     );
-  for (let i = 0; i < 20; i++) await once();
-  const before = await cpuOf(server, cluster);
-  for (let i = 0; i < VIEWS; i++) await once();
-  const after = await cpuOf(server, cluster);
-  return cpuSpent(before, after) / VIEWS / 1000;
+  for (let i = 0; i < WARM_UP; i++) await once();
+  const batches = [];
+  for (let b = 0; b < BATCHES; b++) {
+    const before = await cpuOf(server, cluster);
+    for (let i = 0; i < VIEWS; i++) await once();
+    const after = await cpuOf(server, cluster);
+    batches.push(cpuSpent(before, after) / VIEWS / 1000);
+  }
+  batches.sort((x, y) => x - y);
+  return { median: batches[Math.floor(BATCHES / 2)], min: batches[0], max: batches[BATCHES - 1] };
 }
 
 // ---------------------------------------------------------------- output
@@ -232,11 +246,15 @@ async function benchDatabase(title, variants, cluster) {
     `(req/s × trivial: throughput against the trivial route's; CPU × trivial: the trivial route's CPU per call over this route's,\n` +
       ` the share of the trivial route's capacity per core, which other load on the machine moves less)`,
   );
-  console.log(`\none collection page view: server CPU (mean of ${VIEWS}, the page's calls in parallel)`);
+  console.log(
+    `\none collection page view: server CPU (median of ${BATCHES} batches of ${VIEWS} views after ${WARM_UP} unmeasured; the page's calls in parallel)`,
+  );
   for (const who of ['visitor', 'ACTIVE member']) {
     for (const v of variants) {
       const ms = await pageView(v.server, pageViewCalls(v.server, who !== 'visitor'), cluster);
-      console.log(`${pad(v === variants[0] ? who : '', 36)}${pad(v.label, 10)}${lpad(`${fmt(ms, 2)} ms`, 19)}`);
+      console.log(
+        `${pad(v === variants[0] ? who : '', 36)}${pad(v.label, 10)}${lpad(`${fmt(ms.median, 2)} ms`, 19)}   (batches ${fmt(ms.min, 2)}–${fmt(ms.max, 2)} ms)`,
+      );
     }
   }
 }
