@@ -155,10 +155,10 @@ function startServer(root, env, label) {
   });
 }
 
-/** The baseline's server/ as it was at `rev`, in a temporary folder sharing this checkout's node_modules. */
+/** The baseline's server/ as it was at `rev`, in a temporary folder sharing this checkout's node_modules (package.json marks its root: server/project-root.ts). */
 function checkoutBaseline(rev) {
   const dir = mkdtempSync(join(tmpdir(), 'tote-bench-baseline-'));
-  execFileSync('bash', ['-c', `git archive ${JSON.stringify(rev)} server src | tar -x -C ${JSON.stringify(dir)}`]);
+  execFileSync('bash', ['-c', `git archive ${JSON.stringify(rev)} package.json server src | tar -x -C ${JSON.stringify(dir)}`]);
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }
