@@ -31,15 +31,30 @@ export async function issueTokens(config: ServerConfig, claims: Omit<TokenClaims
   };
 }
 
+/** Tokens already verified, per key: a signature check is a pure function of key and token, so only the times are checked again. */
+const verified = new WeakMap<Uint8Array, Map<string, { claims: TokenClaims; exp: number; nbf: number }>>();
+/** About 3 MB of tokens at most; past that the memo starts again (only well-signed tokens enter it). */
+const MAX_VERIFIED = 10_000;
+
 /** The claims of a valid token of `kind`, or null for a missing, bad or expired one. */
 export async function verifyToken(config: ServerConfig, token: string, kind: TokenClaims['kind'], now: Date = new Date()): Promise<TokenClaims | null> {
+  let memo = verified.get(config.keys.tokens);
+  if (!memo) verified.set(config.keys.tokens, (memo = new Map()));
+  const seconds = Math.floor(now.getTime() / 1000); // as jose compares them
+  const known = memo.get(token);
+  if (known) return known.claims.kind === kind && seconds < known.exp && known.nbf <= seconds ? known.claims : null;
   const { jwtVerify } = await loadJose();
   try {
     const { payload } = await jwtVerify(token, await hmacKey(config.keys.tokens), { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
     if (payload.kind !== kind || typeof payload.username !== 'string' || !payload.sub) return null;
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId)) return null;
-    return { userId, username: payload.username, kind };
+    const claims: TokenClaims = { userId, username: payload.username, kind };
+    if (typeof payload.exp === 'number') {
+      if (memo.size >= MAX_VERIFIED) memo.clear();
+      memo.set(token, { claims, exp: payload.exp, nbf: payload.nbf ?? -Infinity });
+    }
+    return claims;
   } catch {
     return null;
   }
