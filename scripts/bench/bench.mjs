@@ -18,6 +18,7 @@
 //   --only <regex>         only the routes whose name matches
 //   --duration <s>         seconds under load per route (default 3); --rate-duration <s> (default 5)
 //   --bags <n>             add n copies of the demo bags (a bigger catalogue for the query plans)
+//   --views <n>, --batches <n>   page views per batch (default 40) and batches (default 7): the median batch is printed
 //   --no-pglite            skip PGlite
 //
 // It reports; it never fails.
