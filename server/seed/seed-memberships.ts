@@ -91,15 +91,18 @@ async function apply(db: Database, userId: number, slabId: number, when: Date): 
   return db.transaction(async (tx) => {
     const status = await lockUserStatus(tx, userId);
     const user = (await tx.query<{ city: string; state: string; zipcode: string }>('select city, state, zipcode from users where id = $1', [userId])).rows[0];
-    await tx.query("update users set status_code = 'PENDING', aadhaar_masked = $2, aadhaar_verified_at = $3 where id = $1", [
+    // The street goes on the user too, as submitting the form does (My Account shows it).
+    const street = `Flat ${10 + (userId % 80)}, Sea Breeze Apartments`;
+    await tx.query("update users set status_code = 'PENDING', aadhaar_masked = $2, aadhaar_verified_at = $3, address_line1 = $4 where id = $1", [
       userId,
       masked,
       when.toISOString(),
+      street,
     ]);
     const application = await tx.query<{ id: number }>(
       `insert into applications (user_id, slab_id, address_line1, city, state, zipcode, submitted_at, aadhaar_check)
        values ($1, $2, $3, $4, $5, $6, $7, 'OTP') returning id`,
-      [userId, slabId, `${10 + (userId % 80)} Demo Residency`, user.city, user.state, user.zipcode, when.toISOString()],
+      [userId, slabId, street, user.city, user.state, user.zipcode, when.toISOString()],
     );
     for (const doc of documents) {
       await tx.query('insert into application_documents (application_id, kind, path, type, bytes, original_name) values ($1, $2, $3, $4, $5, $6)', [

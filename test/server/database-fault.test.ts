@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Cluster, startCluster } from './support/postgres-cluster';
 import { type ServerProcess, spawnServer } from './support/spawn-server';
 import { onPglite } from './support/test-database';
@@ -15,15 +15,15 @@ async function status(url: string): Promise<{ status: number; retryAfter: string
 }
 
 /** Polls until `check` holds (no fixed sleep): the server is expected to get there by itself. */
-async function until<T>(probe: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await probe();
-  while (!check(last)) {
-    if (Date.now() > deadline) throw new Error(`condition not reached; last: ${JSON.stringify(last)}`);
-    await new Promise((r) => setTimeout(r, 100));
-    last = await probe();
-  }
-  return last;
+function until<T>(probe: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (!check(value)) throw new Error(`condition not reached; last: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 describe.skipIf(onPglite())('the database goes away under traffic', () => {

@@ -80,6 +80,11 @@ describe('the demo club agrees with itself', () => {
     expect(row.start_date).toBe(isoDay(new Date(row.paid_at)));
     expect(row.start_date < today && row.end_date > today).toBe(true);
 
+    // My Account shows the street her application gave, as a submitted form leaves it.
+    const applied = (await database.db.query<{ address_line1: string }>('select address_line1 from applications where user_id = $1', [asha.id])).rows[0];
+    const me = (await (await getAuthed(app, `/api/user/${asha.id}`, asha.token)).json()).data;
+    expect(me.userAddress.addressLine1).toBe(applied.address_line1);
+
     const shown = (await (await getAuthed(app, `/api/membership/usermembership/${asha.id}`, asha.token)).json()).data;
     expect(shown).toMatchObject({ userMembershipId: row.user_membership_id, status: 'ACTIVE' });
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -111,24 +111,28 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}, options: { p
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exited(child)) {
-      await stop();
-      throw new Error(`server exited during startup (code ${child.exitCode}):\n${log}`);
-    }
-    if ((await answers(`${url}/api/config`)) || (await answers(`${url}/`))) {
-      return {
-        url,
-        partnerUrl: partnerPort ? `http://127.0.0.1:${partnerPort}` : null,
-        output: () => log,
-        stop,
-        advanceClock,
-        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-      };
-    }
-    await new Promise((r) => setTimeout(r, 50));
+  // Polls until the server answers; a server that exits stops the wait at once.
+  const outcome = await vi
+    .waitFor(
+      async () => {
+        if (exited(child)) return 'exited';
+        if ((await answers(`${url}/api/config`)) || (await answers(`${url}/`))) return 'up';
+        throw new Error('not answering yet');
+      },
+      { timeout: STARTUP_TIMEOUT_MS, interval: 50 },
+    )
+    .catch(() => 'late');
+  if (outcome === 'up') {
+    return {
+      url,
+      partnerUrl: partnerPort ? `http://127.0.0.1:${partnerPort}` : null,
+      output: () => log,
+      stop,
+      advanceClock,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    };
   }
   await stop();
+  if (outcome === 'exited') throw new Error(`server exited during startup (code ${child.exitCode}):\n${log}`);
   throw new Error(`server did not answer on ${url} within ${STARTUP_TIMEOUT_MS / 1000}s:\n${log}`);
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { vi } from 'vitest';
 import { freePort } from './postgres-cluster';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -57,14 +58,20 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
     child,
     output: () => log,
     async ready(timeoutMs = 60_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        if (gone) throw new Error(`the server exited during start (code ${child.exitCode}):\n${log}`);
-        const answer = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
-        if (answer?.status === 200) return;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`the server was not ready within ${timeoutMs} ms:\n${log}`);
+      // Polls /readyz; a server that exits stops the wait at once.
+      const outcome = await vi
+        .waitFor(
+          async () => {
+            if (gone) return 'exited';
+            const answer = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
+            if (answer?.status !== 200) throw new Error('not ready yet');
+            return 'ready';
+          },
+          { timeout: timeoutMs, interval: 100 },
+        )
+        .catch(() => 'late');
+      if (outcome === 'exited') throw new Error(`the server exited during start (code ${child.exitCode}):\n${log}`);
+      if (outcome === 'late') throw new Error(`the server was not ready within ${timeoutMs} ms:\n${log}`);
     },
     async stop() {
       if (!gone) child.kill('SIGTERM');
