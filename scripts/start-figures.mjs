@@ -8,23 +8,15 @@
 // resident memory one second after it answered (the start's work done). Medians are printed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './lib/free-port.mjs';
 
 const roots = process.argv.slice(2).map((r) => resolve(r));
 if (!roots.length) roots.push(resolve(import.meta.dirname, '..'));
 const RUNS = 3;
 const TICK_MS = 10; // /proc/<pid>/stat counts in clock ticks of 10 ms on Linux
 
-const freePort = () =>
-  new Promise((done) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 const cpuMs = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;

@@ -3,22 +3,11 @@
 // As root the cluster runs as the `postgres` user (PostgreSQL refuses root).
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../lib/free-port.mjs';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function postgresUser() {
   if (process.getuid?.() !== 0) return null;

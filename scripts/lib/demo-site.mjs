@@ -2,21 +2,10 @@
 // the server of a checkout on a fresh data folder in demo mode, the API, a demo member's session.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-
-export function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
+import { freePort } from './free-port.mjs';
 
 /** The server of `root` (tsx server/main.ts) on a free port and a fresh data folder, in demo mode. */
 export async function startServer(root, { prefix = 'tote-script-', env: extra = {} } = {}) {

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inject, vi } from 'vitest';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const STARTUP_TIMEOUT_MS = 90_000;
@@ -22,19 +22,6 @@ export interface RunningServer {
   advanceClock(ms: number): Promise<void>;
   /** What the server was started with, for commands run against it (npm run admin). */
   env: { PORT: string; HOST: string; DATA_DIR: string };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 }
 
 async function answers(url: string): Promise<boolean> {

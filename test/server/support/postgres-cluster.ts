@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 const run = promisify(execFile);
 
@@ -15,19 +15,6 @@ export function postgresBin(): string {
   majors.sort((a, b) => Number(b) - Number(a));
   if (!majors.length) throw new Error("PostgreSQL is not installed: run `bash scripts/ensure-postgres.sh` (as root it installs Debian's postgresql).");
   return join(root, majors[0], 'bin');
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 }
 
 export interface Cluster {

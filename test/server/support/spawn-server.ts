@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { vi } from 'vitest';
-import { freePort } from './postgres-cluster';
+import { freePort } from '../../../scripts/lib/free-port.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
