@@ -13,10 +13,15 @@ export function startCollectionData(): void {
   restoreCollectionQuery();
   warm($collectionProducts);
   warm($filterOptions);
+  // A fetcher store calls a new listener at once with what it holds: when the answer is
+  // already there (cached, or another bundle's copy asked first) this runs inside listen(),
+  // before `stop` is assigned, so it must not call it from there.
+  let preloaded = false;
   const stop = $collectionProducts.listen(({ data }) => {
-    if (!data) return;
-    stop();
+    if (!data || preloaded) return;
+    preloaded = true;
     preloadCardImages(data.products);
+    queueMicrotask(() => stop());
   });
   setTimeout(stop, 15_000);
 }
