@@ -76,40 +76,91 @@ function onwarn(warning, warn) {
 
 const widgetNames = readdirSync('widgets').filter((name) => existsSync(`widgets/${name}/${name}-element.tsx`));
 
-// What every widget and the site need: Preact, the stores, and the
-// core that registers a custom element (src/ui/define-widget.tsx and what it imports).
-// One shared, content-hashed chunk, so a page with several widgets and the site after a
-// partner page load it once. Two more shared chunks keep the number of files down (each
-// file is a request, and a phone pays a round trip for it): `data`, the API clients and
-// what widgets that show data share, and `forms`, the dialog and form parts.
+// How the code is cut into files (issue 11: the first widget on a partner page and each
+// further one should cost as little as possible, and the site's first load few requests):
+//  - `runtime`: Preact, nanostores and the core that registers a custom element
+//    (src/ui/define-widget.tsx and what it imports), with the few small modules the
+//    header needs. Every widget and the site load this one content-hashed file.
+//  - `data`: the data layer (API client, response shapes, fetcher stores) that every
+//    widget showing data needs, with the shared modules the site's first load needs
+//    beside it and small groups not worth a request. Widgets and the site share it.
+//  - `boot`: the boot script's entry and the home page's starter (site code only).
+//  - every other module goes by the widgets that need it (static imports only): used by
+//    one widget, in that widget's own chunk; by several, in a chunk for exactly those
+//    widgets. So a widget never loads another widget's or the site's code, and the
+//    site fetches these with the route.
 const RUNTIME_PACKAGES = /\/node_modules\/(preact|nanostores|@nanostores\/react)\//;
-// Small modules the header (on nearly every page) needs besides the core: in the runtime, so it needs no other shared file.
-const RUNTIME_EXTRAS = /\/src\/ui\/site-link\.tsx$|\/src\/stores\/collection-query\.ts$/;
-const SHARED_GROUPS = [
-  [
-    'data',
-    /\/src\/(api|routing|tracking|validation)\/|\/src\/embed\/handoff\.ts$|\/src\/ui\/(use-load|membership-banner)\.tsx?$|\/site\/route-data\.ts$|-data\.ts$|-stores?\.ts$|\/src\/stores\/(bookings|query|query-keys|warm)\.ts$|\/node_modules\/@nanostores\/query\/|\/src\/ui\/(use-query|format)\.ts$|\/widgets\/collection\/card-image\.ts$/,
-  ],
-  ['forms', /\/src\/ui\/(modal-dialog|text-field|otp-input)\.tsx$/],
-];
+const RUNTIME_EXTRAS = /\/src\/ui\/(site-link\.tsx|kit-styles\.ts)$|\/src\/stores\/collection-query\.ts$/;
+const SITE_DATA = /\/src\/embed\/handoff\.ts$|\/src\/api\/shapes\/auth\.ts$/;
+// The boot script's entry (site/route-data.ts) with the home page's starter: site code, so no widget loads it.
+const SITE_BOOT = /\/site\/route-data\.ts$|\/site\/home\/home-data\.ts$/;
+// The dialog and form parts: the auth dialogs (loaded on first open or idle) and the membership forms share them.
+const FORMS = /\/src\/ui\/(modal-dialog|text-field|otp-input)\.tsx$/;
+// Each route's first calls (site/route-data.ts), in chunks of their own that the boot script preloads with the route.
+const ROUTE_STARTERS = {
+  home: 'site/home/home-data.ts',
+  'members-collection': 'widgets/collection/collection-data.ts',
+  'my-profile': 'widgets/account/account-data.ts',
+  'package-details': 'widgets/membership/packages-data.ts',
+  newsletter: 'site/newsletter/newsletter-stores.ts',
+};
 // The back office (issue 13): its pages, stores and API client stay in its own lazy chunk, never in a shared
 // one a member's page loads.
 const BACK_OFFICE = /\/site\/operator\/|\/src\/api\/(shapes\/)?operator\.ts$/;
+const DATA_WIDGETS_FOR_CORE = 5;
+const SMALL_GROUP = 4_000; // characters of source
+
 function sharedChunks() {
-  let core = null;
+  let plan = null;
+  const closureOf = (getModuleInfo, starts) => {
+    const seen = new Set();
+    const walk = (id) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      for (const dep of getModuleInfo(id)?.importedIds ?? []) walk(dep);
+    };
+    for (const start of starts) walk(resolvePath(start));
+    return seen;
+  };
   return (id, { getModuleInfo }) => {
-    if (!core) {
-      core = new Set();
-      const walk = (moduleId) => {
-        if (core.has(moduleId)) return;
-        core.add(moduleId);
-        for (const dep of getModuleInfo(moduleId)?.importedIds ?? []) walk(dep);
+    if (!plan) {
+      // Static imports only: what a dialog or screen loads on demand is not counted as needed.
+      const users = new Map();
+      for (const name of widgetNames) {
+        for (const m of closureOf(getModuleInfo, [`widgets/${name}/${name}-element.tsx`])) users.set(m, [...(users.get(m) ?? []), name]);
+      }
+      plan = {
+        core: closureOf(getModuleInfo, ['src/ui/define-widget.tsx']),
+        siteMain: closureOf(getModuleInfo, ['site/main.tsx']),
+        siteStart: closureOf(getModuleInfo, ['site/main.tsx', ...Object.values(ROUTE_STARTERS)]),
+        users,
+        groupSize: new Map(),
+        starters: new Map(
+          Object.values(ROUTE_STARTERS)
+            .filter((path) => path.startsWith('widgets/'))
+            .map((path) => [resolvePath(path), `${path.split('/')[1]}-start`]),
+        ),
       };
-      walk(resolvePath('src/ui/define-widget.tsx'));
+      for (const [m, names] of users) {
+        const key = names.join('-');
+        plan.groupSize.set(key, (plan.groupSize.get(key) ?? 0) + (getModuleInfo(m)?.code?.length ?? 0));
+      }
     }
     if (BACK_OFFICE.test(id)) return undefined;
-    if (RUNTIME_PACKAGES.test(id) || RUNTIME_EXTRAS.test(id) || (core.has(id) && !id.includes('/node_modules/'))) return 'runtime';
-    return SHARED_GROUPS.find(([, pattern]) => pattern.test(id))?.[0];
+    if (RUNTIME_PACKAGES.test(id) || RUNTIME_EXTRAS.test(id) || (plan.core.has(id) && !id.includes('/node_modules/'))) return 'runtime';
+    if (FORMS.test(id)) return 'forms';
+    if (SITE_BOOT.test(id)) return 'boot';
+    if (SITE_DATA.test(id)) return 'data';
+    const users = plan.users.get(id);
+    // A starter no widget imports (collection-data.ts) goes with the stores it starts.
+    if (!users) return plan.starters.get(id);
+    const dataOnly = !users.includes('header') && !users.includes('auth');
+    if (dataOnly && (users.length >= DATA_WIDGETS_FOR_CORE || plan.siteMain.has(id))) return 'data';
+    // A route starter's modules stay out of the widget's chunk, so the site can start the calls before the widget's code is in.
+    if (users.length === 1) return plan.siteStart.has(id) ? `${users[0]}-start` : `tote-${users[0]}`;
+    // A few hundred bytes shared by several widgets cost more as a request of their own than in the data layer.
+    const key = users.join('-');
+    return dataOnly && plan.groupSize.get(key) < SMALL_GROUP ? 'data' : key;
   };
 }
 
@@ -121,7 +172,7 @@ const clientBuild = {
     main: 'site/main.tsx',
     ...Object.fromEntries(widgetNames.map((name) => [`tote-${name}`, `widgets/${name}/${name}-element.tsx`])),
     // A route's first calls (started by the boot script in index.html before the route's code arrives).
-    'route-data': 'site/route-data.ts',
+    boot: 'site/route-data.ts',
   },
   preserveEntrySignatures: 'allow-extension',
   output: {
@@ -137,8 +188,9 @@ const clientBuild = {
     toteBundle({
       widgets: Object.fromEntries(widgetNames.map((name) => [name, `tote-${name}`])),
       siteEntry: 'main',
-      routeDataEntry: 'route-data',
+      routeDataEntry: 'boot',
       routeAliases: { product: 'book-bag' },
+      routeStarters: ROUTE_STARTERS,
       assets: ['site/site.css', 'site/static/favicon.svg'],
     }),
   ],

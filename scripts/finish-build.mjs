@@ -15,10 +15,12 @@ const manifest = JSON.parse(readFileSync(join(outRoot, '.build/manifest.json'), 
  * Runs in <head> before anything else (a classic inline script, allowed by its hash
  * in the CSP): names the route, so CSS shows the prerendered home page only on the
  * home route, preloads every chunk the route needs at once, and starts the route's
- * first API calls (site/pages/<route>-data.ts) before the site's own code has arrived.
+ * first API calls (site/route-data.ts) before the site's own code has arrived. The
+ * route's starter chunk is imported here too, beside the data layer, so that
+ * startRouteData finds it already in and the calls go out without another hop.
  */
-export function bootScript(routes, routeData) {
-  return `(function(){var R=${JSON.stringify(routes)},d=document,r=location.hash.replace(/^#\\/?/,"").split(/[\\/?]/)[0]||"home";d.documentElement.setAttribute("data-route",r);(R[r]||[]).forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.href="./assets/"+f;d.head.appendChild(l)});import("./assets/${routeData}").then(function(m){m.startRouteData(r)},function(){})})();`;
+export function bootScript(routes, routeData, starters = {}) {
+  return `(function(){var R=${JSON.stringify(routes)},S=${JSON.stringify(starters)},d=document,r=location.hash.replace(/^#\\/?/,"").split(/[\\/?]/)[0]||"home";d.documentElement.setAttribute("data-route",r);if(S[r])import("./assets/"+S[r]).catch(function(){});(R[r]||[]).forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.href="./assets/"+f;d.head.appendChild(l)});import("./assets/${routeData}").then(function(m){m.startRouteData(r)},function(){})})();`;
 }
 
 async function prerenderedHome() {
@@ -34,7 +36,7 @@ const replaceOnce = (from, to) => {
 replaceOnce('./favicon.svg', `./assets/${manifest.assets['favicon.svg']}`);
 replaceOnce(
   '<link rel="stylesheet" href="./assets/site.css" />',
-  `<script>${bootScript(manifest.routes, manifest.routeData)}</script>
+  `<script>${bootScript(manifest.routes, manifest.routeData, manifest.starters)}</script>
     ${manifest.mainFiles
       .filter((f) => f !== manifest.main)
       .map((f) => `<link rel="modulepreload" href="./assets/${f}" />`)

@@ -50,9 +50,10 @@ function preloadDynamicImports(bundle) {
  * @param {Record<string, string>} options.widgets loader name → entry chunk name (e.g. auth → tote-auth)
  * @param {string} options.siteEntry the site's entry chunk name
  * @param {Record<string, string>} options.routeAliases hash route → page name when they differ
+ * @param {Record<string, string>} options.routeStarters hash route → the module with its first calls (preloaded with the route)
  * @param {string[]} options.assets files copied into /assets/ with a content hash (site.css, favicon.svg)
  */
-export default function toteBundle({ widgets, siteEntry, routeDataEntry, routeAliases, assets }) {
+export default function toteBundle({ widgets, siteEntry, routeDataEntry, routeAliases, routeStarters = {}, assets }) {
   const assetRefs = {};
   return {
     name: 'tote-bundle',
@@ -88,10 +89,16 @@ export default function toteBundle({ widgets, siteEntry, routeDataEntry, routeAl
           if (match) pages[match[1]] = c.fileName;
         }
       }
+      const chunkOf = (path) => chunks.find((c) => Object.keys(c.modules).some((id) => relative(process.cwd(), id) === path))?.fileName;
       const routes = {};
-      for (const route of new Set([...Object.keys(pages), ...Object.keys(routeAliases)])) {
+      const starters = {};
+      for (const route of new Set([...Object.keys(pages), ...Object.keys(routeAliases), ...Object.keys(routeStarters)])) {
         const page = pages[routeAliases[route] ?? route];
-        if (page) routes[route] = [...staticClosure(bundle, page)].filter((f) => !mainFiles.has(f)).map(asset);
+        const starter = routeStarters[route] && chunkOf(routeStarters[route]);
+        if (starter) starters[route] = asset(starter);
+        // The starter and what it needs first: the route's calls wait on these alone.
+        const files = new Set([...(starter ? staticClosure(bundle, starter) : []), ...(page ? staticClosure(bundle, page) : [])]);
+        if (files.size > 0) routes[route] = [...files].filter((f) => !mainFiles.has(f)).map(asset);
       }
       const routeData = entry(routeDataEntry);
 
@@ -100,6 +107,7 @@ export default function toteBundle({ widgets, siteEntry, routeDataEntry, routeAl
         mainFiles: [...mainFiles].map(asset),
         widgets: widgetFiles,
         routes,
+        starters,
         routeData: asset(routeData.fileName),
         routeDataFiles: [...staticClosure(bundle, routeData.fileName)].map(asset),
         assets: Object.fromEntries(Object.entries(assetRefs).map(([name, ref]) => [name, asset(this.getFileName(ref))])),

@@ -1,35 +1,27 @@
-import { startEarly } from '../src/api/http';
-import { startAccountData } from '../widgets/account/account-data';
-import { startCollectionData } from '../widgets/collection/collection-data';
-import { startPackagesData } from '../widgets/membership/packages-data';
-import { warm } from '../src/stores/warm';
-import { $plans } from '../src/stores/plans-store';
-import { $homeBags } from './home/home-data';
-import { $clubEvents, $newsletters } from './newsletter/newsletter-stores';
-
-/** Each route's first API calls, by the first segment of its hash route. */
-const STARTERS: Record<string, () => void> = {
-  home: () => {
-    warm($homeBags);
-    warm($plans);
-  },
-  'members-collection': startCollectionData,
-  'my-profile': startAccountData,
-  'package-details': startPackagesData,
-  newsletter: () => {
-    warm($newsletters);
-    warm($clubEvents);
-  },
+/**
+ * Each route's first API calls, by the first segment of its hash route. Each starter is in
+ * a chunk of its own (see ROUTE_STARTERS in rollup.config.mjs), so the site's first load
+ * carries no other route's stores. On a first visit the boot script in index.html imports
+ * the route's starter beside this module and it starts as it is evaluated
+ * (src/routing/route-start.ts); calling it again meanwhile sends nothing.
+ */
+const STARTERS: Record<string, () => Promise<() => void>> = {
+  home: () => import('./home/home-data').then((m) => m.startHomeData),
+  'members-collection': () => import('../widgets/collection/collection-data').then((m) => m.startCollectionData),
+  'my-profile': () => import('../widgets/account/account-data').then((m) => m.startAccountData),
+  'package-details': () => import('../widgets/membership/packages-data').then((m) => m.startPackagesData),
+  newsletter: () => import('./newsletter/newsletter-stores').then((m) => m.startNewsletterData),
 };
 
 /**
  * Starts a route's first calls before its code has arrived (issue 11): called by the
  * boot script in index.html as soon as the route is known, and by lazyPage on a
  * navigation. The widgets then read the same fetcher stores (src/stores/warm.ts), or
- * make the same calls and get these answers (src/api/http.ts startEarly); calling it
- * again meanwhile sends nothing.
+ * make the same calls and get these answers (src/api/http.ts startEarly).
  */
 export function startRouteData(route: string): void {
-  const start = STARTERS[route];
-  if (start) startEarly(start);
+  void STARTERS[route]?.().then(
+    (start) => start(),
+    () => undefined,
+  );
 }

@@ -6,6 +6,8 @@ import type { ClubEvent } from '../../src/api/shapes/event';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { createFetcherStore } from '../../src/stores/query';
 import { $userId } from '../../src/stores/session';
+import { routeStarter } from '../../src/routing/route-start';
+import { warm } from '../../src/stores/warm';
 
 /** The issues, newest first. */
 export const $newsletters = createFetcherStore<Newsletter[]>('newsletters', { fetcher: () => listNewsletters({ page: 0, size: 50 }) });
@@ -25,4 +27,10 @@ export function newsletterStore(id: number | null): FetcherStore<Newsletter | nu
 /** Upcoming club events, loaded again when someone logs in or out, so "registered" is theirs. */
 export const $clubEvents = createFetcherStore<ClubEvent[]>(['events/', computed($userId, (id) => id ?? 'visitor')], {
   fetcher: () => listEvents({ page: 0, size: 20 }),
+});
+
+/** #/newsletter's calls, started by the boot script before the page's code has arrived. */
+export const startNewsletterData = routeStarter('newsletter', () => {
+  warm($newsletters);
+  warm($clubEvents);
 });

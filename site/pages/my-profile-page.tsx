@@ -1,4 +1,7 @@
 import { useDocumentTitle } from '../layout/use-document-title';
+// The route's first calls, imported before the widget so that on a first visit they start as this
+// loads, before the widget is defined (src/routing/route-start.ts).
+import '../../widgets/account/account-data';
 // The page's widget registers its element; it loads with the page, in parallel (see tote-bundle.mjs).
 import '../../widgets/account/account-element';
 

@@ -1,3 +1,4 @@
+import { routeStarter } from '../../src/routing/route-start';
 import { hasAccount } from '../../src/routing/status-route';
 import { bookingsStore } from '../../src/stores/bookings';
 import { $user } from '../../src/stores/session';
@@ -10,8 +11,8 @@ import { $freshUser } from '../../src/stores/user-store';
 export const RECENT_BOOKINGS = 20;
 
 /** #/my-profile's cards' requests (their fetcher stores), started before this widget's code has arrived. */
-export function startAccountData(): void {
+export const startAccountData = routeStarter('my-profile', () => {
   const user = $user.get();
   if (!user || !hasAccount(user.status.code)) return;
   for (const store of [$membership, $freshUser, bookingsStore(RECENT_BOOKINGS), $orders]) warm(store);
-}
+});

@@ -1,5 +1,6 @@
 import { restoreCollectionQuery } from '../../src/stores/collection-query';
 import { warm } from '../../src/stores/warm';
+import { routeStarter } from '../../src/routing/route-start';
 import { preloadCardImages } from './card-image';
 import { $filterOptions } from './filter-options-store';
 import { $collectionProducts } from './products-store';
@@ -9,7 +10,7 @@ import { $collectionProducts } from './products-store';
  * left in the attribute session), started before this widget's code has arrived; the
  * first pictures start as soon as the bags are known.
  */
-export function startCollectionData(): void {
+export const startCollectionData = routeStarter('members-collection', () => {
   restoreCollectionQuery();
   warm($collectionProducts);
   warm($filterOptions);
@@ -24,4 +25,4 @@ export function startCollectionData(): void {
     queueMicrotask(() => stop());
   });
   setTimeout(stop, 15_000);
-}
+});

@@ -1,0 +1,25 @@
+import { startEarly } from '../api/http';
+
+/** The route the site's boot script (index.html) named, until the site has rendered it. */
+const bootRoute = (): string | null => (typeof document === 'undefined' ? null : document.documentElement.getAttribute('data-route'));
+const startedAtBoot = new Set<string>();
+
+/**
+ * A route's first API calls (issue 11), started before the code that shows them. When the
+ * boot script named this route, they start as this module is evaluated: the boot script
+ * imports the starter's chunk beside the data layer, and evaluation comes before the
+ * route's widget is defined, which a callback after another dynamic import did not always.
+ * Returns the starter for a later navigation (site/route-data.ts). While the boot's route
+ * is pending it runs once; its requests are kept for the widget's identical ones (startEarly).
+ */
+export function routeStarter(route: string, start: () => void): () => void {
+  const run = () => {
+    if (bootRoute() === route) {
+      if (startedAtBoot.has(route)) return;
+      startedAtBoot.add(route);
+    }
+    startEarly(start);
+  };
+  if (bootRoute() === route) run();
+  return run;
+}
