@@ -6,7 +6,52 @@
  * (src/api/api-error.ts) reads them, so neither end matches message text.
  * DOM-free: the server imports this module too.
  */
-export const ERROR_CODES = {
+/** The codes themselves: what the client checks an answer's `code` against (it ships no descriptions). */
+export const ERROR_CODE_LIST = [
+  'INVALID_INPUT',
+  'AUTH_REQUIRED',
+  'SESSION_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'UPSTREAM_FAILED',
+  'UNAVAILABLE',
+  'INTERNAL',
+  'INVALID_JSON',
+  'BODY_MISSING',
+  'BODY_TOO_DEEP',
+  'INVALID_FORM',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_TOO_MANY_ATTEMPTS',
+  'OTP_NONE_PENDING',
+  'OTP_NOT_VERIFIED',
+  'OTP_RESEND_TOO_SOON',
+  'OTP_NUMBER_LIMIT',
+  'OTP_CLIENT_LIMIT',
+  'OTP_GLOBAL_LIMIT',
+  'USER_EXISTS',
+  'USER_NOT_FOUND',
+  'HANDOFF_INVALID',
+  'APPLICATION_SUBMITTED',
+  'AADHAAR_NOT_VERIFIED',
+  'ORDER_CANCELLED',
+  'ORDER_PAID',
+  'AMOUNT_CHANGED',
+  'PAYMENT_IN_PROGRESS',
+  'PAYMENT_NOT_ALLOWED',
+  'PAYMENT_DECLINED',
+  'INVOICE_NOT_READY',
+  'FAVOURITES_FULL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODE_LIST)[number];
+
+/** What each code means, for the server and for people reading the API; the type makes it name every code once. */
+export const ERROR_CODES: Record<ErrorCode, string> = {
   // Any status, when nothing more specific applies.
   INVALID_INPUT: 'The request is malformed or a field is wrong (400); `errors` names the fields when it can.',
   AUTH_REQUIRED: 'The call needs a logged-in member and no bearer token came (401).',
@@ -54,9 +99,7 @@ export const ERROR_CODES = {
 
   // Favourites.
   FAVOURITES_FULL: 'The member keeps as many favourites as allowed (200); remove one to add another (409).',
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_CODES;
+};
 
 /** The code of a refusal that has no more specific one. */
 export function defaultErrorCode(status: number): ErrorCode {
@@ -89,5 +132,5 @@ export function defaultErrorCode(status: number): ErrorCode {
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+  return typeof value === 'string' && (ERROR_CODE_LIST as readonly string[]).includes(value);
 }
