@@ -1,18 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-/** Debian's chromium, headless, with everything that phones home or needs a GPU switched off. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 
 /**
  * The run's one Chromium (started by test/browser/support/global-setup.ts), connected
