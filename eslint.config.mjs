@@ -1,12 +1,15 @@
 // Lint: typescript-eslint's recommended rules, plus the layers of the codebase as
 // import boundaries (bulletproof-react): site → widgets → src; no widget imports
 // another; src never imports widgets or site; the server reuses only the DOM-free
-// shared modules. And no import cycles.
+// shared modules. Inside src/ and server/, floors that import only downwards
+// (scripts/lint/layers.mjs). The rules of hooks. And no import cycles.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerZones } from './scripts/lint/layers.mjs';
 
 const widgets = readdirSync('widgets', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -32,6 +35,7 @@ const boundaries = [
     except: SERVER_SHARED,
     message: 'The server reuses only the DOM-free shared modules: src/validation, src/api/shapes, the error codes and the club facts.',
   },
+  ...layerZones(),
 ];
 
 export default tseslint.config(
@@ -62,6 +66,12 @@ export default tseslint.config(
       // Declaration merging (JSX IntrinsicElements, HTMLElementTagNameMap) extends by empty interfaces.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
+  },
+  {
+    // Components and hooks: the browser code and its tests (the server's use* functions are not hooks).
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}', 'test/unit/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // Unit tests reach testing-library through its configured entry (the setup file no longer imports it).

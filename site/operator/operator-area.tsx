@@ -85,7 +85,7 @@ function GoTo({ route }: { route: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     void navigate(route, { replace: true });
-  }, [route]);
+  }, [route, navigate]);
   return null;
 }
 

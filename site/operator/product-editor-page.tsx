@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { apiUrl } from '../../src/api/http';
 import { createProduct, editProduct, removeProductPhoto, restoreProduct, retireProduct } from '../../src/api/operator';
@@ -43,7 +43,7 @@ function ExistingBag({ productId }: { productId: number }) {
   useDocumentTitle(state.kind === 'ready' ? `${state.value.title} · Catalogue · Back office` : 'Bag · Back office');
   return (
     <LoadSection state={state} retry={retry} what="the bag">
-      {(product) => <Editor product={product} />}
+      {(product) => <Editor key={product.productId} product={product} />}
     </LoadSection>
   );
 }
@@ -55,7 +55,6 @@ function Editor({ product }: { product: AdminProduct | null }) {
   const [fileKey, setFileKey] = useState(0);
   const save = useAction();
   const manage = useAction();
-  useEffect(() => setValues(product ? valuesOf(product) : EMPTY_PRODUCT), [product?.productId]);
 
   const submit = () =>
     void save.run(async () => {

@@ -6,22 +6,24 @@ import { useCallback, useEffect, useState } from 'react';
  */
 export function useCountdown(seconds: number): { remaining: number; restart: () => void } {
   const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
-  const left = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-  const [remaining, setRemaining] = useState(left);
+  const [remaining, setRemaining] = useState(() => secondsUntil(deadline));
 
   useEffect(() => {
-    setRemaining(left());
+    setRemaining(secondsUntil(deadline));
     const timer = setInterval(() => {
-      const now = left();
+      const now = secondsUntil(deadline);
       setRemaining(now);
       if (now === 0) clearInterval(timer);
     }, 250);
     return () => clearInterval(timer);
-    // `left` only reads `deadline`.
   }, [deadline]);
 
   const restart = useCallback(() => setDeadline(Date.now() + seconds * 1000), [seconds]);
   return { remaining, restart };
+}
+
+function secondsUntil(deadline: number): number {
+  return Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 }
 
 /** 30 → '00:30', 9 → '00:09' (spec point 2: the countdown is shown as 00:ss). */

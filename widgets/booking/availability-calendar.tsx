@@ -59,9 +59,11 @@ export function AvailabilityCalendar({ booked, limits, horizon, label, onPick, s
   const months = monthsFrom(view);
   const inView = (day: string) => day >= view && day < addMonths(view, shown);
 
-  // A day typed into the date fields brings its month into view.
+  // A day typed into the date fields brings its month into view (and keeps it there when fewer months fit).
   useEffect(() => {
-    if (start && !inView(start)) setView(monthOf(start));
+    if (start) setView((current) => (start >= current && start < addMonths(current, shown) ? current : monthOf(start)));
+  }, [start, shown]);
+  useEffect(() => {
     if (start) setFocused(start);
   }, [start]);
 
@@ -254,7 +256,7 @@ function useMonthsThatFit(root: RefObject<HTMLElement | null>): number {
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [root]);
   return count;
 }
 

@@ -85,7 +85,7 @@ function BookingRow({ booking }: { booking: Booking }) {
     }
     if (editing) rowRef.current?.querySelector<HTMLInputElement>(`#${inputId}`)?.focus();
     else changeRef.current?.focus();
-  }, [editing]);
+  }, [editing, inputId]);
 
   async function save(event: FormEvent) {
     event.preventDefault();

@@ -187,6 +187,8 @@ function PackageChoice({ user }: { user: User }) {
       invalidateMembership();
       navigate('/my-profile');
     });
+    // Once, on arrival: the user refreshed above must not settle the same payment again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The plan picked on the form, else the one applied for (or last paid for, when renewing).

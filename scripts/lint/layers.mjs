@@ -1,0 +1,132 @@
+// The floors inside src/ and server/, as import-x/no-restricted-paths zones: a module
+// may import its own floor and the floors below it, never one above. The floors are
+// derived from the files on disk at each lint run, so a new file is placed by its
+// folder and name without editing this list. The imports that run up a floor today
+// are listed one by one below; nothing else may, so no new one can appear.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Inside src/, top to bottom: components, the host page's side, stores, routes, the HTTP client, then the leaves. */
+export const SRC_FLOORS = [
+  { name: 'ui', holds: (f) => f.startsWith('src/ui/') },
+  { name: 'embed', holds: (f) => f.startsWith('src/embed/') },
+  { name: 'stores', holds: (f) => f.startsWith('src/stores/') && f !== 'src/stores/shared-registry.ts' },
+  { name: 'routing', holds: (f) => f.startsWith('src/routing/') },
+  { name: 'api', holds: (f) => f.startsWith('src/api/') && !f.startsWith('src/api/shapes/') && f !== 'src/api/error-codes.ts' },
+  // The shapes and error codes are data the server shares; the registry has no imports and sits under every store.
+  { name: 'storage/config/validation', holds: () => true },
+];
+
+/** Inside server/, top to bottom: the entry points, the HTTP edge, the domain, the records, the database, then the base. */
+export const SERVER_FLOORS = [
+  { name: 'entry', holds: (f) => ['server/main.ts', 'server/app.ts', 'server/admin.ts', 'server/start.mjs'].includes(f) },
+  { name: 'routes/http', holds: (f) => f.startsWith('server/routes/') || (f.startsWith('server/http/') && f !== 'server/http/control-characters.ts') },
+  { name: 'services', holds: (f) => !/-records?\.ts$/.test(f) && !f.startsWith('server/db/') && !SERVER_BASE.some((base) => f.startsWith(base)) },
+  { name: 'records', holds: (f) => /-records?\.ts$/.test(f) },
+  { name: 'db', holds: (f) => f.startsWith('server/db/') },
+  { name: 'base', holds: () => true },
+];
+
+/** Configuration, the context's type, the logger, and modules without imports that are filed by subject. */
+const SERVER_BASE = [
+  'server/config.ts',
+  'server/context.ts',
+  'server/project-root.ts',
+  'server/collect-garbage.ts',
+  'server/log/',
+  'server/catalogue/iso-date.ts',
+  'server/catalogue/demo-catalogue.ts',
+  'server/operators/actor.ts',
+  'server/http/control-characters.ts',
+];
+
+/** Domain modules that throw HttpError (http/respond) today; domain errors mapped at the edge will retire this list. */
+const THROWS_HTTP = [
+  'server/applications/aadhaar-service.ts',
+  'server/applications/admin-commands.ts',
+  'server/applications/decide-application.ts',
+  'server/applications/review-application.ts',
+  'server/applications/submit-application.ts',
+  'server/auth/handoff-service.ts',
+  'server/bagdrops/decide-bagdrop.ts',
+  'server/bookings/booking-rules.ts',
+  'server/bookings/booking-service.ts',
+  'server/bookings/fulfilment-service.ts',
+  'server/bookings/waiting-service.ts',
+  'server/catalogue/manage-catalogue.ts',
+  'server/catalogue/product-query.ts',
+  'server/content/publish-content.ts',
+  'server/courier/tracking-service.ts',
+  'server/events/event-records.ts',
+  'server/favourites/favourite-service.ts',
+  'server/members/member-service.ts',
+  'server/operators/grant-operator.ts',
+  'server/orders/order-rules.ts',
+  'server/orders/order-service.ts',
+  'server/orders/payment-details.ts',
+  'server/otp/otp-service.ts',
+  'server/payments/payment-service.ts',
+  'server/uploads/store-upload.ts',
+  'server/users/sign-up.ts',
+];
+
+/** The other imports that run up a floor today, importer → imported. Remove an entry when its import is gone. */
+export const UPWARD_EXCEPTIONS = {
+  ...Object.fromEntries(THROWS_HTTP.map((file) => [file, ['server/http/respond.ts']])),
+  // The session's end tells the host page why (tote:logout); the events module reads the session store.
+  'src/stores/session-lifecycle.ts': ['src/embed/host-events.ts'],
+  // The remote configuration is fetched through the one HTTP client.
+  'src/config/remote-config.ts': ['src/api/http.ts'],
+  // The configuration reads the trusted proxies and the OTP limits from the modules that use them.
+  'server/config.ts': ['server/http/client-address.ts', 'server/otp/otp-limits.ts'],
+  // The context names the providers' interfaces (types only).
+  'server/context.ts': [
+    'server/sms/sms-sender.ts',
+    'server/applications/aadhaar-verifier.ts',
+    'server/courier/courier.ts',
+    'server/payments/payment-gateway.ts',
+    'server/uploads/document-store.ts',
+    'server/db/database.ts',
+  ],
+  // Login names the answer the request layer gives an expired session.
+  'server/auth/auth-service.ts': ['server/http/respond.ts', 'server/http/require-user.ts'],
+  // The catalogue's cached answers pick an encoding the way static files do.
+  'server/catalogue/catalogue-cache.ts': ['server/http/serve-dist.ts'],
+  // Records that read a page's bounds from the request layer's paging shape.
+  'server/bookings/booking-record.ts': ['server/http/paging.ts', 'server/bookings/booking-rules.ts'],
+  'server/bookings/waiting-record.ts': ['server/http/paging.ts'],
+  'server/orders/order-record.ts': ['server/http/paging.ts'],
+  // Records that build answers with pictures, stored uploads or product filters.
+  'server/applications/application-record.ts': ['server/uploads/store-upload.ts'],
+  'server/bagdrops/bagdrop-record.ts': ['server/uploads/store-upload.ts'],
+  'server/catalogue/product-record.ts': ['server/catalogue/product-query.ts', 'server/pictures/bag-pictures.ts'],
+  'server/events/event-records.ts': ['server/http/respond.ts', 'server/pictures/picture-set.ts'],
+  'server/newsletters/newsletter-records.ts': ['server/pictures/picture-set.ts'],
+};
+
+function listFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mts|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+    .map((entry) => path.relative('.', path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/** One zone per file: it may not import any file of a higher floor, except its listed ones. */
+function zonesFor(dir, floors) {
+  const files = listFiles(dir);
+  const floorOf = (file) => floors.findIndex((floor) => floor.holds(file));
+  const zones = [];
+  for (const file of files) {
+    const own = floorOf(file);
+    const allowed = UPWARD_EXCEPTIONS[file] ?? [];
+    const above = files.filter((other) => floorOf(other) < own && !allowed.includes(other));
+    if (above.length === 0) continue;
+    zones.push({
+      target: `./${file}`,
+      from: above.map((other) => `./${other}`),
+      message: `Layers run one way (${floors.map((floor) => floor.name).join(' → ')}): ${floors[own].name} does not import a floor above it (scripts/lint/layers.mjs).`,
+    });
+  }
+  return zones;
+}
+
+export const layerZones = () => [...zonesFor('src', SRC_FLOORS), ...zonesFor('server', SERVER_FLOORS)];
