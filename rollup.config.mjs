@@ -7,6 +7,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import minifyCssStrings from './scripts/minify-css-strings.mjs';
+import { PREACT_ALIASES } from './scripts/preact-aliases.mjs';
 import toteBundle from './scripts/tote-bundle.mjs';
 
 // TOTE_REACT=1 builds with real react-dom instead of Preact (npm run size compares both).
@@ -14,15 +15,6 @@ const useReact = process.env.TOTE_REACT === '1';
 const outRoot = process.env.TOTE_OUT_DIR ?? 'dist';
 // Spec point 7: the API base URL is configured per environment; empty means same origin.
 const apiBase = process.env.TOTE_API_BASE ?? '';
-
-// Most specific first, so react-dom/client is not caught by react-dom.
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 
 // `import text from './page.md?raw'` gives the file as a string, as Vite (and so
 // Vitest) does natively; the \0 prefix keeps other plugins off the virtual id.
@@ -46,7 +38,7 @@ function plugins({ minify = true } = {}) {
   return [
     rawText(),
     minifyCssStrings(),
-    ...(useReact ? [] : [alias({ entries: preactAliases })]),
+    ...(useReact ? [] : [alias({ entries: PREACT_ALIASES })]),
     replace({
       preventAssignment: true,
       values: {

@@ -1,13 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './scripts/preact-aliases.mjs';
 
 // Unit tests run against Preact's compat layer, as the build ships it.
 const preactAlias = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  ...PREACT_ALIASES,
   // Vite resolves react-router(-dom) through the "node" export condition to their CJS
   // builds, which Node then loads with the real 'react'; point at the ESM builds so
   // they are inlined (test.server.deps.inline) and get the aliases above.

@@ -1,28 +1,16 @@
 // Rollup plugin: the widgets' CSS lives in template literals (`export const AUTH_CSS = \`…\``),
 // written readably with comments and indentation that every script would otherwise ship.
-// This squeezes the whitespace and comments out of those literals at build time; the
-// rules themselves are untouched. Only literals assigned to a NAME_CSS constant are changed.
+// esbuild's CSS minifier (a real parser, already the build's dependency) rewrites those
+// literals at build time. Only literals assigned to a NAME_CSS constant are changed.
+// An interpolation must stand between rules (`${BUTTON_CSS}`): the text either side is
+// minified as a style sheet of its own, and CSS that does not parse fails the build.
+import { transformSync } from 'esbuild';
 
-/** Minifies one piece of CSS text (a literal, or the part of it between two `${…}`). */
-export function minifyCss(css) {
-  // Quoted strings ("Helvetica Neue", content: "") are kept exactly as written.
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .split(/("[^"]*"|'[^']*')/)
-    .map((part, i) => (i % 2 === 1 ? part : squeeze(part)))
-    .join('');
-}
-
-function squeeze(css) {
-  return (
-    css
-      .replace(/\s+/g, ' ')
-      // Never next to these: block and declaration ends, selector lists, child combinators.
-      .replace(/ ?([{};,>]) ?/g, '$1')
-      // A space after a colon is only ever in a declaration or a media feature, `color: red`.
-      .replace(/: /g, ':')
-      .replace(/;}/g, '}')
-  );
+/** Minifies one style sheet; throws on anything esbuild warns about (a typo would otherwise ship silently). */
+export function minifyCss(css, where = 'CSS') {
+  const result = transformSync(css, { loader: 'css', minify: true, logLevel: 'silent' });
+  if (result.warnings.length > 0) throw new Error(`${where}: ${result.warnings.map((w) => w.text).join('; ')}`);
+  return result.code.trim();
 }
 
 const CSS_CONST = /\b[A-Z][A-Z0-9_]*_CSS\s*=\s*`/g;
@@ -42,8 +30,12 @@ function literalEnd(code, start) {
   return -1;
 }
 
+/** The string a template literal's raw text stands for (`\\` → `\`), and back. */
+const cook = (raw) => raw.replace(/\\([\s\S])/g, '$1');
+const uncook = (text) => text.replace(/[\\`]/g, '\\$&').replace(/\$\{/g, '\\${');
+
 /** Minifies the CSS literals in a module's source; returns null when it has none. */
-export function minifyCssLiterals(code) {
+export function minifyCssLiterals(code, where = 'module') {
   let out = '';
   let last = 0;
   for (const match of code.matchAll(CSS_CONST)) {
@@ -51,19 +43,9 @@ export function minifyCssLiterals(code) {
     if (start < last) continue;
     const end = literalEnd(code, start);
     if (end < 0) continue;
-    // Text parts and `${…}` parts alternate; only the text is CSS. A part next to an
-    // interpolation keeps one space at that edge, so `${A} .b` stays a descendant selector.
+    // Text parts and `${…}` parts alternate; only the text is CSS.
     const parts = code.slice(start, end).split(/(\$\{[^}]*\})/);
-    const body = parts
-      .map((part, i) => {
-        if (i % 2 === 1) return part;
-        const lead = i > 0 && /^\s/.test(part) ? ' ' : '';
-        const trail = i < parts.length - 1 && /\s$/.test(part) ? ' ' : '';
-        const min = minifyCss(part).trim();
-        if (min) return `${lead}${min}${trail}`;
-        return lead && trail ? ' ' : '';
-      })
-      .join('');
+    const body = parts.map((part, i) => (i % 2 === 1 ? part : uncook(minifyCss(cook(part), `${where}: ${match[0].trim()}…`)))).join('');
     out += code.slice(last, start) + body;
     last = end;
   }
@@ -75,7 +57,7 @@ export default function minifyCssStrings() {
     name: 'minify-css-strings',
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes('node_modules')) return null;
-      const result = minifyCssLiterals(code);
+      const result = minifyCssLiterals(code, id);
       return result === null ? null : { code: result, map: null };
     },
   };

@@ -14,12 +14,16 @@ describe('minifyCss', () => {
 }
 @media (min-width: 640px) { .a { gap: 4px 8px; } }
 `;
-    expect(minifyCss(css).trim()).toBe('.a,.b>.c{color:red;margin:0 auto}@media (min-width:640px){.a{gap:4px 8px}}');
+    expect(minifyCss(css)).toBe('.a,.b>.c{color:red;margin:0 auto}@media(min-width:640px){.a{gap:4px 8px}}');
   });
 
   it('keeps what carries meaning: descendant and pseudo-class spaces, calc operators, quoted text', () => {
     const css = `.modal .field :focus-visible { width: calc(100vw - 32px); font-family: "Helvetica  Neue", serif; content: ""; }`;
     expect(minifyCss(css)).toBe(`.modal .field :focus-visible{width:calc(100vw - 32px);font-family:"Helvetica  Neue",serif;content:""}`);
+  });
+
+  it('fails on CSS that does not parse, naming where it is', () => {
+    expect(() => minifyCss('.a { color: red; ', 'widgets/x-styles.ts')).toThrow(/widgets\/x-styles\.ts/);
   });
 });
 
@@ -35,7 +39,12 @@ describe('minifyCssLiterals', () => {
     ].join('\n');
     const out = minifyCssLiterals(source);
     expect(out).toContain('const note = `keep   this { as: is; }`;');
-    expect(out).toContain('export const WIDGET_CSS = `${BASE_CSS} .x .y{color:red}`;');
+    expect(out).toContain('export const WIDGET_CSS = `${BASE_CSS}.x .y{color:red}`;');
+  });
+
+  it('keeps a CSS escape written in the source (a doubled backslash) as one in the CSS', () => {
+    const out = minifyCssLiterals('export const Q_CSS = `.q::before { content: "\\\\201C"; }`;');
+    expect(out).toBe('export const Q_CSS = `.q:before{content:"\\\\201c"}`;');
   });
 
   it('returns null for a module without CSS literals', () => {

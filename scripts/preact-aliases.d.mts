@@ -1,0 +1,1 @@
+export declare const PREACT_ALIASES: { find: RegExp; replacement: string }[];
