@@ -17,13 +17,13 @@ export interface ToteWidgetAttributes {
    * On by itself when the page's origin differs from api-base's; "false" turns it off, "" or "true" on.
    */
   partner?: '' | 'true' | 'false' | boolean;
+  /** Your page's id (1 to 64 letters, digits, . _ -), recorded with each sign-up made here and sent in tote:login; any widget on the page may carry it. */
+  'partner-id'?: string;
 }
 
 export interface ToteAuthAttributes extends ToteWidgetAttributes {
   /** Which buttons a visitor sees: "apply login" (default), "apply", "login", or "none" when your page opens the dialogs with Tote.open. */
   buttons?: string;
-  /** Your page's id (1 to 64 letters, digits, . _ -), recorded with each sign-up made here and sent in tote:login. */
-  'partner-id'?: string;
 }
 
 export interface ToteBookingAttributes extends ToteWidgetAttributes {
@@ -38,11 +38,20 @@ export interface ToteMembershipAttributes extends ToteWidgetAttributes {
   view?: 'packages' | 'application';
 }
 
+/**
+ * Events a host page can listen to, on the element, on document or on window (they
+ * bubble and are composed). The widgets' source emits these very types.
+ */
 export interface ToteEventDetailMap {
+  /** A widget element has rendered. */
   'tote:ready': { widget: string; loggedIn: boolean; status: ToteUserStatus | null };
+  /** A member has logged in (or signed up) in a widget; `partnerId` is the page's `partner-id`, if any. */
   'tote:login': { status: ToteUserStatus; partnerId: string | null };
+  /** The session ended: the member logged out, or the server ended it (401). */
   'tote:logout': { reason: 'logout' | 'expired' };
+  /** Login state or status changed; `status` is null for a visitor. */
   'tote:status': { loggedIn: boolean; status: ToteUserStatus | null };
+  /** Something failed that the member was shown (or should know about). */
   'tote:error': { widget: string | null; message: string; kind: string; httpStatus: number | null };
 }
 

@@ -1,28 +1,15 @@
-import type { UserStatus } from '../api/shapes/user';
+import type { ToteEventDetailMap } from '../../types/tote-elements';
 import { $config } from '../config/widget-config';
 import { $status, $user } from '../stores/session';
 import { shared } from '../stores/shared-registry';
 
-/**
- * Events a host page can listen to, on the element, on document or on window
- * (they bubble and are composed). Each one fires once per page, whichever
- * bundle and however many widgets are on it; tote:ready fires once per element.
- */
-export interface ToteEventDetails {
-  /** A widget element has rendered. */
-  'tote:ready': { widget: string; loggedIn: boolean; status: UserStatus | null };
-  /** A member has logged in (or signed up) in a widget; `partnerId` is the page's `partner-id`, if any. */
-  'tote:login': { status: UserStatus; partnerId: string | null };
-  /** The session ended: the member logged out, or the server ended it (401). */
-  'tote:logout': { reason: LogoutReason };
-  /** Login state or status changed; `status` is null for a visitor. */
-  'tote:status': { loggedIn: boolean; status: UserStatus | null };
-  /** Something failed that the member was shown (or should know about). */
-  'tote:error': { widget: string | null; message: string; kind: string; httpStatus: number | null };
-}
-
+// The events' names and details are the partners' contract, written once in
+// types/tote-elements.d.ts (shipped beside the widgets); the widgets emit exactly those.
+// Each one fires once per page, whichever bundle and however many widgets are on
+// it; tote:ready fires once per element.
+export type ToteEventDetails = ToteEventDetailMap;
 export type ToteEventName = keyof ToteEventDetails;
-export type LogoutReason = 'logout' | 'expired';
+export type LogoutReason = ToteEventDetails['tote:logout']['reason'];
 
 export const TOTE_EVENTS: readonly ToteEventName[] = ['tote:ready', 'tote:login', 'tote:logout', 'tote:status', 'tote:error'];
 
