@@ -9,7 +9,7 @@ type Host = { Tote?: unknown };
 const host = window as unknown as Host;
 const user = sampleUser({ id: 9, username: '9000000005', firstName: 'Kavya', lastName: 'Shah', status: { code: 'APPROVED' as const } });
 
-/** The snippet of the README's embedding guide, as a host page runs it before our script. */
+/** The snippet of the embedding guide (docs/embedding.md), as a host page runs it before our script. */
 function runSnippet(): (...args: unknown[]) => void {
   // eslint-disable-next-line
   const w = window as any;
