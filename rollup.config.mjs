@@ -68,7 +68,7 @@ function onwarn(warning, warn) {
 
 const widgetNames = readdirSync('widgets').filter((name) => existsSync(`widgets/${name}/${name}-element.tsx`));
 
-// How the code is cut into files (issue 11: the first widget on a partner page and each
+// How the code is cut into files (the first widget on a partner page and each
 // further one should cost as little as possible, and the site's first load few requests):
 //  - `runtime`: Preact, nanostores and the core that registers a custom element
 //    (src/ui/define-widget.tsx and what it imports), with the few small modules the
@@ -96,7 +96,7 @@ const ROUTE_STARTERS = {
   'package-details': 'widgets/membership/packages-data.ts',
   newsletter: 'site/newsletter/newsletter-stores.ts',
 };
-// The back office (issue 13): its pages, stores and API client stay in its own lazy chunk, never in a shared
+// The back office: its pages, stores and API client stay in its own lazy chunk, never in a shared
 // one a member's page loads.
 const BACK_OFFICE = /\/site\/operator\/|\/src\/api\/(shapes\/)?operator\.ts$/;
 const DATA_WIDGETS_FOR_CORE = 5;

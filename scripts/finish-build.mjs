@@ -47,7 +47,7 @@ replaceOnce('<script type="module" src="./assets/main.js"></script>', `<script t
 if (existsSync('.tmp/prerender/prerender.mjs')) replaceOnce('<div id="root"></div>', `<div id="root">${await prerenderedHome()}</div>`);
 writeFileSync(join(siteOut, 'index.html'), html);
 
-// Issue 6: the partner demo page (served on PARTNER_PORT) and the element typings for hosts.
+// The partner demo page (served on PARTNER_PORT) and the element typings for hosts.
 if (existsSync('partner')) cpSync('partner', join(outRoot, 'partner'), { recursive: true });
 mkdirSync(join(outRoot, 'widgets'), { recursive: true });
 cpSync('types/tote-elements.d.ts', join(outRoot, 'widgets', 'tote-elements.d.ts'));

@@ -25,7 +25,7 @@ const GIVEN_URL = option('url', null);
 const JSON_OUT = option('json', null);
 const ACTIVE_MEMBER = '9000000002';
 
-// What a phone on a middling mobile network gets (issue 11).
+// What a phone on a middling mobile network gets.
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };

@@ -1,6 +1,6 @@
 // npm run screenshots: every route of the site as a visitor and as demo members, at
-// several widths, as full-page PNGs to look at (issue 14: "a script of the project's own
-// writes them"). Each page is taken once it has settled (nothing aria-busy, no skeleton,
+// several widths, as full-page PNGs to look at (taken by a script, so
+// anyone can make them again). Each page is taken once it has settled (nothing aria-busy, no skeleton,
 // every widget rendered). It also says which pages scroll sideways, and which threw.
 //
 //   npm run screenshots                                   # visitor and ACTIVE, 1280 and 390 px, every route

@@ -1,4 +1,4 @@
-// Server start time and memory, printed (issue 11: "server memory after start", "start on an existing data folder / a fresh one").
+// Server start time and memory, printed (memory after start; a start on an existing data folder and on a fresh one: the figures the club is held to).
 //
 //   node scripts/start-figures.mjs [checkout ...]   (default: this one; give another checkout, e.g. main's, to compare in one run)
 //

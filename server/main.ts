@@ -114,7 +114,7 @@ const partnerDemo = partnerPort
 
 // Hourly: members whose booking ends tomorrow get a return-due notification (once per booking).
 const stopReminders = scheduleReturnDueReminders(db);
-// Bookings are returned when an operator checks the bag in (issue 13), not by a timer: no settlement runs here.
+// Bookings are returned when an operator checks the bag in, not by a timer: no settlement runs here.
 // Demo mode: PENDING applications are approved after TOTE_AUTO_APPROVE_SECONDS (default 20).
 const stopAutoApproval = startAutoApproval(db, autoApproveSeconds(process.env, config.demo));
 // A hosted gateway (Razorpay): payments whose member never came back to the site are settled from its books.

@@ -55,7 +55,7 @@ const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy-page'), 
 const ProductRentalAgreementPage = lazyPage(() => import('./pages/product-rental-agreement-page'), 'ProductRentalAgreementPage');
 const RefundPolicyPage = lazyPage(() => import('./pages/refund-policy-page'), 'RefundPolicyPage');
 const TermsConditionPage = lazyPage(() => import('./pages/terms-condition-page'), 'TermsConditionPage');
-// The back office (issue 13): its own chunk, fetched only when someone opens #/operator.
+// The back office: its own chunk, fetched only when someone opens #/operator.
 const OperatorArea = lazyPage(() => import('./operator/operator-area'), 'OperatorArea');
 
 // The hash routes of spec point 2 inside the layout, in the router's order. None is

@@ -14,7 +14,7 @@ const STARTERS: Record<string, () => Promise<() => void>> = {
 };
 
 /**
- * Starts a route's first calls before its code has arrived (issue 11): called by the
+ * Starts a route's first calls before its code has arrived: called by the
  * boot script in index.html as soon as the route is known, and by lazyPage on a
  * navigation. The widgets then read the same fetcher stores (src/stores/warm.ts), or
  * make the same calls and get these answers (src/api/http.ts startEarly).

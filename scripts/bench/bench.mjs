@@ -73,7 +73,7 @@ const json = (body) => ({ method: 'POST', headers: { ...BROWSER, 'content-type':
 const get = () => ({ method: 'GET', headers: { ...BROWSER } });
 const withToken = (req, token) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${token}` } });
 
-/** The collection's first page, as the widget asks for it (widgets/collection/collection-query.ts). */
+/** The collection's first page, as the widget asks for it (src/stores/collection-query.ts). */
 const FIRST_PAGE = { sort: 'NEWEST', page: 0, size: 12 };
 
 /** Every route measured: name → (server info) → { path, method, headers, body }. */

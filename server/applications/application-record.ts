@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { StoredUpload } from '../uploads/store-upload';
 
-// Applications as operators review them (issue 13). A member has at most one
+// Applications as operators review them. A member has at most one
 // live application (not declined); declined ones stay as history.
 
 export const DOCUMENT_KINDS = ['AADHAAR_FRONT', 'AADHAAR_BACK', 'PAN'] as const;

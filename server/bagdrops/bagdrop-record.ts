@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { PREDEFINED } from '../catalogue/demo-catalogue';
 import type { StoredUpload } from '../uploads/store-upload';
 
-// Bag drops: members offer them (POST /api/bagdrop/save), operators review them (issue 13).
+// Bag drops: members offer them (POST /api/bagdrop/save), operators review them.
 
 export interface NewBagdropRecord {
   userId: number;

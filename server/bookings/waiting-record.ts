@@ -34,7 +34,7 @@ async function entriesJson(db: Queryable, rows: EntryRow[], today: IsoDate): Pro
 
 /**
  * Who has the bag on `today`, if anyone: a booking that has started and is not
- * checked in yet (still BOOKED), overdue or not (issue 13); the one still
+ * checked in yet (still BOOKED), overdue or not; the one still
  * running before one past its return date.
  */
 export async function holderOn(db: Queryable, productId: number, today: IsoDate): Promise<number | null> {

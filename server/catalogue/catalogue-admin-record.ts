@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { ATTRIBUTES, type AttributeCode } from './demo-catalogue';
 import { PHOTOS_COLUMN, type ProductRow } from './product-record';
 
-// What operators change in the catalogue (issue 13): products, their attribute
+// What operators change in the catalogue: products, their attribute
 // values and photos. Reads for the collection stay in product-record.ts.
 
 export interface ProductFields {

@@ -2,7 +2,7 @@
  * The demo catalogue: 42 bags from seven fictional houses, spread over the six
  * bag types, twelve colours, four sizes, occasions and materials. Generated
  * from fixed tables (no randomness), so every start seeds the same bags and
- * the pictures (server/catalogue/bag-image.ts) are drawn from these values.
+ * the pictures (server/pictures/bag-art.ts) are drawn from these values.
  */
 
 export const ATTRIBUTES = [
@@ -18,7 +18,7 @@ export type AttributeCode = (typeof ATTRIBUTES)[number]['code'];
 
 export const BRANDS = ['Maison Verne', 'Atelier Oro', 'Calloway & Finch', 'Lune Paris', 'Sable Row', 'Vittoria Bruni', 'Harlow Kent'] as const;
 
-/** Bag types: a CATEGORY code, its name, and the shape bag-image.ts draws. */
+/** Bag types: a CATEGORY code, its name, and the shape bag-art.ts draws. */
 export const CATEGORIES = [
   { code: 'TOTE', name: 'Tote' },
   { code: 'CLUTCH', name: 'Clutch' },

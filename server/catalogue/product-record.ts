@@ -17,7 +17,7 @@ export interface ProductRow {
   colour_hex: string;
   size: string | null;
   material: string | null;
-  /** Photos an operator uploaded (issue 13), in order (JSON); none means the bag's renders or drawings. */
+  /** Photos an operator uploaded, in order (JSON); none means the bag's renders or drawings. */
   photos: UploadedPhoto[] | string | null;
 }
 
@@ -187,7 +187,7 @@ interface ProductJsonRow extends ProductJsonBase {
  * size; `today` names the parameter holding today.
  */
 function productJsonColumns(today: string): string {
-  // A booking not checked in keeps its bag out (issue 13): past its return date it covers today, and no day is free yet.
+  // A booking not checked in keeps its bag out: past its return date it covers today, and no day is free yet.
   return `p.id, p.title, p.url, p.brand, p.description, p.category, p.retail_price, p.attributes, ${PHOTOS_COLUMN},
     coalesce((select json_agg(json_build_array(b.start_date, greatest(b.return_date, ${today}::date), b.return_date < ${today}::date)
       order by b.start_date) from bookings b where b.product_id = p.id and b.status = 'BOOKED'), '[]') as booked,

@@ -8,7 +8,7 @@ import { insertNewsletterNumbered } from '../newsletters/newsletter-records';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 
-// Operators publish newsletters and club events from the back office (issue 13).
+// Operators publish newsletters and club events from the back office.
 
 export const CONTENT_LIMITS = { title: 120, summary: 300, content: 60_000, imageUrl: 500, description: 1000, city: 60, venue: 120, capacity: 10_000 } as const;
 

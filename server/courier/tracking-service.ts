@@ -21,7 +21,7 @@ export async function trackShipment(ctx: ServerContext, userId: number, wbNo: st
   if (booking.user_id !== userId) throw forbidden();
   let tracking;
   try {
-    // An operator enters the waybill when the bag leaves (issue 13); older bookings were sent two days before the start.
+    // An operator enters the waybill when the bag leaves; older bookings were sent two days before the start.
     const dispatchDate = booking.shipped_at ? isoDay(new Date(booking.shipped_at)) : addDays(booking.start_date, -2);
     tracking = await (ctx.courier ?? chooseCourier()).track(wbNo, { now: ctx.now(), dispatchDate });
   } catch (error) {

@@ -7,8 +7,7 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * Headers every answer carries, the API's and the static files' alike (issue 10
- * item 4): no MIME sniffing, referrers cut to the origin across sites, and HSTS
+ * Headers every answer carries, the API's and the static files' alike: no MIME sniffing, referrers cut to the origin across sites, and HSTS
  * when the operator says the server is reached over HTTPS only.
  */
 export function securityHeaders({ hstsMaxAge }: SecurityHeaderOptions): MiddlewareHandler {

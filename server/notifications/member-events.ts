@@ -90,7 +90,7 @@ export function eventRegistered(
   );
 }
 
-/** An operator put the application on hold; `reason` is what they need from the member (issue 13). */
+/** An operator put the application on hold; `reason` is what they need from the member. */
 export function applicationOnHold(db: Queryable, userId: number, reason: string): Promise<number> {
   return notify(
     db,
@@ -101,7 +101,7 @@ export function applicationOnHold(db: Queryable, userId: number, reason: string)
   );
 }
 
-/** An operator declined the application; the member may correct it and apply again (issue 13). */
+/** An operator declined the application; the member may correct it and apply again. */
 export function applicationDeclined(db: Queryable, userId: number, reason: string): Promise<number> {
   return notify(
     db,
@@ -112,7 +112,7 @@ export function applicationDeclined(db: Queryable, userId: number, reason: strin
   );
 }
 
-/** The club shipped a booked bag: the waybill lets the member track it (issue 13). */
+/** The club shipped a booked bag: the waybill lets the member track it. */
 export function bagShipped(db: Queryable, userId: number, bag: { bagTitle: string; wbNo: string; startDate: string }): Promise<number> {
   return notify(
     db,
@@ -134,12 +134,12 @@ export function bagDelivered(db: Queryable, userId: number, bag: { bagTitle: str
   );
 }
 
-/** The bag came back and was checked in: the booking is closed (issue 13). */
+/** The bag came back and was checked in: the booking is closed. */
 export function bagReturned(db: Queryable, userId: number, bag: { bagTitle: string }): Promise<number> {
   return notify(db, userId, `${bag.bagTitle} is back with us`, `Thank you: we have received ${bag.bagTitle} and closed your booking.`, '/my-profile');
 }
 
-/** An operator put the member's membership on hold: no new bookings until it is reactivated (issue 13). */
+/** An operator put the member's membership on hold: no new bookings until it is reactivated. */
 export function membershipOnHold(db: Queryable, userId: number, reason: string): Promise<number> {
   return notify(
     db,
@@ -155,7 +155,7 @@ export function membershipReactivated(db: Queryable, userId: number): Promise<nu
   return notify(db, userId, 'Your membership is active again', 'Welcome back! You can book bags from the Member Collection again.', '/members-collection');
 }
 
-/** A bag the member offered (bag drop) joined the collection (issue 13). */
+/** A bag the member offered (bag drop) joined the collection. */
 export function bagdropAccepted(db: Queryable, userId: number, bag: { brand: string; productRoute: string }): Promise<number> {
   return notify(
     db,

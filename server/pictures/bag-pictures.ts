@@ -25,7 +25,7 @@ export function productPictures(product: {
   title: string;
   photos?: readonly { id: number; width: number | null; height: number | null }[];
 }): Picture[] {
-  // Photos an operator uploaded (issue 13) show the bag itself: they come first and alone.
+  // Photos an operator uploaded show the bag itself: they come first and alone.
   if (product.photos?.length) {
     return product.photos.map((photo, i) => {
       const url = `/api/product/photo/${photo.id}`;

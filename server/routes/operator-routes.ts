@@ -38,7 +38,7 @@ const cliOnly =
   };
 
 /**
- * The back office's calls (issue 13), all behind requireOperator: an
+ * The back office's calls, all behind requireOperator: an
  * operator's bearer token (ROLE_OPERATOR), or npm run admin from this machine
  * with data/operator-token while the server holds the embedded database.
  */

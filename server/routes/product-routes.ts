@@ -128,7 +128,7 @@ export function productRoutes(ctx: ServerContext) {
     return c.body(svg, 200, SVG_HEADERS);
   });
 
-  // Photos operators uploaded (issue 13): public catalogue pictures; an id is never reused, so they may be cached for good.
+  // Photos operators uploaded: public catalogue pictures; an id is never reused, so they may be cached for good.
   app.get('/photo/:photoId{[0-9]+}', param(PhotoParams), async (c) => {
     const photo = await findPhoto(ctx.db, c.req.valid('param').photoId);
     const stored = photo && (await documentsOf(ctx).get(photo.path));

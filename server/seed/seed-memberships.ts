@@ -219,7 +219,7 @@ async function seedDemoBookings(db: Database, today: IsoDate): Promise<void> {
   if (!nisha || !asha || bags.rows.length < 3) return;
   const membership = async (userId: number) =>
     (await db.query<{ id: number }>('select id from user_memberships where user_id = $1 order by id desc limit 1', [userId])).rows[0]?.id ?? null;
-  // As the back office would have left them (issue 13): Nisha's bag shipped and delivered, Asha's checked in.
+  // As the back office would have left them: Nisha's bag shipped and delivered, Asha's checked in.
   await db.query(
     `insert into bookings (product_id, user_id, user_membership_id, start_date, return_date, status, returned_on,
        wb_no, shipped_at, delivered_at, checked_in_at, return_condition) values

@@ -32,7 +32,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * #/operator/…: the club's back office (issue 13), loaded only when an
+ * #/operator/…: the club's back office, loaded only when an
  * operator opens it. Operators log in with the same dialogs as members; the
  * server checks the role on every call, this gate only spares members a page
  * of refusals.

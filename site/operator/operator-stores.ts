@@ -19,7 +19,7 @@ import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { createFetcherStore, invalidateKeys } from '../../src/stores/query';
 import { KEYS } from '../../src/stores/query-keys';
 
-// The back office's data (issue 13) on the site's one data layer: one fetcher
+// The back office's data on the site's one data layer: one fetcher
 // store per thing shown, keyed so an action refreshes what it changed, here
 // and in the member-facing stores of the same page (collection, bookings).
 

@@ -91,7 +91,7 @@ function errorFromResponse(status: number, data: unknown): ApiError {
 }
 
 /**
- * Early data (issue 11): the calls a route makes first are started by the site's
+ * Early data: the calls a route makes first are started by the site's
  * boot as soon as the route is known, before the route's code has arrived. The
  * widget then makes the same call and gets that answer instead of a second
  * request: once, and only while it is fresh.

@@ -22,7 +22,7 @@ import {
   type ReturnCondition,
 } from './shapes/operator';
 
-// The back office's calls (issue 13). Only the lazily loaded #/operator pages import this module.
+// The back office's calls. Only the lazily loaded #/operator pages import this module.
 
 const BASE = '/api/operator';
 const query = (params: Record<string, string | number | null | undefined>) => {

@@ -5,7 +5,7 @@ const bootRoute = (): string | null => (typeof document === 'undefined' ? null :
 const startedAtBoot = new Set<string>();
 
 /**
- * A route's first API calls (issue 11), started before the code that shows them. When the
+ * A route's first API calls, started before the code that shows them. When the
  * boot script named this route, they start as this module is evaluated: the boot script
  * imports the starter's chunk beside the data layer, and evaluation comes before the
  * route's widget is defined, which a callback after another dynamic import did not always.

@@ -25,7 +25,7 @@ export function hasAccount(status: UserStatus | null): boolean {
   return status === 'ACTIVE' || status === 'DEACTIVE' || status === 'EXPIRE';
 }
 
-/** The back office's home (issue 13): the #/operator/… pages, for users holding ROLE_OPERATOR. */
+/** The back office's home: the #/operator/… pages, for users holding ROLE_OPERATOR. */
 export const OPERATOR_ROUTE = '/operator';
 
 /** Whether the user holds the operator role (the server checks it again on every operator call). */

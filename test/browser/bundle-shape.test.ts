@@ -13,7 +13,7 @@ interface BuildManifest {
 
 const manifest = (): BuildManifest => JSON.parse(readFileSync(join(ROOT, 'dist/.build/manifest.json'), 'utf8')) as BuildManifest;
 
-// What a partner page pays for a widget (issue 11): its loader imports these files, so they must hold
+// What a partner page pays for a widget: its loader imports these files, so they must hold
 // only what that widget needs. Read from the build's own record of which module went into which file.
 describe('the built widget scripts', () => {
   it("load none of another widget's code and none of the site's", () => {

@@ -4,7 +4,7 @@ import { violations } from './support/axe';
 import { ACCESS_TOKEN_KEY, dayFrom, REFRESH_TOKEN_KEY, USER_SESSION_KEY } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
-// Issue 14 items 3 and 4 end to end, against the real server and its seeded catalogue:
+// The availability calendar and favourites end to end, against the real server and its seeded catalogue:
 // booking on the availability calendar by mouse and by keyboard, favourites (a heart
 // on a card, the Favourites view, a reload, a visitor's hearts joining the account),
 // the Filters drawer on a phone, and no sideways scroll at 320 px.

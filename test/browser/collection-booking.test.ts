@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dayFrom, header, logIn, openSite, waitForHash } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
-// Issue 3 end to end against the real server and its seeded catalogue: the ACTIVE
+// Browsing and booking end to end, against the real server and its seeded catalogue: the ACTIVE
 // demo member filters the collection, opens a bag, books it, finds it in their
 // bookings and moves its return date; a second ACTIVE member wait-lists that bag.
 

@@ -21,7 +21,7 @@ async function openPartner(page: Page, partnerUrl: string): Promise<void> {
 
 const eventLog = (page: Page) => page.locator('#tote-events li').allInnerTexts();
 
-// Issue 6: the partner demo page is another origin (PARTNER_PORT) embedding the
+// The partner demo page is another origin (PARTNER_PORT) embedding the
 // widgets with the guide's snippets, under a strict CSP, calling the API by CORS.
 describe('partner demo page on another origin', () => {
   const site = useSiteUnderTest({ partnerDemo: true });

@@ -73,7 +73,7 @@ describe('site routes', () => {
     const logged = consoleErrors(page);
     await page.goto(`/#/${route}/${bag.url}`);
     await h1(page, 'Book a bag').waitFor({ state: 'attached' });
-    // The tab names the bag by its real title and maker (issue 14), never by the URL's slug.
+    // The tab names the bag by its real title and maker, never by the URL's slug.
     await page.waitForFunction((want) => document.title === want, `${bag.name} · Tote`);
     await page.waitForLoadState('networkidle');
     expect(errors.map(String)).toEqual([]);

@@ -24,7 +24,7 @@ import { applicationUser, registerApplication, slabIds, verifyAadhaar } from './
 import { operator, ship } from './support/operator';
 import { freshNumber, getAuthed, newUser, postJson, registerRequest, type TestServer } from './support/test-server';
 
-// Issue 12, "one contract": the answers of a whole member's journey, checked against the shapes the
+// One contract: the answers of a whole member's journey, checked against the shapes the
 // client checks them with (src/api/shapes). A field the UI reads that the server does not send fails here.
 
 let server: TestServer & { today: string };
@@ -119,7 +119,7 @@ describe('the server answers in the shapes the client reads', () => {
     );
     await dataIn(putJson(app, '/api/booking/update', { bookingId: booking.bookingId, returnDate: day(4) }, me.accessToken), BookingShape);
     await dataIn(postJson(app, '/api/booking/list', { userId }, me.accessToken), array(BookingShape));
-    // Tracking works once an operator has shipped the bag with the courier's waybill (issue 13).
+    // Tracking works once an operator has shipped the bag with the courier's waybill.
     expect(booking.wbNo).toBeNull();
     const staff = await operator(server);
     await ship(app, staff.accessToken, booking.bookingId, '50000012345');

@@ -5,7 +5,7 @@ import { member, startCollectionServer } from './support/collection-fixtures';
 import { operator } from './support/operator';
 import { freshNumber, type Session, type TestServer } from './support/test-server';
 
-// Issue 10 item 1: malformed input of every kind, sent to every route the app has (found from the app
+// Malformed input of every kind, sent to every route the app has (found from the app
 // itself, so a new route is fuzzed without anyone listing it), never gets a 5xx, and every refusal is
 // the API's error shape. In-process (app.request): a few seconds.
 
@@ -55,7 +55,7 @@ const FIELDS = [
   'upiId',
   'aadhaarNumber',
   'referenceId',
-  // The back office's (issue 13).
+  // The back office's.
   'decision',
   'reason',
   'wbNo',

@@ -4,7 +4,7 @@ import type { OtpSendLimits } from '../../server/otp/otp-limits';
 import { clientAddressResolver } from '../../server/http/client-address';
 import { freshNumber, startTestServer, type TestServer } from './support/test-server';
 
-// Issue 10 item 2: OTP sends limited per client address and in total, in the database (so every instance
+// OTP sends limited per client address and in total, in the database (so every instance
 // shares them), refused with 429 and Retry-After.
 
 const number = () => freshNumber(8210000000);

@@ -146,7 +146,7 @@ describe('verify-otp', () => {
   });
 });
 
-describe('one limit of wrong codes per OTP, however they arrive (issue 10 item 3)', () => {
+describe('one limit of wrong codes per OTP, however they arrive', () => {
   const tokenFor = (username: string, otp: string) => postJson(server.app, '/api/auth/generate-token', { username, otp });
   const attemptsOf = async (username: string) =>
     (await server.db.query<{ attempts: number }>('select attempts from otp_codes where username = $1', [username])).rows[0].attempts;

@@ -131,7 +131,7 @@ describe('products', () => {
     const send = (text: string, type: string) => server.app.request('/api/product/count', { method: 'POST', body: text, headers: { 'content-type': type } });
     expect(await data(await send(body('a b'), 'multipart/form-data; boundary="a b"'))).toBe(expected);
     const photo = '--x\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n';
-    // The collection is open to visitors: its form takes no files (multipart uploads only where they belong, issue 10).
+    // The collection is open to visitors: its form takes no files (multipart uploads only where they belong).
     const withFile = await send(body('x', photo), 'multipart/form-data; boundary=x');
     expect(withFile.status).toBe(400);
     expect((await withFile.json()).code).toBe('INVALID_FORM');

@@ -6,7 +6,7 @@ import { JSON_BODY_LIMIT } from '../../server/http/body-policy';
 import { bagIds, startCollectionServer } from './support/collection-fixtures';
 import { freshNumber, getAuthed, postJson, type Session, signUp, type TestServer } from './support/test-server';
 
-// Issue 10 items 1, 5 and 6 at the edge: who a token names, where multipart bodies are taken, and how a 413 ends.
+// At the edge: who a token names, where multipart bodies are taken, and how a 413 ends.
 
 const number = () => freshNumber(8220000000);
 let server: TestServer & { today: string };

@@ -35,7 +35,7 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}, on: Hono = app) => Promise.resolve(on.request(path, { headers }));
 
-describe('static files are served like a production site (issue 11)', () => {
+describe('static files are served like a production site', () => {
   it('sends brotli, else gzip, else the plain file, as the client accepts, and says it varies by encoding', async () => {
     const br = await get('/assets/main-AbCd1234.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
@@ -93,7 +93,7 @@ describe('static files are served like a production site (issue 11)', () => {
   });
 });
 
-describe('security headers (issue 10 item 4)', () => {
+describe('security headers', () => {
   it('serves the site page with a strict CSP: no unsafe-inline, the boot script by hash, no framing', async () => {
     const res = await get('/');
     const csp = res.headers.get('content-security-policy') ?? '';

@@ -136,7 +136,7 @@ describe('POST /api/user/register validation (same rules as the sign-up dialog)'
   });
 });
 
-describe('the partner page of a sign-up (<tote-auth partner-id>, issue 11)', () => {
+describe('the partner page of a sign-up (<tote-auth partner-id>)', () => {
   const partnerOf = async (userId: number) =>
     (await server.db.query<{ partner_id: string | null }>('select partner_id from users where id = $1', [userId])).rows[0]?.partner_id;
 

@@ -7,7 +7,7 @@ export const CARD_SIZES = '(min-width: 1100px) 260px, (min-width: 760px) 30vw, 5
 
 /**
  * The first cards' pictures, fetched with high priority as soon as the bags are
- * known (issue 11: the first row must not wait for the widget's code to render it).
+ * known (the first row must not wait for the widget's code to render it).
  * The <img> elements that follow (same srcset and sizes) reuse these downloads.
  */
 export function preloadCardImages(products: Product[], count = 2): void {

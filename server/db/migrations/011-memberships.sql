@@ -1,6 +1,6 @@
 -- Membership plans, their priced slabs and each member's memberships.
 -- The limits are ours (the spec leaves them open): server/memberships/PLANS.md.
--- Orders and payments (issue 4) create user_memberships rows for a paid slab.
+-- Orders and payments create user_memberships rows for a paid slab.
 
 create table membership_plans (
   id serial primary key,

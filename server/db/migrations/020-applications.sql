@@ -1,4 +1,4 @@
--- The membership application of a DRAFT user (issue 4): Aadhaar verification,
+-- The membership application of a DRAFT user: Aadhaar verification,
 -- the submitted form and its identity documents. Only a masked Aadhaar number
 -- (last four digits) is ever kept; the documents are files in the data folder's
 -- uploads (never served), referenced here by relative path.

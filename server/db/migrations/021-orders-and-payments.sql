@@ -1,4 +1,4 @@
--- Membership orders and their payments (issue 4). An order is for one plan slab:
+-- Membership orders and their payments. An order is for one plan slab:
 -- CREATED (open, payable) -> ACTIVATED (paid, membership created) or CANCELLED.
 -- PAID is the short step between the gateway's confirmation and activation
 -- (POST /api/order/activate finishes it if activation was interrupted).

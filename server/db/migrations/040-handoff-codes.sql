@@ -1,4 +1,4 @@
--- Single-use codes that carry a login from a partner page to the site (issue 6).
+-- Single-use codes that carry a login from a partner page to the site.
 -- Only a hash of the code is kept: a database leak gives no usable codes.
 
 create table handoff_codes (

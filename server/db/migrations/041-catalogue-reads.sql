@@ -1,4 +1,4 @@
--- Cheap catalogue reads (issue 11). The collection reads far more often than
+-- Cheap catalogue reads. The collection reads far more often than
 -- anyone changes it, so what a read needs is kept ready at write time:
 --
 -- 1. Each product carries its attributes as the JSON the API sends, their value

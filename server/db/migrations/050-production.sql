@@ -1,4 +1,4 @@
--- Running for real (issue 9): state that used to live in one process's memory
+-- Running for real: state that used to live in one process's memory
 -- or on one machine's disk, now in the database every instance shares.
 
 -- Which seed ran at which version: a start checks one row instead of re-running the seeds.

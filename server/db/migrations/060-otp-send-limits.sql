@@ -1,4 +1,4 @@
--- OTP sends are limited per client address and in total too (issue 10), not only
+-- OTP sends are limited per client address and in total too, not only
 -- per number: the address each send came from, and indexes for the windows.
 
 alter table otp_sends add column client text;

@@ -1,4 +1,4 @@
--- What the application form collects is kept (issue 12): the member's street
+-- What the application form collects is kept: the member's street
 -- address on the user (My Account shows it), and on the application the PAN, the
 -- phone given, and the Aadhaar number masked (XXXX XXXX 1234) with the reference
 -- of its verification. The full Aadhaar number is never stored.

@@ -1,4 +1,4 @@
--- The club's back office (issue 13): operators are users holding ROLE_OPERATOR in
+-- The club's back office: operators are users holding ROLE_OPERATOR in
 -- users.roles (granted by npm run admin -- grant-operator <mobile>), and every
 -- operator action leaves one row here: who, what, when, and the record before
 -- and after. Rows are only ever added.

@@ -1,4 +1,4 @@
--- Operators decide applications with a reason (issue 13): approve, hold, or
+-- Operators decide applications with a reason: approve, hold, or
 -- decline. A declined applicant goes back to DRAFT and may apply again, so a
 -- member may now have several applications, at most one not declined.
 

@@ -1,4 +1,4 @@
--- Fulfilment (issue 13): a booking is shipped (the courier's waybill entered by
+-- Fulfilment: a booking is shipped (the courier's waybill entered by
 -- an operator), delivered, and checked in when the bag is back, with its
 -- condition. Until check-in a booking stays BOOKED, whatever the date: a bag is
 -- bookable again only once it is checked in (returns were settled by date alone

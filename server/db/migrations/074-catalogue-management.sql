@@ -1,6 +1,6 @@
--- Operators add, edit and retire bags (issue 13). Photos are uploads checked
+-- Operators add, edit and retire bags. Photos are uploads checked
 -- like every other (JPEG, PNG, WebP by their bytes); a bag without photos is
--- drawn (server/catalogue/bag-image.ts).
+-- drawn (server/pictures/bag-art.ts).
 
 alter table products add column updated_at timestamptz not null default now();
 alter table products add column retired_at timestamptz;

@@ -1,5 +1,5 @@
 -- Operators accept a member's bag drop into the catalogue or decline it with a
--- reason (issue 13); the member is told either way.
+-- reason; the member is told either way.
 
 alter table bagdrops add column decided_at timestamptz;
 alter table bagdrops add column decided_by integer references users (id) on delete set null;

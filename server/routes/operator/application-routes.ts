@@ -18,7 +18,7 @@ const QueueQuery = type({ status: QueryChoice(['ALL', 'PENDING', 'ONHOLD'] as co
 const UserParam = type({ userId: IdParam });
 const DocumentParam = type({ documentId: IdParam });
 
-/** Applications: the queue, one applicant with their documents, decisions (issue 13). */
+/** Applications: the queue, one applicant with their documents, decisions. */
 export function operatorApplicationRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 

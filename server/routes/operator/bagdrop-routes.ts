@@ -18,7 +18,7 @@ const OfferParam = type({ bagdropId: IdParam });
 const PhotoParam = type({ photoId: IdParam });
 const ReasonBody = type({ reason: OptionalText(2000) });
 
-/** Bag drops: members' offers with their photos; accept into the catalogue or decline (issue 13). */
+/** Bag drops: members' offers with their photos; accept into the catalogue or decline. */
 export function operatorBagdropRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 

@@ -67,7 +67,7 @@ const ProductParam = type({ productId: IdParam });
 const PhotoParams = type({ productId: IdParam, photoId: IdParam });
 const AnyBody = type({});
 
-/** Catalogue: bags added, edited, retired and restored, with their photos (issue 13). */
+/** Catalogue: bags added, edited, retired and restored, with their photos. */
 export function operatorCatalogueRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
   const noBody = json(AnyBody, { optional: true });

@@ -29,7 +29,7 @@ const EventBody = type({
   capacity: optional(nullable(intBetween(-1_000_000, 1_000_000))),
 });
 
-/** Content: newsletters and club events, published from the browser (issue 13). */
+/** Content: newsletters and club events, published from the browser. */
 export function operatorContentRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 

@@ -15,7 +15,7 @@ const ShipBody = type({ wbNo: OptionalText(100) });
 const CheckInBody = type({ condition: enums(RETURN_CONDITIONS), note: OptionalText(2000) });
 const AnyBody = type({});
 
-/** Fulfilment: what to ship today, what is out, due and overdue; ship, deliver, check in (issue 13). */
+/** Fulfilment: what to ship today, what is out, due and overdue; ship, deliver, check in. */
 export function operatorFulfilmentRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 

@@ -17,7 +17,7 @@ const UserParam = type({ userId: IdParam });
 const ReasonBody = type({ reason: OptionalText(2000) });
 const AnyBody = type({});
 
-/** Members: search, one member's whole record, hold and reactivate a membership (issue 13). */
+/** Members: search, one member's whole record, hold and reactivate a membership. */
 export function operatorMemberRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 

@@ -2,7 +2,7 @@ import { array, boolean, enums, Infer, nullable, number, string, type, unknown }
 import { OrderShape } from './order';
 import { UserMembershipShape } from './membership';
 
-// What the back office's calls answer (issue 13), /api/operator/…; the server's
+// What the back office's calls answer, /api/operator/…; the server's
 // tests check its real answers against these.
 
 const text = nullable(string());

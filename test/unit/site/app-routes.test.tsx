@@ -165,7 +165,7 @@ describe('site routes', () => {
   });
 });
 
-describe('#/operator (the back office, issue 13)', () => {
+describe('#/operator (the back office)', () => {
   const operator = {
     id: 9,
     userId: 9,
