@@ -1,4 +1,5 @@
 import { ConfigError, intSetting, loadConfig } from './config';
+import { assertConfig, clubFactsAreDemo } from './config-check';
 import { FolderLockedError, lockDataFolder } from './db/folder-lock';
 import { log } from './log/logger';
 import { chooseSmsSender } from './sms/choose-sms-sender';
@@ -15,6 +16,8 @@ let shutdownTimeoutMs: number;
 let sms: ReturnType<typeof chooseSmsSender>;
 let courier: ReturnType<typeof chooseCourier>;
 try {
+  // Every setting is checked first, so one start names everything that is missing or malformed.
+  assertConfig();
   config = loadConfig();
   shutdownTimeoutMs = intSetting(process.env, 'TOTE_SHUTDOWN_TIMEOUT_MS', 10_000, 0);
   sms = chooseSmsSender();
@@ -23,6 +26,8 @@ try {
   if (error instanceof ConfigError) refuse(error.message);
   throw error;
 }
+
+if (!config.demo && clubFactsAreDemo()) log.warn("TOTE_ALLOW_DEMO_FACTS=yes: this production server presents the demo club's legal facts (a trial only).");
 
 // The embedded database belongs to one process: a second server on the same folder stops here.
 let releaseFolder = () => {};
