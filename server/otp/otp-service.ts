@@ -33,6 +33,7 @@ export const OTP_MESSAGES = {
   tooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
   noneSent: 'No OTP is pending for this number. Please request a new OTP.',
   notVerified: 'Please verify the OTP sent to your mobile number first.',
+  missing: 'Please enter the OTP sent to your mobile number.',
   clientLimit: 'Too many OTP requests from your network. Please try again later.',
   globalLimit: 'We cannot send OTPs right now. Please try again later.',
   sendFailed: 'We could not send the OTP. Please try again.',
@@ -151,15 +152,15 @@ export async function verifyOtp(ctx: ServerContext, username: string, code: stri
 
 /**
  * The verified, unused code of `username`, still within its window after
- * verification, or a 400. When `code` is given (generate-token, register) it
- * must be that code: a wrong one counts against the same tries as verify-otp.
+ * verification, or a 400. `code` (generate-token, register) must be that
+ * code: a wrong one counts against the same tries as verify-otp.
  */
-export async function requireVerifiedOtp(ctx: ServerContext, username: string, code: string | undefined): Promise<number> {
+export async function requireVerifiedOtp(ctx: ServerContext, username: string, code: string): Promise<number> {
   const row = await findLiveCode(ctx.db, username);
   if (!row || !row.verified_at || ctx.now().getTime() - time(row.verified_at) > VERIFIED_WINDOW_MS) {
     throw badRequest(OTP_MESSAGES.notVerified, undefined, 'OTP_NOT_VERIFIED');
   }
-  if (code !== undefined) await tryCode(ctx, row, username, code);
+  await tryCode(ctx, row, username, code);
   return row.id;
 }
 

@@ -55,6 +55,7 @@ class Member {
       firstName,
       lastName,
       email: `${this.mobile}@example.com`,
+      otp,
       userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
     };
     form.append('user', new Blob([JSON.stringify(user)], { type: 'application/json' }));

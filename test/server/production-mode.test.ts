@@ -34,7 +34,7 @@ describe('production logs', () => {
     await postJson(app, '/api/user/send-otp', { username: mobile });
     const otp = JSON.parse(msg91.requests[0].body.toString()).recipients[0].otp as string;
     await postJson(app, '/api/user/verify-otp', { username: mobile, otp });
-    await registerRequest(app, newUser(mobile));
+    await registerRequest(app, newUser(mobile, { otp }));
     const tokens = (await (await postJson(app, '/api/auth/generate-token', { username: mobile, otp })).json()).data;
     const aadhaar = aadhaarNumber();
     await postJson(app, '/api/user/verifyAddhar', { aadhaarNumber: aadhaar }, tokens.accessToken);
