@@ -137,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-/** TOTE_OTP_CLIENT_MAX / _WINDOW_SECONDS and TOTE_OTP_GLOBAL_MAX / _WINDOW_SECONDS (sends are kept a day: no longer window). */
+/** TOTE_OTP_CLIENT_*, TOTE_OTP_GLOBAL_*, TOTE_OTP_SIGNUP_* (max and window; sends are kept a day: no longer window) and TOTE_OTP_OPERATOR_MAX. */
 function loadOtpSendLimits(env: NodeJS.ProcessEnv): OtpSendLimits {
   const d = DEFAULT_OTP_SEND_LIMITS;
   return {
@@ -149,6 +149,11 @@ function loadOtpSendLimits(env: NodeJS.ProcessEnv): OtpSendLimits {
       max: intSetting(env, 'TOTE_OTP_GLOBAL_MAX', d.global.max, 1),
       windowSeconds: intSetting(env, 'TOTE_OTP_GLOBAL_WINDOW_SECONDS', d.global.windowSeconds, 1, MAX_WINDOW_SECONDS),
     },
+    signUp: {
+      max: intSetting(env, 'TOTE_OTP_SIGNUP_MAX', d.signUp.max, 1),
+      windowSeconds: intSetting(env, 'TOTE_OTP_SIGNUP_WINDOW_SECONDS', d.signUp.windowSeconds, 1, MAX_WINDOW_SECONDS),
+    },
+    operatorPerHour: intSetting(env, 'TOTE_OTP_OPERATOR_MAX', d.operatorPerHour, 1, 1000),
   };
 }
 
@@ -181,7 +186,12 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     distDir: resolve('dist'),
     allowedOrigins: [],
     // Tests share no client address (app.request has no connection); a test that checks the limits sets its own.
-    otpSendLimits: { perClient: { max: 1000, windowSeconds: 600 }, global: { max: 100_000, windowSeconds: 3600 } },
+    otpSendLimits: {
+      perClient: { max: 1000, windowSeconds: 600 },
+      global: { max: 100_000, windowSeconds: 3600 },
+      signUp: { max: 100_000, windowSeconds: 3600 },
+      operatorPerHour: 30,
+    },
     trustedProxies: [],
     database: DEFAULT_DATABASE_SETTINGS,
     hstsMaxAge: 0,
