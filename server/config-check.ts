@@ -123,9 +123,9 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   { name: 'TOTE_REFRESH_TOKEN_TTL', format: "seconds (a member's session)", example: '2592000', fallback: '2592000', check: whole(1) },
   {
     name: 'TOTE_OPERATOR_IDLE_SECONDS',
-    format: "seconds an operator's session lasts without use (a working day)",
-    example: '36000',
-    fallback: '36000',
+    format: "seconds without a back-office call after which an operator's session ends (sessions last at most 12 hours)",
+    example: '7200',
+    fallback: '7200',
     check: whole(60, 7 * 24 * 60 * 60),
   },
   {

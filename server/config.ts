@@ -42,6 +42,8 @@ export interface ServerConfig {
   keys: ServerKeys;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** TOTE_OPERATOR_IDLE_SECONDS: an operator with no back-office call for this long is logged out. */
+  operatorIdleSeconds: number;
   /** Folder served at / (the built site) and /widgets/. */
   distDir: string;
   /** Partner origins allowed to call the API cross-origin (comma-separated TOTE_ALLOWED_ORIGINS). */
@@ -59,6 +61,9 @@ export interface ServerConfig {
 export class ConfigError extends Error {}
 
 export const SECRET_MIN_LENGTH = 32;
+
+/** Two hours without a back-office call end an operator's session (a lunch break, not a working day). */
+export const DEFAULT_OPERATOR_IDLE_SECONDS = 2 * 60 * 60;
 
 export const DEFAULT_DATABASE_SETTINGS: DatabaseSettings = { connectTimeoutMs: 5000, statementTimeoutMs: 15_000, lockTimeoutMs: 5000, poolMax: 10 };
 
@@ -119,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     keys: deriveKeys(loadSecret(env, dataDir, production || databaseUrl !== undefined)),
     accessTokenTtlSeconds: intSetting(env, 'TOTE_ACCESS_TOKEN_TTL', 60 * 60, 1),
     refreshTokenTtlSeconds: intSetting(env, 'TOTE_REFRESH_TOKEN_TTL', 30 * 24 * 60 * 60, 1),
+    operatorIdleSeconds: intSetting(env, 'TOTE_OPERATOR_IDLE_SECONDS', DEFAULT_OPERATOR_IDLE_SECONDS, 60, 7 * 24 * 60 * 60),
     distDir: resolve(env.TOTE_DIST_DIR ?? 'dist'),
     allowedOrigins: (env.TOTE_ALLOWED_ORIGINS ?? '')
       .split(',')
@@ -183,6 +189,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     keys: TEST_KEYS,
     accessTokenTtlSeconds: 3600,
     refreshTokenTtlSeconds: 86400,
+    operatorIdleSeconds: DEFAULT_OPERATOR_IDLE_SECONDS,
     distDir: resolve('dist'),
     allowedOrigins: [],
     // Tests share no client address (app.request has no connection); a test that checks the limits sets its own.

@@ -52,6 +52,9 @@ export const searchMembers = (params: { search?: string; status?: string; page?:
 export const getMember = (userId: number) => request('GET', `${BASE}/members/${userId}`, MemberDetailShape);
 export const holdMembership = (userId: number, reason: string) => request('POST', `${BASE}/members/${userId}/hold`, MemberDetailShape, { body: { reason } });
 export const reactivateMembership = (userId: number) => request('POST', `${BASE}/members/${userId}/reactivate`, MemberDetailShape, { body: {} });
+/** Ends every session of the person on every device (they log in again). */
+export const endSessions = (userId: number, reason: string) =>
+  request('POST', `${BASE}/members/${userId}/end-sessions`, MemberDetailShape, { body: { reason } });
 
 export const listProducts = (params: { search?: string; state?: 'active' | 'retired' | 'all'; page?: number; size?: number }) =>
   request('GET', `${BASE}/products${query(params)}`, ProductPageShape);

@@ -31,7 +31,7 @@ describe('the server secret', () => {
     const a = loadConfig({ NODE_ENV: 'production', TOTE_SECRET: SECRET, DATA_DIR: folder() });
     const b = loadConfig({ DATABASE_URL: 'postgres://db.example/tote', TOTE_JWT_SECRET: SECRET, DATA_DIR: folder() });
     const token = await signToken(a, { userId: 7, username: '9876543210' }, 'access', now);
-    expect(await verifyToken(b, token, 'access', now)).toEqual({ userId: 7, username: '9876543210', kind: 'access' });
+    expect(await verifyToken(b, token, 'access', now)).toEqual({ userId: 7, username: '9876543210', kind: 'access', issuedAt: now.getTime() / 1000 });
     const link = await signInvoiceToken(a, 12, 7, now);
     expect(await verifyInvoiceToken(b, link, 12, now)).toBe(7);
   });
