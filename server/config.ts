@@ -53,6 +53,10 @@ export interface ServerConfig {
   /** Proxies whose X-Forwarded-For is believed for the client address (TOTE_TRUSTED_PROXIES). */
   trustedProxies: string[];
   database: DatabaseSettings;
+  /** TOTE_ID_DOCUMENT_DAYS: identity document images are deleted this many days after the decision on the application. */
+  idDocumentDays: number;
+  /** TOTE_DELETION_DAYS: operators work a member's deletion request within this many days. */
+  deletionDays: number;
   /** Strict-Transport-Security max-age (TOTE_HSTS_MAX_AGE, seconds) when the server is reached over HTTPS only; 0: none. */
   hstsMaxAge: number;
 }
@@ -140,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       poolMax: intSetting(env, 'TOTE_DB_POOL_MAX', DEFAULT_DATABASE_SETTINGS.poolMax, 2, 1000),
     },
     hstsMaxAge: intSetting(env, 'TOTE_HSTS_MAX_AGE', 0, 0),
+    idDocumentDays: intSetting(env, 'TOTE_ID_DOCUMENT_DAYS', 30, 0, 3650),
+    deletionDays: intSetting(env, 'TOTE_DELETION_DAYS', 30, 1, 365),
   };
 }
 
@@ -202,6 +208,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustedProxies: [],
     database: DEFAULT_DATABASE_SETTINGS,
     hstsMaxAge: 0,
+    idDocumentDays: 30,
+    deletionDays: 30,
     ...overrides,
   };
 }

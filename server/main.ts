@@ -119,6 +119,9 @@ const partnerDemo = partnerPort
 
 // Hourly: members whose booking ends tomorrow get a return-due notification (once per booking).
 const stopReminders = scheduleReturnDueReminders(db);
+// Hourly: identity document images past TOTE_ID_DOCUMENT_DAYS after the decision are deleted (each by one instance).
+const { scheduleDocumentRetention } = await import('./privacy/document-retention');
+const stopRetention = scheduleDocumentRetention(db, services.documents, config.idDocumentDays);
 // Bookings are returned when an operator checks the bag in (issue 13), not by a timer: no settlement runs here.
 // Demo mode: PENDING applications are approved after TOTE_AUTO_APPROVE_SECONDS (default 20).
 const stopAutoApproval = startAutoApproval(db, autoApproveSeconds(process.env, config.demo));
@@ -145,7 +148,7 @@ async function shutdown(signal: string) {
   }, shutdownTimeoutMs);
   forced.unref();
   partnerDemo?.close();
-  await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), stopReminders(), stopAutoApproval(), stopPaymentSweep()]);
+  await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), stopReminders(), stopAutoApproval(), stopPaymentSweep(), stopRetention()]);
   clearTimeout(forced);
   await db.close().catch((err: Error) => log.warn({ err: { message: err.message } }, 'closing the database failed'));
   releaseFolder();
