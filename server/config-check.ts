@@ -314,9 +314,10 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   { name: 'TOTE_HSTS_MAX_AGE', format: 'seconds (only when reached over HTTPS alone)', example: '31536000', fallback: '— (none)', check: whole(0) },
   {
     name: 'TOTE_ID_DOCUMENT_DAYS',
-    format: 'days identity document images are kept after the decision on the application',
+    format:
+      "days identity document images are kept after the decision on the application (keep it equal to the club facts' idDocumentsKeptDays, which the privacy page quotes)",
     example: '30',
-    fallback: '30',
+    fallback: 'idDocumentsKeptDays of src/config/club-facts.ts (30)',
     check: whole(0, 3650),
   },
   {

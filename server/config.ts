@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_OTP_SEND_LIMITS, MAX_WINDOW_SECONDS, type OtpSendLimits } from './otp/otp-limits';
 import { trustedProxyList } from './http/client-address';
+import { CLUB_FACTS } from '../src/config/club-facts';
 
 /**
  * Keys derived from the one server secret (TOTE_SECRET), one per purpose, so a
@@ -144,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       poolMax: intSetting(env, 'TOTE_DB_POOL_MAX', DEFAULT_DATABASE_SETTINGS.poolMax, 2, 1000),
     },
     hstsMaxAge: intSetting(env, 'TOTE_HSTS_MAX_AGE', 0, 0),
-    idDocumentDays: intSetting(env, 'TOTE_ID_DOCUMENT_DAYS', 30, 0, 3650),
+    idDocumentDays: intSetting(env, 'TOTE_ID_DOCUMENT_DAYS', CLUB_FACTS.policy.idDocumentsKeptDays, 0, 3650),
     deletionDays: intSetting(env, 'TOTE_DELETION_DAYS', 30, 1, 365),
   };
 }
