@@ -1,10 +1,17 @@
 import { runAdmin } from './applications/admin-commands';
 import { ConfigError, loadConfig } from './config';
+import { configTable } from './config-check';
 import { openDatabase } from './db/database';
 import { FolderLockedError, lockDataFolder } from './db/folder-lock';
 import { migrate } from './db/migrate';
 
 // npm run admin -- <command>: the operator's commands (server/applications/admin-commands.ts lists them).
+// check-config needs no database and must work when loadConfig would refuse: it says why.
+if (process.argv[2] === 'check-config') {
+  const { lines, problems } = configTable();
+  for (const line of lines) console.log(line);
+  process.exit(problems.length ? 1 : 0);
+}
 let config;
 try {
   config = loadConfig();

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_OTP_SEND_LIMITS, MAX_WINDOW_SECONDS, type OtpSendLimits } from './otp/otp-limits';
 import { trustedProxyList } from './http/client-address';
+import { CLUB_FACTS } from '../src/config/club-facts';
 
 /**
  * Keys derived from the one server secret (TOTE_SECRET), one per purpose, so a
@@ -42,6 +43,8 @@ export interface ServerConfig {
   keys: ServerKeys;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** TOTE_OPERATOR_IDLE_SECONDS: an operator with no back-office call for this long is logged out. */
+  operatorIdleSeconds: number;
   /** Folder served at / (the built site) and /widgets/. */
   distDir: string;
   /** Partner origins allowed to call the API cross-origin (comma-separated TOTE_ALLOWED_ORIGINS). */
@@ -51,6 +54,10 @@ export interface ServerConfig {
   /** Proxies whose X-Forwarded-For is believed for the client address (TOTE_TRUSTED_PROXIES). */
   trustedProxies: string[];
   database: DatabaseSettings;
+  /** TOTE_ID_DOCUMENT_DAYS: identity document images are deleted this many days after the decision on the application. */
+  idDocumentDays: number;
+  /** TOTE_DELETION_DAYS: operators work a member's deletion request within this many days. */
+  deletionDays: number;
   /** Strict-Transport-Security max-age (TOTE_HSTS_MAX_AGE, seconds) when the server is reached over HTTPS only; 0: none. */
   hstsMaxAge: number;
 }
@@ -59,6 +66,9 @@ export interface ServerConfig {
 export class ConfigError extends Error {}
 
 export const SECRET_MIN_LENGTH = 32;
+
+/** Two hours without a back-office call end an operator's session (a lunch break, not a working day). */
+export const DEFAULT_OPERATOR_IDLE_SECONDS = 2 * 60 * 60;
 
 export const DEFAULT_DATABASE_SETTINGS: DatabaseSettings = { connectTimeoutMs: 5000, statementTimeoutMs: 15_000, lockTimeoutMs: 5000, poolMax: 10 };
 
@@ -119,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     keys: deriveKeys(loadSecret(env, dataDir, production || databaseUrl !== undefined)),
     accessTokenTtlSeconds: intSetting(env, 'TOTE_ACCESS_TOKEN_TTL', 60 * 60, 1),
     refreshTokenTtlSeconds: intSetting(env, 'TOTE_REFRESH_TOKEN_TTL', 30 * 24 * 60 * 60, 1),
+    operatorIdleSeconds: intSetting(env, 'TOTE_OPERATOR_IDLE_SECONDS', DEFAULT_OPERATOR_IDLE_SECONDS, 60, 7 * 24 * 60 * 60),
     distDir: resolve(env.TOTE_DIST_DIR ?? 'dist'),
     allowedOrigins: (env.TOTE_ALLOWED_ORIGINS ?? '')
       .split(',')
@@ -134,10 +145,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       poolMax: intSetting(env, 'TOTE_DB_POOL_MAX', DEFAULT_DATABASE_SETTINGS.poolMax, 2, 1000),
     },
     hstsMaxAge: intSetting(env, 'TOTE_HSTS_MAX_AGE', 0, 0),
+    idDocumentDays: intSetting(env, 'TOTE_ID_DOCUMENT_DAYS', CLUB_FACTS.policy.idDocumentsKeptDays, 0, 3650),
+    deletionDays: intSetting(env, 'TOTE_DELETION_DAYS', 30, 1, 365),
   };
 }
 
-/** TOTE_OTP_CLIENT_MAX / _WINDOW_SECONDS and TOTE_OTP_GLOBAL_MAX / _WINDOW_SECONDS (sends are kept a day: no longer window). */
+/** TOTE_OTP_CLIENT_*, TOTE_OTP_GLOBAL_*, TOTE_OTP_SIGNUP_* (max and window; sends are kept a day: no longer window) and TOTE_OTP_OPERATOR_MAX. */
 function loadOtpSendLimits(env: NodeJS.ProcessEnv): OtpSendLimits {
   const d = DEFAULT_OTP_SEND_LIMITS;
   return {
@@ -149,6 +162,11 @@ function loadOtpSendLimits(env: NodeJS.ProcessEnv): OtpSendLimits {
       max: intSetting(env, 'TOTE_OTP_GLOBAL_MAX', d.global.max, 1),
       windowSeconds: intSetting(env, 'TOTE_OTP_GLOBAL_WINDOW_SECONDS', d.global.windowSeconds, 1, MAX_WINDOW_SECONDS),
     },
+    signUp: {
+      max: intSetting(env, 'TOTE_OTP_SIGNUP_MAX', d.signUp.max, 1),
+      windowSeconds: intSetting(env, 'TOTE_OTP_SIGNUP_WINDOW_SECONDS', d.signUp.windowSeconds, 1, MAX_WINDOW_SECONDS),
+    },
+    operatorPerHour: intSetting(env, 'TOTE_OTP_OPERATOR_MAX', d.operatorPerHour, 1, 1000),
   };
 }
 
@@ -178,13 +196,21 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     keys: TEST_KEYS,
     accessTokenTtlSeconds: 3600,
     refreshTokenTtlSeconds: 86400,
+    operatorIdleSeconds: DEFAULT_OPERATOR_IDLE_SECONDS,
     distDir: resolve('dist'),
     allowedOrigins: [],
     // Tests share no client address (app.request has no connection); a test that checks the limits sets its own.
-    otpSendLimits: { perClient: { max: 1000, windowSeconds: 600 }, global: { max: 100_000, windowSeconds: 3600 } },
+    otpSendLimits: {
+      perClient: { max: 1000, windowSeconds: 600 },
+      global: { max: 100_000, windowSeconds: 3600 },
+      signUp: { max: 100_000, windowSeconds: 3600 },
+      operatorPerHour: 30,
+    },
     trustedProxies: [],
     database: DEFAULT_DATABASE_SETTINGS,
     hstsMaxAge: 0,
+    idDocumentDays: 30,
+    deletionDays: 30,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { ConfigError, intSetting, loadConfig } from './config';
+import { assertConfig, clubFactsAreDemo } from './config-check';
 import { FolderLockedError, lockDataFolder } from './db/folder-lock';
 import { log } from './log/logger';
 import { chooseSmsSender } from './sms/choose-sms-sender';
@@ -15,6 +16,8 @@ let shutdownTimeoutMs: number;
 let sms: ReturnType<typeof chooseSmsSender>;
 let courier: ReturnType<typeof chooseCourier>;
 try {
+  // Every setting is checked first, so one start names everything that is missing or malformed.
+  assertConfig();
   config = loadConfig();
   shutdownTimeoutMs = intSetting(process.env, 'TOTE_SHUTDOWN_TIMEOUT_MS', 10_000, 0);
   sms = chooseSmsSender();
@@ -23,6 +26,8 @@ try {
   if (error instanceof ConfigError) refuse(error.message);
   throw error;
 }
+
+if (!config.demo && clubFactsAreDemo()) log.warn("TOTE_ALLOW_DEMO_FACTS=yes: this production server presents the demo club's legal facts (a trial only).");
 
 // The embedded database belongs to one process: a second server on the same folder stops here.
 let releaseFolder = () => {};
@@ -114,6 +119,9 @@ const partnerDemo = partnerPort
 
 // Hourly: members whose booking ends tomorrow get a return-due notification (once per booking).
 const stopReminders = scheduleReturnDueReminders(db);
+// Hourly: identity document images past TOTE_ID_DOCUMENT_DAYS after the decision are deleted (each by one instance).
+const { scheduleDocumentRetention } = await import('./privacy/document-retention');
+const stopRetention = scheduleDocumentRetention(db, services.documents, config.idDocumentDays);
 // Bookings are returned when an operator checks the bag in, not by a timer: no settlement runs here.
 // Demo mode: PENDING applications are approved after TOTE_AUTO_APPROVE_SECONDS (default 20).
 const stopAutoApproval = startAutoApproval(db, autoApproveSeconds(process.env, config.demo));
@@ -140,7 +148,7 @@ async function shutdown(signal: string) {
   }, shutdownTimeoutMs);
   forced.unref();
   partnerDemo?.close();
-  await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), stopReminders(), stopAutoApproval(), stopPaymentSweep()]);
+  await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), stopReminders(), stopAutoApproval(), stopPaymentSweep(), stopRetention()]);
   clearTimeout(forced);
   await db.close().catch((err: Error) => log.warn({ err: { message: err.message } }, 'closing the database failed'));
   releaseFolder();

@@ -25,6 +25,7 @@ export const ADMIN_USAGE = `Tote operator commands (uses DATA_DIR / DATABASE_URL
   npm run admin -- revoke-operator <mobile>            take the role away again
   npm run admin -- list-operators                      who holds the role
   npm run admin -- seed-demo                           add the demo club (members, bags, bookings, newsletters, events)
+  npm run admin -- check-config                        every setting's state, and what would stop the server starting
 
 The back office in the browser (#/operator) does all of this and more. Every
 change and every look at a document is written to its audit log (by "npm run

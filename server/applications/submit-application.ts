@@ -6,6 +6,7 @@ import { orderJson } from '../orders/order-record';
 import { lockUserStatus, saveOpenOrder } from '../orders/order-service';
 import { discardUploads, type StoredUpload, storeUpload } from '../uploads/store-upload';
 import { documentsOf } from '../uploads/document-store';
+import { insertConsent } from '../privacy/consent-record';
 import { findUserById, userJson } from '../users/user-record';
 import type { ApplicationSubmitted } from '../../src/api/shapes/application';
 import { APPLICATION_SUBMITTED, verifierOf } from './aadhaar-service';
@@ -19,10 +20,18 @@ export const APPLICATION_MESSAGES = {
   unknownSlab: 'The chosen membership plan does not exist.',
   aadhaarFiles: 'Attach the front and the back of your Aadhaar card (2 files).',
   panFile: 'Attach one image or PDF of your PAN card.',
+  consent: 'Please read how we use your data and agree to it.',
 } as const;
+
+/** The privacy notice accepted with the application: recorded with its version and the time. */
+export interface Consent {
+  noticeVersion: string;
+  items: string[];
+}
 
 export interface ApplicationForm {
   details: ApplicationDetails;
+  consent: Consent;
   slabId: number;
   /** Front and back. */
   aadhar: File[];
@@ -72,6 +81,7 @@ export async function submitApplication(ctx: ServerContext, userId: number, form
       await insertApplication(tx, userId, form.slabId, details, applicant?.aadhaar_verified_at ? 'OTP' : 'MANUAL', stored, ctx.now());
       const opened = await saveOpenOrder(tx, userId, 'PENDING', form.slabId);
       await applicationReceived(tx, userId);
+      await insertConsent(tx, userId, { purpose: 'membership application', ...form.consent, at: ctx.now() });
       return opened;
     });
     return { user: userJson((await findUserById(ctx.db, userId))!), order: orderJson(order) };

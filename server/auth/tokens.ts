@@ -5,13 +5,27 @@ export interface TokenClaims {
   userId: number;
   username: string;
   kind: 'access' | 'refresh';
+  /** When it was issued (seconds since 1970): a token from before its user's sessions were ended is refused. */
+  issuedAt?: number;
+}
+
+/** Whether a token issued at `issuedAt` (seconds) was ended by a revocation at `revokedAt`. */
+export function revokedToken(issuedAt: number | undefined, revokedAt: Date | string | null): boolean {
+  return revokedAt !== null && (issuedAt ?? 0) * 1000 <= new Date(revokedAt).getTime();
 }
 
 const ISSUER = 'tote';
 
 // `now` is the server's injectable clock (ServerContext.now), so tests can expire tokens.
-export async function signToken(config: ServerConfig, claims: Omit<TokenClaims, 'kind'>, kind: TokenClaims['kind'], now: Date = new Date()): Promise<string> {
-  const ttl = kind === 'access' ? config.accessTokenTtlSeconds : config.refreshTokenTtlSeconds;
+// `ttlSeconds` overrides the configured lifetime (an operator's tokens last a working day).
+export async function signToken(
+  config: ServerConfig,
+  claims: Omit<TokenClaims, 'kind' | 'issuedAt'>,
+  kind: TokenClaims['kind'],
+  now: Date = new Date(),
+  ttlSeconds?: number,
+): Promise<string> {
+  const ttl = ttlSeconds ?? (kind === 'access' ? config.accessTokenTtlSeconds : config.refreshTokenTtlSeconds);
   const issuedAt = Math.floor(now.getTime() / 1000);
   const { SignJWT } = await loadJose();
   return new SignJWT({ username: claims.username, kind })
@@ -24,12 +38,22 @@ export async function signToken(config: ServerConfig, claims: Omit<TokenClaims, 
     .sign(await hmacKey(config.keys.tokens));
 }
 
-export async function issueTokens(config: ServerConfig, claims: Omit<TokenClaims, 'kind'>, now: Date = new Date()) {
+/**
+ * A member's pair: the configured lifetimes. Staff (`staff: true`): both last
+ * OPERATOR_SESSION_SECONDS, a working day, since the site does not refresh
+ * tokens and an operator must not be logged out every hour; an idle operator
+ * is logged out sooner (require-operator.ts).
+ */
+export async function issueTokens(config: ServerConfig, claims: Omit<TokenClaims, 'kind' | 'issuedAt'>, now: Date = new Date(), staff = false) {
+  const ttl = staff ? OPERATOR_SESSION_SECONDS : undefined;
   return {
-    accessToken: await signToken(config, claims, 'access', now),
-    refreshToken: await signToken(config, claims, 'refresh', now),
+    accessToken: await signToken(config, claims, 'access', now, ttl),
+    refreshToken: await signToken(config, claims, 'refresh', now, ttl),
   };
 }
+
+/** The longest an operator's session lasts, however busy: a working day (12 hours). */
+export const OPERATOR_SESSION_SECONDS = 12 * 60 * 60;
 
 /** Tokens already verified, per key: a signature check is a pure function of key and token, so only the times are checked again. */
 const verified = new WeakMap<Uint8Array, Map<string, { claims: TokenClaims; exp: number; nbf: number }>>();
@@ -49,7 +73,7 @@ export async function verifyToken(config: ServerConfig, token: string, kind: Tok
     if (payload.kind !== kind || typeof payload.username !== 'string' || !payload.sub) return null;
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId)) return null;
-    const claims: TokenClaims = { userId, username: payload.username, kind };
+    const claims: TokenClaims = { userId, username: payload.username, kind, issuedAt: payload.iat };
     if (typeof payload.exp === 'number') {
       if (memo.size >= MAX_VERIFIED) memo.clear();
       memo.set(token, { claims, exp: payload.exp, nbf: payload.nbf ?? -Infinity });

@@ -47,3 +47,23 @@ function socketAddress(c: Context): string | null {
   const address = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
   return address ? plain(address) : null;
 }
+
+/**
+ * What per-client limits count: an IPv4 address as it is, an IPv6 address by
+ * its /64. Every IPv6 client (a home, a phone, a server) is handed a whole /64,
+ * so counting its addresses one by one would give it 2^64 fresh clients.
+ */
+export function clientKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head, tail = ''] = address.split('%')[0].toLowerCase().split('::');
+  const groups = (part: string) => (part ? part.split(':') : []);
+  // An embedded IPv4 tail (::ffff:1.2.3.4 and the like) sits in the low 64 bits: the prefix ignores it.
+  const left = groups(head);
+  const right = address.includes('::') ? groups(tail) : [];
+  const width = right.some((g) => g.includes('.')) ? 7 : 8;
+  const full = address.includes('::') ? [...left, ...Array<string>(Math.max(0, width - left.length - right.length)).fill('0'), ...right] : left;
+  return `${full
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

@@ -3,6 +3,7 @@ import { sameToken } from '../applications/operator-token';
 import type { ServerContext } from '../context';
 import { type Actor, CLI_ACTOR } from '../operators/actor';
 import { findStaff, isOperator } from '../operators/operator-record';
+import { endSessions, touchStaffSeen } from '../operators/staff-session-record';
 import { AUTH_REQUIRED, readBearer, SESSION_EXPIRED } from './require-user';
 import { forbidden, unauthorized } from './respond';
 
@@ -36,6 +37,13 @@ export function requireOperator(ctx: ServerContext, cliToken: string | null): Mi
     const staff = await findStaff(ctx.db, bearer.user.userId);
     if (!staff) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
     if (!isOperator(staff.roles)) throw forbidden(OPERATORS_ONLY);
+    // Idle too long (TOTE_OPERATOR_IDLE_SECONDS): the session ends, on every tab and device, until the next login.
+    const now = ctx.now();
+    if (staff.staff_seen_at && now.getTime() - new Date(staff.staff_seen_at).getTime() > ctx.config.operatorIdleSeconds * 1000) {
+      await endSessions(ctx.db, staff.id, now);
+      throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+    }
+    await touchStaffSeen(ctx.db, staff.id, now);
     c.set('operator', { userId: staff.id, name: `${staff.first_name} ${staff.last_name}` });
     return next();
   };

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { type TokenClaims, verifyToken } from '../auth/tokens';
+import { revokedToken, type TokenClaims, verifyToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { findUserById } from '../users/user-record';
 import { forbidden, unauthorized } from './respond';
@@ -27,7 +27,7 @@ export async function readBearer(ctx: ServerContext, c: Context): Promise<Bearer
   const claims = await bearerClaims(ctx, c);
   if (claims === 'none') return { kind: 'none' };
   const row = claims && (await findUserById(ctx.db, claims.userId));
-  if (!row || !claims || row.username !== claims.username) return { kind: 'invalid' };
+  if (!row || !claims || row.username !== claims.username || revokedToken(claims.issuedAt, row.sessions_revoked_at)) return { kind: 'invalid' };
   return { kind: 'user', user: { userId: row.id, username: row.username, status: row.status_code } };
 }
 

@@ -7,13 +7,14 @@ export interface StaffRow {
   first_name: string;
   last_name: string;
   roles: string[];
+  staff_seen_at?: Date | string | null;
 }
 
 const COLUMNS = 'id, username, first_name, last_name, roles';
 
 /** The user behind a token, read on every operator call so a revoked role stops working at once. */
 export async function findStaff(db: Queryable, userId: number): Promise<StaffRow | undefined> {
-  return (await db.query<StaffRow>(`select ${COLUMNS} from users where id = $1`, [userId])).rows[0];
+  return (await db.query<StaffRow>(`select ${COLUMNS}, staff_seen_at from users where id = $1`, [userId])).rows[0];
 }
 
 export async function findStaffByUsername(db: Queryable, username: string, lock = false): Promise<StaffRow | undefined> {

@@ -26,9 +26,13 @@ export interface SendWindow {
   newest: Date | null;
 }
 
-/** The sends since `since`: of one number, of one client address, or of everyone. */
-export async function sendsSince(tx: Queryable, since: Date, by: { username: string } | { client: string } | 'all'): Promise<SendWindow> {
-  const [where, params] = by === 'all' ? ['', []] : 'username' in by ? [' and username = $2', [by.username]] : [' and client = $2', [by.client]];
+/** Why a code is sent: to a number with no account (a sign-up), or to log in. */
+export type SendPurpose = 'signup' | 'login';
+
+/** The sends since `since`: of one number, of one client, or of everyone for one purpose. */
+export async function sendsSince(tx: Queryable, since: Date, by: { username: string } | { client: string } | { purpose: SendPurpose }): Promise<SendWindow> {
+  const [where, params] =
+    'username' in by ? [' and username = $2', [by.username]] : 'client' in by ? [' and client = $2', [by.client]] : [' and purpose = $2', [by.purpose]];
   const row = (
     await tx.query<{ n: number; oldest: Date | string | null; newest: Date | string | null }>(
       `select count(*)::int as n, min(sent_at) as oldest, max(sent_at) as newest from otp_sends where sent_at > $1${where}`,
@@ -39,10 +43,15 @@ export async function sendsSince(tx: Queryable, since: Date, by: { username: str
   return { n: row.n, oldest: date(row.oldest), newest: date(row.newest) };
 }
 
+/** Whether `username` has an account, and holds the operator role: which ceilings its sends count against. */
+export async function numberHolder(tx: Queryable, username: string): Promise<{ roles: string[] } | undefined> {
+  return (await tx.query<{ roles: string[] }>('select roles from users where username = $1', [username])).rows[0];
+}
+
 /** One live code per number: a new one replaces the earlier; codes and sends older than `before` go too. */
 export async function replaceCode(
   tx: Queryable,
-  code: { username: string; hash: string; expiresAt: Date; now: Date; client: string },
+  code: { username: string; hash: string; expiresAt: Date; now: Date; client: string; purpose: SendPurpose },
   before: Date,
 ): Promise<number> {
   await tx.query('delete from otp_codes where username = $1 or created_at < $2', [code.username, iso(before)]);
@@ -53,7 +62,12 @@ export async function replaceCode(
     iso(code.expiresAt),
     iso(code.now),
   ]);
-  await tx.query('insert into otp_sends (username, sent_at, client) values ($1, $2, $3)', [code.username, iso(code.now), code.client]);
+  await tx.query('insert into otp_sends (username, sent_at, client, purpose) values ($1, $2, $3, $4)', [
+    code.username,
+    iso(code.now),
+    code.client,
+    code.purpose,
+  ]);
   return inserted.rows[0].id;
 }
 

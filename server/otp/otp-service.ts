@@ -1,6 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ServerContext } from '../context';
+import { clientKey } from '../http/client-address';
 import { badRequest, HttpError, tooMany } from '../http/respond';
+import { isOperator } from '../operators/operator-record';
 import { log } from '../log/logger';
 import type { SendLimit } from './otp-limits';
 import {
@@ -10,6 +12,7 @@ import {
   findLiveCode,
   lockOtpSends,
   markVerified,
+  numberHolder,
   type OtpRow,
   releaseAttempt,
   replaceCode,
@@ -33,6 +36,7 @@ export const OTP_MESSAGES = {
   tooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
   noneSent: 'No OTP is pending for this number. Please request a new OTP.',
   notVerified: 'Please verify the OTP sent to your mobile number first.',
+  missing: 'Please enter the OTP sent to your mobile number.',
   clientLimit: 'Too many OTP requests from your network. Please try again later.',
   globalLimit: 'We cannot send OTPs right now. Please try again later.',
   sendFailed: 'We could not send the OTP. Please try again.',
@@ -73,9 +77,13 @@ function checkLimit(window: SendWindow, limit: SendLimit, now: Date, refuse: (re
 /**
  * Creates a fresh code for `username` (a normalized 10-digit number), replacing
  * any earlier one, and sends it by SMS. `client` is the requester's address
- * (server/http/client-address.ts); null when there is no connection (in-process
- * tests), which no per-address limit applies to. Returns the code so demo mode
- * can show it; callers must not expose it otherwise.
+ * (server/http/client-address.ts), counted by its key (an IPv6 /64); null when
+ * there is no connection (in-process tests), which no per-client limit applies
+ * to. The ceilings: per number (an operator's is higher: staff log in all day),
+ * per client, and over everyone, where sends to numbers with no account
+ * (sign-ups) have a ceiling of their own, so a flood of them cannot stop
+ * members logging in. Returns the code so demo mode can show it; callers must
+ * not expose it otherwise.
  */
 export async function sendOtp(ctx: ServerContext, username: string, client: string | null): Promise<string> {
   const now = ctx.now();
@@ -86,24 +94,29 @@ export async function sendOtp(ctx: ServerContext, username: string, client: stri
   // so neither parallel requests nor several instances slip past a limit together.
   const codeId = await ctx.db.transaction(async (tx) => {
     await lockOtpSends(tx);
+    const holder = await numberHolder(tx, username);
+    const purpose = holder ? 'login' : 'signup';
+    const perHour = holder && isOperator(holder.roles) ? limits.operatorPerHour : MAX_SENDS_PER_HOUR;
     const ofNumber = await sendsSince(tx, new Date(now.getTime() - HOUR_MS), { username });
     if (ofNumber.newest) {
       const wait = RESEND_GAP_MS - (now.getTime() - ofNumber.newest.getTime());
       if (wait > 0) throw tooMany(`Please wait ${Math.ceil(wait / 1000)} seconds before requesting another OTP.`, wait / 1000, 'OTP_RESEND_TOO_SOON');
     }
-    checkLimit(ofNumber, { max: MAX_SENDS_PER_HOUR, windowSeconds: HOUR_MS / 1000 }, now, (retryAfter) =>
+    checkLimit(ofNumber, { max: perHour, windowSeconds: HOUR_MS / 1000 }, now, (retryAfter) =>
       tooMany(`Too many OTP requests for this number. Please try again in ${minutesText(retryAfter * 1000)}.`, retryAfter, 'OTP_NUMBER_LIMIT'),
     );
-    if (client !== null) {
-      const ofClient = await sendsSince(tx, new Date(now.getTime() - limits.perClient.windowSeconds * 1000), { client });
+    const key = client === null ? '' : clientKey(client);
+    if (key) {
+      const ofClient = await sendsSince(tx, new Date(now.getTime() - limits.perClient.windowSeconds * 1000), { client: key });
       checkLimit(ofClient, limits.perClient, now, (retryAfter) => tooMany(OTP_MESSAGES.clientLimit, retryAfter, 'OTP_CLIENT_LIMIT'));
     }
-    const ofAll = await sendsSince(tx, new Date(now.getTime() - limits.global.windowSeconds * 1000), 'all');
-    checkLimit(ofAll, limits.global, now, (retryAfter) => tooMany(OTP_MESSAGES.globalLimit, retryAfter, 'OTP_GLOBAL_LIMIT'));
+    const ceiling = purpose === 'signup' ? limits.signUp : limits.global;
+    const ofAll = await sendsSince(tx, new Date(now.getTime() - ceiling.windowSeconds * 1000), { purpose });
+    checkLimit(ofAll, ceiling, now, (retryAfter) => tooMany(OTP_MESSAGES.globalLimit, retryAfter, 'OTP_GLOBAL_LIMIT'));
 
     return replaceCode(
       tx,
-      { username, hash: hashCode(ctx, username, code), expiresAt: new Date(now.getTime() + OTP_TTL_MS), now, client: client ?? '' },
+      { username, hash: hashCode(ctx, username, code), expiresAt: new Date(now.getTime() + OTP_TTL_MS), now, client: key, purpose },
       new Date(now.getTime() - DAY_MS),
     );
   });
@@ -151,15 +164,15 @@ export async function verifyOtp(ctx: ServerContext, username: string, code: stri
 
 /**
  * The verified, unused code of `username`, still within its window after
- * verification, or a 400. When `code` is given (generate-token, register) it
- * must be that code: a wrong one counts against the same tries as verify-otp.
+ * verification, or a 400. `code` (generate-token, register) must be that
+ * code: a wrong one counts against the same tries as verify-otp.
  */
-export async function requireVerifiedOtp(ctx: ServerContext, username: string, code: string | undefined): Promise<number> {
+export async function requireVerifiedOtp(ctx: ServerContext, username: string, code: string): Promise<number> {
   const row = await findLiveCode(ctx.db, username);
   if (!row || !row.verified_at || ctx.now().getTime() - time(row.verified_at) > VERIFIED_WINDOW_MS) {
     throw badRequest(OTP_MESSAGES.notVerified, undefined, 'OTP_NOT_VERIFIED');
   }
-  if (code !== undefined) await tryCode(ctx, row, username, code);
+  await tryCode(ctx, row, username, code);
   return row.id;
 }
 

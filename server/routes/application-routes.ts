@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { nullable, number, optional, type, union } from 'superstruct';
+import { array, nullable, number, optional, size, type, union } from 'superstruct';
 import { confirmAadhaarOtp, requestAadhaarOtp } from '../applications/aadhaar-service';
 import { maskAadhaar, parseAadhaar } from '../applications/aadhaar-number';
 import type { ApplicationDetails } from '../applications/application-record';
-import { APPLICATION_MESSAGES, submitApplication } from '../applications/submit-application';
+import { APPLICATION_MESSAGES, type Consent, submitApplication } from '../applications/submit-application';
+import { PRIVACY_NOTICE } from '../../src/api/shapes/privacy';
 import type { ServerContext } from '../context';
 import { MULTIPART_BODY_LIMIT } from '../http/body-policy';
 import { fileParts, form, json, jsonPart, type PartReader } from '../http/parse';
@@ -31,13 +32,15 @@ const ApplicationUser = type({
   panNumber: text,
   aadhaarNumber: text,
   aadhaarReferenceId: reference,
+  /** The privacy notice the applicant accepted: its version and every item's id (src/api/shapes/privacy.ts). */
+  consent: optional(nullable(type({ noticeVersion: Text(40), items: size(array(Text(40)), 0, 20) }))),
 });
 
 /** The `memberslab` part: the chosen slab, by membershipPlanSlabId (or id). */
 const ApplicationSlab = type({ id: OptionalId, membershipPlanSlabId: OptionalId });
 
 /** The `user` part checked by the form's own rules (src/validation/application.ts), every wrong field named. */
-function applicantPart(ctx: ServerContext): PartReader<{ id: number | null; details: ApplicationDetails }> {
+function applicantPart(ctx: ServerContext): PartReader<{ id: number | null; details: ApplicationDetails; consent: Consent }> {
   const read = jsonPart(ApplicationUser);
   return async (value, name) => {
     const user = await read(value, name);
@@ -63,6 +66,10 @@ function applicantPart(ctx: ServerContext): PartReader<{ id: number | null; deta
     if (panError) errors.panNumber = panError;
     const aadhaar = parseAadhaar(user.aadhaarNumber ?? '');
     if ('error' in aadhaar) errors.aadhaarNumber = aadhaar.error;
+    // Consent to the current notice, item by item (DPDP Act 2023): an older notice or a missing item is no consent.
+    const consent = user.consent;
+    const accepted = consent?.noticeVersion === PRIVACY_NOTICE.version && PRIVACY_NOTICE.items.every((item) => consent.items.includes(item.id));
+    if (!accepted) errors.consent = APPLICATION_MESSAGES.consent;
     const first = Object.values(errors)[0];
     if (first || 'error' in aadhaar) throw badRequest(first, errors);
     const referenceId = user.aadhaarReferenceId === undefined || user.aadhaarReferenceId === null ? '' : String(user.aadhaarReferenceId).trim();
@@ -76,6 +83,7 @@ function applicantPart(ctx: ServerContext): PartReader<{ id: number | null; deta
         aadhaarMasked: maskAadhaar(aadhaar.digits),
         aadhaarReferenceId: referenceId || null,
       },
+      consent: { noticeVersion: PRIVACY_NOTICE.version, items: PRIVACY_NOTICE.items.map((item) => item.id) },
     };
   };
 }
@@ -122,7 +130,7 @@ export function applicationRoutes(ctx: ServerContext) {
   app.post('/order/register', authed, applicationForm, async (c) => {
     const { user, memberslab, aadhar, pan } = c.req.valid('form');
     assertSelf(c, user.id);
-    return ok(c, await submitApplication(ctx, c.get('user').userId, { details: user.details, slabId: memberslab, aadhar, pan: pan[0] }));
+    return ok(c, await submitApplication(ctx, c.get('user').userId, { details: user.details, consent: user.consent, slabId: memberslab, aadhar, pan: pan[0] }));
   });
 
   return app;

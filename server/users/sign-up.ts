@@ -1,8 +1,8 @@
 import type { Infer } from 'superstruct';
 import type { ServerContext } from '../context';
 import type { RegisterShape } from '../../src/api/shapes/user';
-import { conflict } from '../http/respond';
-import { requireVerifiedOtp } from '../otp/otp-service';
+import { badRequest, conflict } from '../http/respond';
+import { OTP_MESSAGES, requireVerifiedOtp } from '../otp/otp-service';
 import { findUserByUsername, insertUser } from './user-record';
 
 export const USER_EXISTS = 'User Already Exist Kindly Login';
@@ -17,7 +17,7 @@ export interface SignUpDetails {
   city: string;
   state: string;
   zipcode: string;
-  /** The verified OTP, when the client sends it along: a wrong one counts as a wrong try. */
+  /** The verified OTP: required (as generate-token requires it); a wrong one counts as a wrong try. */
   otp?: string;
   /** The partner page of the sign-up (<tote-auth partner-id>), if any. */
   partnerId: string | null;
@@ -29,6 +29,8 @@ export interface SignUpDetails {
  */
 export async function registerMember(ctx: ServerContext, details: SignUpDetails): Promise<Infer<typeof RegisterShape>> {
   if (await findUserByUsername(ctx.db, details.username)) throw conflict(USER_EXISTS, 'USER_EXISTS');
+  // A verified number alone is not proof: whoever verified it must also hold the code, as for generate-token.
+  if (!details.otp) throw badRequest(OTP_MESSAGES.missing, { otp: OTP_MESSAGES.missing }, 'OTP_NOT_VERIFIED');
   await requireVerifiedOtp(ctx, details.username, details.otp);
   const created = await insertUser(ctx.db, {
     username: details.username,

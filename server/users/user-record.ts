@@ -17,6 +17,8 @@ export interface UserRow {
   zipcode: string | null;
   address_line1: string | null;
   address_line2: string | null;
+  /** Tokens issued up to this moment are refused (the back office ended this person's sessions). */
+  sessions_revoked_at: Date | string | null;
 }
 
 export interface NewUserRecord {
@@ -35,7 +37,8 @@ export interface NewUserRecord {
   partnerId?: string | null;
 }
 
-const COLUMNS = 'id, username, phone, first_name, last_name, email, instagram, roles, status_code, city, state, zipcode, address_line1, address_line2';
+const COLUMNS =
+  'id, username, phone, first_name, last_name, email, instagram, roles, status_code, city, state, zipcode, address_line1, address_line2, sessions_revoked_at';
 
 export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(`select ${COLUMNS} from users where username = $1`, [username])).rows[0];

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CLUB_FACTS, telHref } from '../../src/config/club-facts';
 import { SubscribeForm } from '../../src/ui/subscribe-form';
 
-const { legalName, cin, gstin, registeredOffice, support } = CLUB_FACTS;
+const { legalName, cin, gstin, registeredOffice, support, grievanceOfficer } = CLUB_FACTS;
 const companyLine = [legalName, cin && `CIN ${cin}`, gstin && `GSTIN ${gstin}`, `Registered office: ${registeredOffice}`].filter(Boolean).join(' · ');
 
 export const FOOTER_LINKS = [
@@ -41,6 +41,10 @@ export function SiteFooter() {
           <a href={telHref(support.phone)}>{support.phone}</a>
         </p>
         <p className="footer-company">{companyLine}</p>
+        <p className="footer-company">
+          Grievance Officer: {grievanceOfficer.name}, <a href={`mailto:${grievanceOfficer.email}`}>{grievanceOfficer.email}</a>,{' '}
+          <a href={telHref(grievanceOfficer.phone)}>{grievanceOfficer.phone}</a>
+        </p>
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { holdMembership, reactivateMembership } from '../../src/api/operator';
+import { endSessions, holdMembership, reactivateMembership } from '../../src/api/operator';
 import type { MemberDetail } from '../../src/api/shapes/operator';
 import { formatDay, formatMoment, formatMoney, statusWord } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
@@ -115,6 +115,8 @@ function Member({ member }: { member: MemberDetail }) {
         </div>
       </div>
 
+      <SessionsSection member={member} />
+
       <div className="ops-section">
         <h2>Bookings</h2>
         {member.bookings.length === 0 ? <p className="ops-muted">No bookings.</p> : null}
@@ -177,5 +179,43 @@ function Member({ member }: { member: MemberDetail }) {
         )}
       </div>
     </>
+  );
+}
+
+/** Ends the person's sessions everywhere: an operator's lost laptop, a member's shared computer. */
+function SessionsSection({ member }: { member: MemberDetail }) {
+  const action = useAction();
+  const [reason, setReason] = useState('');
+  return (
+    <div className="ops-section">
+      <h2>Sessions</h2>
+      <Feedback action={action} />
+      <form
+        className="ops-form ops-card"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void action.run(async () => {
+            await endSessions(member.userId, reason.trim());
+            setReason('');
+            return `Every session of ${member.name} has ended: they log in again with an OTP.`;
+          });
+        }}
+      >
+        <TextAreaField
+          label="Reason (kept in the audit log)"
+          hint={`Logs ${member.name} out on every device and tab.`}
+          value={reason}
+          onChange={setReason}
+          maxLength={500}
+          error={action.fieldErrors.reason}
+        />
+        <p>
+          <button type="submit" className="button button-danger" disabled={action.busy}>
+            End all sessions
+          </button>
+        </p>
+      </form>
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import { BagOfferPage } from './bag-offer-page';
 import { BagOffersPage } from './bag-offers-page';
 import { CataloguePage } from './catalogue-page';
 import { ContentPage } from './content-page';
+import { DeletionRequestsPage } from './deletion-requests-page';
 import { FulfilmentPage } from './fulfilment-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
@@ -28,6 +29,7 @@ const SECTIONS = [
   ['fulfilment', 'Fulfilment'],
   ['bag-drops', 'Bag drops'],
   ['content', 'Content'],
+  ['data-requests', 'Data requests'],
   ['audit', 'Audit log'],
 ] as const;
 
@@ -70,6 +72,7 @@ export function OperatorArea() {
         <Route path="bag-drops" element={<BagOffersPage />} />
         <Route path="bag-drops/:bagdropId" element={<BagOfferPage />} />
         <Route path="content" element={<ContentPage />} />
+        <Route path="data-requests" element={<DeletionRequestsPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<GoTo route="/operator/applications" />} />
       </Routes>

@@ -11,6 +11,7 @@ import {
   listApplicationQueue,
   listAudit,
   listBagOffers,
+  listDeletionRequests,
   listProducts,
   searchMembers,
 } from '../../src/api/operator';
@@ -36,6 +37,7 @@ const OPS = {
   newsletters: 'operator/newsletters',
   events: 'operator/events',
   audit: 'operator/audit/',
+  deletionRequests: 'operator/deletion-requests',
 } as const;
 
 /** One store per parameter (an id, a status, a search), made on first use and kept for the page's life. */
@@ -62,6 +64,7 @@ export const bagOffersStore = perParameter(OPS.bagOffers, (status) => listBagOff
 export const bagOfferStore = perParameter(OPS.bagOffer, (id) => getBagOffer(Number(id)));
 export const auditStore = perParameter(OPS.audit, (query) => listAudit(JSON.parse(query)));
 
+export const $deletionRequests = createFetcherStore([OPS.deletionRequests], { fetcher: listDeletionRequests });
 export const $fulfilment = createFetcherStore([OPS.fulfilment], { fetcher: getFulfilment });
 export const $allNewsletters = createFetcherStore<Newsletter[]>([OPS.newsletters], { fetcher: listAllNewsletters });
 export const $allEvents = createFetcherStore<ClubEvent[]>([OPS.events], { fetcher: listAllEvents });
@@ -90,4 +93,5 @@ export const refreshAfter = {
   fulfilment: () => refresh(OPS.fulfilment, OPS.member, OPS.products, OPS.product, KEYS.bookings, KEYS.product, KEYS.products),
   bagOffer: () => refresh(OPS.bagOffers, OPS.bagOffer, OPS.products, 'operator/suggestions', KEYS.products),
   content: () => refresh(OPS.newsletters, OPS.events, 'newsletters', 'events/'),
+  erasure: () => refresh(OPS.deletionRequests, OPS.members, OPS.member, OPS.applications, OPS.applicant, OPS.audit),
 };

@@ -1,4 +1,5 @@
 import { array } from 'superstruct';
+import { OperatorDeletionRequestListShape } from './shapes/privacy';
 import { request } from './http';
 import { EventShape, type ClubEvent } from './shapes/event';
 import { NewsletterShape, type Newsletter } from './shapes/newsletter';
@@ -52,6 +53,14 @@ export const searchMembers = (params: { search?: string; status?: string; page?:
 export const getMember = (userId: number) => request('GET', `${BASE}/members/${userId}`, MemberDetailShape);
 export const holdMembership = (userId: number, reason: string) => request('POST', `${BASE}/members/${userId}/hold`, MemberDetailShape, { body: { reason } });
 export const reactivateMembership = (userId: number) => request('POST', `${BASE}/members/${userId}/reactivate`, MemberDetailShape, { body: {} });
+/** Members' requests to erase their data: open ones (soonest due first), then the last done. */
+export const listDeletionRequests = () => request('GET', `${BASE}/deletion-requests`, OperatorDeletionRequestListShape);
+/** Erases the member's personal data on their request (invoices are kept); answers the list again. */
+export const eraseOnRequest = (requestId: number, note: string) =>
+  request('POST', `${BASE}/deletion-requests/${requestId}/erase`, OperatorDeletionRequestListShape, { body: { note } });
+/** Ends every session of the person on every device (they log in again). */
+export const endSessions = (userId: number, reason: string) =>
+  request('POST', `${BASE}/members/${userId}/end-sessions`, MemberDetailShape, { body: { reason } });
 
 export const listProducts = (params: { search?: string; state?: 'active' | 'retired' | 'all'; page?: number; size?: number }) =>
   request('GET', `${BASE}/products${query(params)}`, ProductPageShape);

@@ -51,7 +51,8 @@ export async function downloadInvoice(url: string, fileName = 'invoice.pdf'): Pr
   return blob;
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+/** Saves a downloaded blob as a file through an object URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

@@ -45,7 +45,7 @@ export interface ClubFacts {
     freeCancelHours: number;
     /** Working days to start a refund once agreed. */
     refundStartWorkingDays: number;
-    /** Days identity documents are kept after a membership ends or an application is declined. */
+    /** Days identity document images are kept after the decision on the application (the server's default for TOTE_ID_DOCUMENT_DAYS). */
     idDocumentsKeptDays: number;
   };
 }
@@ -76,7 +76,7 @@ export const CLUB_FACTS: ClubFacts = {
     coolingOffDays: 7,
     freeCancelHours: 48,
     refundStartWorkingDays: 5,
-    idDocumentsKeptDays: 90,
+    idDocumentsKeptDays: 30,
   },
 };
 

@@ -1,7 +1,7 @@
 import { setUnauthorizedHandler } from '../api/unauthorized';
 import { noteLogoutReason } from '../embed/host-events';
 import { navigate } from '../routing/navigate';
-import { isMemoryStorage } from '../storage/session-storage';
+import { isMemoryStorage, STAFF_SESSION_KEY, tabHoldsStaffSession } from '../storage/session-storage';
 import { clearSession } from './session';
 import { shared } from './shared-registry';
 
@@ -38,4 +38,10 @@ export function logout(): void {
 
 export function installSessionLifecycle(): void {
   setUnauthorizedHandler(expireSession);
+  // An operator who logs out in one tab is logged out in every tab of the browser (their session is shared).
+  globalThis.addEventListener?.('storage', (event) => {
+    if (event.key !== STAFF_SESSION_KEY || event.newValue !== null || !tabHoldsStaffSession()) return;
+    clearSession();
+    location.reload();
+  });
 }

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from '../../src/api/shapes/privacy';
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -55,6 +56,7 @@ class Member {
       firstName,
       lastName,
       email: `${this.mobile}@example.com`,
+      otp,
       userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
     };
     form.append('user', new Blob([JSON.stringify(user)], { type: 'application/json' }));
@@ -87,6 +89,7 @@ class Member {
       panNumber: 'ABCDE1234F',
       aadhaarNumber: number,
       userAddress: { addressLine1: '4 Lake Road', city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
+      consent: { noticeVersion: PRIVACY_NOTICE.version, items: PRIVACY_NOTICE.items.map((item) => item.id) },
     };
     form.append('user', new Blob([JSON.stringify(user)], { type: 'application/json' }));
     form.append('memberslab', new Blob([JSON.stringify({ id: slab.id, membershipPlanSlabId: slab.id })], { type: 'application/json' }));

@@ -101,6 +101,10 @@ describe('the membership journey, visitor to ACTIVE member', () => {
 
     await form.getByText('Step 4 of 4: Review').waitFor();
     expect(await form.getByText('ABCDE1234F').count()).toBe(1);
+    // The itemised privacy notice: nothing is sent until the member agrees to it.
+    await form.getByRole('button', { name: 'Submit application' }).click();
+    await form.getByText('Please read how we use your data and agree to it.').waitFor();
+    await form.getByLabel('I have read how my data is used and agree to each point above.').check();
     const registered = await answerOf(page, '/api/user/order/register', () => form.getByRole('button', { name: 'Submit application' }).click());
     expect(registered.status(), await registered.text()).toBe(200);
     await waitForHash(page, '#/package-details');

@@ -31,7 +31,7 @@ describe('sign-up flow (spec point 4)', () => {
 
     const otp = await verifiedOtp(app, username);
     // Whatever the body claims, a new member is a DRAFT customer.
-    const reg = await registerRequest(app, newUser(username, { roles: ['ROLE_ADMIN'], status: { code: 'ACTIVE' } }));
+    const reg = await registerRequest(app, newUser(username, { otp, roles: ['ROLE_ADMIN'], status: { code: 'ACTIVE' } }));
     expect(reg.status).toBe(200);
     const { userId } = (await reg.json()).data;
     expect(userId).toEqual(expect.any(Number));
@@ -62,13 +62,22 @@ describe('sign-up flow (spec point 4)', () => {
     expect(await (await app.request(`/api/user/validate-user/${username}`)).json()).toEqual({ data: 1 });
   });
 
-  it('refuses to register without a verified OTP', async () => {
+  it('refuses to register without a verified OTP, and without the code itself once the number is verified', async () => {
     const { app } = server;
     const unverified = number();
-    await sendOtp(app, unverified);
-    const res = await registerRequest(app, newUser(unverified));
+    const sent = await sendOtp(app, unverified);
+    const res = await registerRequest(app, newUser(unverified, { otp: sent }));
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('Please verify the OTP sent to your mobile number first.');
+
+    // Verified by someone, but the register call does not carry the code: refused, as generate-token would be.
+    const verified = number();
+    const otp = await verifiedOtp(app, verified);
+    const withoutCode = await registerRequest(app, newUser(verified));
+    expect(withoutCode.status).toBe(400);
+    expect(await withoutCode.json()).toMatchObject({ code: 'OTP_NOT_VERIFIED', errors: { otp: 'Please enter the OTP sent to your mobile number.' } });
+    expect(await (await app.request(`/api/user/validate-user/${verified}`)).json()).toEqual({ data: 0 });
+    expect((await registerRequest(app, newUser(verified, { otp }))).status).toBe(200);
 
     const neverSent = number();
     expect((await registerRequest(app, newUser(neverSent))).status).toBe(400);
@@ -80,8 +89,8 @@ describe('sign-up flow (spec point 4)', () => {
     const username = number();
     await signUp(app, username);
     clock.advance(31_000);
-    await verifiedOtp(app, username);
-    const res = await registerRequest(app, newUser(username, { firstName: 'Other' }));
+    const otp = await verifiedOtp(app, username);
+    const res = await registerRequest(app, newUser(username, { otp, firstName: 'Other' }));
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe('User Already Exist Kindly Login');
   });

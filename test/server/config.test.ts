@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signToken, verifyToken } from '../../server/auth/tokens';
 import { ConfigError, loadConfig } from '../../server/config';
+import { checkConfig, CONFIG_VARIABLES, configTable } from '../../server/config-check';
 import { signInvoiceToken, verifyInvoiceToken } from '../../server/orders/invoice-token';
 
 const folders: string[] = [];
@@ -30,7 +31,7 @@ describe('the server secret', () => {
     const a = loadConfig({ NODE_ENV: 'production', TOTE_SECRET: SECRET, DATA_DIR: folder() });
     const b = loadConfig({ DATABASE_URL: 'postgres://db.example/tote', TOTE_JWT_SECRET: SECRET, DATA_DIR: folder() });
     const token = await signToken(a, { userId: 7, username: '9876543210' }, 'access', now);
-    expect(await verifyToken(b, token, 'access', now)).toEqual({ userId: 7, username: '9876543210', kind: 'access' });
+    expect(await verifyToken(b, token, 'access', now)).toEqual({ userId: 7, username: '9876543210', kind: 'access', issuedAt: now.getTime() / 1000 });
     const link = await signInvoiceToken(a, 12, 7, now);
     expect(await verifyInvoiceToken(b, link, 12, now)).toBe(7);
   });
@@ -58,5 +59,56 @@ describe('the server secret', () => {
   it('refuses a malformed timeout naming the variable', () => {
     expect(() => loadConfig({ DATA_DIR: folder(), TOTE_DB_LOCK_TIMEOUT_MS: 'soon' })).toThrow(/TOTE_DB_LOCK_TIMEOUT_MS must be a whole number/);
     expect(loadConfig({ DATA_DIR: folder(), TOTE_DB_LOCK_TIMEOUT_MS: '250' }).database.lockTimeoutMs).toBe(250);
+  });
+});
+
+describe('the settings check (npm run admin -- check-config)', () => {
+  const full = {
+    NODE_ENV: 'production',
+    TOTE_SECRET: SECRET,
+    TOTE_SMS_PROVIDER: 'msg91',
+    TOTE_MSG91_AUTH_KEY: 'auth-key',
+    TOTE_MSG91_TEMPLATE_ID: 'template',
+    TOTE_PAYMENT_GATEWAY: 'razorpay',
+    TOTE_RAZORPAY_KEY_ID: 'rzp_live_x',
+    TOTE_RAZORPAY_KEY_SECRET: 'rzp-secret-value',
+    TOTE_PUBLIC_URL: 'https://tote.example',
+    TOTE_COURIER: 'bluedart',
+    TOTE_BLUEDART_LOGIN_ID: 'BOM1',
+    TOTE_BLUEDART_LICENCE_KEY: 'licence-value',
+    TOTE_ALLOW_DEMO_FACTS: 'yes',
+  };
+
+  it('passes a complete production setting, and prints every variable without a secret value', () => {
+    expect(checkConfig(full)).toEqual([]);
+    const { lines, problems } = configTable(full);
+    expect(problems).toEqual([]);
+    for (const variable of CONFIG_VARIABLES) expect(lines.some((line) => line.startsWith(`${variable.name} `))).toBe(true);
+    expect(lines.join('\n')).not.toMatch(/rzp-secret-value|licence-value|auth-key|aaaa/);
+    expect(lines.at(-1)).toBe('Every setting is good: the server can start.');
+  });
+
+  it('lists every problem at once: missing keys of the chosen providers, malformed values, the demo facts', () => {
+    const problems = checkConfig({
+      ...full,
+      TOTE_MSG91_AUTH_KEY: '',
+      TOTE_RAZORPAY_BASE_URL: 'api.razorpay.com',
+      TOTE_OTP_CLIENT_MAX: 'lots',
+      TOTE_ALLOW_DEMO_FACTS: '',
+    });
+    expect(problems.map((p) => p.name)).toEqual(['TOTE_MSG91_AUTH_KEY', 'TOTE_RAZORPAY_BASE_URL', 'TOTE_OTP_CLIENT_MAX', 'club facts']);
+    expect(problems[0].problem).toBe('missing: TOTE_SMS_PROVIDER=msg91 needs it');
+    // Another gateway, another courier: their keys are no longer asked for, but MSG91 stays required.
+    const demoProviders = { NODE_ENV: 'production', TOTE_SECRET: SECRET, TOTE_PAYMENT_GATEWAY: 'demo', TOTE_COURIER: 'demo', TOTE_ALLOW_DEMO_FACTS: 'yes' };
+    expect(checkConfig(demoProviders).map((p) => p.name)).toEqual(['TOTE_SMS_PROVIDER']);
+    // Demo mode needs nothing.
+    expect(checkConfig({})).toEqual([]);
+  });
+
+  it('docs/operations.md documents every variable, in the order the check lists them', () => {
+    const doc = readFileSync('docs/operations.md', 'utf8');
+    const section = doc.slice(doc.indexOf('## Configuration'), doc.indexOf('\n## ', doc.indexOf('## Configuration') + 1));
+    const documented = [...section.matchAll(/^\| `([A-Z_0-9]+)`/gm)].map((m) => m[1]);
+    expect(documented).toEqual(CONFIG_VARIABLES.map((v) => v.name));
   });
 });

@@ -136,7 +136,7 @@ describe('the server answers in the shapes the client reads', () => {
     const other = freshNumber(8240000000);
     const otherOtp = (await (await postJson(app, '/api/user/send-otp', { username: other })).json()).data.otp;
     await postJson(app, '/api/user/verify-otp', { username: other, otp: otherOtp });
-    const otherId = (await (await registerRequest(app, newUser(other))).json()).data.userId;
+    const otherId = (await (await registerRequest(app, newUser(other, { otp: otherOtp }))).json()).data.userId;
     const otherTokens = (await (await postJson(app, '/api/auth/generate-token', { username: other, otp: otherOtp })).json()).data;
     await server.db.query("update users set status_code = 'ACTIVE' where id = $1", [otherId]);
     await dataIn(postJson(app, '/api/waiting/save', { productId: bagId, userId: otherId }, otherTokens.accessToken), WaitingEntryShape);

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OtpSendLimits } from '../../server/otp/otp-limits';
-import { clientAddressResolver } from '../../server/http/client-address';
-import { freshNumber, startTestServer, type TestServer } from './support/test-server';
+import { DEFAULT_OTP_SEND_LIMITS, type OtpSendLimits } from '../../server/otp/otp-limits';
+import { clientAddressResolver, clientKey } from '../../server/http/client-address';
+import { freshNumber, postJson, signUp, startTestServer, type TestServer } from './support/test-server';
 
 // OTP sends limited per client address and in total, in the database (so every instance
 // shares them), refused with 429 and Retry-After.
@@ -17,9 +17,11 @@ afterAll(() => server.close());
 // Each test starts after every earlier send has left every window.
 beforeEach(() => server.clock.advance(25 * 60 * 60_000));
 
-const limits = (perClient: number, global: number): OtpSendLimits => ({
+const limits = (perClient: number, global: number, signUp = global): OtpSendLimits => ({
   perClient: { max: perClient, windowSeconds: 600 },
   global: { max: global, windowSeconds: 3600 },
+  signUp: { max: signUp, windowSeconds: 3600 },
+  operatorPerHour: DEFAULT_OTP_SEND_LIMITS.operatorPerHour,
 });
 
 /** send-otp as it arrives over a connection from `socket`, through proxies that added `forwardedFor`. */
@@ -96,6 +98,100 @@ describe('OTP send limits', () => {
     // Straight from the internet, the header is ignored and the connection counts.
     expect((await sendFrom(app, '203.0.113.50', number(), '192.0.2.1')).status).toBe(200);
     expect((await sendFrom(app, '203.0.113.50', number(), '192.0.2.2')).status).toBe(429);
+  });
+});
+
+/** A whole login as a browser does it from `socket`: send, verify, tokens. The send's status, and the tokens' when it was sent. */
+async function loginFrom(app: Hono, socket: string, username: string): Promise<{ send: number; login?: number }> {
+  const sent = await sendFrom(app, socket, username);
+  if (sent.status !== 200) return { send: sent.status };
+  // Demo mode hands the code back (as the SMS would bring it).
+  const otp = (await sent.json()).data.otp as string;
+  expect((await postJson(app, '/api/user/verify-otp', { username, otp })).status).toBe(200);
+  return { send: 200, login: (await postJson(app, '/api/auth/generate-token', { username, otp })).status };
+}
+
+describe('OTP limits cannot be turned against members', () => {
+  it('600 sends from one IPv6 /64 (a new address each time) stop at the per-client limit, and an existing member still logs in', async () => {
+    const app = server.appWith({ otpSendLimits: DEFAULT_OTP_SEND_LIMITS });
+    const member = await signUp(server.app, number());
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 600; i++) {
+      const address = `2001:db8:77:1:${((i * 7919) % 65536).toString(16)}:${i.toString(16)}::${(i % 9) + 1}`;
+      const status = (await sendFrom(app, address)).status;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 200: DEFAULT_OTP_SEND_LIMITS.perClient.max, 429: 600 - DEFAULT_OTP_SEND_LIMITS.perClient.max });
+    expect((await (await sendFrom(app, '2001:db8:77:1::ffff')).json()).code).toBe('OTP_CLIENT_LIMIT');
+    // The next /64 is another client; so is any IPv4 address.
+    expect((await sendFrom(app, '2001:db8:77:2::1')).status).toBe(200);
+    server.clock.advance(60_000); // past the member's own sign-up send (the resend gap)
+    expect(await loginFrom(app, '198.51.100.77', member.username)).toEqual({ send: 200, login: 200 });
+  });
+
+  it('a flood of sign-ups from many clients fills the sign-up ceiling only: existing members go on logging in', async () => {
+    const app = server.appWith({ otpSendLimits: limits(5, 1000, 30) });
+    const member = await signUp(server.app, number());
+    let refused = 0;
+    for (let i = 0; i < 40; i++) {
+      const res = await sendFrom(app, `2001:db8:${(100 + i).toString(16)}::1`);
+      if (res.status === 429) {
+        refused++;
+        expect((await res.json()).code).toBe('OTP_GLOBAL_LIMIT');
+      }
+    }
+    // The member's own sign-up was one of the 30.
+    expect(refused).toBe(40 - (30 - 1));
+    server.clock.advance(60_000);
+    expect(await loginFrom(app, '2001:db8:ffff::1', member.username)).toEqual({ send: 200, login: 200 });
+  });
+
+  it('an operator logs in 10 times in an hour (five tabs, a day of work) without a lock-out; a member still gets 429 after 5', async () => {
+    const app = server.appWith({ otpSendLimits: DEFAULT_OTP_SEND_LIMITS });
+    const operator = await signUp(server.app, number());
+    await server.db.query("update users set roles = array_append(roles, 'ROLE_OPERATOR') where id = $1", [operator.userId]);
+    const member = await signUp(server.app, number());
+    server.clock.advance(60 * 60_000);
+    for (let i = 0; i < 10; i++) {
+      expect(await loginFrom(app, `203.0.113.${100 + (i % 5)}`, operator.username)).toEqual({ send: 200, login: 200 });
+      server.clock.advance(5 * 60_000);
+    }
+    server.clock.advance(60 * 60_000);
+    for (let i = 0; i < 5; i++) {
+      expect((await loginFrom(app, '198.51.100.90', member.username)).login).toBe(200);
+      server.clock.advance(60_000);
+    }
+    const limited = await sendFrom(app, '198.51.100.90', member.username);
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).code).toBe('OTP_NUMBER_LIMIT');
+  });
+
+  it("wrong codes still end an operator's code after 5 tries", async () => {
+    const app = server.appWith({ otpSendLimits: DEFAULT_OTP_SEND_LIMITS });
+    const operator = await signUp(server.app, number());
+    await server.db.query("update users set roles = array_append(roles, 'ROLE_OPERATOR') where id = $1", [operator.userId]);
+    server.clock.advance(60_000);
+    const sent = await sendFrom(app, '203.0.113.120', operator.username);
+    expect(sent.status).toBe(200);
+    const otp = (await sent.json()).data.otp as string;
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await (await postJson(app, '/api/user/verify-otp', { username: operator.username, otp: wrong })).json()).code);
+    expect(codes).toEqual(['OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_INVALID', 'OTP_TOO_MANY_ATTEMPTS', 'OTP_TOO_MANY_ATTEMPTS']);
+    expect((await postJson(app, '/api/user/verify-otp', { username: operator.username, otp })).status).toBe(400);
+  });
+});
+
+describe('clientKey', () => {
+  it('is the address for IPv4, the /64 for IPv6 however it is written', () => {
+    expect(clientKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(clientKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0DB8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('2001:db8:1:2::')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientKey('64:ff9b::203.0.113.5')).toBe('64:ff9b:0:0::/64');
   });
 });
 

@@ -34,7 +34,7 @@ describe('production logs', () => {
     await postJson(app, '/api/user/send-otp', { username: mobile });
     const otp = JSON.parse(msg91.requests[0].body.toString()).recipients[0].otp as string;
     await postJson(app, '/api/user/verify-otp', { username: mobile, otp });
-    await registerRequest(app, newUser(mobile));
+    await registerRequest(app, newUser(mobile, { otp }));
     const tokens = (await (await postJson(app, '/api/auth/generate-token', { username: mobile, otp })).json()).data;
     const aadhaar = aadhaarNumber();
     await postJson(app, '/api/user/verifyAddhar', { aadhaarNumber: aadhaar }, tokens.accessToken);
@@ -65,28 +65,51 @@ describe('production logs', () => {
 });
 
 describe('starting for real', () => {
-  it('refuses production without TOTE_SECRET, and with the console SMS sender, saying what to set', async () => {
-    const noSecret = await spawnServer({ NODE_ENV: 'production', TOTE_SECRET: '' });
-    expect(await new Promise((done) => noSecret.child.once('exit', done))).toBe(1);
-    expect(noSecret.output()).toContain('TOTE_SECRET is not set');
-    await noSecret.stop();
-    const consoleSms = await spawnServer({ NODE_ENV: 'production', TOTE_PAYMENT_GATEWAY: 'demo' });
-    expect(await new Promise((done) => consoleSms.child.once('exit', done))).toBe(1);
-    expect(consoleSms.output()).toContain('TOTE_SMS_PROVIDER: production must send real SMS');
-    await consoleSms.stop();
+  it('production with no settings at all names every missing variable in one go, in the documented order, and starts nothing', async () => {
+    const bare = await spawnServer({ NODE_ENV: 'production', TOTE_SECRET: '', TOTE_ALLOW_DEMO_FACTS: '' });
+    expect(await new Promise((done) => bare.child.once('exit', done))).toBe(1);
+    const output = bare.output();
+    const named = ['TOTE_SECRET', 'TOTE_SMS_PROVIDER', 'TOTE_PAYMENT_GATEWAY', 'TOTE_COURIER', 'club facts'];
+    const at = named.map((name) => output.indexOf(`${name}: `));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(output).toContain('5 settings are missing or malformed');
+    expect(output).toContain('production must send real SMS');
+    expect(output).toContain("still holds the demo club's legal facts");
+    await bare.stop();
   });
 
-  it('refuses production without a courier, naming the variable', async () => {
-    const noCourier = await spawnServer({
+  it('names the keys of the providers chosen, and malformed values with their format, without echoing a secret', async () => {
+    const half = await spawnServer({
       NODE_ENV: 'production',
       TOTE_SMS_PROVIDER: 'msg91',
-      TOTE_MSG91_AUTH_KEY: 'k',
-      TOTE_MSG91_TEMPLATE_ID: 't',
-      TOTE_COURIER: '',
+      TOTE_MSG91_BASE_URL: 'https://control.msg91.com/api/v5/flow',
+      TOTE_PAYMENT_GATEWAY: 'razorpay',
+      TOTE_RAZORPAY_KEY_SECRET: 'very-secret-value',
+      TOTE_COURIER: 'bluedart',
+      TOTE_BLUEDART_BASE_URL: 'https://api.bluedart.com',
+      TOTE_DB_POOL_MAX: '1',
     });
-    expect(await new Promise((done) => noCourier.child.once('exit', done))).toBe(1);
-    expect(noCourier.output()).toContain('Set TOTE_COURIER: production needs real shipment tracking (bluedart');
-    await noCourier.stop();
+    expect(await new Promise((done) => half.child.once('exit', done))).toBe(1);
+    const output = half.output();
+    for (const name of [
+      'TOTE_DB_POOL_MAX',
+      'TOTE_MSG91_AUTH_KEY',
+      'TOTE_MSG91_TEMPLATE_ID',
+      'TOTE_MSG91_BASE_URL',
+      'TOTE_RAZORPAY_KEY_ID',
+      'TOTE_PUBLIC_URL',
+      'TOTE_BLUEDART_LOGIN_ID',
+      'TOTE_BLUEDART_LICENCE_KEY',
+      'TOTE_BLUEDART_BASE_URL',
+    ]) {
+      expect(output).toContain(`${name}: `);
+    }
+    expect(output).not.toContain('TOTE_RAZORPAY_KEY_SECRET: ');
+    expect(output).toContain('must be the host only');
+    expect(output).toContain("must be the servlet's full URL");
+    expect(output).not.toContain('very-secret-value');
+    await half.stop();
   });
 
   it('a second process on the same embedded data folder refuses, naming the first; a stale lock is taken over', async () => {

@@ -58,6 +58,7 @@ describe.skipIf(onPglite())('two instances on one database', () => {
       lastName: 'Sharma',
       email: 'neha@example.com',
       roles: ['ROLE_CUSTOMER'],
+      otp: sent.body!.data.otp,
       userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
     };
     const form = new FormData();
@@ -79,9 +80,12 @@ describe.skipIf(onPglite())('two instances on one database', () => {
     const signup = new FormData();
     signup.append(
       'user',
-      new Blob([JSON.stringify({ username: mobile, phone: mobile, firstName: 'Neha', lastName: 'Sharma', email: 'n@example.com', roles: ['ROLE_CUSTOMER'] })], {
-        type: 'application/json',
-      }),
+      new Blob(
+        [JSON.stringify({ username: mobile, phone: mobile, firstName: 'Neha', lastName: 'Sharma', email: 'n@example.com', roles: ['ROLE_CUSTOMER'], otp })],
+        {
+          type: 'application/json',
+        },
+      ),
     );
     const { userId } = (await (await fetch(`${a.url}/api/user/register`, { method: 'POST', body: signup })).json()).data;
     const token = (await call(a.url, '/api/auth/generate-token', json({ username: mobile, otp }))).body!.data.accessToken as string;

@@ -39,8 +39,8 @@ describe('reading a user', () => {
 describe('POST /api/user/register validation (same rules as the sign-up dialog)', () => {
   async function rejected(extra: Record<string, unknown>) {
     const username = number();
-    await verifiedOtp(server.app, username);
-    const res = await registerRequest(server.app, newUser(username, extra));
+    const otp = await verifiedOtp(server.app, username);
+    const res = await registerRequest(server.app, newUser(username, { otp, ...extra }));
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(await (await server.app.request(`/api/user/validate-user/${username}`)).json()).toEqual({ data: 0 });
@@ -75,8 +75,8 @@ describe('POST /api/user/register validation (same rules as the sign-up dialog)'
     expect((await rejected({ userAddress: { zipcode: '40001' } })).errors).toEqual({ zipcode: 'Please enter a valid Zipcode' });
 
     const username = number();
-    await verifiedOtp(server.app, username);
-    const ok = await registerRequest(server.app, newUser(username, { instagram: '12', userAddress: null }));
+    const otp = await verifiedOtp(server.app, username);
+    const ok = await registerRequest(server.app, newUser(username, { otp, instagram: '12', userAddress: null }));
     expect(ok.status).toBe(200);
   });
 
@@ -90,8 +90,8 @@ describe('POST /api/user/register validation (same rules as the sign-up dialog)'
 
   it('accepts the user part as a plain string field as well as a JSON Blob', async () => {
     const username = number();
-    await verifiedOtp(server.app, username);
-    const res = await registerRequest(server.app, newUser(username), false);
+    const otp = await verifiedOtp(server.app, username);
+    const res = await registerRequest(server.app, newUser(username, { otp }), false);
     expect(res.status).toBe(200);
     expect((await res.json()).data.userId).toEqual(expect.any(Number));
   });

@@ -5,6 +5,7 @@ import { SiteLink } from '../../src/ui/site-link';
 import { standingCopy } from '../../src/ui/status-copy';
 import type { UserStatus } from '../../src/api/shapes/user';
 import { OrdersCard } from './orders-card';
+import { PrivacyCard } from './privacy-card';
 import { BookingsCard, DetailsCard, MembershipCard } from './profile-sections';
 import { ShipmentCard } from './shipment-card';
 
@@ -22,6 +23,7 @@ export function Account() {
             <BookingsCard onTrack={trackShipment} canBook={user.status.code === 'ACTIVE'} />
             <OrdersCard />
             <ShipmentCard />
+            <PrivacyCard />
           </div>
         )
       }

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { errorText } from '../../src/api/api-error';
 import type { MembershipSlab } from '../../src/api/shapes/membership';
+import { PRIVACY_NOTICE } from '../../src/api/shapes/privacy';
 import type { User } from '../../src/api/shapes/user';
 import { getUser, orderRegister } from '../../src/api/user';
 import { navigate } from '../../src/routing/navigate';
@@ -46,6 +47,8 @@ export interface ApplicationState {
   showErrors: boolean;
   submitting: boolean;
   submitError: string | null;
+  /** The member ticked agreement to the privacy notice (its every item) on the review step. */
+  consented: boolean;
 }
 
 /** The form's values: what was typed before a reload, else what the user's record has. */
@@ -81,6 +84,7 @@ function fresh(user: User): ApplicationState {
     files: { aadhaarFront: null, aadhaarBack: null, pan: null },
     fileErrors: {},
     showErrors: false,
+    consented: false,
     submitting: false,
     submitError: null,
   };
@@ -123,6 +127,13 @@ export function touch(name: DetailField): void {
   if (!state().touched[name]) update({ touched: { ...state().touched, [name]: true } });
 }
 
+export function setConsent(consented: boolean): void {
+  update({ consented });
+}
+
+/** The review step's agreement message, once 'Submit application' was pressed without it. */
+export const CONSENT_MESSAGE = 'Please read how we use your data and agree to it.';
+
 export function setPan(pan: string): void {
   update({ pan });
 }
@@ -155,7 +166,7 @@ export function stepDone(s: ApplicationState, index: number): boolean {
   if (index === 0) return Object.keys(validateDetails(s.values)).length === 0;
   if (index === 1) return s.slabId !== null;
   if (index === 2) return !!s.aadhaar.verified && !validatePan(s.pan) && missingDocuments(s).length === 0;
-  return true;
+  return s.consented;
 }
 
 /** The message of a detail field: once it was left, or once the step was tried. */
@@ -195,7 +206,7 @@ export function next(): void {
 export async function submit(user: User, slabs: readonly MembershipSlab[]): Promise<void> {
   const s = state();
   if (s.submitting) return;
-  const firstUndone = [0, 1, 2].find((i) => !stepDone(s, i));
+  const firstUndone = [0, 1, 2, 3].find((i) => !stepDone(s, i));
   if (firstUndone !== undefined) return showProblems(firstUndone);
   const { values, aadhaar, files, slabId, pan } = s;
   const slab = slabs.find((x) => x.membershipPlanSlabId === slabId) ?? { id: slabId!, membershipPlanSlabId: slabId! };
@@ -218,6 +229,7 @@ export async function submit(user: User, slabs: readonly MembershipSlab[]): Prom
         panNumber: pan,
         aadhaarNumber: aadhaar.number,
         aadhaarReferenceId: aadhaar.referenceId ?? null,
+        consent: { noticeVersion: PRIVACY_NOTICE.version, items: PRIVACY_NOTICE.items.map((item) => item.id) },
       } as Partial<User> & { id: number },
       memberslab: slab,
       aadhar: [files.aadhaarFront!, files.aadhaarBack!],

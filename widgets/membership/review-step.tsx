@@ -1,6 +1,7 @@
 import type { MembershipSlab } from '../../src/api/shapes/membership';
 import { formatMoney, planLabel } from '../../src/ui/format';
-import { DOCUMENTS, goTo, missingDocuments, type ApplicationState } from './application-store';
+import { PRIVACY_NOTICE } from '../../src/api/shapes/privacy';
+import { CONSENT_MESSAGE, DOCUMENTS, goTo, missingDocuments, setConsent, type ApplicationState } from './application-store';
 
 /** Step 4: everything once more, each part with its way back to change it. */
 export function ReviewStep({ state, slab }: { state: ApplicationState; slab: MembershipSlab | null }) {
@@ -41,6 +42,7 @@ export function ReviewStep({ state, slab }: { state: ApplicationState; slab: Mem
           Please add again: {missing.map((d) => d.label).join(', ')}. Photos are not kept when the page is reloaded.
         </p>
       ) : null}
+      <PrivacyNotice state={state} />
     </div>
   );
 }
@@ -64,6 +66,37 @@ function ReviewPart({ title, step, what, rows }: { title: string; step: number; 
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/** The itemised notice (DPDP Act 2023) and the member's agreement, recorded with the notice's version when the application is sent. */
+function PrivacyNotice({ state }: { state: ApplicationState }) {
+  const error = state.showErrors && !state.consented ? CONSENT_MESSAGE : null;
+  return (
+    <section className="review__part" aria-labelledby="review-privacy">
+      <h3 id="review-privacy">How we use your data</h3>
+      <ul className="privacy-notice">
+        {PRIVACY_NOTICE.items.map((item) => (
+          <li key={item.id}>{item.text}</li>
+        ))}
+      </ul>
+      <p>You can download your data or ask us to delete it from My Account; our privacy policy has the details and names our Grievance Officer.</p>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={state.consented}
+          onChange={(event) => setConsent(event.currentTarget.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'review-privacy-error' : undefined}
+        />{' '}
+        I have read how my data is used and agree to each point above.
+      </label>
+      {error ? (
+        <p id="review-privacy-error" className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import type { OperatorEnv } from '../../http/require-operator';
 import { ok } from '../../http/respond';
 import { memberSummaryJson, searchMembers } from '../../members/member-record';
 import { holdMembership, memberDetail, reactivateMembership } from '../../members/member-service';
+import { endUserSessions } from '../../operators/staff-sessions';
 import { USER_STATUSES } from '../../../src/api/shapes/user';
 import { QueryChoice, queryPaging, SearchText } from './params';
 
@@ -37,6 +38,11 @@ export function operatorMemberRoutes(ctx: ServerContext) {
 
   app.post('/members/:userId{[0-9]+}/reactivate', param(UserParam), json(AnyBody, { optional: true }), async (c) =>
     ok(c, await reactivateMembership(ctx, c.get('operator'), c.req.valid('param').userId)),
+  );
+
+  // Every session of this person ends, on every device (a lost laptop, an operator who left).
+  app.post('/members/:userId{[0-9]+}/end-sessions', param(UserParam), json(ReasonBody), async (c) =>
+    ok(c, await endUserSessions(ctx, c.get('operator'), c.req.valid('param').userId, c.req.valid('json').reason)),
   );
 
   return app;

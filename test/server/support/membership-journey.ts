@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from '../../../src/api/shapes/privacy';
 import type { Hono } from 'hono';
 import { verhoeffDigit } from '../../../server/applications/aadhaar-number';
 import { decideApplication } from '../../../server/applications/decide-application';
@@ -48,6 +49,7 @@ export function applicationUser(session: Session, aadhaarNumber: string, extra: 
     userAddress: { addressLine1: '12 Park Street', addressLine2: 'Flat 4B', city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
     panNumber: 'ABCDE1234F',
     aadhaarNumber,
+    consent: { noticeVersion: PRIVACY_NOTICE.version, items: PRIVACY_NOTICE.items.map((item) => item.id) },
     ...extra,
   };
 }

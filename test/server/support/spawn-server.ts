@@ -39,6 +39,8 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
     TOTE_AUTO_APPROVE_SECONDS: '0',
     TOTE_LOG_LEVEL: 'warn',
     TOTE_SECRET: SHARED_SECRET,
+    // The shipped club facts are the demo club's; a production trial says it knows.
+    TOTE_ALLOW_DEMO_FACTS: 'yes',
     ...env,
   };
   // Demo mode unless the test says otherwise: vitest's NODE_ENV=test is not production anyway.

@@ -117,7 +117,7 @@ export interface Session {
 /** The whole sign-up flow of spec point 4: send, verify, register, tokens. */
 export async function signUp(app: Hono, username: string, extra: Record<string, unknown> = {}): Promise<Session> {
   const otp = await verifiedOtp(app, username);
-  const reg = await registerRequest(app, newUser(username, extra));
+  const reg = await registerRequest(app, newUser(username, { otp, ...extra }));
   if (reg.status !== 200) throw new Error(`register ${reg.status}: ${await reg.text()}`);
   const { userId } = (await reg.json()).data;
   const tok = await postJson(app, '/api/auth/generate-token', { username, otp });

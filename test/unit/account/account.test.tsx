@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '../support/
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { shipmentDetails } from '../../../src/api/bluedart';
+import { askForDeletion, downloadMyData, openDeletionRequest } from '../../../src/api/account';
 import { countBookings, listBookings } from '../../../src/api/booking';
 import { userMembership } from '../../../src/api/membership';
 import { countOrders, downloadInvoice, generateInvoiceUrl, getOrder, listOrders } from '../../../src/api/order';
@@ -10,6 +11,7 @@ import type { Order } from '../../../src/api/shapes/order';
 import type { User, UserStatus } from '../../../src/api/shapes/user';
 import { getUser } from '../../../src/api/user';
 import { $user } from '../../../src/stores/session';
+import { formatDay } from '../../../src/ui/format';
 import { forgetTrackedShipment } from '../../../src/stores/shipment-store';
 import { Account } from '../../../widgets/account/account';
 import { sampleBooking, sampleOrder, sampleProduct, sampleShipment, sampleSlab, sampleUser, sampleUserMembership } from '../../support/api-samples';
@@ -25,6 +27,7 @@ vi.mock('../../../src/api/order', () => ({
   downloadInvoice: vi.fn(),
 }));
 vi.mock('../../../src/api/bluedart', () => ({ shipmentDetails: vi.fn() }));
+vi.mock('../../../src/api/account', () => ({ openDeletionRequest: vi.fn(), askForDeletion: vi.fn(), downloadMyData: vi.fn() }));
 
 function member(code: UserStatus = 'ACTIVE'): User {
   return sampleUser({
@@ -67,7 +70,7 @@ const aBooking = (overrides: Partial<Booking> = {}): Booking => ({ ...booking, .
 const aBag = (title: string) => sampleProduct({ productId: 3, title });
 
 async function settle() {
-  await waitFor(() => expect(screen.queryAllByTestId('skeleton')).toHaveLength(0));
+  await waitFor(() => expect(screen.queryAllByTestId('skeleton').map((el) => el.closest('section')?.querySelector('h2')?.textContent)).toEqual([]));
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -91,10 +94,14 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue(new Blob(['%PDF-1.7']));
   vi.mocked(shipmentDetails).mockReset();
+  vi.mocked(openDeletionRequest).mockReset().mockResolvedValue(null);
+  vi.mocked(askForDeletion).mockReset();
+  vi.mocked(downloadMyData).mockReset().mockResolvedValue();
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 /** Today is `day` for the widget (only the date is fake: timers run as usual). */
@@ -107,7 +114,7 @@ describe('<Account> for an ACTIVE member', () => {
   it('shows skeletons, then details, membership with its end date, bookings with return dates and orders', async () => {
     today('2025-03-12');
     render(<Account />);
-    expect(screen.getAllByTestId('skeleton').length).toBe(4);
+    expect(screen.getAllByTestId('skeleton').length).toBe(5);
     await settle();
     expect(getUser).toHaveBeenCalledWith(42);
     expect(userMembership).toHaveBeenCalledWith(42);
@@ -352,5 +359,38 @@ describe('<Account> for other statuses', () => {
     $user.set(null);
     render(<Account />);
     expect(screen.getByRole('button', { name: "Member's Login" })).toBeTruthy();
+  });
+});
+
+describe('<Account> "Your data"', () => {
+  it('downloads the data, and asks for deletion after a confirmation; then shows the date it will be done by', async () => {
+    render(<Account />);
+    await settle();
+    const data = card('Your data');
+    fireEvent.click(within(data).getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(downloadMyData).toHaveBeenCalledTimes(1));
+
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    fireEvent.click(within(data).getByRole('button', { name: 'Delete my data' }));
+    expect(askForDeletion).not.toHaveBeenCalled();
+    const asked = { requestId: 1, requestedAt: '2025-03-12T10:00:00.000Z', dueAt: '2025-04-11T10:00:00.000Z', status: 'OPEN' };
+    vi.mocked(askForDeletion).mockResolvedValue(asked);
+    vi.mocked(openDeletionRequest).mockResolvedValue(asked);
+    fireEvent.click(within(data).getByRole('button', { name: 'Delete my data' }));
+    await waitFor(() => expect(askForDeletion).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(within(card('Your data')).getByText(/We will do it by/).textContent).toContain(`We will do it by ${formatDay('2025-04-11')}.`));
+    expect(within(data).queryByRole('button', { name: 'Delete my data' })).toBeNull();
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('says so when the request fails, and lets the member try again', async () => {
+    render(<Account />);
+    await settle();
+    vi.stubGlobal('confirm', () => true);
+    vi.mocked(askForDeletion).mockRejectedValueOnce(new ApiError('http', 'We cannot take requests right now.', 503));
+    fireEvent.click(within(card('Your data')).getByRole('button', { name: 'Delete my data' }));
+    await waitFor(() => expect(within(card('Your data')).getByText('We cannot take requests right now.')).toBeTruthy());
+    expect((within(card('Your data')).getByRole('button', { name: 'Delete my data' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

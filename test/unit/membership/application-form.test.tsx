@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from '../../../src/api/shapes/privacy';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../support/testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
@@ -325,6 +326,12 @@ describe('application form: review and submit', () => {
     expect(screen.getByText('Step 4 of 4: Review')).toBeTruthy();
     expect(screen.getByText('XXXX XXXX 2346, verified')).toBeTruthy();
     expect(screen.getByText('Signature, 6 months, $469')).toBeTruthy();
+    // Nothing goes without agreement to the itemised privacy notice.
+    fireEvent.click(button('Submit application'));
+    await settle();
+    expect(vi.mocked(orderRegister)).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Please read how we use your data and agree to it.');
+    fireEvent.click(screen.getByLabelText('I have read how my data is used and agree to each point above.'));
     fireEvent.click(button('Submit application'));
     await settle();
     const sent = vi.mocked(orderRegister).mock.calls[0][0];
@@ -333,6 +340,7 @@ describe('application form: review and submit', () => {
       firstName: 'Asha',
       userAddress: { addressLine1: '12 MG Road', city: 'Jaipur', zipcode: '302001' },
       panNumber: 'ABCDE1234F',
+      consent: { noticeVersion: PRIVACY_NOTICE.version, items: PRIVACY_NOTICE.items.map((item) => item.id) },
     });
     expect(sent.memberslab).toMatchObject({ id: 5, membershipPlanSlabId: 5 });
     expect(sent.aadhar.map((f) => f.name)).toEqual(['front.png', 'back.png']);
@@ -347,6 +355,7 @@ describe('application form: review and submit', () => {
   it('a refused application shows the server message and keeps everything', async () => {
     await fillIdentity();
     vi.mocked(orderRegister).mockRejectedValueOnce(new ApiError('http', 'PAN card: use a JPEG, PNG or WebP image, or a PDF.', 400));
+    fireEvent.click(screen.getByLabelText('I have read how my data is used and agree to each point above.'));
     fireEvent.click(button('Submit application'));
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('PAN card: use a JPEG, PNG or WebP image, or a PDF.');

@@ -208,6 +208,7 @@ describe('#/operator (the back office)', () => {
       'Fulfilment',
       'Bag drops',
       'Content',
+      'Data requests',
       'Audit log',
     ]);
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Applications');

@@ -1,0 +1,61 @@
+import type { Database } from '../db/database';
+import { log } from '../log/logger';
+import { writeAudit } from '../operators/audit-record';
+import type { DocumentStore } from '../uploads/document-store';
+import { claimDueApplication, markDocumentsDeleted } from './document-retention-record';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** Who the audit log names for the job's deletions. */
+export const RETENTION_ACTOR = { userId: null, name: 'document retention' } as const;
+
+/**
+ * Deletes the identity document images (Aadhaar front and back, PAN) of every
+ * application decided at least `days` days ago (TOTE_ID_DOCUMENT_DAYS, default
+ * 30), from the document store and the database, one application per
+ * transaction. The masked Aadhaar and the verification result stay. Several
+ * instances may run it at once: each application is claimed with a row lock
+ * that the others skip. Returns how many applications were cleared.
+ */
+export async function deleteExpiredDocuments(db: Database, documents: DocumentStore, days: number, now: Date): Promise<number> {
+  let cleared = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const due = await claimDueApplication(tx, new Date(now.getTime() - days * DAY));
+      if (!due) return false;
+      // The files first, inside the lock: if the store fails the rows stay, and the next run tries again.
+      for (const doc of due.documents) await documents.delete(doc.path);
+      await markDocumentsDeleted(tx, due.applicationId, now);
+      await writeAudit(tx, RETENTION_ACTOR, now, {
+        action: 'documents.delete',
+        subjectType: 'application',
+        subjectId: due.applicationId,
+        summary: `Deleted ${due.documents.length} identity document image(s) ${days} days after the decision; the masked Aadhaar and the check's result are kept`,
+      });
+      return true;
+    });
+    if (!done) return cleared;
+    cleared += 1;
+  }
+}
+
+/** Runs the deletion now and then every hour; returns a stop function that waits for a run in progress. */
+export function scheduleDocumentRetention(db: Database, documents: DocumentStore, days: number, now: () => Date = () => new Date()): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = deleteExpiredDocuments(db, documents, days, now()).then(
+      (cleared) => {
+        if (cleared) log.info({ applications: cleared }, 'identity documents past retention deleted');
+      },
+      (err: Error) => log.warn({ err: { message: err.message } }, 'deleting identity documents past retention failed; the next run tries again'),
+    );
+  };
+  run();
+  const timer = setInterval(run, HOUR);
+  timer.unref?.();
+  return () => {
+    clearInterval(timer);
+    return running;
+  };
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { type } from 'superstruct';
+import type { ServerContext } from '../context';
+import { json } from '../http/parse';
+import { type AuthEnv, requireUser } from '../http/require-user';
+import { ok } from '../http/respond';
+import { exportPersonalData, openDeletionRequest, requestDeletion } from '../privacy/personal-data-service';
+
+const AnyBody = type({});
+
+/** The member's own personal data (DPDP Act 2023): download it, ask for its deletion. */
+export function accountRoutes(ctx: ServerContext) {
+  const app = new Hono<AuthEnv>();
+  app.use('*', requireUser(ctx));
+
+  app.get('/data', async (c) => {
+    const data = await exportPersonalData(ctx, c.get('user').userId);
+    c.header('Content-Disposition', 'attachment; filename="tote-my-data.json"');
+    c.header('Cache-Control', 'private, no-store');
+    return ok(c, data);
+  });
+
+  app.get('/deletion-request', async (c) => ok(c, await openDeletionRequest(ctx, c.get('user').userId)));
+
+  app.post('/deletion-request', json(AnyBody, { optional: true }), async (c) => ok(c, await requestDeletion(ctx, c.get('user').userId)));
+
+  return app;
+}

@@ -1,0 +1,18 @@
+import { request } from './http';
+import { saveBlob } from './order';
+import { DeletionRequestShape, OpenDeletionRequestShape, type DeletionRequest } from './shapes/privacy';
+
+/** GET /api/account/data: everything the club holds about the member, saved as a JSON file. */
+export async function downloadMyData(fileName = 'tote-my-data.json'): Promise<void> {
+  saveBlob(await request<Blob>('GET', '/api/account/data', null, { responseType: 'blob' }), fileName);
+}
+
+/** GET /api/account/deletion-request: the member's open request to erase their data, or null. */
+export function openDeletionRequest(): Promise<DeletionRequest | null> {
+  return request('GET', '/api/account/deletion-request', OpenDeletionRequestShape);
+}
+
+/** POST /api/account/deletion-request: asks the club to erase the member's data. */
+export function askForDeletion(): Promise<DeletionRequest> {
+  return request('POST', '/api/account/deletion-request', DeletionRequestShape, { body: {} });
+}
