@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_OTP_SEND_LIMITS, MAX_WINDOW_SECONDS, type OtpSendLimits } from './otp/otp-limits';
 import { trustedProxyList } from './http/client-address';
+import { type GstSettings, loadGstSettings } from './money/gst-settings';
 
 /**
  * Keys derived from the one server secret (TOTE_SECRET), one per purpose, so a
@@ -53,6 +54,8 @@ export interface ServerConfig {
   database: DatabaseSettings;
   /** Strict-Transport-Security max-age (TOTE_HSTS_MAX_AGE, seconds) when the server is reached over HTTPS only; 0: none. */
   hstsMaxAge: number;
+  /** TOTE_GST_RATE and TOTE_GST_SAC (server/money/gst-settings.ts); the defaults when absent. */
+  gst?: GstSettings;
 }
 
 /** A setting the server cannot start with; main.ts prints the message and exits. */
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       poolMax: intSetting(env, 'TOTE_DB_POOL_MAX', DEFAULT_DATABASE_SETTINGS.poolMax, 2, 1000),
     },
     hstsMaxAge: intSetting(env, 'TOTE_HSTS_MAX_AGE', 0, 0),
+    gst: gstSettings(env),
   };
 }
 
@@ -150,6 +154,15 @@ function loadOtpSendLimits(env: NodeJS.ProcessEnv): OtpSendLimits {
       windowSeconds: intSetting(env, 'TOTE_OTP_GLOBAL_WINDOW_SECONDS', d.global.windowSeconds, 1, MAX_WINDOW_SECONDS),
     },
   };
+}
+
+/** TOTE_GST_RATE and TOTE_GST_SAC (server/money/gst-settings.ts), a bad one a ConfigError. */
+function gstSettings(env: NodeJS.ProcessEnv): GstSettings {
+  try {
+    return loadGstSettings(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 /** TOTE_TRUSTED_PROXIES, checked at start (a typo must not silently trust nobody, or everybody). */

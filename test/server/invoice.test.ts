@@ -24,7 +24,7 @@ describe('invoices', () => {
     const res = await getAuthed(server.app, `/api/order/generateInvoice/${me.orderId}`, me.accessToken);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${me.invoiceNumber}.pdf"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${me.invoiceNumber.replace(/\//g, '-')}.pdf"`);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(1000);

@@ -292,11 +292,12 @@ function Due({ slabId, chosen, canPay, user, paying, setPaying }: DueProps) {
               <dl className="summary">
                 <div>
                   <dt>{chosen ? planLabel(chosen) : 'Plan'}</dt>
-                  <dd>{formatMoney(details.amount)}</dd>
+                  <dd>{formatMoney(total)}</dd>
                 </div>
+                {/* Prices include GST: the tax line says how much of the price it is. */}
                 {details.tax ? (
                   <div>
-                    <dt>Tax</dt>
+                    <dt>{details.gstRatePercent === undefined ? 'Includes GST' : `Includes GST at ${details.gstRatePercent}%`}</dt>
                     <dd>{formatMoney(details.tax)}</dd>
                   </div>
                 ) : null}

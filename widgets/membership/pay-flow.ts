@@ -4,6 +4,7 @@ import { payNow } from '../../src/api/payment';
 import type { User } from '../../src/api/shapes/user';
 import { getUser } from '../../src/api/user';
 import { updateUser } from '../../src/stores/session';
+import { pixelUsdValue } from '../../src/money/money-settings';
 import { trackEvent } from '../../src/tracking/pixel';
 import { patchApplication, readApplication, type PaymentAttempt } from './application-session';
 
@@ -46,7 +47,8 @@ export function pay(user: User, slabId: number, amount: number, instrument: Inst
 
 async function runPayment(user: User, slabId: number, amount: number, instrument: Instrument): Promise<PayOutcome> {
   const attempt = currentAttempt(slabId);
-  trackEvent('paymentInfo', { value: amount, currency: 'USD' });
+  // The spec's pixel currency is USD: the rupee amount is converted at the operator's rate (src/money/money-settings.ts).
+  trackEvent('paymentInfo', { value: pixelUsdValue(amount), currency: 'USD' });
   try {
     let orderId = attempt.orderId;
     if (orderId === undefined) {
@@ -83,7 +85,7 @@ async function finishPaid(user: User, orderId: number, amount: number): Promise<
   }
   updateUser(fresh);
   patchApplication({ payment: null });
-  trackEvent('purchase', { value: amount, currency: 'USD' });
+  trackEvent('purchase', { value: pixelUsdValue(amount), currency: 'USD' });
   return { kind: 'paid', user: fresh };
 }
 
