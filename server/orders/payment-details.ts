@@ -2,6 +2,8 @@ import type { ServerContext } from '../context';
 import { notFound } from '../http/respond';
 import { findSlab, slabJson } from '../memberships/membership-record';
 import { gatewayOf } from '../payments/payment-service';
+import { findLivePayment } from '../payments/payment-record';
+import { manualInstructions } from '../payments/manual-payment-service';
 import type { PaymentDetails } from '../../src/api/shapes/order';
 import { findOpenOrder, orderJson } from './order-record';
 import { payRefusal, priceParts } from './order-rules';
@@ -36,5 +38,9 @@ export async function paymentDetails(ctx: ServerContext, member: { userId: numbe
     // Which gateway takes the payment: the demo one lets the screen say which test details it declines.
     gateway: gateway.name,
     hostedPage: gateway.hosted !== undefined,
+    // Paying by hand: where to pay, with the reference of an attempt already made for this order.
+    manualPayment: gateway.manual
+      ? manualInstructions(gateway.manual.payee, forThisSlab ? ((await findLivePayment(ctx.db, forThisSlab.id)) ?? null) : null)
+      : null,
   };
 }

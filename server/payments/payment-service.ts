@@ -209,6 +209,8 @@ async function outcome(ctx: ServerContext, payment: PaymentRow): Promise<PayNowO
  * An attempt waiting on a hosted gateway's page sends the member back there (or is settled if they paid).
  */
 async function waitFor(ctx: ServerContext, gateway: PaymentGateway, first: PaymentRow): Promise<PayNowOutcome> {
+  // Paid by hand: nothing will change until an operator marks it received, so the member gets the instructions again at once.
+  if (gateway.manual) return outcome(ctx, first);
   if (gateway.hosted && first.gateway_order_id) {
     let known: GatewayResult | null;
     try {

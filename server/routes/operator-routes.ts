@@ -17,6 +17,7 @@ import { operatorCatalogueRoutes } from './operator/catalogue-routes';
 import { operatorContentRoutes } from './operator/content-routes';
 import { operatorFulfilmentRoutes } from './operator/fulfilment-routes';
 import { operatorMemberRoutes } from './operator/member-routes';
+import { operatorPaymentRoutes } from './operator/payment-routes';
 import { queryPaging } from './operator/params';
 
 const RoleBody = type({ mobile: MobileNumber, operator: boolean() });
@@ -73,5 +74,6 @@ export function operatorRoutes(ctx: ServerContext) {
   app.route('/', operatorFulfilmentRoutes(ctx));
   app.route('/', operatorBagdropRoutes(ctx));
   app.route('/', operatorContentRoutes(ctx));
+  app.route('/', operatorPaymentRoutes(ctx));
   return app;
 }

@@ -1,6 +1,7 @@
 import { boolean, Infer, nullable, number, optional, string, type, union } from 'superstruct';
 import { NamedStatusShape } from './common';
 import { MembershipSlabShape } from './membership';
+import { ManualPaymentShape } from './manual-payment';
 
 /** An order of GET /api/order/{orderId}, POST /api/order/save, /activate and /list (spec point 3). */
 export const OrderShape = type({
@@ -64,5 +65,7 @@ export const PaymentDetailsShape = type({
   gateway: string(),
   /** True when the gateway's own page takes the card or UPI details (Razorpay): the screen asks for none and sends the member there. */
   hostedPage: optional(boolean()),
+  /** Set when the club takes payments by hand (UPI or bank transfer, confirmed by an operator): where to pay, before any attempt. */
+  manualPayment: optional(nullable(ManualPaymentShape)),
 });
 export type PaymentDetails = Infer<typeof PaymentDetailsShape>;
