@@ -10,6 +10,7 @@ import {
   listAllNewsletters,
   listApplicationQueue,
   listAudit,
+  listAwaitingPayments,
   listBagOffers,
   listProducts,
   searchMembers,
@@ -36,6 +37,7 @@ const OPS = {
   newsletters: 'operator/newsletters',
   events: 'operator/events',
   audit: 'operator/audit/',
+  payments: 'operator/payments',
 } as const;
 
 /** One store per parameter (an id, a status, a search), made on first use and kept for the page's life. */
@@ -63,6 +65,7 @@ export const bagOfferStore = perParameter(OPS.bagOffer, (id) => getBagOffer(Numb
 export const auditStore = perParameter(OPS.audit, (query) => listAudit(JSON.parse(query)));
 
 export const $fulfilment = createFetcherStore([OPS.fulfilment], { fetcher: getFulfilment });
+export const $awaitingPayments = createFetcherStore([OPS.payments], { fetcher: listAwaitingPayments });
 export const $allNewsletters = createFetcherStore<Newsletter[]>([OPS.newsletters], { fetcher: listAllNewsletters });
 export const $allEvents = createFetcherStore<ClubEvent[]>([OPS.events], { fetcher: listAllEvents });
 
@@ -90,4 +93,5 @@ export const refreshAfter = {
   fulfilment: () => refresh(OPS.fulfilment, OPS.member, OPS.products, OPS.product, KEYS.bookings, KEYS.product, KEYS.products),
   bagOffer: () => refresh(OPS.bagOffers, OPS.bagOffer, OPS.products, 'operator/suggestions', KEYS.products),
   content: () => refresh(OPS.newsletters, OPS.events, 'newsletters', 'events/'),
+  payment: () => refresh(OPS.payments, OPS.members, OPS.member),
 };

@@ -37,6 +37,15 @@ export const AwaitingPaymentShape = type({
 });
 export type AwaitingPayment = Infer<typeof AwaitingPaymentShape>;
 
+/** POST /api/operator/payments/{paymentId}/received: the payment settled, with the order's invoice serial. */
+export const PaymentReceivedShape = type({
+  paymentId: number(),
+  orderId: number(),
+  status: string(),
+  invoiceNumber: nullable(string()),
+  userStatus: string(),
+});
+
 /** POST /api/payment/payNow: the payment's status and, for a hosted gateway, where to send the user. */
 export const PayNowShape = type({
   paymentId: union([string(), number()]),

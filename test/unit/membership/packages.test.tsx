@@ -323,6 +323,31 @@ describe('paying', () => {
     expect(screen.getByText(/Demo payments move no money/).textContent).toContain('4000 0000 0000 0002');
   });
 
+  it('paying by hand: the UPI id and bank account with a plain note, then the reference to write on the transfer; nothing is marked paid', async () => {
+    const payee = { accountName: 'Tote Luxe Rentals Private Limited', upiId: 'toteluxe@icici', bankAccountNumber: '50200012345678', ifsc: 'HDFC0000240' };
+    const note = 'We take payments by UPI or bank transfer for now. A member of our team confirms it.';
+    const instructions = { ...payee, bankName: null, reference: null, amount: null, note };
+    vi.mocked(paymentDetails).mockImplementation(async (id) =>
+      samplePaymentDetails({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, gateway: 'manual', manualPayment: instructions }),
+    );
+    vi.mocked(payNow).mockResolvedValue(
+      samplePayNow({ status: 'PROCESSING', method: null, methodHint: null, manualPayment: { ...instructions, reference: 'TOTE-12-1', amount: 149 } }),
+    );
+    render(<Packages />);
+    await settle();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.getByText(note)).toBeTruthy();
+    expect(screen.getByText('toteluxe@icici')).toBeTruthy();
+    expect(screen.getByText('HDFC0000240')).toBeTruthy();
+    fireEvent.click(button('Get my payment reference'));
+    await settle();
+    expect(vi.mocked(payNow).mock.calls[0][0]).not.toHaveProperty('paymentMethod');
+    expect(screen.getByRole('status').textContent).toContain('TOTE-12-1');
+    expect(screen.queryByRole('button', { name: 'Get my payment reference' })).toBeNull();
+    expect($user.get()?.status.code).toBe('APPROVED');
+    expect(location.hash).not.toBe('#/my-profile');
+  });
+
   it('a gateway with its own page (Razorpay) asks for no card or UPI id: Pay sends the member there with no details', async () => {
     vi.mocked(paymentDetails).mockImplementation(async (id) =>
       samplePaymentDetails({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, currency: 'INR', gateway: 'razorpay', hostedPage: true }),
