@@ -276,10 +276,11 @@ describe('the back office', () => {
     }
     await expectAccessible(page);
 
-    // The other sections: Members, Catalogue (and its form), Content.
+    // The other sections: Members, Catalogue (and its form), Payments (none wait with the demo gateway), Content.
     for (const [section, heading] of [
       ['Members', 'Members'],
       ['Catalogue', 'Catalogue'],
+      ['Payments', 'Payments by hand'],
       ['Content', 'Content'],
     ] as const) {
       await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: section }).click();
