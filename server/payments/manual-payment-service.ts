@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import { conflict, notFound } from '../http/respond';
+import { badRequest, conflict, notFound } from '../http/respond';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 import { findOrder } from '../orders/order-record';
@@ -13,6 +13,7 @@ export const MANUAL_PAYMENT_MESSAGES = {
   noPayment: 'No such payment.',
   notManual: 'This payment was not made by hand: its gateway settles it.',
   settled: 'This payment has already been settled.',
+  reasonRequired: 'Say why the payment was not received (at most 200 characters): the member reads it.',
   /** What members and operators read: plainly, a person checks the bank account. */
   memberNote:
     'We take payments by UPI or bank transfer for now. Pay the amount with the reference below; a member of our team checks our bank account and confirms it, usually within one working day. Your membership starts when we do.',
@@ -80,5 +81,35 @@ export async function markManualPaymentReceived(ctx: ServerContext, actor: Actor
       after: { status: 'SUCCEEDED', orderStatus: order.status, invoiceNumber: order.invoice_number, bankReference: bankReference?.trim() || null },
     });
     return { paymentId, orderId: order.id, status: 'SUCCEEDED', invoiceNumber: order.invoice_number, userStatus: 'ACTIVE' };
+  });
+}
+
+/**
+ * POST /api/operator/payments/{id}/not-received: no money came for this reference
+ * (the member gave up, or chose another plan). The attempt FAILS with the reason,
+ * nothing is paid, and the member may start again (a new reference) or change
+ * plan; audit logged. A payment already settled is a 409.
+ */
+export async function markManualPaymentNotReceived(ctx: ServerContext, actor: Actor, paymentId: number, reason: string) {
+  const why = reason.trim();
+  if (!why || why.length > 200) throw badRequest(MANUAL_PAYMENT_MESSAGES.reasonRequired, { reason: MANUAL_PAYMENT_MESSAGES.reasonRequired });
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const first = await findPayment(tx, paymentId);
+    if (!first) throw notFound(MANUAL_PAYMENT_MESSAGES.noPayment);
+    if (first.gateway !== 'manual') throw conflict(MANUAL_PAYMENT_MESSAGES.notManual);
+    await lockUserStatus(tx, first.user_id);
+    const payment = (await findPayment(tx, paymentId, true))!;
+    if (payment.status !== 'PROCESSING') throw conflict(MANUAL_PAYMENT_MESSAGES.settled, 'ORDER_PAID');
+    await tx.query("update payments set status = 'FAILED', failure_reason = $2, updated_at = now() where id = $1", [paymentId, why]);
+    await writeAudit(tx, actor, now, {
+      action: 'payment.not-received',
+      subjectType: 'payment',
+      subjectId: paymentId,
+      summary: `Marked not received: payment with reference ${payment.gateway_order_id} (${why})`,
+      before: { status: 'PROCESSING' },
+      after: { status: 'FAILED', reason: why },
+    });
+    return { paymentId, status: 'FAILED' };
   });
 }

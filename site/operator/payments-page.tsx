@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { markPaymentReceived } from '../../src/api/operator';
+import { markPaymentNotReceived, markPaymentReceived } from '../../src/api/operator';
 import type { AwaitingPayment } from '../../src/api/shapes/payment';
 import { formatMoment, formatMoney } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
@@ -50,6 +50,7 @@ export function PaymentsPage() {
 
 function AwaitingRow({ payment, action }: { payment: AwaitingPayment; action: Action }) {
   const [bankReference, setBankReference] = useState('');
+  const [reason, setReason] = useState('');
   const id = useId();
   return (
     <div className="ops-section">
@@ -88,6 +89,36 @@ function AwaitingRow({ payment, action }: { payment: AwaitingPayment; action: Ac
         </div>
         <button type="submit" className="button button-primary" disabled={action.busy}>
           Mark received<span className="visually-hidden"> {payment.reference}</span>
+        </button>
+      </form>
+      <form
+        className="ops-inline"
+        noValidate
+        aria-label={`Mark payment ${payment.reference ?? payment.paymentId} not received`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void action.run(async () => {
+            await markPaymentNotReceived(payment.paymentId, reason);
+            refreshAfter.payment();
+            return `Payment ${payment.reference ?? ''} marked not received. ${payment.memberName} can pay again or choose another plan.`;
+          });
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-reason`}>
+            Why it was not received<span className="visually-hidden"> for {payment.reference}</span>
+          </label>
+          <input
+            id={`${id}-reason`}
+            className="field__input"
+            value={reason}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+        </div>
+        <button type="submit" className="button" disabled={action.busy}>
+          Not received<span className="visually-hidden"> {payment.reference}</span>
         </button>
       </form>
     </div>

@@ -2,7 +2,7 @@ import { array } from 'superstruct';
 import { request } from './http';
 import { EventShape, type ClubEvent } from './shapes/event';
 import { NewsletterShape, type Newsletter } from './shapes/newsletter';
-import { AwaitingPaymentShape, PaymentReceivedShape } from './shapes/payment';
+import { AwaitingPaymentShape, PaymentNotReceivedShape, PaymentReceivedShape } from './shapes/payment';
 import {
   AcceptResultShape,
   ApplicantShape,
@@ -95,3 +95,6 @@ export const markPaymentReceived = (paymentId: number, bankReference: string) =>
   request('POST', `${BASE}/payments/${paymentId}/received`, PaymentReceivedShape, {
     body: bankReference.trim() ? { bankReference: bankReference.trim() } : {},
   });
+/** No money came for this reference: the attempt fails with the reason and the member may start again (audit logged). */
+export const markPaymentNotReceived = (paymentId: number, reason: string) =>
+  request('POST', `${BASE}/payments/${paymentId}/not-received`, PaymentNotReceivedShape, { body: { reason: reason.trim() } });

@@ -5,7 +5,7 @@ import { json, param } from '../../http/parse';
 import { IdParam, OptionalText } from '../../http/request-shapes';
 import type { OperatorEnv } from '../../http/require-operator';
 import { ok } from '../../http/respond';
-import { awaitingPayments, markManualPaymentReceived } from '../../payments/manual-payment-service';
+import { awaitingPayments, markManualPaymentNotReceived, markManualPaymentReceived } from '../../payments/manual-payment-service';
 import { creditNotePdf, refundOrder } from '../../orders/credit-note-service';
 
 const PaymentParam = type({ paymentId: IdParam });
@@ -13,7 +13,7 @@ const PaymentParam = type({ paymentId: IdParam });
 const ReceivedBody = type({ bankReference: OptionalText(60) });
 const OrderParam = type({ orderId: IdParam });
 const CreditNoteParam = type({ creditNoteId: IdParam });
-// The reason is judged by the service (at most 200 characters, printed on the credit note).
+// The reason is judged by the service (at most 200 characters: printed on the credit note, or read by the member).
 const RefundBody = type({ reason: OptionalText(2000) });
 
 /** Payments by hand (TOTE_PAYMENT_GATEWAY=manual): what is waiting, and marking one received; refunds with their GST credit notes. */
@@ -24,6 +24,10 @@ export function operatorPaymentRoutes(ctx: ServerContext) {
 
   app.post('/payments/:paymentId{[0-9]+}/received', param(PaymentParam), json(ReceivedBody, { optional: true }), async (c) =>
     ok(c, await markManualPaymentReceived(ctx, c.get('operator'), c.req.valid('param').paymentId, c.req.valid('json')?.bankReference ?? null)),
+  );
+
+  app.post('/payments/:paymentId{[0-9]+}/not-received', param(PaymentParam), json(RefundBody), async (c) =>
+    ok(c, await markManualPaymentNotReceived(ctx, c.get('operator'), c.req.valid('param').paymentId, c.req.valid('json').reason ?? '')),
   );
 
   app.post('/orders/:orderId{[0-9]+}/refund', param(OrderParam), json(RefundBody), async (c) =>

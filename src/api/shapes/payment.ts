@@ -46,6 +46,9 @@ export const PaymentReceivedShape = type({
   userStatus: string(),
 });
 
+/** POST /api/operator/payments/{paymentId}/not-received: the attempt failed (the member may start again). */
+export const PaymentNotReceivedShape = type({ paymentId: number(), status: string() });
+
 /** POST /api/payment/payNow: the payment's status and, for a hosted gateway, where to send the user. */
 export const PayNowShape = type({
   paymentId: union([string(), number()]),
