@@ -15,8 +15,8 @@ const widgets = readdirSync('widgets', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The modules of src/ the server may import: no DOM, no browser storage. The club's facts head the invoice too. */
-const SERVER_SHARED = ['./validation', './api/shapes', './api/error-codes.ts', './api/error-codes', './config/club-facts.ts', './config/club-facts'];
+/** The modules of src/ the server may import: no DOM, no browser storage. The club's facts head the invoice too; src/money is the GST arithmetic both sides share. */
+const SERVER_SHARED = ['./validation', './money', './api/shapes', './api/error-codes.ts', './api/error-codes', './config/club-facts.ts', './config/club-facts'];
 
 const boundaries = [
   // No widget imports another: each ships as its own script.
@@ -33,7 +33,7 @@ const boundaries = [
     target: './server',
     from: './src',
     except: SERVER_SHARED,
-    message: 'The server reuses only the DOM-free shared modules: src/validation, src/api/shapes, the error codes and the club facts.',
+    message: 'The server reuses only the DOM-free shared modules: src/validation, src/money, src/api/shapes, the error codes and the club facts.',
   },
   ...layerZones(),
 ];

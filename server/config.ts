@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_OTP_SEND_LIMITS, MAX_WINDOW_SECONDS, type OtpSendLimits } from './otp/otp-limits';
 import { trustedProxyList } from './http/client-address';
 import { CLUB_FACTS } from '../src/config/club-facts';
+import { type GstSettings, loadGstSettings } from './money/gst-settings';
 
 /**
  * Keys derived from the one server secret (TOTE_SECRET), one per purpose, so a
@@ -60,6 +61,8 @@ export interface ServerConfig {
   deletionDays: number;
   /** Strict-Transport-Security max-age (TOTE_HSTS_MAX_AGE, seconds) when the server is reached over HTTPS only; 0: none. */
   hstsMaxAge: number;
+  /** TOTE_GST_RATE and TOTE_GST_SAC (server/money/gst-settings.ts); the defaults when absent. */
+  gst?: GstSettings;
 }
 
 /** A setting the server cannot start with; main.ts prints the message and exits. */
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hstsMaxAge: intSetting(env, 'TOTE_HSTS_MAX_AGE', 0, 0),
     idDocumentDays: intSetting(env, 'TOTE_ID_DOCUMENT_DAYS', CLUB_FACTS.policy.idDocumentsKeptDays, 0, 3650),
     deletionDays: intSetting(env, 'TOTE_DELETION_DAYS', 30, 1, 365),
+    gst: gstSettings(env),
   };
 }
 
@@ -168,6 +172,15 @@ function loadOtpSendLimits(env: NodeJS.ProcessEnv): OtpSendLimits {
     },
     operatorPerHour: intSetting(env, 'TOTE_OTP_OPERATOR_MAX', d.operatorPerHour, 1, 1000),
   };
+}
+
+/** TOTE_GST_RATE and TOTE_GST_SAC (server/money/gst-settings.ts), a bad one a ConfigError. */
+function gstSettings(env: NodeJS.ProcessEnv): GstSettings {
+  try {
+    return loadGstSettings(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 /** TOTE_TRUSTED_PROXIES, checked at start (a typo must not silently trust nobody, or everybody). */

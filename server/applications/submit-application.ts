@@ -3,7 +3,7 @@ import { badRequest, conflict } from '../http/respond';
 import { findSlab } from '../memberships/membership-record';
 import { applicationReceived } from '../notifications/member-events';
 import { orderJson } from '../orders/order-record';
-import { lockUserStatus, saveOpenOrder } from '../orders/order-service';
+import { gstOf, lockUserStatus, saveOpenOrder } from '../orders/order-service';
 import { discardUploads, type StoredUpload, storeUpload } from '../uploads/store-upload';
 import { documentsOf } from '../uploads/document-store';
 import { insertConsent } from '../privacy/consent-record';
@@ -79,7 +79,7 @@ export async function submitApplication(ctx: ServerContext, userId: number, form
       const applicant = await findApplicantStatus(tx, userId);
       assertMayApply(applicant, details, manual);
       await insertApplication(tx, userId, form.slabId, details, applicant?.aadhaar_verified_at ? 'OTP' : 'MANUAL', stored, ctx.now());
-      const opened = await saveOpenOrder(tx, userId, 'PENDING', form.slabId);
+      const opened = await saveOpenOrder(tx, userId, 'PENDING', form.slabId, gstOf(ctx));
       await applicationReceived(tx, userId);
       await insertConsent(tx, userId, { purpose: 'membership application', ...form.consent, at: ctx.now() });
       return opened;

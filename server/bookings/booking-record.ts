@@ -30,14 +30,20 @@ export async function findBooking(db: Queryable, id: number): Promise<BookingRow
   return (await db.query<BookingRow>(`select ${BOOKING_COLUMNS} from ${BOOKING_FROM} where b.id = $1`, [id])).rows[0];
 }
 
+interface WaybillBooking {
+  id: number;
+  user_id: number;
+  start_date: IsoDate;
+  shipped_at: Date | string | null;
+  delivered_at: Date | string | null;
+  tracking_url: string | null;
+}
+
 /** The booking that carries courier waybill `wbNo` (given at booking time, migration 022). */
-export async function findBookingByWaybill(
-  db: Queryable,
-  wbNo: string,
-): Promise<{ id: number; user_id: number; start_date: IsoDate; shipped_at: Date | string | null } | undefined> {
+export async function findBookingByWaybill(db: Queryable, wbNo: string): Promise<WaybillBooking | undefined> {
   return (
-    await db.query<{ id: number; user_id: number; start_date: string; shipped_at: Date | string | null }>(
-      'select id, user_id, start_date::text as start_date, shipped_at from bookings where wb_no = $1',
+    await db.query<WaybillBooking>(
+      'select id, user_id, start_date::text as start_date, shipped_at, delivered_at, tracking_url from bookings where wb_no = $1',
       [wbNo],
     )
   ).rows[0];

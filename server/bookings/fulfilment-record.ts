@@ -16,6 +16,7 @@ export interface FulfilmentRow {
   return_date: IsoDate;
   returned_on: IsoDate | null;
   wb_no: string | null;
+  tracking_url: string | null;
   shipped_at: Date | string | null;
   delivered_at: Date | string | null;
   checked_in_at: Date | string | null;
@@ -39,7 +40,7 @@ export interface FulfilmentRow {
 
 // The delivery address is the one of the member's accepted application; the profile's city/state/zipcode otherwise.
 const SELECT = `select b.id, b.status, b.start_date::text as start_date, b.return_date::text as return_date, b.returned_on::text as returned_on,
-    b.wb_no, b.shipped_at, b.delivered_at, b.checked_in_at, b.return_condition, b.return_note,
+    b.wb_no, b.tracking_url, b.shipped_at, b.delivered_at, b.checked_in_at, b.return_condition, b.return_note,
     u.id as user_id, u.username, u.first_name, u.last_name, p.id as product_id, p.title, p.brand, p.url,
     ${PHOTOS_COLUMN},
     a.address_line1, a.address_line2, coalesce(a.city, u.city) as city, coalesce(a.state, u.state) as state, coalesce(a.zipcode, u.zipcode) as zipcode
@@ -92,8 +93,13 @@ export async function overdueProductIds(db: Queryable, productIds: number[], tod
   return new Set(rows.rows.map((r) => r.product_id));
 }
 
-export async function markShipped(tx: Queryable, bookingId: number, wbNo: string, at: Date): Promise<void> {
-  await tx.query('update bookings set wb_no = $2, shipped_at = $3, updated_at = now() where id = $1', [bookingId, wbNo, at.toISOString()]);
+export async function markShipped(tx: Queryable, bookingId: number, wbNo: string, at: Date, trackingUrl: string | null = null): Promise<void> {
+  await tx.query('update bookings set wb_no = $2, shipped_at = $3, tracking_url = $4, updated_at = now() where id = $1', [
+    bookingId,
+    wbNo,
+    at.toISOString(),
+    trackingUrl,
+  ]);
 }
 
 export async function markDelivered(tx: Queryable, bookingId: number, at: Date): Promise<void> {
@@ -132,6 +138,7 @@ export function fulfilmentJson(row: FulfilmentRow, today: IsoDate) {
     lateToShip: notBack && row.shipped_at === null && dispatchDate < today,
     overdueDays: notBack && row.return_date < today ? Math.round((Date.parse(today) - Date.parse(row.return_date)) / 86_400_000) : 0,
     wbNo: row.wb_no,
+    trackingUrl: row.tracking_url,
     shippedAt: iso(row.shipped_at),
     deliveredAt: iso(row.delivered_at),
     checkedInAt: iso(row.checked_in_at),

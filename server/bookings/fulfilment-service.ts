@@ -17,6 +17,7 @@ import {
   stageOf,
 } from './fulfilment-record';
 import { notifyFirstWaiter } from './wait-list';
+import { chooseCourier } from '../courier/choose-courier';
 
 export const WAYBILL_PATTERN = /^[0-9A-Za-z]{6,20}$/;
 export const NOTE_MAX = 500;
@@ -26,6 +27,8 @@ export const FULFILMENT_MESSAGES = {
   waybillRequired: 'Enter the courier’s waybill number.',
   waybillInvalid: 'A waybill number is 6 to 20 letters and digits.',
   waybillTaken: 'This waybill number is already on another booking.',
+  trackingUrlRequired: 'We ship by hand: enter the courier’s tracking link for this waybill, so the member can follow the parcel.',
+  trackingUrlInvalid: 'A tracking link is the courier’s web address for the parcel, starting https:// (at most 500 characters).',
   alreadyShipped: 'This booking has already been shipped.',
   notShipped: 'This booking has not been shipped yet.',
   alreadyDelivered: 'This booking has already been marked delivered.',
@@ -54,12 +57,28 @@ export function parseWaybill(value: string | null | undefined): string {
   return wbNo;
 }
 
+/** The courier's tracking link as typed: an http(s) address, required when the club ships by hand (no courier API to ask). */
+export function parseTrackingUrl(value: string | null | undefined, required: boolean): string | null {
+  const text = (value ?? '').trim();
+  if (!text) {
+    if (required) throw badRequest(FULFILMENT_MESSAGES.trackingUrlRequired, { trackingUrl: FULFILMENT_MESSAGES.trackingUrlRequired });
+    return null;
+  }
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || text.length > 500) {
+    throw badRequest(FULFILMENT_MESSAGES.trackingUrlInvalid, { trackingUrl: FULFILMENT_MESSAGES.trackingUrlInvalid });
+  }
+  return url.href;
+}
+
 /**
- * The bag left with the courier: the waybill the courier gave is stored on the
- * booking (the member's tracking reads it from there) and the member is told.
+ * The bag left with the courier: the waybill the courier gave (and, shipping by
+ * hand, its tracking link) is stored on the booking (the member's tracking reads
+ * it from there) and the member is told.
  */
-export async function shipBooking(ctx: ServerContext, actor: Actor, bookingId: number, waybill: string | null | undefined) {
+export async function shipBooking(ctx: ServerContext, actor: Actor, bookingId: number, waybill: string | null | undefined, link?: string | null) {
   const wbNo = parseWaybill(waybill);
+  const trackingUrl = parseTrackingUrl(link, (ctx.courier ?? chooseCourier()).name === 'manual');
   const now = ctx.now();
   const today = isoDay(now);
   try {
@@ -67,15 +86,15 @@ export async function shipBooking(ctx: ServerContext, actor: Actor, bookingId: n
       const row = await lockedBooking(tx, bookingId);
       if (row.shipped_at !== null) throw conflict(FULFILMENT_MESSAGES.alreadyShipped);
       if (row.return_date < today) throw conflict(FULFILMENT_MESSAGES.ended);
-      await markShipped(tx, bookingId, wbNo, now);
+      await markShipped(tx, bookingId, wbNo, now, trackingUrl);
       await bagShipped(tx, row.user_id, { bagTitle: row.title, wbNo, startDate: row.start_date });
       await writeAudit(tx, actor, now, {
         action: 'booking.ship',
         subjectType: 'booking',
         subjectId: bookingId,
-        summary: `Shipped ${label(row)} with waybill ${wbNo}`,
+        summary: `Shipped ${label(row)} with waybill ${wbNo}${trackingUrl ? ` (tracking ${trackingUrl})` : ''}`,
         before: { stage: stageOf(row), wbNo: row.wb_no },
-        after: { stage: 'IN_TRANSIT', wbNo },
+        after: { stage: 'IN_TRANSIT', wbNo, trackingUrl },
       });
       return fulfilmentJson((await findFulfilment(tx, bookingId))!, today);
     });

@@ -120,13 +120,13 @@ const TYPE_LINES: Record<BagType, string> = {
 };
 
 const BRAND_BASE_PRICE: Record<(typeof BRANDS)[number], number> = {
-  'Maison Verne': 2400,
-  'Atelier Oro': 3100,
-  'Calloway & Finch': 1650,
-  'Lune Paris': 2750,
-  'Sable Row': 1350,
-  'Vittoria Bruni': 3600,
-  'Harlow Kent': 1900,
+  'Maison Verne': 2_05_000,
+  'Atelier Oro': 2_65_000,
+  'Calloway & Finch': 1_40_000,
+  'Lune Paris': 2_35_000,
+  'Sable Row': 1_15_000,
+  'Vittoria Bruni': 3_05_000,
+  'Harlow Kent': 1_62_000,
 };
 
 const SIZE_FACTOR: Record<(typeof SIZES)[number], number> = { Mini: 0.7, Small: 0.85, Medium: 1, Large: 1.2 };
@@ -170,8 +170,8 @@ export function demoBags(): DemoBag[] {
     const price =
       Math.round(
         (BRAND_BASE_PRICE[brand] * SIZE_FACTOR[size] * (material === 'Quilted Lambskin' ? 1.25 : material === 'Canvas' || material === 'Raffia' ? 0.8 : 1)) /
-          50,
-      ) * 50;
+          500,
+      ) * 500;
     bags.push({
       title,
       url: slugify(`${brand} ${title} ${colour.name}`),

@@ -26,7 +26,8 @@ import { isoDay } from './iso-date';
 import { photosOf, productPictureFields } from './product-record';
 
 export const MAX_PRODUCT_PHOTOS = 8;
-export const MAX_RETAIL_PRICE = 1_000_000;
+// Rupees: a few lakh for most bags, a crore at most (the column holds up to 99,999,999.99).
+export const MAX_RETAIL_PRICE = 1_00_00_000;
 
 /** What the back office's bag form sends (src/api/shapes/operator.ts ProductForm; JSON, or the `product` part of a multipart form with `photos`). */
 export type ProductInput = Omit<ProductForm, 'keepPhotoIds' | 'description'> & { description?: string | null };
@@ -37,7 +38,7 @@ export const DESCRIPTION_MAX = 2000;
 
 export const CATALOGUE_MESSAGES = {
   style: `Choose a style: ${CATEGORIES.map((c) => c.name).join(', ')}.`,
-  price: `Enter the retail value in US dollars, more than 0 and at most ${MAX_RETAIL_PRICE.toLocaleString('en-US')}.`,
+  price: `Enter the retail value in rupees, more than 0 and at most ${MAX_RETAIL_PRICE.toLocaleString('en-IN')}.`,
   colourHex: 'Enter the colour as #rrggbb, e.g. #1f1b18.',
   description: `The description must be at most ${DESCRIPTION_MAX} characters.`,
   tooManyPhotos: `A bag has at most ${MAX_PRODUCT_PHOTOS} photos.`,

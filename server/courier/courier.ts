@@ -7,7 +7,7 @@
 export interface Courier {
   readonly name: string;
   /** The parcel's scans, oldest first, up to `now`; null when the courier does not know the waybill. */
-  track(wbNo: string, context: { now: Date; dispatchDate?: string | null }): Promise<ShipmentTracking | null>;
+  track(wbNo: string, context: { now: Date; dispatchDate?: string | null; shipment?: RecordedShipment }): Promise<ShipmentTracking | null>;
 }
 
 export interface ShipmentScan {
@@ -23,4 +23,14 @@ export interface ShipmentTracking {
   status: string;
   scans: ShipmentScan[];
   expectedDeliveryDate?: string | null;
+  /** The courier's own tracking page, when the club recorded one (manual shipping). */
+  trackingUrl?: string | null;
+}
+
+/** What the club itself recorded of a booking's parcel (the back office's ship and deliver). */
+export interface RecordedShipment {
+  /** ISO date-times. */
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  trackingUrl: string | null;
 }

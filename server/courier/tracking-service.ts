@@ -23,7 +23,9 @@ export async function trackShipment(ctx: ServerContext, userId: number, wbNo: st
   try {
     // An operator enters the waybill when the bag leaves; older bookings were sent two days before the start.
     const dispatchDate = booking.shipped_at ? isoDay(new Date(booking.shipped_at)) : addDays(booking.start_date, -2);
-    tracking = await (ctx.courier ?? chooseCourier()).track(wbNo, { now: ctx.now(), dispatchDate });
+    const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+    const shipment = { shippedAt: iso(booking.shipped_at), deliveredAt: iso(booking.delivered_at), trackingUrl: booking.tracking_url };
+    tracking = await (ctx.courier ?? chooseCourier()).track(wbNo, { now: ctx.now(), dispatchDate, shipment });
   } catch (error) {
     (ctx.log ?? log).error({ err: error }, 'courier tracking failed');
     throw new HttpError(502, WAYBILL_MESSAGES.courierDown);

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import { type SlabRow, slabJson } from '../memberships/membership-record';
 import type { Order } from '../../src/api/shapes/order';
 import type { Page } from '../http/paging';
+import type { TaxDocumentDetails } from './tax-invoice';
 
 /** An orders row joined with its slab and buyer. */
 export interface OrderRow {
@@ -15,6 +16,8 @@ export interface OrderRow {
   currency: string;
   status: 'CREATED' | 'PAID' | 'ACTIVATED' | 'CANCELLED';
   invoice_number: string | null;
+  /** The tax invoice's parties and place of supply, fixed when it was paid (server/orders/tax-invoice.ts). */
+  invoice_details: TaxDocumentDetails | null;
   paid_at: Date | string | null;
   activated_at: Date | string | null;
   user_membership_id: number | null;
@@ -25,7 +28,7 @@ export interface OrderRow {
   email: string | null;
 }
 
-const ORDER_SELECT = `select o.id, o.user_id, o.kind, o.amount, o.tax, o.currency, o.status, o.invoice_number, o.paid_at,
+const ORDER_SELECT = `select o.id, o.user_id, o.kind, o.amount, o.tax, o.currency, o.status, o.invoice_number, o.invoice_details, o.paid_at,
   o.activated_at, o.user_membership_id, o.created_at,
   s.id as slab_id, s.months, s.amount as slab_amount, p.id as plan_id, p.code as plan_code, p.name as plan_name,
   p.description, p.bags_at_a_time, p.max_rental_days,

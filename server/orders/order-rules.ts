@@ -1,3 +1,4 @@
+import { splitInclusive } from '../../src/money/gst';
 import { conflict } from '../http/respond';
 
 // Spec point 4's statuses, and where paying fits: a DRAFT user applies, PENDING
@@ -41,9 +42,12 @@ export function orderKind(status: string): 'NEW' | 'RENEWAL' {
   return (RENEWING_STATUSES as readonly string[]).includes(status) ? 'RENEWAL' : 'NEW';
 }
 
-/** Taxes: prices are all-inclusive for now (the spec names none); the field is there so an invoice can show them. */
-export const TAX_RATE = 0;
-
-export function taxOn(amount: number): number {
-  return Math.round(amount * TAX_RATE * 100) / 100;
+/**
+ * A slab's price is what the member pays, GST included; an order keeps it as
+ * its taxable value (`amount`) and the GST inside it (`tax`), so the checkout's
+ * tax line and the tax invoice read them as they are. amount + tax = price.
+ */
+export function priceParts(price: number, gstRatePercent: number): { amount: number; tax: number } {
+  const { taxable, tax } = splitInclusive(price, gstRatePercent);
+  return { amount: taxable, tax };
 }

@@ -5,7 +5,14 @@ import { conflict, forbidden, notFound } from '../http/respond';
 import { findSlab, insertUserMembership } from '../memberships/membership-record';
 import { paymentConfirmed } from '../notifications/member-events';
 import { findOpenOrder, findOrder, type OrderRow } from './order-record';
-import { assertMayOrder, ORDER_MESSAGES, orderKind, taxOn } from './order-rules';
+import { assertMayOrder, ORDER_MESSAGES, orderKind, priceParts } from './order-rules';
+import { DEFAULT_GST, type GstSettings } from '../money/gst-settings';
+import { nextSerial, taxDocumentDetails } from './tax-invoice';
+
+/** The GST settings the server started with (TOTE_GST_RATE, TOTE_GST_SAC). */
+export function gstOf(ctx: ServerContext): GstSettings {
+  return ctx.config.gst ?? DEFAULT_GST;
+}
 
 /** The caller's status, read with a row lock so status changes of one user happen one at a time. */
 export async function lockUserStatus(tx: Queryable, userId: number): Promise<string> {
@@ -19,41 +26,41 @@ export async function lockUserStatus(tx: Queryable, userId: number): Promise<str
  * slab when the member picked another), else a new one. Call inside a
  * transaction after lockUserStatus.
  */
-export async function saveOpenOrder(tx: Queryable, userId: number, status: string, slabId: number): Promise<OrderRow> {
+export async function saveOpenOrder(tx: Queryable, userId: number, status: string, slabId: number, gst: GstSettings = DEFAULT_GST): Promise<OrderRow> {
   assertMayOrder(status);
   const slab = await findSlab(tx, slabId);
   if (!slab) throw notFound('No such membership plan.');
-  const amount = Number(slab.amount);
+  const { amount, tax } = priceParts(Number(slab.amount), gst.ratePercent);
   const kind = orderKind(status);
   const open = await findOpenOrder(tx, userId);
   if (open) {
-    const same = open.slab.slab_id === slabId && Number(open.amount) === amount && open.kind === kind;
+    const same = open.slab.slab_id === slabId && Number(open.amount) === amount && Number(open.tax) === tax && open.kind === kind;
     if (same) return open;
     const inFlight = await tx.query("select 1 from payments where order_id = $1 and status = 'PROCESSING'", [open.id]);
     if (inFlight.rows.length) throw conflict(ORDER_MESSAGES.paymentInProgress, 'PAYMENT_IN_PROGRESS');
-    await tx.query('update orders set slab_id = $2, amount = $3, tax = $4, kind = $5, updated_at = now() where id = $1', [
-      open.id,
-      slabId,
-      amount,
-      taxOn(amount),
-      kind,
-    ]);
+    await tx.query('update orders set slab_id = $2, amount = $3, tax = $4, kind = $5, updated_at = now() where id = $1', [open.id, slabId, amount, tax, kind]);
     return (await findOrder(tx, open.id))!;
   }
   const created = await tx.query<{ id: number }>(
     'insert into orders (user_id, slab_id, kind, amount, tax, currency) values ($1, $2, $3, $4, $5, $6) returning id',
-    [userId, slabId, kind, amount, taxOn(amount), 'USD'],
+    [userId, slabId, kind, amount, tax, 'INR'],
   );
   return (await findOrder(tx, created.rows[0].id))!;
 }
 
-/** Marks a CREATED order paid and gives it its invoice number (TOTE-yyyy-000123). */
-export async function markOrderPaid(tx: Queryable, orderId: number, now: Date): Promise<void> {
+/**
+ * Marks a CREATED order paid and issues its tax invoice: the next serial of the
+ * financial year (TOTE/2627/000123) and the invoice's parties and place of supply, fixed now.
+ */
+export async function markOrderPaid(tx: Queryable, orderId: number, now: Date, gst: GstSettings = DEFAULT_GST): Promise<void> {
+  const order = (await tx.query<{ user_id: number; status: string }>('select user_id, status from orders where id = $1 for update', [orderId])).rows[0];
+  if (order?.status !== 'CREATED') return;
+  const serial = await nextSerial(tx, 'INV', now);
+  const details = await taxDocumentDetails(tx, order.user_id, gst);
   await tx.query(
-    `update orders set status = 'PAID', paid_at = $2, updated_at = now(),
-       invoice_number = 'TOTE-' || to_char($2::timestamptz at time zone 'UTC', 'YYYY') || '-' || lpad(id::text, 6, '0')
+    `update orders set status = 'PAID', paid_at = $2, updated_at = now(), invoice_number = $3, invoice_details = $4::jsonb
      where id = $1 and status = 'CREATED'`,
-    [orderId, now.toISOString()],
+    [orderId, now.toISOString(), serial, JSON.stringify(details)],
   );
 }
 
@@ -94,7 +101,7 @@ export async function ownOrder(ctx: ServerContext, userId: number, orderId: numb
 
 /** POST /api/order/save: the member's open order for the slab. */
 export function saveOrder(ctx: ServerContext, userId: number, slabId: number): Promise<OrderRow> {
-  return ctx.db.transaction(async (tx) => saveOpenOrder(tx, userId, await lockUserStatus(tx, userId), slabId));
+  return ctx.db.transaction(async (tx) => saveOpenOrder(tx, userId, await lockUserStatus(tx, userId), slabId, gstOf(ctx)));
 }
 
 /** POST /api/order/activate: a paid order of the member's becomes their membership (again: no change). */

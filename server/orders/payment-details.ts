@@ -2,9 +2,12 @@ import type { ServerContext } from '../context';
 import { notFound } from '../http/respond';
 import { findSlab, slabJson } from '../memberships/membership-record';
 import { gatewayOf } from '../payments/payment-service';
+import { findLivePayment } from '../payments/payment-record';
+import { manualInstructions } from '../payments/manual-payment-service';
 import type { PaymentDetails } from '../../src/api/shapes/order';
 import { findOpenOrder, orderJson } from './order-record';
-import { payRefusal, taxOn } from './order-rules';
+import { payRefusal, priceParts } from './order-rules';
+import { gstOf } from './order-service';
 
 /** GET /api/order/payment-details/{slabId}: what the member pays for the slab, and whether they may now. */
 export async function paymentDetails(ctx: ServerContext, member: { userId: number; status: string }, slabId: number): Promise<PaymentDetails> {
@@ -12,8 +15,9 @@ export async function paymentDetails(ctx: ServerContext, member: { userId: numbe
   if (!slab) throw notFound('No such membership plan.');
   const open = await findOpenOrder(ctx.db, member.userId);
   const forThisSlab = open && open.slab.slab_id === slab.slab_id ? open : null;
-  const amount = Number(slab.amount);
-  const tax = taxOn(amount);
+  const price = Number(slab.amount);
+  const gst = gstOf(ctx);
+  const { amount, tax } = priceParts(price, gst.ratePercent);
   const refusal = payRefusal(member.status);
   const gateway = gatewayOf(ctx);
   return {
@@ -22,8 +26,9 @@ export async function paymentDetails(ctx: ServerContext, member: { userId: numbe
     durationInMonths: slab.months,
     amount,
     tax,
-    totalAmount: Math.round((amount + tax) * 100) / 100,
-    currency: 'USD',
+    totalAmount: price,
+    currency: 'INR',
+    gstRatePercent: gst.ratePercent,
     // The open order when it is for this slab; otherwise POST /api/order/save makes (or re-prices) it.
     orderId: forThisSlab ? forThisSlab.id : null,
     order: forThisSlab ? orderJson(forThisSlab) : null,
@@ -33,5 +38,9 @@ export async function paymentDetails(ctx: ServerContext, member: { userId: numbe
     // Which gateway takes the payment: the demo one lets the screen say which test details it declines.
     gateway: gateway.name,
     hostedPage: gateway.hosted !== undefined,
+    // Paying by hand: where to pay, with the reference of an attempt already made for this order.
+    manualPayment: gateway.manual
+      ? manualInstructions(gateway.manual.payee, forThisSlab ? ((await findLivePayment(ctx.db, forThisSlab.id)) ?? null) : null)
+      : null,
   };
 }

@@ -9,7 +9,8 @@
  * returns the first result instead of charging again, so a retry after a lost
  * answer is safe end to end.
  *
- * Choosing one: TOTE_PAYMENT_GATEWAY=demo (the default, no money moves) or
+ * Choosing one: TOTE_PAYMENT_GATEWAY=demo (the default, no money moves),
+ * manual (manual-payment-gateway.ts: bank transfer or UPI, confirmed by an operator) or
  * razorpay (razorpay-payment-gateway.ts, keys TOTE_RAZORPAY_KEY_ID /
  * TOTE_RAZORPAY_KEY_SECRET). Another gateway implements this interface in
  * server/payments/<name>-payment-gateway.ts and gets a case in
@@ -25,6 +26,12 @@ export interface PaymentGateway {
    * through GET /api/payment/return.
    */
   readonly hosted?: { siteUrl: string };
+  /**
+   * Set by the manual gateway (manual-payment-gateway.ts): the member pays by
+   * UPI or bank transfer to `payee` with the attempt's reference, and an operator
+   * marks the payment received; confirm and lookup answer pending until then.
+   */
+  readonly manual?: { payee: ManualPayee };
   createOrder(request: GatewayOrderRequest): Promise<{ gatewayOrderId: string }>;
   confirm(request: GatewayConfirmRequest): Promise<GatewayResult>;
   /** The state of a gateway order, to settle an attempt whose answer was lost (crash, timeout). */
@@ -62,3 +69,11 @@ export type GatewayResult =
   | { status: 'failed'; reason: string; gatewayPaymentId?: string }
   | { status: 'requires_action'; redirectUrl: string }
   | { status: 'pending' };
+
+/** Where members send money by hand (TOTE_MANUAL_PAY_*): a UPI id, a bank account, or both. */
+export interface ManualPayee {
+  /** The account holder's name as the bank shows it. */
+  accountName: string;
+  upiId: string | null;
+  bank: { accountNumber: string; ifsc: string; bankName: string | null } | null;
+}

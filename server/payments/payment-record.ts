@@ -46,3 +46,33 @@ export async function insertPayment(
     )
   ).rows[0];
 }
+
+/** A payment by hand waiting for an operator, with who pays and for what (the back office's list). */
+export interface AwaitingPaymentRow {
+  id: number;
+  order_id: number;
+  user_id: number;
+  amount: string | number;
+  currency: string;
+  reference: string | null;
+  created_at: Date | string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  plan_name: string;
+  months: number;
+}
+
+/** Manual payments still PROCESSING, oldest first: the money an operator should look for in the bank account. */
+export async function listAwaitingManualPayments(db: Queryable, limit = 200): Promise<AwaitingPaymentRow[]> {
+  return (
+    await db.query<AwaitingPaymentRow>(
+      `select y.id, y.order_id, y.user_id, y.amount, y.currency, y.gateway_order_id as reference, y.created_at,
+         u.first_name, u.last_name, u.username, p.name as plan_name, s.months
+       from payments y join orders o on o.id = y.order_id join users u on u.id = y.user_id
+         join membership_plan_slabs s on s.id = o.slab_id join membership_plans p on p.id = s.plan_id
+       where y.gateway = 'manual' and y.status = 'PROCESSING' order by y.created_at, y.id limit $1`,
+      [limit],
+    )
+  ).rows;
+}

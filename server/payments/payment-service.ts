@@ -2,7 +2,7 @@ import type { ServerContext } from '../context';
 import { conflict, forbidden, HttpError, notFound } from '../http/respond';
 import { findOrder, orderTotal, type OrderRow } from '../orders/order-record';
 import { assertMayPay, ORDER_MESSAGES } from '../orders/order-rules';
-import { activatePaidOrder, lockUserStatus, markOrderPaid } from '../orders/order-service';
+import { activatePaidOrder, gstOf, lockUserStatus, markOrderPaid } from '../orders/order-service';
 import { choosePaymentGateway } from './choose-payment-gateway';
 import type { GatewayResult, PaymentGateway, PaymentInstrument } from './payment-gateway';
 import { findLivePayment, findPayment, findPaymentByKey, insertPayment, type PaymentRow } from './payment-record';
@@ -32,7 +32,7 @@ export const PAYMENT_MESSAGES = {
   unreachable: 'We could not reach the payment service. No payment was completed; please try again.',
   cannotCheck: 'We could not reach the payment service to check your payment. Please try again in a moment: you will not be charged twice.',
   amountChanged: (total: number) =>
-    `The amount due is now ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total)}. Please review it and pay again.`,
+    `The amount due is now ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(total)}. Please review it and pay again.`,
 } as const;
 
 const gateways = new WeakMap<ServerContext, PaymentGateway>();
@@ -182,7 +182,7 @@ async function settle(ctx: ServerContext, paymentId: number, result: GatewayResu
         paymentId,
         result.gatewayPaymentId,
       ]);
-      await markOrderPaid(tx, payment.order_id, ctx.now());
+      await markOrderPaid(tx, payment.order_id, ctx.now(), gstOf(ctx));
       await activatePaidOrder(tx, (await findOrder(tx, payment.order_id, true))!, ctx.now());
     } else {
       await tx.query(
@@ -209,6 +209,8 @@ async function outcome(ctx: ServerContext, payment: PaymentRow): Promise<PayNowO
  * An attempt waiting on a hosted gateway's page sends the member back there (or is settled if they paid).
  */
 async function waitFor(ctx: ServerContext, gateway: PaymentGateway, first: PaymentRow): Promise<PayNowOutcome> {
+  // Paid by hand: nothing will change until an operator marks it received, so the member gets the instructions again at once.
+  if (gateway.manual) return outcome(ctx, first);
   if (gateway.hosted && first.gateway_order_id) {
     let known: GatewayResult | null;
     try {

@@ -18,6 +18,7 @@ import { operatorContentRoutes } from './operator/content-routes';
 import { operatorFulfilmentRoutes } from './operator/fulfilment-routes';
 import { operatorMemberRoutes } from './operator/member-routes';
 import { operatorPrivacyRoutes } from './operator/privacy-routes';
+import { operatorPaymentRoutes } from './operator/payment-routes';
 import { queryPaging } from './operator/params';
 
 const RoleBody = type({ mobile: MobileNumber, operator: boolean() });
@@ -75,5 +76,6 @@ export function operatorRoutes(ctx: ServerContext) {
   app.route('/', operatorBagdropRoutes(ctx));
   app.route('/', operatorContentRoutes(ctx));
   app.route('/', operatorPrivacyRoutes(ctx));
+  app.route('/', operatorPaymentRoutes(ctx));
   return app;
 }

@@ -7,9 +7,10 @@ import { IdParam, OptionalId, ParamText } from '../http/request-shapes';
 import { assertSelf, type AuthEnv, readBearer, requireUser } from '../http/require-user';
 import { badRequest, unauthorized, ok } from '../http/respond';
 import { invoiceFileName, renderInvoicePdf } from '../orders/invoice-pdf';
+import { taxDocumentDetails } from '../orders/tax-invoice';
 import { INVOICE_LINK_TTL_SECONDS, signInvoiceToken, verifyInvoiceToken } from '../orders/invoice-token';
 import { countOrders, listOrders, orderJson } from '../orders/order-record';
-import { activateOwnOrder, invoiceOrder, ownOrder, saveOrder } from '../orders/order-service';
+import { activateOwnOrder, gstOf, invoiceOrder, ownOrder, saveOrder } from '../orders/order-service';
 import { paymentDetails } from '../orders/payment-details';
 import { settleOpenPayments } from '../payments/payment-service';
 import type { InvoiceLink } from '../../src/api/shapes/order';
@@ -81,7 +82,8 @@ export function orderRoutes(ctx: ServerContext) {
       userId = bearer.user.userId;
     }
     const order = await invoiceOrder(ctx, userId, orderId);
-    const pdf = await renderInvoicePdf(order);
+    // Invoices paid before tax documents were fixed at payment take the member's address as it is now.
+    const pdf = await renderInvoicePdf(order, order.invoice_details ?? (await taxDocumentDetails(ctx.db, order.user_id, gstOf(ctx))));
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${invoiceFileName(order)}"`,

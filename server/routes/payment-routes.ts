@@ -8,6 +8,7 @@ import { badRequest, ok } from '../http/respond';
 import { orderJson } from '../orders/order-record';
 import { gatewayOf, orderOfGatewayOrder, payNow, settleOpenPayments } from '../payments/payment-service';
 import type { PayNowResult } from '../../src/api/shapes/payment';
+import { MANUAL_PAYMENT_MESSAGES, manualInstructions } from '../payments/manual-payment-service';
 
 const KEY_RULE = 'idempotencyKey is required: 8 to 100 letters, digits, - or _ (e.g. a UUID).';
 
@@ -53,6 +54,8 @@ export function paymentRoutes(ctx: ServerContext) {
     });
     const { payment, order } = result;
     const status = result.redirectUrl ? 'REQUIRES_ACTION' : payment.status;
+    const manual = gatewayOf(ctx).manual;
+    const byHand = manual && payment.status === 'PROCESSING' ? manualInstructions(manual.payee, payment) : null;
     return ok(c, {
       paymentId: payment.id,
       orderId: payment.order_id,
@@ -62,8 +65,9 @@ export function paymentRoutes(ctx: ServerContext) {
       method: payment.method,
       methodHint: payment.method_hint,
       redirectUrl: result.redirectUrl ?? null,
-      message: MESSAGES[status] ?? 'Your payment is being processed.',
+      message: byHand ? MANUAL_PAYMENT_MESSAGES.memberNote : (MESSAGES[status] ?? 'Your payment is being processed.'),
       order: orderJson(order),
+      manualPayment: byHand,
     } satisfies PayNowResult);
   });
 

@@ -204,7 +204,9 @@ export async function seedMemberships(db: Database, today: IsoDate = isoDay(new 
   await seedPlans(db);
   const nisha = DEMO_SECOND_ACTIVE;
   await insertUser(db, { ...nisha, phone: nisha.username, roles: ['ROLE_CUSTOMER'], statusCode: 'ACTIVE' });
-  for (const [username, plan, months, startOffset, ended] of PAID) await paidMember(db, username, plan, months, addDays(today, startOffset), ended);
+  // Oldest payment first, so the invoices' serials run in date order as a real club's do.
+  const byDate = [...PAID].sort((a, b) => a[3] - b[3]);
+  for (const [username, plan, months, startOffset, ended] of byDate) await paidMember(db, username, plan, months, addDays(today, startOffset), ended);
   for (const [username, plan, months, daysAgo, status] of APPLIED) await appliedMember(db, username, plan, months, daysAgo, status, today);
   await seedDemoBookings(db, today);
 }

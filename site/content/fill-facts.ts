@@ -1,4 +1,5 @@
 import { CLUB_FACTS, telHref, type ClubFacts } from '../../src/config/club-facts';
+import { formatMoney } from '../../src/ui/format';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -34,7 +35,7 @@ export function factTexts(facts: ClubFacts = CLUB_FACTS): Record<string, string>
     grievanceEmailLink: mailLink(facts.grievanceOfficer.email),
     grievancePhoneLink: telLink(facts.grievanceOfficer.phone),
     jurisdiction: facts.jurisdiction,
-    lateFee: `$${policy.lateFeePerDayUsd}`,
+    lateFee: formatMoney(policy.lateFeePerDayInr),
     lateGrace: count(policy.lateGraceDays, 'day'),
     lostAfter: count(policy.lostAfterDays, 'day'),
     reportWithin: count(policy.reportWithinHours, 'hour'),

@@ -137,6 +137,7 @@ type Act = (work: () => Promise<string>) => void;
 
 function ShipForm({ item, action, act }: { item: Fulfilment; action: Action; act: Act }) {
   const [wbNo, setWbNo] = useState('');
+  const [trackingUrl, setTrackingUrl] = useState('');
   const id = useId();
   return (
     <form
@@ -146,7 +147,7 @@ function ShipForm({ item, action, act }: { item: Fulfilment; action: Action; act
       onSubmit={(event) => {
         event.preventDefault();
         act(async () => {
-          const shipped = await shipBooking(item.bookingId, wbNo);
+          const shipped = await shipBooking(item.bookingId, wbNo, trackingUrl);
           return `${shipped.bag.title} shipped to ${shipped.member.name} with waybill ${shipped.wbNo}. They have been told and can track it.`;
         });
       }}
@@ -156,6 +157,23 @@ function ShipForm({ item, action, act }: { item: Fulfilment; action: Action; act
           Waybill number<span className="visually-hidden"> for booking {item.bookingId}</span>
         </label>
         <input id={id} className="field__input" value={wbNo} maxLength={24} autoComplete="off" onChange={(event) => setWbNo(event.currentTarget.value)} />
+      </div>
+      {/* Shipping by hand (TOTE_COURIER=manual) the server asks for the courier's link: the member follows the parcel there. */}
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-link`}>
+          Tracking link<span className="visually-hidden"> for booking {item.bookingId}</span>
+          <span className="field__optional"> (needed when we ship by hand)</span>
+        </label>
+        <input
+          id={`${id}-link`}
+          className="field__input"
+          type="url"
+          value={trackingUrl}
+          maxLength={500}
+          autoComplete="off"
+          placeholder="https://"
+          onChange={(event) => setTrackingUrl(event.currentTarget.value)}
+        />
       </div>
       <button type="submit" className="button button-primary" disabled={action.busy}>
         Ship<span className="visually-hidden"> booking {item.bookingId}</span>

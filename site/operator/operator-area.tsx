@@ -19,6 +19,7 @@ import { FulfilmentPage } from './fulfilment-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { OPERATOR_CSS } from './operator-styles';
+import { PaymentsPage } from './payments-page';
 import { ProductEditorPage } from './product-editor-page';
 import { useDocumentStyles } from './use-document-styles';
 
@@ -26,6 +27,7 @@ const SECTIONS = [
   ['applications', 'Applications'],
   ['members', 'Members'],
   ['catalogue', 'Catalogue'],
+  ['payments', 'Payments'],
   ['fulfilment', 'Fulfilment'],
   ['bag-drops', 'Bag drops'],
   ['content', 'Content'],
@@ -68,6 +70,7 @@ export function OperatorArea() {
         <Route path="catalogue" element={<CataloguePage />} />
         <Route path="catalogue/new" element={<ProductEditorPage />} />
         <Route path="catalogue/:productId" element={<ProductEditorPage />} />
+        <Route path="payments" element={<PaymentsPage />} />
         <Route path="fulfilment" element={<FulfilmentPage />} />
         <Route path="bag-drops" element={<BagOffersPage />} />
         <Route path="bag-drops/:bagdropId" element={<BagOfferPage />} />

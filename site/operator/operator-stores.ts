@@ -10,6 +10,7 @@ import {
   listAllNewsletters,
   listApplicationQueue,
   listAudit,
+  listAwaitingPayments,
   listBagOffers,
   listDeletionRequests,
   listProducts,
@@ -38,6 +39,7 @@ const OPS = {
   events: 'operator/events',
   audit: 'operator/audit/',
   deletionRequests: 'operator/deletion-requests',
+  payments: 'operator/payments',
 } as const;
 
 /** One store per parameter (an id, a status, a search), made on first use and kept for the page's life. */
@@ -66,6 +68,7 @@ export const auditStore = perParameter(OPS.audit, (query) => listAudit(JSON.pars
 
 export const $deletionRequests = createFetcherStore([OPS.deletionRequests], { fetcher: listDeletionRequests });
 export const $fulfilment = createFetcherStore([OPS.fulfilment], { fetcher: getFulfilment });
+export const $awaitingPayments = createFetcherStore([OPS.payments], { fetcher: listAwaitingPayments });
 export const $allNewsletters = createFetcherStore<Newsletter[]>([OPS.newsletters], { fetcher: listAllNewsletters });
 export const $allEvents = createFetcherStore<ClubEvent[]>([OPS.events], { fetcher: listAllEvents });
 
@@ -94,4 +97,5 @@ export const refreshAfter = {
   bagOffer: () => refresh(OPS.bagOffers, OPS.bagOffer, OPS.products, 'operator/suggestions', KEYS.products),
   content: () => refresh(OPS.newsletters, OPS.events, 'newsletters', 'events/'),
   erasure: () => refresh(OPS.deletionRequests, OPS.members, OPS.member, OPS.applications, OPS.applicant, OPS.audit),
+  payment: () => refresh(OPS.payments, OPS.members, OPS.member),
 };

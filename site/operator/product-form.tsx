@@ -44,7 +44,7 @@ export function productBody(values: ProductValues): ProductForm {
     size: values.size.trim(),
     occasion: values.occasion.trim(),
     material: values.material.trim(),
-    retailPrice: Number(values.retailPrice.replace(/[$,\s]/g, '')),
+    retailPrice: Number(values.retailPrice.replace(/[₹$,\s]/g, '')),
     description: values.description.trim(),
   };
 }
@@ -109,7 +109,7 @@ export function ProductFormFields({
         <InputField label="Size" maxLength={20} suggestions={suggestions.SIZE} {...field('size')} />
         <InputField label="Occasion" maxLength={40} suggestions={suggestions.OCCASION} {...field('occasion')} />
         <InputField label="Material" maxLength={40} suggestions={suggestions.MATERIAL} {...field('material')} />
-        <InputField label="Retail value (US$)" inputMode="decimal" maxLength={12} {...field('retailPrice')} />
+        <InputField label="Retail value (₹)" inputMode="decimal" maxLength={12} {...field('retailPrice')} />
         <TextAreaField label="Description" wide rows={5} maxLength={2000} {...field('description')} />
         <div className="field ops-wide">
           <label className="field__label" htmlFor={photoId}>

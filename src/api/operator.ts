@@ -3,6 +3,7 @@ import { OperatorDeletionRequestListShape } from './shapes/privacy';
 import { request } from './http';
 import { EventShape, type ClubEvent } from './shapes/event';
 import { NewsletterShape, type Newsletter } from './shapes/newsletter';
+import { AwaitingPaymentShape, PaymentNotReceivedShape, PaymentReceivedShape } from './shapes/payment';
 import {
   AcceptResultShape,
   ApplicantShape,
@@ -75,7 +76,8 @@ export const retireProduct = (productId: number) => request('POST', `${BASE}/pro
 export const restoreProduct = (productId: number) => request('POST', `${BASE}/products/${productId}/restore`, AdminProductShape, { body: {} });
 
 export const getFulfilment = () => request('GET', `${BASE}/fulfilment`, FulfilmentBoardShape);
-export const shipBooking = (bookingId: number, wbNo: string) => request('POST', `${BASE}/bookings/${bookingId}/ship`, FulfilmentShape, { body: { wbNo } });
+export const shipBooking = (bookingId: number, wbNo: string, trackingUrl = '') =>
+  request('POST', `${BASE}/bookings/${bookingId}/ship`, FulfilmentShape, { body: trackingUrl.trim() ? { wbNo, trackingUrl: trackingUrl.trim() } : { wbNo } });
 export const markDelivered = (bookingId: number) => request('POST', `${BASE}/bookings/${bookingId}/deliver`, FulfilmentShape, { body: {} });
 export const checkIn = (bookingId: number, condition: ReturnCondition, note: string) =>
   request('POST', `${BASE}/bookings/${bookingId}/check-in`, CheckInResultShape, { body: { condition, note } });
@@ -94,3 +96,14 @@ export const publishNewsletter = (issue: { title: string; summary: string; conte
 export const listAllEvents = (): Promise<ClubEvent[]> => request('GET', `${BASE}/events`, array(EventShape));
 export const publishEvent = (event: { title: string; description: string; startsAt: string; city: string; venue: string; capacity: number }) =>
   request('POST', `${BASE}/events`, EventShape, { body: event });
+
+/** Payments by hand (the server's manual payment mode) an operator has yet to find in the bank account. */
+export const listAwaitingPayments = () => request('GET', `${BASE}/payments/awaiting`, array(AwaitingPaymentShape));
+/** The money is in: the order is paid, its invoice issued and the membership started (audit logged). */
+export const markPaymentReceived = (paymentId: number, bankReference: string) =>
+  request('POST', `${BASE}/payments/${paymentId}/received`, PaymentReceivedShape, {
+    body: bankReference.trim() ? { bankReference: bankReference.trim() } : {},
+  });
+/** No money came for this reference: the attempt fails with the reason and the member may start again (audit logged). */
+export const markPaymentNotReceived = (paymentId: number, reason: string) =>
+  request('POST', `${BASE}/payments/${paymentId}/not-received`, PaymentNotReceivedShape, { body: { reason: reason.trim() } });

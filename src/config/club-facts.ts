@@ -32,8 +32,8 @@ export interface ClubFacts {
   documentDates: Record<ClubDocument, string>;
   /** Figures quoted by several documents; keep them in line with how you run the club. */
   policy: {
-    /** Late fee per day, in US dollars, after the grace days. */
-    lateFeePerDayUsd: number;
+    /** Late fee per day, in rupees (GST included), after the grace days. */
+    lateFeePerDayInr: number;
     lateGraceDays: number;
     /** Days after the return date when a bag that has not come back is treated as lost. */
     lostAfterDays: number;
@@ -69,7 +69,7 @@ export const CLUB_FACTS: ClubFacts = {
     eula: '2025-06-01',
   },
   policy: {
-    lateFeePerDayUsd: 15,
+    lateFeePerDayInr: 1000,
     lateGraceDays: 1,
     lostAfterDays: 30,
     reportWithinHours: 24,

@@ -24,7 +24,7 @@ interface PixelHost {
 export function trackEvent(event: PixelEvent, params: Params = {}): void {
   const host = globalThis as unknown as PixelHost;
   const name = STANDARD_NAMES[event];
-  // Spec point 9: the purchase currency is USD.
+  // Spec point 9: the purchase currency is USD (prices are in rupees: callers convert with pixelUsdValue, src/money/money-settings.ts).
   const payload = event === 'purchase' || event === 'paymentInfo' ? { currency: 'USD', ...params } : params;
   try {
     host.fbq?.('track', name, payload);

@@ -1,11 +1,11 @@
 // The one money and date formatting of the widgets and the site.
 
-const WHOLE_USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const WHOLE_INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
-/** Spec point 9: US dollars; cents only when there are some ($469, $1,349, $12.50). */
+/** Indian rupees with Indian digit grouping; paise only when there are some (₹19,999, ₹1,07,999, ₹3,050.68). */
 export function formatMoney(amount: number): string {
-  return (Number.isInteger(amount) ? WHOLE_USD : USD).format(amount);
+  return (Number.isInteger(amount) ? WHOLE_INR : INR).format(amount);
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

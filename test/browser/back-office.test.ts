@@ -260,7 +260,7 @@ describe('the back office', () => {
     await main.getByLabel('Style').selectOption('Hobo');
     await main.getByLabel('Occasion').fill('Wedding');
     await main.getByLabel('Material').fill('Suede');
-    await main.getByLabel('Retail value (US$)').fill('2,900');
+    await main.getByLabel('Retail value (₹)').fill('2,45,000');
     await main.getByRole('button', { name: 'Accept into the collection' }).click();
     await announced(page, 'Sera Hobo is in the collection now. Asha Mehra has been told.');
     const found = await asha.call<{ title: string; images: string[] }[]>('POST', '/api/product/filter/list', criteria({}, { search: 'Sera Hobo' }));
@@ -279,10 +279,11 @@ describe('the back office', () => {
     }
     await expectAccessible(page);
 
-    // The other sections: Members, Catalogue (and its form), Content.
+    // The other sections: Members, Catalogue (and its form), Payments (none wait with the demo gateway), Content.
     for (const [section, heading] of [
       ['Members', 'Members'],
       ['Catalogue', 'Catalogue'],
+      ['Payments', 'Payments by hand'],
       ['Content', 'Content'],
     ] as const) {
       await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: section }).click();

@@ -122,7 +122,7 @@ describe('the membership journey, visitor to ACTIVE member', () => {
     await form.getByRole('heading', { name: 'Your application is approved' }).waitFor();
 
     // 4. Pay: the demo gateway declines its test card (shown, with Retry), then takes another.
-    const pay = form.getByRole('button', { name: 'Pay $149' });
+    const pay = form.getByRole('button', { name: 'Pay ₹11,999' });
     await form.getByLabel('Card number').fill('4000 0000 0000 0002');
     const declined = await answerOf(page, '/api/payment/payNow', () => pay.click());
     expect(declined.status()).toBe(402);

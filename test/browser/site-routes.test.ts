@@ -80,13 +80,13 @@ describe('site routes', () => {
     expect(logged).toEqual([]);
   });
 
-  it('the home page shows the plans in USD and four bags, and its Apply button opens the Sign Up dialog', async () => {
+  it('the home page shows the plans in rupees and four bags, and its Apply button opens the Sign Up dialog', async () => {
     const { page, errors } = await site.open();
     await page.goto('/#/');
     const plans = page.locator('main section', { has: page.getByRole('heading', { name: 'Membership plans' }) });
     for (const name of ['Classic', 'Signature', 'Couture']) await plans.getByRole('heading', { name, exact: true }).waitFor();
-    expect(await plans.getByText('$149', { exact: true }).count()).toBeGreaterThan(0);
-    expect(await plans.getByText('$1,349', { exact: true }).count()).toBe(1);
+    expect(await plans.getByText('₹11,999', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await plans.getByText('₹1,07,999', { exact: true }).count()).toBe(1);
 
     const bags = page.locator('.bag-grid .bag-card-link');
     await bags.nth(3).waitFor();

@@ -34,7 +34,7 @@ describe('POST /api/user/order/register (the application form)', () => {
       status: { name: 'CREATED' },
       user: { id: me.userId },
       membershipPlanSlab: { membershipPlanSlabId: slab },
-      currency: 'USD',
+      currency: 'INR',
     });
     expect(await statusOf(server.app, me)).toBe('PENDING');
 

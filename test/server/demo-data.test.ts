@@ -10,6 +10,8 @@ import { prepareDatabase } from '../../server/seed/prepare-database';
 import { ConsoleSmsSender } from '../../server/sms/sms-sender';
 import { onPglite, openTestDatabase, type TestDatabase } from './support/test-database';
 import { getAuthed, postJson } from './support/test-server';
+import { pdfText } from './support/pdf-text';
+import { CLUB_FACTS } from '../../src/config/club-facts';
 
 const today = isoDay(new Date());
 const appOn = (database: TestDatabase) => createApp({ db: database.db, config: testConfig(), sms: new ConsoleSmsSender(() => {}), now: () => new Date() });
@@ -64,7 +66,8 @@ describe('the demo club agrees with itself', () => {
     const orders = (await (await postJson(app, '/api/order/list', { userId: asha.id, page: 0, size: 10 }, asha.token)).json()).data;
     expect(orders).toHaveLength(1);
     const [order] = orders;
-    expect(order).toMatchObject({ status: { name: 'ACTIVATED' }, membershipPlanSlab: { membershipPlanName: 'Signature', durationInMonths: 6, amount: 469 } });
+    expect(order).toMatchObject({ status: { name: 'ACTIVATED' }, membershipPlanSlab: { membershipPlanName: 'Signature', durationInMonths: 6, amount: 36999 } });
+    expect(order).toMatchObject({ currency: 'INR', totalAmount: 36999 });
 
     const payment = (await database.db.query('select status, gateway, method, method_hint, amount from payments where order_id = $1', [order.orderId])).rows;
     expect(payment).toEqual([{ status: 'SUCCEEDED', gateway: 'demo', method: 'card', method_hint: '•••• 4242', amount: expect.anything() }]);
@@ -75,7 +78,7 @@ describe('the demo club agrees with itself', () => {
         [order.orderId],
       )
     ).rows[0];
-    expect(row.invoice_number).toMatch(/^TOTE-\d{4}-\d{6}$/);
+    expect(row.invoice_number).toMatch(/^TOTE\/\d{4}\/\d{6}$/);
     // Paid the day the membership started, about a month ago; it runs about five more months.
     expect(row.start_date).toBe(isoDay(new Date(row.paid_at)));
     expect(row.start_date < today && row.end_date > today).toBe(true);
@@ -102,6 +105,54 @@ describe('the demo club agrees with itself', () => {
       { title: 'Payment confirmed', read: true },
       { title: 'New arrivals', read: false },
     ]);
+  });
+
+  it("the ACTIVE member's invoice is a GST tax invoice (CGST rule 46): supplier, serial, date, recipient, place of supply, SAC, CGST + SGST, total", async () => {
+    const app = appOn(database);
+    const asha = await login(database, '9000000002');
+    const [order] = (await (await postJson(app, '/api/order/list', { userId: asha.id, page: 0, size: 10 }, asha.token)).json()).data;
+    const res = await getAuthed(app, `/api/order/generateInvoice/${order.orderId}`, asha.token);
+    expect(res.status).toBe(200);
+    const text = pdfText(new Uint8Array(await res.arrayBuffer()));
+    const after = (label: string) => text[text.indexOf(label) + 1];
+
+    expect(text).toContain('TAX INVOICE');
+    // The supplier: name, address and GSTIN (the club's facts).
+    expect(text).toContain(CLUB_FACTS.legalName);
+    expect(text).toContain(CLUB_FACTS.registeredOffice);
+    expect(text.some((line) => line.startsWith(`GSTIN ${CLUB_FACTS.gstin}`))).toBe(true);
+    // A serial of at most 16 characters, and the date it was paid.
+    expect(after('Invoice number')).toBe(order.invoiceNumber);
+    expect(order.invoiceNumber.length).toBeLessThanOrEqual(16);
+    expect(after('Invoice date')).toBe(new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(order.paidAt)));
+    // The member: name, address with the state; Mumbai is in the supplier's state, so CGST and SGST.
+    expect(text).toContain('Asha Mehra');
+    expect(text.some((line) => line.includes('Mumbai, Maharashtra, PIN 400050'))).toBe(true);
+    expect(text).toContain('State: Maharashtra (code 27)');
+    expect(after('Place of supply')).toBe('Maharashtra (27)');
+    expect(text).toContain('997329');
+    const money = (label: string) => Number(after(label).replace(/^INR /, '').replace(/,/g, ''));
+    expect(money('Taxable value')).toBe(order.amount);
+    expect(money('CGST @ 9%') + money('SGST @ 9%')).toBeCloseTo(order.tax, 2);
+    expect(text.some((line) => line.startsWith('IGST'))).toBe(false);
+    expect(after('Total')).toBe('INR 36,999.00');
+    expect(Math.round((order.amount + order.tax) * 100)).toBe(36999_00);
+    expect(order.tax).toBeCloseTo((36999 * 18) / 118, 1);
+  });
+
+  it('a member in another state (Karnataka) is charged IGST, with Karnataka as the place of supply', async () => {
+    const app = appOn(database);
+    const nisha = await login(database, '9000000008');
+    const [order] = (await (await postJson(app, '/api/order/list', { userId: nisha.id, page: 0, size: 10 }, nisha.token)).json()).data;
+    const text = pdfText(new Uint8Array(await (await getAuthed(app, `/api/order/generateInvoice/${order.orderId}`, nisha.token)).arrayBuffer()));
+    expect(text[text.indexOf('Place of supply') + 1]).toBe('Karnataka (29)');
+    expect(text[text.indexOf('IGST @ 18%') + 1]).toBe(`INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(order.tax)}`);
+    expect(text.some((line) => line.startsWith('CGST'))).toBe(false);
+    // Serials are unique and ordered by the day they were paid.
+    const serials = (await database.db.query<{ invoice_number: string }>('select invoice_number from orders where invoice_number is not null order by paid_at'))
+      .rows;
+    const numbers = serials.map((r) => r.invoice_number);
+    expect(new Set(numbers).size).toBe(numbers.length);
   });
 
   it('DEACTIVE and EXPIRE members paid once and their memberships ended in the past', async () => {

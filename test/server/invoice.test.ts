@@ -2,6 +2,8 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approved, pay } from './support/membership-journey';
 import { freshNumber, getAuthed, startTestServer, type TestServer } from './support/test-server';
+import { operator, operatorGet, operatorPost } from './support/operator';
+import { pdfText } from './support/pdf-text';
 
 const number = () => freshNumber(8800000000);
 let server: TestServer;
@@ -24,7 +26,7 @@ describe('invoices', () => {
     const res = await getAuthed(server.app, `/api/order/generateInvoice/${me.orderId}`, me.accessToken);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${me.invoiceNumber}.pdf"`);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${me.invoiceNumber.replace(/\//g, '-')}.pdf"`);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(1000);
@@ -65,5 +67,46 @@ describe('invoices', () => {
     const late = await server.app.request(`${link.pathname}${link.search}`);
     expect(late.status).toBe(401);
     expect((await late.json()).message).toBe('This invoice link has expired. Please download the invoice again from your account.');
+  });
+
+  it('a refund of a paid order issues a GST credit note against its invoice: own serial, the same taxable value and GST, the reason, audit logged', async () => {
+    const staff = await operator(server);
+    const me = await paidMember();
+    const order = (await (await getAuthed(server.app, `/api/order/${me.orderId}`, me.accessToken)).json()).data;
+
+    expect((await operatorPost(server.app, `/orders/${me.orderId}/refund`, { reason: 'Cancelled within 7 days' }, me.accessToken)).status).toBe(403);
+    expect((await operatorPost(server.app, `/orders/${me.orderId}/refund`, { reason: ' ' }, staff.accessToken)).status).toBe(400);
+    const refunded = await operatorPost(server.app, `/orders/${me.orderId}/refund`, { reason: 'Cancelled within 7 days' }, staff.accessToken);
+    expect(refunded.status).toBe(200);
+    const note = (await refunded.json()).data;
+    expect(note).toMatchObject({
+      orderId: me.orderId,
+      amount: order.amount,
+      tax: order.tax,
+      totalAmount: order.totalAmount,
+      reason: 'Cancelled within 7 days',
+    });
+    expect(note.serial).toMatch(/^TOTECN\/\d{4}\/\d{4}$/);
+    expect(note.serial.length).toBeLessThanOrEqual(16);
+    // Once per order; an unpaid order has nothing to credit.
+    expect((await operatorPost(server.app, `/orders/${me.orderId}/refund`, { reason: 'Again' }, staff.accessToken)).status).toBe(409);
+    const unpaid = await approved(server.app, server.db, number());
+    expect((await operatorPost(server.app, `/orders/${unpaid.orderId}/refund`, { reason: 'Never paid' }, staff.accessToken)).status).toBe(409);
+
+    const pdf = await operatorGet(server.app, `/credit-notes/${note.creditNoteId}/pdf`, staff.accessToken);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${note.serial.replace(/\//g, '-')}.pdf"`);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('CREDIT NOTE');
+    expect(text[text.indexOf('Credit note number') + 1]).toBe(note.serial);
+    expect(text[text.indexOf('Against invoice') + 1]).toMatch(new RegExp(`^${me.invoiceNumber} of `));
+    expect(text[text.indexOf('Reason') + 1]).toBe('Cancelled within 7 days');
+    expect(text[text.indexOf('Total credited') + 1]).toBe(`INR ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(order.totalAmount)}`);
+    expect((await operatorGet(server.app, `/credit-notes/${note.creditNoteId}/pdf`, me.accessToken)).status).toBe(403);
+
+    const audit = await server.db.query<{ action: string }>("select action from audit_log where subject_type = 'order' and subject_id = $1", [
+      String(me.orderId),
+    ]);
+    expect(audit.rows.map((r) => r.action)).toEqual(['order.refund']);
   });
 });

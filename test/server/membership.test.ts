@@ -26,15 +26,15 @@ describe('plans', () => {
     expect(
       slabs.map((s: { membershipPlanName: string; durationInMonths: number; amount: number }) => `${s.membershipPlanName} ${s.durationInMonths} ${s.amount}`),
     ).toEqual([
-      'Classic 3 149',
-      'Classic 6 279',
-      'Classic 12 499',
-      'Signature 3 249',
-      'Signature 6 469',
-      'Signature 12 849',
-      'Couture 3 399',
-      'Couture 6 749',
-      'Couture 12 1349',
+      'Classic 3 11999',
+      'Classic 6 21999',
+      'Classic 12 39999',
+      'Signature 3 19999',
+      'Signature 6 36999',
+      'Signature 12 66999',
+      'Couture 3 31999',
+      'Couture 6 59999',
+      'Couture 12 107999',
     ]);
     expect(slabs[0]).toMatchObject({ bagsAtATime: 1, maxRentalDays: 7, planCode: 'CLASSIC' });
     expect(slabs[8]).toMatchObject({ bagsAtATime: 3, maxRentalDays: 21, planCode: 'COUTURE' });
@@ -48,7 +48,7 @@ describe('a member’s membership', () => {
     const answer = await data(await mine(me));
     expect(is(answer, MaybeUserMembershipShape)).toBe(true);
     expect(answer).toMatchObject({ userId: me.userId, startDate: server.today, expiryDate: '2026-09-01', status: 'ACTIVE' });
-    expect(answer.membershipPlanSlab).toMatchObject({ membershipPlanName: 'Signature', durationInMonths: 6, amount: 469 });
+    expect(answer.membershipPlanSlab).toMatchObject({ membershipPlanName: 'Signature', durationInMonths: 6, amount: 36999 });
   });
 
   it('null when there is none; EXPIRED after its end', async () => {

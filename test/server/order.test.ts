@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('orders', () => {
-  it('payment-details: what is due in USD, and why a PENDING applicant may not pay yet', async () => {
+  it('payment-details: what is due in rupees, GST included and shown apart, and why a PENDING applicant may not pay yet', async () => {
     const me = await applied(server.app, server.db, number());
     const res = await getAuthed(server.app, `/api/order/payment-details/${me.slabId}`, me.accessToken);
     expect(res.status).toBe(200);
@@ -21,13 +21,15 @@ describe('orders', () => {
     const slab = (await server.db.query<{ amount: string }>('select amount from membership_plan_slabs where id = $1', [me.slabId])).rows[0];
     expect(data).toMatchObject({
       membershipPlanSlabId: me.slabId,
-      amount: Number(slab.amount),
-      tax: 0,
       totalAmount: Number(slab.amount),
-      currency: 'USD',
+      currency: 'INR',
+      gstRatePercent: 18,
       orderId: me.orderId,
       gateway: 'demo',
     });
+    // The price includes 18% GST: the taxable value and the tax add up to it, to the paisa.
+    expect(Math.round(data.amount * 100) + Math.round(data.tax * 100)).toBe(Math.round(Number(slab.amount) * 100));
+    expect(data.tax).toBeCloseTo((Number(slab.amount) * 18) / 118, 2);
     expect(data.canPay).toBe(false);
     expect(data.message).toBe('Your application is still under review. You can pay once it is approved.');
     expect((await getAuthed(server.app, '/api/order/payment-details/999999', me.accessToken)).status).toBe(404);
@@ -46,7 +48,8 @@ describe('orders', () => {
     const order = (await switched.json()).data;
     expect(order.orderId).toBe(me.orderId);
     expect(order.membershipPlanSlab.membershipPlanSlabId).toBe(slabs[2]);
-    expect(order.amount).toBe(order.membershipPlanSlab.amount);
+    expect(order.totalAmount).toBe(order.membershipPlanSlab.amount);
+    expect(order.amount + order.tax).toBeCloseTo(order.membershipPlanSlab.amount, 2);
     const open = await server.db.query('select id from orders where user_id = $1', [me.userId]);
     expect(open.rows).toHaveLength(1);
     expect((await postJson(server.app, '/api/order/save', { membershipPlanSlabId: 999999 }, me.accessToken)).status).toBe(404);

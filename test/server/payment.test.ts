@@ -32,7 +32,7 @@ describe('POST /api/payment/payNow', () => {
   it('APPROVED pays: membership for the slab months, user ACTIVE, order ACTIVATED with an invoice number, member told', async () => {
     const me = await approved(server.app, server.db, number(), 4);
     const details = await (await getAuthed(server.app, `/api/order/payment-details/${me.slabId}`, me.accessToken)).json();
-    expect(details.data).toMatchObject({ membershipPlanSlabId: me.slabId, currency: 'USD', orderId: me.orderId, canPay: true });
+    expect(details.data).toMatchObject({ membershipPlanSlabId: me.slabId, currency: 'INR', orderId: me.orderId, canPay: true });
     const res = await pay(server.app, me.accessToken, {
       orderId: me.orderId,
       userId: me.userId,
@@ -50,11 +50,11 @@ describe('POST /api/payment/payNow', () => {
     expect(data).toMatchObject({
       status: 'SUCCEEDED',
       orderId: me.orderId,
-      currency: 'USD',
+      currency: 'INR',
       amount: details.data.totalAmount,
       order: { status: { name: 'ACTIVATED' } },
     });
-    expect(data.order.invoiceNumber).toMatch(/^TOTE-\d{4}-\d{6}$/);
+    expect(data.order.invoiceNumber).toMatch(/^TOTE\/\d{4}\/\d{6}$/);
     expect(await statusOf(server.app, me)).toBe('ACTIVE');
 
     const membership = (
@@ -137,7 +137,7 @@ describe('POST /api/payment/payNow', () => {
     const other = await approved(server.app, server.db, number());
     const changed = await pay(server.app, me.accessToken, { orderId: me.orderId, idempotencyKey: newKey(), amount: 1 });
     expect(changed.status).toBe(409);
-    expect((await changed.json()).message).toMatch(/^The amount due is now \$[0-9,.]+\. Please review it and pay again\.$/);
+    expect((await changed.json()).message).toMatch(/^The amount due is now ₹[0-9,.]+\. Please review it and pay again\.$/);
     const noKey = await pay(server.app, me.accessToken, { orderId: me.orderId });
     expect(noKey.status).toBe(400);
     expect((await pay(server.app, me.accessToken, { orderId: other.orderId, idempotencyKey: newKey() })).status).toBe(403);

@@ -118,7 +118,7 @@ describe('Razorpay Payment Links on the wire', () => {
     const sent = JSON.parse(create.body.toString());
     expect(sent).toMatchObject({
       amount: Math.round(details.totalAmount * 100),
-      currency: 'USD',
+      currency: 'INR',
       accept_partial: false,
       callback_url: 'https://tote.example/api/payment/return',
       callback_method: 'get',

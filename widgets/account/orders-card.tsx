@@ -112,13 +112,14 @@ function OrderDetails({ orderId }: { orderId: number }) {
             ) : null}
             {o.amount != null ? (
               <div>
-                <dt>Price</dt>
+                {/* Prices include GST: the order keeps the taxable value and the GST apart, as its tax invoice does. */}
+                <dt>Taxable value</dt>
                 <dd>{formatMoney(o.amount)}</dd>
               </div>
             ) : null}
             {o.tax ? (
               <div>
-                <dt>Tax</dt>
+                <dt>GST</dt>
                 <dd>{formatMoney(o.tax)}</dd>
               </div>
             ) : null}

@@ -87,6 +87,14 @@ export function ShipmentCard() {
             <strong>{details.status || 'No status yet'}</strong>
             {details.wbNo ? <span className="muted"> · Waybill {details.wbNo}</span> : null}
           </p>
+          {/* Shipped by hand: the courier's own page has the scans (the server only keeps http(s) links). */}
+          {details.trackingUrl ? (
+            <p>
+              <a href={details.trackingUrl} target="_blank" rel="noopener noreferrer">
+                Follow the parcel on the courier’s website
+              </a>
+            </p>
+          ) : null}
           {scans.length ? (
             <ol className="timeline" aria-label="Scan history">
               {scans.map((scan, i) => (

@@ -18,8 +18,10 @@ import { useQuery } from '../../src/ui/use-query';
 import { MemberLinks, membershipTerm } from './active-membership';
 import { patchApplication, readApplication } from './application-session';
 import { pay, resumePayment, type Instrument } from './pay-flow';
+import type { ManualPaymentInstructions } from '../../src/api/shapes/manual-payment';
 import { paymentDetailsStore } from './payment-details-store';
 import { PaymentForm } from './payment-form';
+import { ManualPayment } from './manual-payment';
 import { PlanTiers } from './plan-tiers';
 
 const PAYING: readonly UserStatus[] = ['APPROVED', 'DEACTIVE', 'EXPIRE'];
@@ -163,7 +165,11 @@ function ActivePackages() {
   );
 }
 
-type Paying = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; message: string; instrument: Instrument };
+type Paying =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'failed'; message: string; instrument: Instrument }
+  | { kind: 'manual'; instructions: ManualPaymentInstructions };
 
 function PackageChoice({ user }: { user: User }) {
   const status = user.status.code;
@@ -265,6 +271,10 @@ function Due({ slabId, chosen, canPay, user, paying, setPaying }: DueProps) {
       location.assign(outcome.url);
       return;
     }
+    if (outcome.kind === 'manual') {
+      setPaying({ kind: 'manual', instructions: outcome.instructions });
+      return;
+    }
     if (outcome.amountChanged) $due.invalidate();
     setPaying({ kind: 'failed', message: outcome.message, instrument });
   }
@@ -294,11 +304,12 @@ function Due({ slabId, chosen, canPay, user, paying, setPaying }: DueProps) {
               <dl className="summary">
                 <div>
                   <dt>{chosen ? planLabel(chosen) : 'Plan'}</dt>
-                  <dd>{formatMoney(details.amount)}</dd>
+                  <dd>{formatMoney(total)}</dd>
                 </div>
+                {/* Prices include GST: the tax line says how much of the price it is. */}
                 {details.tax ? (
                   <div>
-                    <dt>Tax</dt>
+                    <dt>{details.gstRatePercent === undefined ? 'Includes GST' : `Includes GST at ${details.gstRatePercent}%`}</dt>
                     <dd>{formatMoney(details.tax)}</dd>
                   </div>
                 ) : null}
@@ -321,13 +332,22 @@ function Due({ slabId, chosen, canPay, user, paying, setPaying }: DueProps) {
                     </button>
                   </div>
                 ) : null}
-                <PaymentForm
-                  action={`Pay ${formatMoney(total)}`}
-                  busy={paying.kind === 'busy'}
-                  demo={details.gateway === 'demo'}
-                  hosted={details.hostedPage === true}
-                  onPay={(instrument) => onPay(instrument, total)}
-                />
+                {details.manualPayment ? (
+                  <ManualPayment
+                    instructions={paying.kind === 'manual' ? paying.instructions : details.manualPayment}
+                    total={total}
+                    busy={paying.kind === 'busy'}
+                    onStart={() => onPay({ method: 'hosted' }, total)}
+                  />
+                ) : (
+                  <PaymentForm
+                    action={`Pay ${formatMoney(total)}`}
+                    busy={paying.kind === 'busy'}
+                    demo={details.gateway === 'demo'}
+                    hosted={details.hostedPage === true}
+                    onPay={(instrument) => onPay(instrument, total)}
+                  />
+                )}
               </section>
             ) : null}
           </div>

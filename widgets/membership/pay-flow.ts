@@ -1,9 +1,11 @@
 import { ApiError, errorText } from '../../src/api/api-error';
 import { activateOrder, getOrder, saveOrder } from '../../src/api/order';
 import { payNow } from '../../src/api/payment';
+import type { ManualPaymentInstructions } from '../../src/api/shapes/manual-payment';
 import type { User } from '../../src/api/shapes/user';
 import { getUser } from '../../src/api/user';
 import { updateUser } from '../../src/stores/session';
+import { pixelUsdValue } from '../../src/money/money-settings';
 import { trackEvent } from '../../src/tracking/pixel';
 import { patchApplication, readApplication, type PaymentAttempt } from './application-session';
 
@@ -13,6 +15,8 @@ export type Instrument = { method: 'card'; cardNumber: string } | { method: 'upi
 export type PayOutcome =
   | { kind: 'paid'; user: User }
   | { kind: 'redirect'; url: string }
+  /** Paying by hand: where to send the money and the reference; an operator confirms it later. */
+  | { kind: 'manual'; instructions: ManualPaymentInstructions }
   /** Nothing was charged (declined) or nothing is known to be (network): the same attempt may be retried. */
   | { kind: 'failed'; message: string; amountChanged?: boolean };
 
@@ -46,7 +50,8 @@ export function pay(user: User, slabId: number, amount: number, instrument: Inst
 
 async function runPayment(user: User, slabId: number, amount: number, instrument: Instrument): Promise<PayOutcome> {
   const attempt = currentAttempt(slabId);
-  trackEvent('paymentInfo', { value: amount, currency: 'USD' });
+  // The spec's pixel currency is USD: the rupee amount is converted at the operator's rate (src/money/money-settings.ts).
+  trackEvent('paymentInfo', { value: pixelUsdValue(amount), currency: 'USD' });
   try {
     let orderId = attempt.orderId;
     if (orderId === undefined) {
@@ -61,6 +66,7 @@ async function runPayment(user: User, slabId: number, amount: number, instrument
           : {};
     const result = await payNow({ orderId, userId: user.id, amount, idempotencyKey: attempt.key, ...method });
     if (result.redirectUrl) return { kind: 'redirect', url: result.redirectUrl };
+    if (result.manualPayment && result.status === 'PROCESSING') return { kind: 'manual', instructions: result.manualPayment };
     if (result.status && !/^(SUCCEEDED|SUCCESS|PAID|ACTIVATED|CAPTURED)$/i.test(result.status)) {
       return { kind: 'failed', message: 'Your payment is still being confirmed. Please try again in a moment: you will not be charged twice.' };
     }
@@ -83,7 +89,7 @@ async function finishPaid(user: User, orderId: number, amount: number): Promise<
   }
   updateUser(fresh);
   patchApplication({ payment: null });
-  trackEvent('purchase', { value: amount, currency: 'USD' });
+  trackEvent('purchase', { value: pixelUsdValue(amount), currency: 'USD' });
   return { kind: 'paid', user: fresh };
 }
 

@@ -3,7 +3,7 @@ import { TextField } from '../../src/ui/text-field';
 import type { Instrument } from './pay-flow';
 
 interface PaymentFormProps {
-  /** What the button says, e.g. 'Pay $249.00'. */
+  /** What the button says, e.g. 'Pay ₹19,999'. */
   action: string;
   busy: boolean;
   /** Demo gateway: say which test details are declined, so the failure path can be tried. */

@@ -28,7 +28,7 @@ function facts(tier: PlanTier): string[] {
   return out;
 }
 
-/** '$78 a month', rounded: what a longer term saves is easier to see by the month. */
+/** 'About ₹3,667 a month', rounded: what a longer term saves is easier to see by the month. */
 function monthly(slab: MembershipSlab): string | null {
   const months = slab.durationInMonths;
   return months && months > 1 ? `About ${formatMoney(Math.round(slab.amount / months))} a month` : null;

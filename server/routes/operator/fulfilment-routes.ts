@@ -11,7 +11,7 @@ import { ok } from '../../http/respond';
 
 const BookingParam = type({ bookingId: IdParam });
 // The waybill and the note are judged by the service (parseWaybill, conditionNote) with their own messages.
-const ShipBody = type({ wbNo: OptionalText(100) });
+const ShipBody = type({ wbNo: OptionalText(100), trackingUrl: OptionalText(600) });
 const CheckInBody = type({ condition: enums(RETURN_CONDITIONS), note: OptionalText(2000) });
 const AnyBody = type({});
 
@@ -22,7 +22,7 @@ export function operatorFulfilmentRoutes(ctx: ServerContext) {
   app.get('/fulfilment', async (c) => ok(c, await fulfilmentBoard(ctx.db, isoDay(ctx.now()))));
 
   app.post('/bookings/:bookingId{[0-9]+}/ship', param(BookingParam), json(ShipBody), async (c) =>
-    ok(c, await shipBooking(ctx, c.get('operator'), c.req.valid('param').bookingId, c.req.valid('json').wbNo)),
+    ok(c, await shipBooking(ctx, c.get('operator'), c.req.valid('param').bookingId, c.req.valid('json').wbNo, c.req.valid('json').trackingUrl)),
   );
 
   app.post('/bookings/:bookingId{[0-9]+}/deliver', param(BookingParam), json(AnyBody, { optional: true }), async (c) =>

@@ -18,6 +18,8 @@ export const ShipmentDetailsShape = type({
   scans: array(ShipmentScanShape),
   /** ISO date, when the courier gives one. */
   expectedDeliveryDate: optionalText,
+  /** The courier's own tracking page, when the club ships by hand and recorded one. */
+  trackingUrl: optionalText,
   bookingId: number(),
 });
 export type ShipmentDetails = Infer<typeof ShipmentDetailsShape>;

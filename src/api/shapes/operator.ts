@@ -1,4 +1,4 @@
-import { array, boolean, enums, Infer, nullable, number, string, type, unknown } from 'superstruct';
+import { array, boolean, enums, Infer, nullable, number, optional, string, type, unknown } from 'superstruct';
 import { OrderShape } from './order';
 import { UserMembershipShape } from './membership';
 
@@ -116,6 +116,8 @@ export const FulfilmentShape = type({
   lateToShip: boolean(),
   overdueDays: number(),
   wbNo: text,
+  /** The courier's tracking page, typed by the operator when shipping by hand. */
+  trackingUrl: optional(text),
   shippedAt: text,
   deliveredAt: text,
   checkedInAt: text,

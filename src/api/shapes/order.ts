@@ -1,6 +1,7 @@
 import { boolean, Infer, nullable, number, optional, string, type, union } from 'superstruct';
 import { NamedStatusShape } from './common';
 import { MembershipSlabShape } from './membership';
+import { ManualPaymentShape } from './manual-payment';
 
 /** An order of GET /api/order/{orderId}, POST /api/order/save, /activate and /list (spec point 3). */
 export const OrderShape = type({
@@ -19,9 +20,9 @@ export const OrderShape = type({
   kind: string(),
   tax: number(),
   totalAmount: number(),
-  /** Always USD. */
+  /** INR: amount is the taxable value, tax the GST inside the price, totalAmount what the member pays. */
   currency: string(),
-  /** Set once paid (TOTE-yyyy-000123); the invoice calls answer 409 before that. */
+  /** Set once paid: the tax invoice's serial (TOTE/2627/000123: at most 16 characters, one series per financial year); the invoice calls answer 409 before that. */
   invoiceNumber: nullable(string()),
   paidAt: nullable(string()),
 });
@@ -42,10 +43,15 @@ export const InvoiceUrlShape = union([string(), InvoiceLinkShape]);
 /** GET /api/order/payment-details/{membershipPlanSlabId}: what the user pays for a slab. */
 export const PaymentDetailsShape = type({
   membershipPlanSlabId: number(),
+  /** The taxable value (INR). */
   amount: number(),
+  /** The GST inside the price (INR): the checkout's tax line. */
   tax: number(),
+  /** The price, GST included: what the member pays. */
   totalAmount: number(),
   currency: string(),
+  /** The GST rate in percent (18), for the tax line's label. */
+  gstRatePercent: optional(number()),
   membershipPlanName: string(),
   durationInMonths: number(),
   /** The user's open order when it is for this slab; otherwise POST /api/order/save makes (or re-prices) it. */
@@ -59,5 +65,7 @@ export const PaymentDetailsShape = type({
   gateway: string(),
   /** True when the gateway's own page takes the card or UPI details (Razorpay): the screen asks for none and sends the member there. */
   hostedPage: optional(boolean()),
+  /** Set when the club takes payments by hand (UPI or bank transfer, confirmed by an operator): where to pay, before any attempt. */
+  manualPayment: optional(nullable(ManualPaymentShape)),
 });
 export type PaymentDetails = Infer<typeof PaymentDetailsShape>;

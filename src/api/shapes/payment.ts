@@ -1,5 +1,8 @@
-import { Infer, nullable, number, string, type, union } from 'superstruct';
+import { Infer, nullable, number, optional, string, type, union } from 'superstruct';
+import { ManualPaymentShape } from './manual-payment';
 import { OrderShape } from './order';
+
+export { ManualPaymentShape, type ManualPaymentInstructions } from './manual-payment';
 
 /** What the payment screen sends to POST /api/payment/payNow. */
 export interface PayNowRequest {
@@ -18,6 +21,34 @@ export interface PayNowRequest {
   upiId?: string;
 }
 
+/** GET /api/operator/payments/awaiting: a payment by hand an operator has yet to find in the bank account. */
+export const AwaitingPaymentShape = type({
+  paymentId: number(),
+  orderId: number(),
+  userId: number(),
+  memberName: string(),
+  mobile: string(),
+  plan: string(),
+  amount: number(),
+  currency: string(),
+  /** What the member was asked to write on the transfer. */
+  reference: nullable(string()),
+  createdAt: string(),
+});
+export type AwaitingPayment = Infer<typeof AwaitingPaymentShape>;
+
+/** POST /api/operator/payments/{paymentId}/received: the payment settled, with the order's invoice serial. */
+export const PaymentReceivedShape = type({
+  paymentId: number(),
+  orderId: number(),
+  status: string(),
+  invoiceNumber: nullable(string()),
+  userStatus: string(),
+});
+
+/** POST /api/operator/payments/{paymentId}/not-received: the attempt failed (the member may start again). */
+export const PaymentNotReceivedShape = type({ paymentId: number(), status: string() });
+
 /** POST /api/payment/payNow: the payment's status and, for a hosted gateway, where to send the user. */
 export const PayNowShape = type({
   paymentId: union([string(), number()]),
@@ -32,5 +63,7 @@ export const PayNowShape = type({
   methodHint: nullable(string()),
   message: string(),
   order: OrderShape,
+  /** Paying by hand: status stays PROCESSING and these say where to pay, until an operator marks it received. */
+  manualPayment: optional(nullable(ManualPaymentShape)),
 });
 export type PayNowResult = Infer<typeof PayNowShape>;

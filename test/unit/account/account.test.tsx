@@ -124,7 +124,7 @@ describe('<Account> for an ACTIVE member', () => {
 
     expect(within(card('Your details')).getByText('12 MG Road, Jaipur, Rajasthan, 302001')).toBeTruthy();
     const membership = card('Membership');
-    expect(within(membership).getByText('Signature, 6 months ($469)')).toBeTruthy();
+    expect(within(membership).getByText('Signature, 6 months (₹469)')).toBeTruthy();
     expect(within(membership).getByText('Ends')).toBeTruthy();
     expect(
       within(membership).getByText(new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(2025, 7, 31))),
@@ -169,7 +169,7 @@ describe('<Account> for an ACTIVE member', () => {
     await settle();
     const bookings = card('Bookings');
     expect(within(bookings).getByRole('alert').textContent).toMatch(/We could not load bookings/);
-    expect(within(card('Membership')).getByText('Signature, 6 months ($469)')).toBeTruthy();
+    expect(within(card('Membership')).getByText('Signature, 6 months (₹469)')).toBeTruthy();
     expect(within(card('Orders and invoices')).getByText('2 orders')).toBeTruthy();
     fireEvent.click(within(bookings).getByRole('button', { name: 'Retry bookings' }));
     expect(await within(card('Bookings')).findByText('Kelly 28')).toBeTruthy();

@@ -108,7 +108,7 @@ describe('errors of spec point 8 as the client sees them', () => {
   });
 
   it('carries the stable code of the answer, and none for a code this client does not know', async () => {
-    fakeFetch(json({ status: 409, code: 'AMOUNT_CHANGED', message: 'The amount due is now $469.00.' }, 409));
+    fakeFetch(json({ status: 409, code: 'AMOUNT_CHANGED', message: 'The amount due is now ₹469.00.' }, 409));
     expect((await failure(request('POST', '/api/payment/payNow', null, { body: {} }))).code).toBe('AMOUNT_CHANGED');
     fakeFetch(json({ status: 409, code: 'SOMETHING_NEW', message: 'Later server.' }, 409));
     expect((await failure(request('POST', '/api/payment/payNow', null, { body: {} }))).code).toBeNull();

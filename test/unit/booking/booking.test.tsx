@@ -120,7 +120,7 @@ describe('the bag', () => {
     expect(screen.getByText('Lune Paris')).toBeTruthy();
     expect(screen.getByText('A soft hobo in tan leather.')).toBeTruthy();
     expect(screen.getByText('Work, Evening')).toBeTruthy();
-    expect(screen.getByText('$2,400')).toBeTruthy();
+    expect(screen.getByText('₹2,400')).toBeTruthy();
     const main = screen.getByRole('img', { name: 'Crescent Hobo, front' });
     expect(main.getAttribute('src')).toBe('/media/bags/bag-12/front-640.0123456789.webp');
     expect(main.getAttribute('srcset')).toContain('front-960.0123456789.webp 960w');

@@ -126,12 +126,12 @@ describe('application form: details step', () => {
 });
 
 describe('application form: plan step', () => {
-  it('shows the plans as tiers with USD prices and needs one chosen; the message is tied to every choice', async () => {
+  it('shows the plans as tiers with rupee prices and needs one chosen; the message is tied to every choice', async () => {
     seedProgress(1);
     sessionStorage.setItem('tote.applicationSession', JSON.stringify({ ...JSON.parse(sessionStorage.getItem('tote.applicationSession')!), slabId: null }));
     render(<ApplicationForm />);
     await settle();
-    expect(screen.getByText('$469')).toBeTruthy();
+    expect(screen.getByText('₹469')).toBeTruthy();
     fireEvent.click(button('Next'));
     const message = screen.getByText('Please choose a plan.');
     expect(message.getAttribute('role')).toBe('alert');
@@ -155,11 +155,11 @@ describe('application form: plan step', () => {
     // Signature (slab 5, 6 months) was chosen: its card opens on 6 months.
     const signature = screen.getByRole('group', { name: 'Signature Length' });
     expect((within(signature).getByRole('radio', { name: '6 months' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('About $78 a month')).toBeTruthy();
+    expect(screen.getByText('About ₹78 a month')).toBeTruthy();
     fireEvent.click(within(signature).getByRole('radio', { name: '12 months' }));
     expect(readSession<{ slabId: number }>('application')?.slabId).toBe(6);
-    expect(screen.getByText('$849')).toBeTruthy();
-    expect(screen.getByText('About $71 a month')).toBeTruthy();
+    expect(screen.getByText('₹849')).toBeTruthy();
+    expect(screen.getByText('About ₹71 a month')).toBeTruthy();
     // Classic has one length only: no choice to make there.
     expect(screen.queryByRole('group', { name: 'Classic Length' })).toBeNull();
   });
@@ -325,7 +325,7 @@ describe('application form: review and submit', () => {
     await fillIdentity();
     expect(screen.getByText('Step 4 of 4: Review')).toBeTruthy();
     expect(screen.getByText('XXXX XXXX 2346, verified')).toBeTruthy();
-    expect(screen.getByText('Signature, 6 months, $469')).toBeTruthy();
+    expect(screen.getByText('Signature, 6 months, ₹469')).toBeTruthy();
     // Nothing goes without agreement to the itemised privacy notice.
     fireEvent.click(button('Submit application'));
     await settle();

@@ -14,6 +14,7 @@ import { trackEvent } from '../../../src/tracking/pixel';
 import { Packages } from '../../../widgets/membership/packages';
 import { button, deferred, settle, SLABS, type, userWith } from './support';
 import { sampleOrder, samplePaymentDetails, samplePayNow, sampleUserMembership } from '../../support/api-samples';
+import { pixelUsdValue } from '../../../src/money/money-settings';
 
 vi.mock('../../../src/api/membership', () => ({ listMemberships: vi.fn(), userMembership: vi.fn() }));
 vi.mock('../../../src/api/order', () => ({
@@ -50,7 +51,7 @@ beforeEach(() => {
         amount: id === 5 ? 469 : 149,
         tax: 0,
         totalAmount: id === 5 ? 469 : 149,
-        currency: 'USD',
+        currency: 'INR',
         gateway: 'razorpay',
       }),
     );
@@ -74,7 +75,7 @@ afterEach(() => act(() => cleanup()));
 
 function payWithCard() {
   type('Card number', '4242 4242 4242 4242');
-  fireEvent.click(button(/^Pay \$/));
+  fireEvent.click(button(/^Pay ₹/));
 }
 
 const chosen = (plan: string) => button(`Choose ${plan}`).getAttribute('aria-pressed') === 'true';
@@ -85,7 +86,7 @@ describe('package details by status', () => {
     render(<Packages />);
     await settle();
     expect(screen.getByRole('heading', { name: 'Classic' })).toBeTruthy();
-    expect(screen.getByText('$469')).toBeTruthy();
+    expect(screen.getByText('₹469')).toBeTruthy();
     expect(screen.queryByText('Log in to see your membership packages')).toBeNull();
     fireEvent.click(button('Apply for Signature, 6 months'));
     expect($dialog.get()).toBe('signup');
@@ -104,7 +105,7 @@ describe('package details by status', () => {
     await settle();
     expect(screen.getByRole('heading', { name: 'We are reviewing your application' })).toBeTruthy();
     expect(chosen('Classic')).toBe(true);
-    expect(screen.getAllByText('$149').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('₹149').length).toBeGreaterThan(0);
     expect(paymentDetails).toHaveBeenCalledWith(1);
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
     // Not yet due: what they will pay, and that nothing is charged before the approval.
@@ -112,6 +113,17 @@ describe('package details by status', () => {
     expect(screen.getByText('Nothing is charged until we approve your application.')).toBeTruthy();
     expect(screen.queryByText('Total due')).toBeNull();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
+  });
+
+  it('APPROVED: the price is GST-inclusive, with the tax line saying how much of it is GST', async () => {
+    vi.mocked(paymentDetails).mockImplementation(async (id) =>
+      samplePaymentDetails({ membershipPlanSlabId: id, amount: 10168.64, tax: 1830.36, totalAmount: 11999, gstRatePercent: 18, currency: 'INR' }),
+    );
+    render(<Packages />);
+    await settle();
+    const rows = Array.from(document.querySelectorAll('.summary div')).map((row) => row.textContent);
+    expect(rows).toEqual(['Classic, 3 months₹11,999', 'Includes GST at 18%₹1,830.36', 'Total due₹11,999']);
+    expect(button('Pay ₹11,999')).toBeTruthy();
   });
 
   it('ONHOLD: on hold, with what to do', async () => {
@@ -135,7 +147,7 @@ describe('package details by status', () => {
     fireEvent.click(button('Check again'));
     await settle();
     expect(screen.getByRole('heading', { name: 'Your application is approved' })).toBeTruthy();
-    expect(button('Pay $149')).toBeTruthy();
+    expect(button('Pay ₹149')).toBeTruthy();
     expect($user.get()?.status.code).toBe('APPROVED');
   });
 
@@ -146,13 +158,13 @@ describe('package details by status', () => {
     expect(chosen('Signature')).toBe(true);
     expect(screen.getByText('Your choice')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'What is due' })).toBeTruthy();
-    expect(button('Pay $469')).toBeTruthy();
+    expect(button('Pay ₹469')).toBeTruthy();
     fireEvent.click(button('Choose Classic'));
     await settle();
     expect(chosen('Classic')).toBe(true);
     expect(chosen('Signature')).toBe(false);
     expect(paymentDetails).toHaveBeenLastCalledWith(1);
-    expect(button('Pay $149')).toBeTruthy();
+    expect(button('Pay ₹149')).toBeTruthy();
   });
 
   it('APPROVED: a plan picked on the form this session wins over the one applied for', async () => {
@@ -160,7 +172,7 @@ describe('package details by status', () => {
     render(<Packages />);
     await settle();
     expect(chosen('Signature')).toBe(true);
-    expect(button('Pay $469')).toBeTruthy();
+    expect(button('Pay ₹469')).toBeTruthy();
   });
 
   it('EXPIRE: renewal is paid here, the last plan offered first', async () => {
@@ -171,7 +183,7 @@ describe('package details by status', () => {
     await settle();
     expect(screen.getByRole('heading', { name: 'Renew your membership' })).toBeTruthy();
     expect(chosen('Classic')).toBe(true);
-    expect(button('Pay $149')).toBeTruthy();
+    expect(button('Pay ₹149')).toBeTruthy();
   });
 
   it('with nothing applied for, nothing is preselected and the member is asked to choose', async () => {
@@ -232,8 +244,9 @@ describe('paying', () => {
     // The server activates with the payment; no second activation is asked for.
     expect(activateOrder).not.toHaveBeenCalled();
     expect(vi.mocked(trackEvent).mock.calls).toEqual([
-      ['paymentInfo', { value: 149, currency: 'USD' }],
-      ['purchase', { value: 149, currency: 'USD' }],
+      // Rupees reported in the spec's USD at the operator's rate (src/money/money-settings.ts).
+      ['paymentInfo', { value: pixelUsdValue(149), currency: 'USD' }],
+      ['purchase', { value: pixelUsdValue(149), currency: 'USD' }],
     ]);
     expect(readSession<{ payment?: unknown }>('application')?.payment).toBeNull();
   });
@@ -303,16 +316,41 @@ describe('paying', () => {
     act(() => cleanup());
     forgetAllQueries();
     vi.mocked(paymentDetails).mockImplementation(async (id) =>
-      samplePaymentDetails({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, currency: 'USD', gateway: 'demo' }),
+      samplePaymentDetails({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, currency: 'INR', gateway: 'demo' }),
     );
     render(<Packages />);
     await settle();
     expect(screen.getByText(/Demo payments move no money/).textContent).toContain('4000 0000 0000 0002');
   });
 
+  it('paying by hand: the UPI id and bank account with a plain note, then the reference to write on the transfer; nothing is marked paid', async () => {
+    const payee = { accountName: 'Tote Luxe Rentals Private Limited', upiId: 'toteluxe@icici', bankAccountNumber: '50200012345678', ifsc: 'HDFC0000240' };
+    const note = 'We take payments by UPI or bank transfer for now. A member of our team confirms it.';
+    const instructions = { ...payee, bankName: null, reference: null, amount: null, note };
+    vi.mocked(paymentDetails).mockImplementation(async (id) =>
+      samplePaymentDetails({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, gateway: 'manual', manualPayment: instructions }),
+    );
+    vi.mocked(payNow).mockResolvedValue(
+      samplePayNow({ status: 'PROCESSING', method: null, methodHint: null, manualPayment: { ...instructions, reference: 'TOTE-12-1', amount: 149 } }),
+    );
+    render(<Packages />);
+    await settle();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.getByText(note)).toBeTruthy();
+    expect(screen.getByText('toteluxe@icici')).toBeTruthy();
+    expect(screen.getByText('HDFC0000240')).toBeTruthy();
+    fireEvent.click(button('Get my payment reference'));
+    await settle();
+    expect(vi.mocked(payNow).mock.calls[0][0]).not.toHaveProperty('paymentMethod');
+    expect(screen.getByRole('status').textContent).toContain('TOTE-12-1');
+    expect(screen.queryByRole('button', { name: 'Get my payment reference' })).toBeNull();
+    expect($user.get()?.status.code).toBe('APPROVED');
+    expect(location.hash).not.toBe('#/my-profile');
+  });
+
   it('a gateway with its own page (Razorpay) asks for no card or UPI id: Pay sends the member there with no details', async () => {
     vi.mocked(paymentDetails).mockImplementation(async (id) =>
-      samplePaymentDetails({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, currency: 'USD', gateway: 'razorpay', hostedPage: true }),
+      samplePaymentDetails({ membershipPlanSlabId: id, amount: 149, tax: 0, totalAmount: 149, currency: 'INR', gateway: 'razorpay', hostedPage: true }),
     );
     vi.mocked(payNow).mockResolvedValue(samplePayNow({ paymentId: 1, status: 'REQUIRES_ACTION', redirectUrl: 'https://rzp.io/i/tote1' }));
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
@@ -321,7 +359,7 @@ describe('paying', () => {
       await settle();
       expect(screen.queryByLabelText('Card number')).toBeNull();
       expect(screen.queryByLabelText('UPI ID')).toBeNull();
-      fireEvent.click(button(/^Pay \$/));
+      fireEvent.click(button(/^Pay ₹/));
       await settle();
       const sent = vi.mocked(payNow).mock.calls[0][0] as unknown as Record<string, unknown>;
       expect(sent).toMatchObject({ orderId: 77, amount: 149 });
@@ -343,7 +381,7 @@ describe('paying', () => {
     expect(payNow).not.toHaveBeenCalled();
     expect($user.get()?.status.code).toBe('ACTIVE');
     expect(readSession<{ payment?: unknown }>('application')?.payment).toBeNull();
-    expect(trackEvent).toHaveBeenCalledWith('purchase', { value: 149, currency: 'USD' });
+    expect(trackEvent).toHaveBeenCalledWith('purchase', { value: pixelUsdValue(149), currency: 'USD' });
   });
 
   it('a declined payment shows the gateway message with Retry; nothing moves on', async () => {
@@ -363,7 +401,7 @@ describe('paying', () => {
     vi.mocked(payNow)
       .mockRejectedValueOnce(new ApiError('http', 'Order void.', 409, {}, 'ORDER_CANCELLED'))
       .mockRejectedValueOnce(new ApiError('http', 'New price.', 409, {}, 'AMOUNT_CHANGED'))
-      .mockRejectedValueOnce(new ApiError('http', 'This order was cancelled. The amount due is now $1.', 409, {}, 'CONFLICT'));
+      .mockRejectedValueOnce(new ApiError('http', 'This order was cancelled. The amount due is now ₹1.', 409, {}, 'CONFLICT'));
     render(<Packages />);
     await settle();
     payWithCard();
@@ -410,11 +448,11 @@ describe('paying', () => {
   it('checks the card or UPI ID before paying', async () => {
     render(<Packages />);
     await settle();
-    fireEvent.click(button('Pay $149'));
+    fireEvent.click(button('Pay ₹149'));
     expect(screen.getByText('Card number is required.')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'UPI' }));
     type('UPI ID', 'nobank');
-    fireEvent.click(button('Pay $149'));
+    fireEvent.click(button('Pay ₹149'));
     expect(screen.getByText('Please enter a valid UPI ID, like name@bank.')).toBeTruthy();
     expect(payNow).not.toHaveBeenCalled();
   });

@@ -205,6 +205,7 @@ describe('#/operator (the back office)', () => {
       'Applications',
       'Members',
       'Catalogue',
+      'Payments',
       'Fulfilment',
       'Bag drops',
       'Content',

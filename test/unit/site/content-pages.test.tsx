@@ -74,7 +74,7 @@ describe('content pages', () => {
     expect(privacy).toMatch(/## 10\. Your rights/);
     expect(privacy).toMatch(/## 8\. Cookies and browser storage/);
     expect(terms).toMatch(/## 2\. Who can become a member/);
-    expect(terms).toMatch(/US dollars \(USD\)/);
+    expect(terms).toMatch(/Indian rupees \(INR\)/);
     expect(terms).toMatch(/no security deposit/i);
     expect(rental).toMatch(/## 6\. Late returns/);
     expect(rental).toMatch(/## 7\. Damage/);

@@ -73,15 +73,15 @@ describe('home page', () => {
     expect(hero.getAttribute('loading')).toBeNull();
   });
 
-  it('shows the plans from /api/membership/list, grouped, shortest term first, in USD', async () => {
+  it('shows the plans from /api/membership/list, grouped, shortest term first, in rupees', async () => {
     renderHome();
     const classic = (await screen.findByRole('heading', { name: 'Classic' })).closest('li')!;
     expect(within(classic).getByText('One bag at a time, each rental up to 7 days.')).toBeTruthy();
     const rows = Array.from(classic.querySelectorAll('dl div')).map((row) => row.textContent);
-    expect(rows).toEqual(['3 months$149', '6 months$279', '12 months$499']);
-    expect(classic.querySelector('.plan-from')?.textContent).toBe('from $149');
+    expect(rows).toEqual(['3 months₹149', '6 months₹279', '12 months₹499']);
+    expect(classic.querySelector('.plan-from')?.textContent).toBe('from ₹149');
     const couture = screen.getByRole('heading', { name: 'Couture' }).closest('li')!;
-    expect(Array.from(couture.querySelectorAll('dd')).map((dd) => dd.textContent)).toEqual(['$399.50', '$1,349']);
+    expect(Array.from(couture.querySelectorAll('dd')).map((dd) => dd.textContent)).toEqual(['₹399.50', '₹1,349']);
   });
 
   it('shows four bags from /api/product/list with their pictures, each linking to its page', async () => {

@@ -42,10 +42,13 @@ describe('formatDay', () => {
 });
 
 describe('formatMoney and planLabel', () => {
-  it('US dollars, cents only when there are some', () => {
-    expect(formatMoney(469)).toBe('$469');
-    expect(formatMoney(1349)).toBe('$1,349');
-    expect(formatMoney(12.5)).toBe('$12.50');
+  it('Indian rupees with Indian digit grouping, paise only when there are some', () => {
+    expect(formatMoney(469)).toBe('₹469');
+    expect(formatMoney(36999)).toBe('₹36,999');
+    expect(formatMoney(107999)).toBe('₹1,07,999');
+    expect(formatMoney(12345678)).toBe('₹1,23,45,678');
+    expect(formatMoney(5643.92)).toBe('₹5,643.92');
+    expect(formatMoney(12.5)).toBe('₹12.50');
   });
 
   it("names a slab by plan and length: 'Signature, 6 months'", () => {
