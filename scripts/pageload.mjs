@@ -232,7 +232,15 @@ function observeEvents() {
   window.__events = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
-      if (e.interactionId) window.__events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration });
+      if (e.interactionId)
+        window.__events.push({
+          id: e.interactionId,
+          name: e.name,
+          start: e.startTime,
+          duration: e.duration,
+          delay: e.processingStart - e.startTime,
+          work: e.processingEnd - e.processingStart,
+        });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
@@ -321,15 +329,22 @@ async function tapOnce(browser, base, tap, session) {
   await tap.done(page, before);
   // The entries come after the next paint; wait for the interaction's click (or a second).
   let latency = null;
+  let parts = null;
   const until = Date.now() + 1500;
   while (Date.now() < until) {
     const events = await page.evaluate((after) => window.__events.filter((e) => e.start >= after), mark);
-    if (events.length) latency = Math.max(...events.map((e) => e.duration));
+    if (events.length) {
+      latency = Math.max(...events.map((e) => e.duration));
+      // Where the time went: waiting for the main thread, the handlers, then rendering to the next paint.
+      const delay = Math.min(...events.map((e) => e.delay));
+      const work = events.reduce((sum, e) => sum + e.work, 0);
+      parts = { delay, work, paint: Math.max(0, latency - delay - work) };
+    }
     if (events.some((e) => e.name === 'click')) break;
     await sleep(100);
   }
   await context.close();
-  return { inp: latency ?? 16, under16: latency === null, errors };
+  return { inp: latency ?? 16, under16: latency === null, parts, errors };
 }
 
 /**
@@ -518,7 +533,7 @@ try {
 
   if (tapNames.length) {
     console.log(`\n## Taps (INP of the interaction, on a quiet page)\n`);
-    console.log(['tap', 'who', 'code', 'INP', 'runs (ms)', 'what'].join('\t'));
+    console.log(['tap', 'who', 'code', 'INP', 'runs (ms)', 'input delay / handlers / to paint', 'what'].join('\t'));
     for (const name of tapNames) {
       const tap = TAPS[name];
       const rows = Object.fromEntries(codes.map((c) => [c.label, []]));
@@ -534,9 +549,11 @@ try {
       all.taps[name] = rows;
       for (const [label, taps] of Object.entries(rows)) {
         const errs = [...new Set(taps.flatMap((t) => t.errors))];
+        const part = (k) => msec(median(taps.map((t) => t.parts?.[k] ?? null)));
         const runs = taps.map((t) => (t.inp === null ? 'x' : t.under16 ? '<16' : Math.round(t.inp))).join(' ');
         console.log(
-          [name, tap.who, label, msec(median(taps.map((t) => t.inp))), runs, tap.what].join('\t') + (errs.length ? `\terrors: ${errs.join('; ')}` : ''),
+          [name, tap.who, label, msec(median(taps.map((t) => t.inp))), runs, `${part('delay')} / ${part('work')} / ${part('paint')}`, tap.what].join('\t') +
+            (errs.length ? `\terrors: ${errs.join('; ')}` : ''),
         );
       }
     }
