@@ -25,6 +25,7 @@
 //   npm run pageload -- --root ../other-checkout     # measure another built checkout instead of this one
 //   npm run pageload -- --url http://127.0.0.1:8080  # a server that is already running (no limit pages)
 //   npm run pageload -- --json out.json              # also write every load's figures
+//   npm run pageload -- --keep-limits                # leave the limit pages in dist/site/pageload-limit/ to look at
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -393,6 +394,13 @@ async function writeLimitPage(browser, base, siteDir, name, person, session) {
   });
   await context.close();
   const file = `${name}-${person}`;
+  // The page lies one folder down: a relative URL (media/…) gets ../ in front.
+  const from = (url) => (url.startsWith('/') || /^[a-z]+:/.test(url) ? url : `../${url}`);
+  const srcsetFrom = (srcset) =>
+    srcset
+      .split(',')
+      .map((entry) => from(entry.trim()))
+      .join(', ');
   const esc = (s) =>
     String(s ?? '')
       .replace(/&/g, '&amp;')
@@ -417,7 +425,7 @@ ${screen.css.map((href) => `    <link rel="stylesheet" href="../${esc(href.repla
 ${screen.heading ? `      <h1>${esc(screen.heading.text)}</h1>\n` : ''}${screen.images
     .map(
       (img, i) =>
-        `      <img id="p${i}" src="${esc(img.src.startsWith('/') || /^[a-z]+:/.test(img.src) ? img.src : `../${img.src}`)}"${img.srcset ? ` srcset="${esc(img.srcset.replace(/(^|,\s*)(?![a-z]+:|\/)/g, '$1../'))}"` : ''}${img.sizes ? ` sizes="${esc(img.sizes)}"` : ''}${img.priority ? ` fetchpriority="${esc(img.priority)}"` : ''} alt="${esc(img.alt)}" />`,
+        `      <img id="p${i}" src="${esc(from(img.src))}"${img.srcset ? ` srcset="${esc(srcsetFrom(img.srcset))}"` : ''}${img.sizes ? ` sizes="${esc(img.sizes)}"` : ''}${img.priority ? ` fetchpriority="${esc(img.priority)}"` : ''} alt="${esc(img.alt)}" />`,
     )
     .join('\n')}
     </main>
@@ -563,6 +571,6 @@ try {
 } finally {
   await browser.close();
   for (const code of codes) await code.server.stop();
-  rmSync(join(siteDir, 'pageload-limit'), { recursive: true, force: true });
+  if (!args.includes('--keep-limits')) rmSync(join(siteDir, 'pageload-limit'), { recursive: true, force: true });
   if (baselineRoot) rmSync(baselineRoot, { recursive: true, force: true });
 }
