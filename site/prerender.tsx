@@ -54,5 +54,5 @@ export function earlyCollection() {
 
 /** The hero picture, which the boot script preloads on the home route (its <img> is lazy: see HomePage). */
 export function earlyHero() {
-  return { route: 'home', href: heroSrc(HERO.widths[1]), srcset: heroSrcset(), sizes: HERO_SIZES };
+  return { route: 'home', selector: 'img.hero-picture', href: heroSrc(HERO.widths[1]), srcset: heroSrcset(), sizes: HERO_SIZES };
 }

@@ -4,5 +4,5 @@ export function bootScript(
   starters?: Record<string, string>,
   early?: { route: string; sessionKey: string; parts: unknown; calls: string[]; sizes: string; pictures: number } | null,
   apiBase?: string,
-  hero?: { route: string; href: string; srcset: string; sizes: string } | null,
+  hero?: { route: string; selector: string; href: string; srcset: string; sizes: string } | null,
 ): string;

@@ -13,12 +13,13 @@
  * for here directly, without waiting for any chunk, and its first cards' pictures are
  * preloaded as soon as it answers: the widget's data layer takes these answers for its own
  * identical calls (window.__toteBoot, read once by src/api/http.ts). On the home route the
- * hero picture (`hero`) is preloaded: its prerendered <img> is lazy, so that the hidden copy
- * on every other route is never fetched.
+ * hero picture (`hero`) is preloaded, and its <img> made eager as soon as the parser has made
+ * it (lazy, it would wait for layout): it is lazy in the markup so that the hidden copy on
+ * every other route is never fetched.
  */
 export function bootScript(routes, routeData, starters = {}, early = null, apiBase = '', hero = null) {
   const heroPreload = hero
-    ? `if(r===H.route){var i=d.createElement("link");i.rel="preload";i.as="image";i.href=H.href;i.imageSrcset=H.srcset;i.imageSizes=H.sizes;i.fetchPriority="high";d.head.appendChild(i)}`
+    ? `if(r===H.route){var i=d.createElement("link");i.rel="preload";i.as="image";i.href=H.href;i.imageSrcset=H.srcset;i.imageSizes=H.sizes;i.fetchPriority="high";d.head.appendChild(i);new MutationObserver(function(m,o){var g=d.querySelector(H.selector);if(g){g.loading="eager";o.disconnect()}}).observe(d.documentElement,{childList:true,subtree:true})}`
     : '';
   const collection = early
     ? `if(r===E.route)try{var ss=sessionStorage;if(!ss.getItem(E.sessionKey)){var t=ss.getItem("tote.accessToken"),h={Accept:"application/json"};if(t)h.Authorization="Bearer "+t;var B=window.__toteBoot={at:Date.now(),token:t,parts:JSON.stringify(E.parts),answers:{}};E.calls.forEach(function(c){var f=new FormData();for(var k in E.parts)f.append(k,new Blob([JSON.stringify(E.parts[k])],{type:"application/json"}),k);B.answers[c]=fetch(A+c,{method:"POST",headers:h,body:f}).then(function(x){return x.text().then(function(b){return{status:x.status,data:b}})});B.answers[c].catch(function(){})});B.answers[E.calls[0]].then(function(a){if(a.status!==200)return;JSON.parse(a.data).data.slice(0,E.pictures).forEach(function(p){var q=p.pictures&&p.pictures[0];if(!q)return;var l=d.createElement("link");l.rel="preload";l.as="image";l.href=A+q.src;l.imageSrcset=q.sources.map(function(s){return A+s.url+" "+s.width+"w"}).join(", ");l.imageSizes=E.sizes;l.fetchPriority="high";d.head.appendChild(l)})}).catch(function(){})}}catch(e){}`

@@ -72,14 +72,27 @@ describe('the boot script on a first visit to the collection', () => {
 });
 
 describe('the boot script on the home route', () => {
-  it('preloads the hero picture (its prerendered <img> is lazy) and nowhere else', () => {
+  it('preloads the hero picture and makes its lazy <img> eager as the parser adds it; elsewhere the <img> stays lazy', async () => {
     fakeFetch(data([]));
+    const heroImg = () => {
+      const img = document.createElement('img');
+      img.className = 'hero-picture';
+      img.loading = 'lazy';
+      return document.body.appendChild(img);
+    };
     boot('#/members-collection');
+    const hidden = heroImg();
     expect(preloads().filter((l) => l.href.includes('home/hero'))).toEqual([]);
+    hidden.remove();
+
     boot('#/');
     const hero = preloads().filter((l) => l.href.includes('home/hero'));
     expect(hero).toHaveLength(1);
     expect(hero[0].imageSrcset).toBe(earlyHero().srcset);
     expect(hero[0].fetchPriority).toBe('high');
+    const shown = heroImg();
+    await vi.waitFor(() => expect(shown.loading).toBe('eager'));
+    expect(hidden.loading).toBe('lazy');
+    shown.remove();
   });
 });
