@@ -6,27 +6,13 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, wri
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { bootScript } from './lib/boot-script.mjs';
 
 const outRoot = process.env.TOTE_OUT_DIR ?? 'dist';
 const siteOut = join(outRoot, 'site');
 const manifest = JSON.parse(readFileSync(join(outRoot, '.build/manifest.json'), 'utf8'));
 
-/**
- * Runs in <head> before anything else (a classic inline script, allowed by its hash
- * in the CSP): names the route, so CSS shows the prerendered home page only on the
- * home route, preloads every chunk the route needs at once, and starts the route's
- * first API calls (site/route-data.ts) before the site's own code has arrived. The
- * route's starter chunk is imported here too, beside the data layer, so that
- * startRouteData finds it already in and the calls go out without another hop.
- */
-export function bootScript(routes, routeData, starters = {}) {
-  return `(function(){var R=${JSON.stringify(routes)},S=${JSON.stringify(starters)},d=document,r=location.hash.replace(/^#\\/?/,"").split(/[\\/?]/)[0]||"home";d.documentElement.setAttribute("data-route",r);if(S[r])import("./assets/"+S[r]).catch(function(){});(R[r]||[]).forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.href="./assets/"+f;d.head.appendChild(l)});import("./assets/${routeData}").then(function(m){m.startRouteData(r)},function(){})})();`;
-}
-
-async function prerenderedHome() {
-  const { renderHome } = await import(pathToFileURL('.tmp/prerender/prerender.mjs').href);
-  return renderHome();
-}
+const prerender = existsSync('.tmp/prerender/prerender.mjs') ? await import(pathToFileURL('.tmp/prerender/prerender.mjs').href) : null;
 
 let html = readFileSync('site/index.html', 'utf8');
 const replaceOnce = (from, to) => {
@@ -36,7 +22,7 @@ const replaceOnce = (from, to) => {
 replaceOnce('./favicon.svg', `./assets/${manifest.assets['favicon.svg']}`);
 replaceOnce(
   '<link rel="stylesheet" href="./assets/site.css" />',
-  `<script>${bootScript(manifest.routes, manifest.routeData, manifest.starters)}</script>
+  `<script>${bootScript(manifest.routes, manifest.routeData, manifest.starters, prerender?.earlyCollection() ?? null, process.env.TOTE_API_BASE ?? '', prerender?.earlyHero() ?? null)}</script>
     ${manifest.mainFiles
       .filter((f) => f !== manifest.main)
       .map((f) => `<link rel="modulepreload" href="./assets/${f}" />`)
@@ -44,7 +30,7 @@ replaceOnce(
     <link rel="stylesheet" href="./assets/${manifest.assets['site.css']}" />`,
 );
 replaceOnce('<script type="module" src="./assets/main.js"></script>', `<script type="module" src="./assets/${manifest.main}"></script>`);
-if (existsSync('.tmp/prerender/prerender.mjs')) replaceOnce('<div id="root"></div>', `<div id="root">${await prerenderedHome()}</div>`);
+if (prerender) replaceOnce('<div id="root"></div>', `<div id="root">${prerender.renderHome()}</div>`);
 writeFileSync(join(siteOut, 'index.html'), html);
 
 // The partner demo page (served on PARTNER_PORT) and the element typings for hosts.

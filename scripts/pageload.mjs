@@ -1,16 +1,35 @@
-// npm run pageload: how the site loads on a mid-range phone, per route, for a visitor
-// and for an ACTIVE member. Chromium (playwright-core, /usr/bin/chromium) with the CPU
-// slowed 4x, 1.6 Mbps down, 150 ms added to every request, a cold cache (a fresh
-// browser context per load); the median of 5 loads. Prints LCP, CLS, the time the
-// route's main content is on screen and the bytes transferred. It reports; it never fails.
+// npm run pageload: how the site loads and answers taps on a mid-range phone, per route, for a
+// visitor and for an ACTIVE member. Chromium (playwright-core, /usr/bin/chromium) with the CPU
+// slowed 4x, 1.6 Mbps down, 150 ms added to every request, a cold cache (a fresh browser context
+// per load); the median of 5 loads. It reports; it never fails.
 //
-//   npm run pageload                          # starts the server of this checkout on a fresh data folder
-//   npm run pageload -- --runs 3 --routes home,collection --who visitor
-//   npm run pageload -- --root ../other-checkout   # the same measurement of another checkout (a baseline)
-//   npm run pageload -- --url http://127.0.0.1:8080  # a server that is already running
-//   npm run pageload -- --json out.json            # also write every load's figures
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// Per route: LCP (observed until no new candidate has come for 3 s after the load event, and
+// the network has been quiet for 1 s) and the LCP element, CLS, TBT (long tasks after the first
+// paint, to the end of that observation), the time the main content is on screen, FCP, bytes.
+// Beside each route, its limit page: this checkout's HTML shell and stylesheet with the route's
+// first screen as static markup (its heading and every picture in the first viewport, at the
+// place and size the route gives them), no script, written at run time from what the route showed
+// in an unthrottled load of the real data, served by the same server and measured on the same
+// profile in the same run, loads interleaved. ratio = route LCP / limit LCP: how close the route
+// gets to the fastest that page could be on this host and network, which absolute times cannot
+// tell (Chromium's CPU slowdown is relative to the host, so the host is printed with the figures).
+//
+// Taps: the time from a tap to the next paint (INP, as web-vitals measures an interaction: the
+// longest Event Timing entry of the interaction), on the same profile, once the page is quiet.
+//
+//   npm run pageload                                 # this checkout (run npm run build first)
+//   npm run pageload -- --baseline main              # and main, built in a temporary checkout, in the same run
+//   npm run pageload -- --runs 3 --routes home,collection --who visitor --taps none
+//   npm run pageload -- --taps filter,heart --routes none
+//   npm run pageload -- --profile desktop            # 1280x800, no CPU or network slowdown (CLS on a wide screen)
+//   npm run pageload -- --root ../other-checkout     # measure another built checkout instead of this one
+//   npm run pageload -- --url http://127.0.0.1:8080  # a server that is already running (no limit pages)
+//   npm run pageload -- --json out.json              # also write every load's figures
+//   npm run pageload -- --keep-limits                # leave the limit pages in dist/site/pageload-limit/ to look at
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { launchChromium, memberSession as demoSession, startServer as startDemoServer } from './lib/demo-site.mjs';
 
 const args = process.argv.slice(2);
@@ -18,17 +37,35 @@ const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 && args[at + 1] !== undefined ? args[at + 1] : fallback;
 };
+const list = (name, all) => {
+  const given = option(name, null);
+  if (given === null) return all;
+  return given === 'none' ? [] : given.split(',').filter((x) => all.includes(x));
+};
 
 const RUNS = Number(option('runs', 5));
 const ROOT = resolve(option('root', '.'));
 const GIVEN_URL = option('url', null);
 const JSON_OUT = option('json', null);
+const BASELINE = option('baseline', null);
+const PROFILE = option('profile', 'phone');
 const ACTIVE_MEMBER = '9000000002';
+/** LCP is final when no new candidate has come for this long after the load event. */
+const LCP_QUIET_MS = 3000;
+/** A bag with a calendar, for the day-pick tap. */
+const BOOKABLE_BAG = 'lune-paris-mirela-satchel-burgundy';
 
-// What a phone on a middling mobile network gets.
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
-const CPU_SLOWDOWN = 4;
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+// What a phone on a middling mobile network gets; the desktop profile is for
+// layout (CLS on a wide screen), without slowdowns.
+const PROFILES = {
+  phone: {
+    network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 },
+    cpu: 4,
+    context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  },
+  desktop: { network: null, cpu: 1, context: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+};
+const { network: NETWORK, cpu: CPU_SLOWDOWN, context: DEVICE } = PROFILES[PROFILE] ?? PROFILES.phone;
 
 /**
  * The routes and what their main content is: the route's widget or page has
@@ -43,23 +80,113 @@ const ROUTES = {
   newsletter: { hash: '#/newsletter', marker: 'main article, main li a[href*="newsletter-details"], main .newsletter-list li' },
 };
 
-const only = option('routes', null)?.split(',');
-const routeNames = Object.keys(ROUTES).filter((r) => !only || only.includes(r));
-const who = option('who', 'visitor,active').split(',');
+/**
+ * The taps: on which route, as whom, what comes first (not timed), the tap itself and
+ * what shows it was answered. Locators pierce the widgets' open shadow roots.
+ */
+const collectionReady = (page) => page.locator('tote-collection ul[aria-label="Bags"] > li').first().waitFor();
+const drawer = (page) => page.locator('tote-collection dialog[open]');
+const firstHeart = (page) => page.locator('tote-collection ul[aria-label="Bags"] > li:first-child button.heart');
+const TAPS = {
+  filter: {
+    what: 'a filter in the Filters drawer',
+    route: 'collection',
+    who: 'visitor',
+    ready: collectionReady,
+    before: async (page) => {
+      await page.locator('tote-collection button.filters-toggle').click();
+      await drawer(page).getByText('Available now', { exact: true }).waitFor();
+    },
+    target: (page) => drawer(page).getByText('Available now', { exact: true }),
+    done: (page) => page.waitForFunction(() => document.querySelector('tote-collection').shadowRoot.querySelector('dialog[open] input[type=checkbox]:checked')),
+  },
+  paging: {
+    what: 'the next page of the collection',
+    route: 'collection',
+    who: 'visitor',
+    ready: collectionReady,
+    target: (page) => page.locator('tote-collection nav[aria-label="Pages"]').getByRole('button', { name: 'Next' }),
+    done: (page) => page.locator('tote-collection nav[aria-label="Pages"]').getByRole('button', { name: 'Previous', disabled: false }).waitFor(),
+  },
+  'calendar day': {
+    what: 'a free day in the booking calendar',
+    route: `#/book-bag/${BOOKABLE_BAG}`,
+    who: 'active',
+    ready: (page) => page.locator('tote-booking form td.day--free:not([aria-disabled])').first().waitFor(),
+    target: (page) => page.locator('tote-booking form td.day--free:not([aria-disabled])').nth(1),
+    done: (page) => page.locator('tote-booking form td.day--start').waitFor(),
+  },
+  heart: {
+    what: "a bag's heart",
+    route: 'collection',
+    who: 'active',
+    ready: (page) => firstHeart(page).waitFor(),
+    // Pressed or not before (a member may have it among favourites already): the tap turns it.
+    before: (page) => firstHeart(page).getAttribute('aria-pressed'),
+    target: firstHeart,
+    done: (page, was) =>
+      page.locator(`tote-collection ul[aria-label="Bags"] > li:first-child button.heart[aria-pressed="${was === 'true' ? 'false' : 'true'}"]`).waitFor(),
+  },
+  login: {
+    what: "the Member's Login dialog",
+    route: 'home',
+    who: 'visitor',
+    ready: (page) => page.locator('main').getByRole('button', { name: "Member's Login" }).waitFor(),
+    target: (page) => page.locator('main').getByRole('button', { name: "Member's Login" }),
+    done: (page) => page.getByRole('dialog').first().waitFor(),
+  },
+  'filters drawer': {
+    what: 'the Filters drawer',
+    route: 'collection',
+    who: 'visitor',
+    ready: collectionReady,
+    target: (page) => page.locator('tote-collection button.filters-toggle'),
+    done: (page) => drawer(page).waitFor(),
+  },
+};
 
-const startServer = (root) => startDemoServer(root, { prefix: 'tote-pageload-' });
-const memberSession = (base) => demoSession(base, ACTIVE_MEMBER);
+const routeNames = list('routes', Object.keys(ROUTES));
+const who = list('who', ['visitor', 'active']);
+const tapNames = PROFILE === 'phone' ? list('taps', Object.keys(TAPS)) : [];
+const withLimits = !GIVEN_URL && option('limits', 'on') !== 'off';
 
-/** Runs in the page before any of its scripts: LCP, CLS (largest session window) and the main-content time. */
+/** The host, with every figure: the CPU slowdown is relative to it. */
+function host() {
+  let model = cpus()[0]?.model ?? 'unknown CPU';
+  try {
+    model = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? model;
+  } catch {
+    // not Linux: os.cpus() said it
+  }
+  const mhz = cpus()[0]?.speed;
+  return `${model}${mhz ? ` (${mhz} MHz)` : ''}, ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+}
+
+/** Runs in the page before any of its scripts: LCP and its element, CLS (largest session window), long tasks, the main-content time. */
 function observe(markerSelector) {
   const w = window;
-  w.__load = { lcp: null, lcpTag: null, cls: 0, main: null };
+  w.__load = { lcp: null, lcpAt: null, lcpTag: null, cls: 0, main: null, longTasks: [] };
+  const describe = (e) => {
+    const el = e.element;
+    const file = e.url ? ` ${e.url.split('/').pop().split('?')[0].slice(0, 48)}` : '';
+    // An element inside a shadow root is not exposed to the entry; its picture's URL still is.
+    if (!el) return `(in a widget) ${e.url ? 'img' : 'text'}${file}`;
+    const cls = el.classList.length ? `.${[...el.classList].slice(0, 2).join('.')}` : '';
+    const text = !e.url && el.textContent ? ` "${el.textContent.trim().slice(0, 30)}"` : '';
+    return `${el.localName}${cls}${file}${text}`;
+  };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       w.__load.lcp = e.startTime;
-      w.__load.lcpTag = e.element ? e.element.localName + (e.url ? ' ' + e.url.split('/').pop().slice(0, 40) : '') : e.url || null;
+      w.__load.lcpAt = performance.now();
+      w.__load.lcpTag = describe(e);
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__load.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   let windowValue = 0;
   let windowStart = 0;
   let last = 0;
@@ -91,7 +218,7 @@ function observe(markerSelector) {
   };
   const check = () => {
     const main = document.querySelector('main');
-    const markers = markerSelector.split(',').some((s) => deepAll(document, s).length > 0);
+    const markers = !markerSelector || markerSelector.split(',').some((s) => deepAll(document, s).length > 0);
     if (main && markers && !busyInside(main)) {
       w.__load.main = performance.now();
       return;
@@ -101,56 +228,223 @@ function observe(markerSelector) {
   requestAnimationFrame(check);
 }
 
-async function loadOnce(browser, base, route, session) {
-  const context = await browser.newContext({ ...PHONE, baseURL: base });
+/** Runs in the page before any of its scripts: every Event Timing entry of an interaction, for the taps. */
+function observeEvents() {
+  window.__events = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.interactionId)
+        window.__events.push({
+          id: e.interactionId,
+          name: e.name,
+          start: e.startTime,
+          duration: e.duration,
+          delay: e.processingStart - e.startTime,
+          work: e.processingEnd - e.processingStart,
+        });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A fresh context (cold cache) on the profile, with the network watched for quiet. */
+async function openPage(browser, base, session) {
+  const context = await browser.newContext({ ...DEVICE, baseURL: base });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  let bytes = 0;
-  let requests = 0;
-  const inFlight = new Set();
-  let lastActivity = Date.now();
+  if (NETWORK) await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const net = { bytes: 0, requests: 0, inFlight: new Set(), lastActivity: Date.now() };
   cdp.on('Network.requestWillBeSent', (e) => {
-    inFlight.add(e.requestId);
-    requests += 1;
-    lastActivity = Date.now();
+    net.inFlight.add(e.requestId);
+    net.requests += 1;
+    net.lastActivity = Date.now();
   });
   cdp.on('Network.loadingFinished', (e) => {
-    bytes += e.encodedDataLength;
-    inFlight.delete(e.requestId);
-    lastActivity = Date.now();
+    net.bytes += e.encodedDataLength;
+    net.inFlight.delete(e.requestId);
+    net.lastActivity = Date.now();
   });
   cdp.on('Network.loadingFailed', (e) => {
-    inFlight.delete(e.requestId);
-    lastActivity = Date.now();
+    net.inFlight.delete(e.requestId);
+    net.lastActivity = Date.now();
   });
   if (session) {
     await page.addInitScript((entries) => {
       if (location.protocol === 'http:') for (const [k, v] of Object.entries(entries)) sessionStorage.setItem(k, v);
     }, session);
   }
-  await page.addInitScript(observe, route.marker);
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`/${route.hash}`, { waitUntil: 'load', timeout: 60_000 });
-  // Settled: main content shown and no request for a second (or 30 s at most).
-  const deadline = Date.now() + 30_000;
+  const quiet = () => net.inFlight.size === 0 && Date.now() - net.lastActivity > 1000;
+  return { context, page, net, errors, quiet };
+}
+
+async function loadOnce(browser, base, path, marker, session) {
+  const { context, page, net, errors, quiet } = await openPage(browser, base, session);
+  await page.addInitScript(observe, marker);
+  await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
+  const loadedAt = Date.now();
+  // Settled: main content shown, no LCP candidate for LCP_QUIET_MS after the load, the network quiet for 1 s (30 s at most).
+  const deadline = loadedAt + 30_000;
   while (Date.now() < deadline) {
-    const main = await page.evaluate(() => window.__load.main);
-    if (main !== null && inFlight.size === 0 && Date.now() - lastActivity > 1000) break;
-    await new Promise((r) => setTimeout(r, 100));
+    const state = await page.evaluate(() => ({
+      main: window.__load.main,
+      sinceLcp: window.__load.lcpAt === null ? Infinity : performance.now() - window.__load.lcpAt,
+    }));
+    if (state.main !== null && Date.now() - loadedAt >= LCP_QUIET_MS && state.sinceLcp >= LCP_QUIET_MS && quiet()) break;
+    await sleep(100);
   }
-  const result = await page.evaluate(() => window.__load);
-  const nav = await page.evaluate(() => {
+  const result = await page.evaluate(() => {
     const n = performance.getEntriesByType('navigation')[0];
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { fcp: fcp ? fcp.startTime : null, dcl: n ? n.domContentLoadedEventEnd : null };
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    // Total blocking time: what each long task after the first paint held the main thread beyond 50 ms.
+    const tbt = window.__load.longTasks.reduce(
+      (sum, [start, duration]) => (fcp !== null && start + duration > fcp ? sum + Math.max(0, duration - 50) : sum),
+      0,
+    );
+    const { longTasks: _, lcpAt: __, ...load } = window.__load;
+    return { ...load, fcp, tbt, dcl: n ? n.domContentLoadedEventEnd : null };
   });
   await context.close();
-  return { ...result, ...nav, bytes, requests, errors };
+  return { ...result, bytes: net.bytes, requests: net.requests, errors };
+}
+
+/** One tap on a quiet page: the interaction's latency (its longest event entry; under 16 ms none is reported). */
+async function tapOnce(browser, base, tap, session) {
+  const { context, page, errors, quiet } = await openPage(browser, base, session);
+  await page.addInitScript(observeEvents);
+  const path = tap.route.startsWith('#') ? `/${tap.route}` : `/${ROUTES[tap.route].hash}`;
+  await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
+  await tap.ready(page);
+  const before = tap.before ? await tap.before(page) : undefined;
+  const deadline = Date.now() + 30_000;
+  while (!quiet() && Date.now() < deadline) await sleep(100);
+  const target = tap.target(page);
+  await target.waitFor();
+  const mark = await page.evaluate(() => performance.now());
+  if (DEVICE.hasTouch) await target.tap();
+  else await target.click();
+  await tap.done(page, before);
+  // The entries come after the next paint; wait for the interaction's click (or a second).
+  let latency = null;
+  let parts = null;
+  const until = Date.now() + 1500;
+  while (Date.now() < until) {
+    const events = await page.evaluate((after) => window.__events.filter((e) => e.start >= after), mark);
+    if (events.length) {
+      latency = Math.max(...events.map((e) => e.duration));
+      // Where the time went: waiting for the main thread, the handlers, then rendering to the next paint.
+      const delay = Math.min(...events.map((e) => e.delay));
+      const work = events.reduce((sum, e) => sum + e.work, 0);
+      parts = { delay, work, paint: Math.max(0, latency - delay - work) };
+    }
+    if (events.some((e) => e.name === 'click')) break;
+    await sleep(100);
+  }
+  await context.close();
+  return { inp: latency ?? 16, under16: latency === null, parts, errors };
+}
+
+/**
+ * The limit page of a route, as `who` sees it: the route's heading and every picture of its
+ * first screen, read from an unthrottled load of the real route, written as static markup at the
+ * same places and sizes, with this checkout's stylesheet and a small one of its own (the CSP
+ * allows no inline style), no script. Written under dist/site/pageload-limit/, removed at the end.
+ */
+async function writeLimitPage(browser, base, siteDir, name, person, session) {
+  const context = await browser.newContext({ ...DEVICE, baseURL: base });
+  const page = await context.newPage();
+  if (session) await page.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), session);
+  await page.addInitScript(observe, ROUTES[name].marker);
+  await page.goto(`/${ROUTES[name].hash}`, { waitUntil: 'networkidle', timeout: 60_000 });
+  await page.waitForFunction(() => window.__load.main !== null, null, { timeout: 30_000 });
+  // The first screen's pictures in and laid out: their boxes are final.
+  await page.waitForFunction(() => {
+    const all = (root) => [...root.querySelectorAll('img')].concat([...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? all(el.shadowRoot) : [])));
+    return all(document).every((img) => {
+      const r = img.getBoundingClientRect();
+      return img.complete || r.top >= innerHeight || r.bottom <= 0 || r.width === 0;
+    });
+  });
+  const screen = await page.evaluate(() => {
+    const deep = (root, selector) =>
+      [...root.querySelectorAll(selector)].concat([...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? deep(el.shadowRoot, selector) : [])));
+    const inView = (r) => r.width > 0 && r.height > 0 && r.top < innerHeight && r.bottom > 0 && r.left < innerWidth && r.right > 0;
+    const box = (el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left + scrollX, top: r.top + scrollY, width: r.width, height: r.height, visible: inView(r) };
+    };
+    const h1 = deep(document, 'main h1, h1')[0];
+    const heading = h1 && box(h1).visible ? { text: h1.textContent.trim(), font: getComputedStyle(h1).font, ...box(h1) } : null;
+    const images = deep(document, 'img')
+      .map((img) => ({
+        ...box(img),
+        src: img.getAttribute('src'),
+        srcset: img.getAttribute('srcset'),
+        sizes: img.getAttribute('sizes'),
+        alt: img.alt,
+        priority: img.getAttribute('fetchpriority'),
+      }))
+      .filter((i) => i.visible && i.src && !i.src.startsWith('data:'));
+    const css = [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href'));
+    return { heading, images, css, title: document.title };
+  });
+  await context.close();
+  const file = `${name}-${person}`;
+  // The page lies one folder down: a relative URL (media/…) gets ../ in front.
+  const from = (url) => (url.startsWith('/') || /^[a-z]+:/.test(url) ? url : `../${url}`);
+  const srcsetFrom = (srcset) =>
+    srcset
+      .split(',')
+      .map((entry) => from(entry.trim()))
+      .join(', ');
+  const esc = (s) =>
+    String(s ?? '')
+      .replace(/&/g, '&amp;')
+      .replace(/"/g, '&quot;')
+      .replace(/</g, '&lt;');
+  const place = (sel, b) =>
+    `${sel}{position:absolute;left:${b.left.toFixed(1)}px;top:${b.top.toFixed(1)}px;width:${b.width.toFixed(1)}px;height:${b.height.toFixed(1)}px;margin:0}`;
+  const rules = ['body{position:relative;margin:0}', 'img{object-fit:cover}'];
+  if (screen.heading) rules.push(place('h1', screen.heading), `h1{font:${screen.heading.font};overflow:hidden}`);
+  screen.images.forEach((img, i) => rules.push(place(`#p${i}`, img)));
+  const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${esc(screen.title)}</title>
+${screen.css.map((href) => `    <link rel="stylesheet" href="../${esc(href.replace(/^\.\//, ''))}" />`).join('\n')}
+    <link rel="stylesheet" href="./${file}.css" />
+  </head>
+  <body>
+    <main>
+${screen.heading ? `      <h1>${esc(screen.heading.text)}</h1>\n` : ''}${screen.images
+    .map(
+      (img, i) =>
+        `      <img id="p${i}" src="${esc(from(img.src))}"${img.srcset ? ` srcset="${esc(srcsetFrom(img.srcset))}"` : ''}${img.sizes ? ` sizes="${esc(img.sizes)}"` : ''}${img.priority ? ` fetchpriority="${esc(img.priority)}"` : ''} alt="${esc(img.alt)}" />`,
+    )
+    .join('\n')}
+    </main>
+  </body>
+</html>
+`;
+  writeFileSync(join(siteDir, 'pageload-limit', `${file}.html`), html);
+  writeFileSync(join(siteDir, 'pageload-limit', `${file}.css`), rules.join('\n') + '\n');
+  return { path: `/pageload-limit/${file}.html`, pictures: screen.images.length };
+}
+
+/** `rev` built in a temporary checkout sharing this one's node_modules (as npm run bench does its baseline). */
+function buildBaseline(rev) {
+  const dir = mkdtempSync(join(tmpdir(), 'tote-pageload-baseline-'));
+  execFileSync('bash', ['-c', `git archive ${JSON.stringify(rev)} | tar -x -C ${JSON.stringify(dir)}`]);
+  symlinkSync(join(resolve('.'), 'node_modules'), join(dir, 'node_modules'));
+  console.log(`building ${rev} in ${dir} …`);
+  execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  return dir;
 }
 
 const median = (xs) => {
@@ -159,45 +453,124 @@ const median = (xs) => {
   const m = Math.floor(v.length / 2);
   return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
 };
-const sec = (ms) => (ms === null ? '   -  ' : `${(ms / 1000).toFixed(2)} s`);
+const sec = (ms) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
+const msec = (ms) => (ms === null ? '-' : `${Math.round(ms)} ms`);
 
-const server = GIVEN_URL ? { url: GIVEN_URL, stop: async () => {} } : await startServer(ROOT);
+const baselineRoot = BASELINE ? buildBaseline(BASELINE) : null;
+const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
+const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'widgets', 'site', 'server', 'rollup.config.mjs', 'scripts'], { cwd: ROOT })
+  .toString()
+  .trim()
+  ? '+'
+  : '';
+const codes = [];
 const browser = await launchChromium();
-const all = {};
+const all = { host: host(), profile: PROFILE, runs: RUNS, loads: {}, taps: {} };
+const siteDir = join(ROOT, 'dist/site');
 try {
-  const sessions = { visitor: null };
-  if (who.includes('active')) sessions.active = await memberSession(server.url);
-  // One warm-up load, not counted: the server's own first-request costs are not the page's.
-  await loadOnce(browser, server.url, ROUTES.home, null);
+  if (baselineRoot) codes.push({ label: BASELINE, server: await startDemoServer(baselineRoot, { prefix: 'tote-pageload-' }) });
+  codes.push({
+    label: GIVEN_URL ?? `${head}${dirty}`,
+    server: GIVEN_URL ? { url: GIVEN_URL, stop: async () => {} } : await startDemoServer(ROOT, { prefix: 'tote-pageload-' }),
+  });
+  const sessions = {};
+  for (const code of codes) {
+    sessions[code.label] = { visitor: null };
+    if (who.includes('active') || tapNames.some((t) => TAPS[t].who === 'active'))
+      sessions[code.label].active = await demoSession(code.server.url, ACTIVE_MEMBER);
+    // One warm-up load, not counted: the server's own first-request costs are not the page's.
+    await loadOnce(browser, code.server.url, `/${ROUTES.home.hash}`, ROUTES.home.marker, null);
+  }
+  const current = codes[codes.length - 1];
+
+  console.log(`# npm run pageload, ${new Date().toISOString()}`);
+  console.log(`host: ${host()}`);
   console.log(
-    `page load: ${ROOT === resolve('.') ? 'this checkout' : ROOT}, ${RUNS} cold loads per row, CPU ${CPU_SLOWDOWN}x, ${(NETWORK.downloadThroughput * 8) / 1e6} Mbps, ${NETWORK.latency} ms per request, ${PHONE.viewport.width}x${PHONE.viewport.height}`,
+    `profile: ${PROFILE}, ${DEVICE.viewport.width}x${DEVICE.viewport.height}, CPU ${CPU_SLOWDOWN}x` +
+      (NETWORK ? `, ${(NETWORK.downloadThroughput * 8) / 1e6} Mbps, ${NETWORK.latency} ms per request` : ', no network slowdown') +
+      `, a cold cache per load, median of ${RUNS}; LCP final after ${LCP_QUIET_MS / 1000} s without a new candidate; code: ${codes.map((c) => c.label).join(' (baseline), ')}`,
   );
-  const header = ['route', 'who', 'LCP', 'CLS', 'main content', 'FCP', 'transfer', 'requests', 'LCP element'];
-  console.log(header.join('\t'));
-  for (const name of routeNames) {
-    for (const person of who) {
-      const loads = [];
-      for (let i = 0; i < RUNS; i += 1) loads.push(await loadOnce(browser, server.url, ROUTES[name], sessions[person]));
-      all[`${name}/${person}`] = loads;
-      const errs = [...new Set(loads.flatMap((l) => l.errors))];
-      const tags = [...new Set(loads.map((l) => l.lcpTag))].join(' | ');
-      console.log(
-        [
-          name,
-          person,
-          sec(median(loads.map((l) => l.lcp))),
-          median(loads.map((l) => l.cls)).toFixed(3),
-          sec(median(loads.map((l) => l.main))),
-          sec(median(loads.map((l) => l.fcp))),
-          `${(median(loads.map((l) => l.bytes)) / 1000).toFixed(1)} kB`,
-          median(loads.map((l) => l.requests)),
-          tags,
-        ].join('\t') + (errs.length ? `\tpage errors: ${errs.join('; ')}` : ''),
-      );
+
+  if (routeNames.length) {
+    const limits = {};
+    if (withLimits) {
+      mkdirSync(join(siteDir, 'pageload-limit'), { recursive: true });
+      for (const name of routeNames)
+        for (const person of who)
+          limits[`${name}/${person}`] = await writeLimitPage(browser, current.server.url, siteDir, name, person, sessions[current.label][person]);
+    }
+    console.log(`\n## Page load\n`);
+    console.log(['route', 'who', 'code', 'LCP', 'ratio', 'CLS', 'TBT', 'main content', 'FCP', 'transfer', 'requests', 'LCP element'].join('\t'));
+    for (const name of routeNames) {
+      for (const person of who) {
+        const key = `${name}/${person}`;
+        const limit = limits[key];
+        const rows = Object.fromEntries([...codes.map((c) => [c.label, []]), ...(limit ? [['limit', []]] : [])]);
+        // Interleaved, so that a change in the host's load falls on every row alike.
+        for (let i = 0; i < RUNS; i += 1) {
+          for (const code of codes)
+            rows[code.label].push(await loadOnce(browser, code.server.url, `/${ROUTES[name].hash}`, ROUTES[name].marker, sessions[code.label][person]));
+          if (limit) rows.limit.push(await loadOnce(browser, current.server.url, limit.path, null, null));
+        }
+        all.loads[key] = rows;
+        const limitLcp = limit ? median(rows.limit.map((l) => l.lcp)) : null;
+        for (const [label, loads] of Object.entries(rows)) {
+          const lcp = median(loads.map((l) => l.lcp));
+          const errs = [...new Set(loads.flatMap((l) => l.errors))];
+          const tags = [...new Set(loads.map((l) => l.lcpTag))].join(' | ');
+          console.log(
+            [
+              name,
+              person,
+              label === 'limit' ? `limit (${limit.pictures} pictures)` : label,
+              sec(lcp),
+              limitLcp && lcp !== null ? `${(lcp / limitLcp).toFixed(2)}x` : '-',
+              median(loads.map((l) => l.cls)).toFixed(3),
+              msec(median(loads.map((l) => l.tbt))),
+              label === 'limit' ? '-' : sec(median(loads.map((l) => l.main))),
+              sec(median(loads.map((l) => l.fcp))),
+              `${(median(loads.map((l) => l.bytes)) / 1000).toFixed(1)} kB`,
+              median(loads.map((l) => l.requests)),
+              tags,
+            ].join('\t') + (errs.length ? `\tpage errors: ${errs.join('; ')}` : ''),
+          );
+        }
+      }
     }
   }
+
+  if (tapNames.length) {
+    console.log(`\n## Taps (INP of the interaction, on a quiet page)\n`);
+    console.log(['tap', 'who', 'code', 'INP', 'runs (ms)', 'input delay / handlers / to paint', 'what'].join('\t'));
+    for (const name of tapNames) {
+      const tap = TAPS[name];
+      const rows = Object.fromEntries(codes.map((c) => [c.label, []]));
+      for (let i = 0; i < RUNS; i += 1) {
+        for (const code of codes) {
+          try {
+            rows[code.label].push(await tapOnce(browser, code.server.url, tap, sessions[code.label][tap.who]));
+          } catch (e) {
+            rows[code.label].push({ inp: null, errors: [String(e.message).split('\n')[0]] });
+          }
+        }
+      }
+      all.taps[name] = rows;
+      for (const [label, taps] of Object.entries(rows)) {
+        const errs = [...new Set(taps.flatMap((t) => t.errors))];
+        const part = (k) => msec(median(taps.map((t) => t.parts?.[k] ?? null)));
+        const runs = taps.map((t) => (t.inp === null ? 'x' : t.under16 ? '<16' : Math.round(t.inp))).join(' ');
+        console.log(
+          [name, tap.who, label, msec(median(taps.map((t) => t.inp))), runs, `${part('delay')} / ${part('work')} / ${part('paint')}`, tap.what].join('\t') +
+            (errs.length ? `\terrors: ${errs.join('; ')}` : ''),
+        );
+      }
+    }
+  }
+  console.log(`\nhost at the end: ${host()}`);
   if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(all, null, 2));
 } finally {
   await browser.close();
-  await server.stop();
+  for (const code of codes) await code.server.stop();
+  if (!args.includes('--keep-limits')) rmSync(join(siteDir, 'pageload-limit'), { recursive: true, force: true });
+  if (baselineRoot) rmSync(baselineRoot, { recursive: true, force: true });
 }

@@ -1,5 +1,10 @@
 import { renderToString } from 'preact-render-to-string';
 import { createPath, Route, Router, Routes, type Navigator } from 'react-router-dom';
+import { FILTER_COUNT_PATH, FILTER_LIST_PATH } from '../src/api/product';
+import { SESSION_KEYS } from '../src/storage/session-storage';
+import { DEFAULT_QUERY, toRequest } from '../src/stores/collection-query';
+import { CARD_SIZES, FIRST_CARDS } from '../widgets/collection/card-image';
+import { HERO, HERO_SIZES, heroSrc, heroSrcset } from './home/hero-picture';
 import { SiteLayout } from './layout/site-layout';
 import { HomePage } from './pages/home-page';
 
@@ -27,4 +32,27 @@ export function renderHome(): string {
       </Routes>
     </Router>,
   );
+}
+
+/**
+ * The collection's first page as a first visit asks for it (no query kept in the attribute
+ * session), for the boot script in index.html (scripts/finish-build.mjs): it makes these calls
+ * itself as soon as the route is known, long before the site's code has arrived, and preloads
+ * the first cards' pictures from the answer. The data layer takes those answers for its own
+ * identical calls (src/api/http.ts bootAnswer), so the query cache fills from them.
+ */
+export function earlyCollection() {
+  return {
+    route: 'members-collection',
+    sessionKey: SESSION_KEYS.attribute,
+    parts: toRequest(DEFAULT_QUERY),
+    calls: [FILTER_LIST_PATH, FILTER_COUNT_PATH],
+    sizes: CARD_SIZES,
+    pictures: FIRST_CARDS,
+  };
+}
+
+/** The hero picture, which the boot script preloads on the home route (its <img> is lazy: see HomePage). */
+export function earlyHero() {
+  return { route: 'home', selector: 'img.hero-picture', href: heroSrc(HERO.widths[1]), srcset: heroSrcset(), sizes: HERO_SIZES };
 }

@@ -14,3 +14,8 @@ export const HERO = {
 } as const;
 
 export const heroSrc = (width: number) => `media/${HERO.name}-${width}.webp`;
+
+/** The hero's column: half the page beside the text on a desktop, the full width on a phone. */
+export const HERO_SIZES = '(min-width: 1200px) 580px, (min-width: 900px) 48vw, 100vw';
+
+export const heroSrcset = () => HERO.widths.map((w) => `${heroSrc(w)} ${w}w`).join(', ');

@@ -18,12 +18,14 @@ export function ClubEvents() {
             Loading events…
           </p>
           <ul className="event-list" aria-hidden="true">
-            {[0, 1].map((i) => (
+            {[0, 1, 2].map((i) => (
               <li key={i} className="event-card card-loading" data-testid="skeleton">
                 <span className="bone bone-cover" />
-                <span className="bone bone-meta" />
-                <span className="bone bone-title" />
-                <span className="bone bone-line" />
+                <span className="bone-text">
+                  <span className="bone bone-meta" />
+                  <span className="bone bone-title" />
+                  <span className="bone bone-line" />
+                </span>
               </li>
             ))}
           </ul>

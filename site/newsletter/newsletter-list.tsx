@@ -9,6 +9,12 @@ import { PictureImg } from '../../src/ui/picture-img';
 // Three columns on a desktop, two on a tablet, one on a phone.
 const COVER_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw';
 
+/**
+ * Loading cards in the place of a typical list: two rows on a desktop (three columns), each card
+ * with its cover, so the club events below stay where they are when the issues arrive (CLS).
+ */
+const SKELETON_CARDS = [0, 1, 2, 3, 4, 5];
+
 /** An issue's cover: the club's drawn picture in the width needed, or the image it was published with. */
 function IssueCover({ issue }: { issue: Newsletter }) {
   if (issue.picture) return <PictureImg className="issue-cover" picture={issue.picture} sizes={COVER_SIZES} alt="" />;
@@ -26,11 +32,14 @@ export function NewsletterList() {
           Loading newsletters…
         </p>
         <ul className="issue-list" aria-hidden="true">
-          {[0, 1, 2].map((i) => (
+          {SKELETON_CARDS.map((i) => (
             <li key={i} className="issue-card card-loading" data-testid="skeleton">
-              <span className="bone bone-meta" />
-              <span className="bone bone-title" />
-              <span className="bone bone-line" />
+              <span className="bone bone-cover" />
+              <span className="bone-text">
+                <span className="bone bone-meta" />
+                <span className="bone bone-title" />
+                <span className="bone bone-line" />
+              </span>
             </li>
           ))}
         </ul>

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ApplyAction } from '../home/apply-action';
 import { HomeCollection } from '../home/home-collection';
-import { HERO, heroSrc } from '../home/hero-picture';
+import { HERO, HERO_SIZES, heroSrc, heroSrcset } from '../home/hero-picture';
 import { HomePlans } from '../home/home-plans';
 import { useDocumentTitle } from '../layout/use-document-title';
 
 // Beside the text from 900 px (about half of the 1168 px column), the full width above it on phones.
-const HERO_SIZES = '(min-width: 1200px) 580px, (min-width: 900px) 48vw, 100vw';
 
 const PROMISES = [
   { title: 'Authentic, always', text: 'Every bag is sourced from the house or an authorised boutique, checked by hand and cleaned between members.' },
@@ -40,12 +39,16 @@ export function HomePage() {
         <img
           className="hero-picture"
           src={heroSrc(HERO.widths[1])}
-          srcSet={HERO.widths.map((w) => `${heroSrc(w)} ${w}w`).join(', ')}
+          srcSet={heroSrcset()}
           sizes={HERO_SIZES}
           width={HERO.width}
           height={HERO.height}
           alt={HERO.alt}
           fetchPriority="high"
+          // This markup is prerendered into index.html, which every route loads (CSS hides it
+          // off the home route): lazy, a hidden copy is never fetched to compete with the route's
+          // own pictures, and on the home route the boot script preloads it at once.
+          loading="lazy"
           decoding="async"
         />
       </section>

@@ -7,14 +7,18 @@ export function listProducts(query: ProductListQuery = {}): Promise<Product[]> {
   return request('POST', '/api/product/list', array(ProductShape), { body: query });
 }
 
+/** The collection's two calls; the site's boot script makes them too for a first visit (site/prerender.tsx). */
+export const FILTER_LIST_PATH = '/api/product/filter/list';
+export const FILTER_COUNT_PATH = '/api/product/count';
+
 /** POST /api/product/filter/list: multipart with `product` and `filter` JSON parts. */
 export function filterProducts(product: ProductCriteria, filter: ProductFilter): Promise<Product[]> {
-  return request('POST', '/api/product/filter/list', array(ProductShape), { multipart: { product, filter } });
+  return request('POST', FILTER_LIST_PATH, array(ProductShape), { multipart: { product, filter } });
 }
 
 /** POST /api/product/count: the same parts as the filter list; data is the number of matches. */
 export function countProducts(product: ProductCriteria, filter: ProductFilter): Promise<number> {
-  return request('POST', '/api/product/count', number(), { multipart: { product, filter } });
+  return request('POST', FILTER_COUNT_PATH, number(), { multipart: { product, filter } });
 }
 
 /** GET /api/product/{productId}. */

@@ -120,6 +120,36 @@ describe('site routes', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the newsletter page does not move when its issues and events arrive (CLS at most 0.02 on a desktop)', async () => {
+    const { page, close } = await site.open();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The answers wait until the loading cards are on screen, as on a slow network.
+    let release = () => {};
+    const shown = new Promise<void>((done) => (release = done));
+    await page.route('**/api/**', async (route) => {
+      await shown;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/#/newsletter');
+    await page.locator('.issue-card.card-loading').first().waitFor();
+    await page.locator('.club-events').waitFor();
+    release();
+    await page.locator('.issue-card:not(.card-loading)').first().waitFor();
+    await page.locator('.event-card:not(.card-loading)').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Shifts are reported after the frame that made them.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    await close();
+  });
+
   it("starts each route's first API calls before its code has run, and never makes one twice (visitor and ACTIVE member)", async () => {
     // The ACTIVE demo member's session, as the login would leave it in session storage.
     const base = site.server().url;

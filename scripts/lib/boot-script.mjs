@@ -1,0 +1,28 @@
+// The boot script of index.html (scripts/finish-build.mjs writes it in), apart so that a unit
+// test can run it: test/unit/build/boot-script.test.ts.
+
+/**
+ * Runs in <head> before anything else (a classic inline script, allowed by its hash
+ * in the CSP): names the route, so CSS shows the prerendered home page only on the
+ * home route, preloads every chunk the route needs at once, and starts the route's
+ * first API calls (site/route-data.ts) before the site's own code has arrived. The
+ * route's starter chunk is imported here too, beside the data layer, so that
+ * startRouteData finds it already in and the calls go out without another hop.
+ *
+ * The collection's first page on a first visit (`early`, from site/prerender.tsx) is asked
+ * for here directly, without waiting for any chunk, and its first cards' pictures are
+ * preloaded as soon as it answers: the widget's data layer takes these answers for its own
+ * identical calls (window.__toteBoot, read once by src/api/http.ts). On the home route the
+ * hero picture (`hero`) is preloaded, and its <img> made eager as soon as the parser has made
+ * it (lazy, it would wait for layout): it is lazy in the markup so that the hidden copy on
+ * every other route is never fetched.
+ */
+export function bootScript(routes, routeData, starters = {}, early = null, apiBase = '', hero = null) {
+  const heroPreload = hero
+    ? `if(r===H.route){var i=d.createElement("link");i.rel="preload";i.as="image";i.href=H.href;i.imageSrcset=H.srcset;i.imageSizes=H.sizes;i.fetchPriority="high";d.head.appendChild(i);new MutationObserver(function(m,o){var g=d.querySelector(H.selector);if(g){g.loading="eager";o.disconnect()}}).observe(d.documentElement,{childList:true,subtree:true})}`
+    : '';
+  const collection = early
+    ? `if(r===E.route)try{var ss=sessionStorage;if(!ss.getItem(E.sessionKey)){var t=ss.getItem("tote.accessToken"),h={Accept:"application/json"};if(t)h.Authorization="Bearer "+t;var B=window.__toteBoot={at:Date.now(),token:t,parts:JSON.stringify(E.parts),answers:{}};E.calls.forEach(function(c){var f=new FormData();for(var k in E.parts)f.append(k,new Blob([JSON.stringify(E.parts[k])],{type:"application/json"}),k);B.answers[c]=fetch(A+c,{method:"POST",headers:h,body:f}).then(function(x){return x.text().then(function(b){return{status:x.status,data:b}})});B.answers[c].catch(function(){})});B.answers[E.calls[0]].then(function(a){if(a.status!==200)return;JSON.parse(a.data).data.slice(0,E.pictures).forEach(function(p){var q=p.pictures&&p.pictures[0];if(!q)return;var l=d.createElement("link");l.rel="preload";l.as="image";l.href=A+q.src;l.imageSrcset=q.sources.map(function(s){return A+s.url+" "+s.width+"w"}).join(", ");l.imageSizes=E.sizes;l.fetchPriority="high";d.head.appendChild(l)})}).catch(function(){})}}catch(e){}`
+    : '';
+  return `(function(){var R=${JSON.stringify(routes)},S=${JSON.stringify(starters)},E=${JSON.stringify(early)},A=${JSON.stringify(apiBase)},H=${JSON.stringify(hero)},d=document,r=location.hash.replace(/^#\\/?/,"").split(/[\\/?]/)[0]||"home";d.documentElement.setAttribute("data-route",r);${heroPreload}${collection}if(S[r])import("./assets/"+S[r]).catch(function(){});(R[r]||[]).forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.href="./assets/"+f;d.head.appendChild(l)});import("./assets/${routeData}").then(function(m){m.startRouteData(r)},function(){})})();`;
+}

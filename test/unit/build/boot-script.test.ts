@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootScript } from '../../../scripts/lib/boot-script.mjs';
+import { earlyCollection, earlyHero } from '../../../site/prerender';
+import { configure } from '../../../src/config/widget-config';
+import { countProducts, filterProducts } from '../../../src/api/product';
+import { writeSession, writeTokens } from '../../../src/storage/session-storage';
+import { DEFAULT_QUERY, toRequest } from '../../../src/stores/collection-query';
+import { sampleProduct, somePictures } from '../../support/api-samples';
+import { data, fakeFetch, multipartParts } from '../api/fake-fetch';
+
+const bags = [1, 2, 3].map((id) => sampleProduct({ productId: id, title: `Bag ${id}`, url: `bag-${id}`, pictures: somePictures(id) }));
+
+/** index.html's boot script on this hash, as the build writes it (the route starters' imports fail here, as they may on a real page). */
+function boot(hash: string) {
+  history.replaceState(null, '', `/${hash}`);
+  new Function(bootScript({}, 'no-such-boot.js', {}, earlyCollection(), '', earlyHero()))();
+}
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+const answerFor = (url: string) => (url.endsWith('/count') ? data(bags.length) : data(bags));
+
+beforeEach(() => {
+  sessionStorage.clear();
+  configure({ apiBase: '' });
+  for (const link of preloads()) link.remove();
+  delete (globalThis as { __toteBoot?: unknown }).__toteBoot;
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the boot script on a first visit to the collection', () => {
+  it("asks for the collection's first page itself and preloads the first cards' pictures from the answer", async () => {
+    const api = fakeFetch(data(bags));
+    api.fetch.mockImplementation(async (input: string | URL | Request, init: RequestInit = {}) => {
+      api.seen.push({ url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers as Record<string, string>), body: init.body });
+      return answerFor(String(input));
+    });
+    writeTokens('access-1', 'refresh-1');
+    boot('#/members-collection');
+    expect(api.seen.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/product/filter/list', 'POST /api/product/count']);
+    expect(api.seen[0].headers.get('authorization')).toBe('Bearer access-1');
+    const { product, filter } = toRequest(DEFAULT_QUERY);
+    expect(await multipartParts(api.seen[0])).toEqual({ product: [product], filter: [filter] });
+
+    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+    expect(preloads().map((l) => l.getAttribute('href'))).toEqual([bags[0].pictures[0].src, bags[1].pictures[0].src]);
+    expect(preloads()[0].imageSrcset).toBe(bags[0].pictures[0].sources.map((s) => `${s.url} ${s.width}w`).join(', '));
+
+    // The widget's identical calls take those answers; the next ones ask afresh.
+    expect(await filterProducts(product, filter)).toEqual(bags);
+    expect(await countProducts(product, filter)).toBe(3);
+    expect(api.seen).toHaveLength(2);
+    await filterProducts(product, filter);
+    expect(api.seen).toHaveLength(3);
+  });
+
+  it('leaves a kept query (or another member) to the widget', async () => {
+    const api = fakeFetch(data(bags));
+    writeSession('attribute', { ...DEFAULT_QUERY, availableOnly: true });
+    boot('#/members-collection');
+    expect(api.seen).toEqual([]);
+
+    sessionStorage.clear();
+    writeTokens('access-1', 'refresh-1');
+    boot('#/members-collection');
+    writeTokens('access-2', 'refresh-2');
+    const { product, filter } = toRequest(DEFAULT_QUERY);
+    await filterProducts(product, filter);
+    // Asked with another token: not the boot's answer.
+    expect(api.seen.map((r) => r.headers.get('authorization'))).toEqual(['Bearer access-1', 'Bearer access-1', 'Bearer access-2']);
+  });
+});
+
+describe('the boot script on the home route', () => {
+  it('preloads the hero picture and makes its lazy <img> eager as the parser adds it; elsewhere the <img> stays lazy', async () => {
+    fakeFetch(data([]));
+    const heroImg = () => {
+      const img = document.createElement('img');
+      img.className = 'hero-picture';
+      img.loading = 'lazy';
+      return document.body.appendChild(img);
+    };
+    boot('#/members-collection');
+    const hidden = heroImg();
+    expect(preloads().filter((l) => l.href.includes('home/hero'))).toEqual([]);
+    hidden.remove();
+
+    boot('#/');
+    const hero = preloads().filter((l) => l.href.includes('home/hero'));
+    expect(hero).toHaveLength(1);
+    expect(hero[0].imageSrcset).toBe(earlyHero().srcset);
+    expect(hero[0].fetchPriority).toBe('high');
+    const shown = heroImg();
+    await vi.waitFor(() => expect(shown.loading).toBe('eager'));
+    expect(hidden.loading).toBe('lazy');
+    shown.remove();
+  });
+});
