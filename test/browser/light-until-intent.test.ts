@@ -22,11 +22,18 @@ async function authAlone(page: Page, origin: string): Promise<() => string[]> {
   await page.route(`${origin}/embed/auth-alone.html`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: AUTH_ALONE }));
   await page.goto(`${origin}/embed/auth-alone.html`);
   await page.locator('tote-auth').getByRole('button', { name: "Member's Login", exact: true }).waitFor();
-  // Quiet network and an idle browser: code once loaded "when idle" would have been asked for by now.
+  // Loaded and the browser idle: code once loaded "when idle" would have been asked for by now.
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 5000 })));
-  await page.waitForLoadState('networkidle');
+  await barrier(page, origin);
   return () => [...scripts];
+}
+
+/** A request the page makes now: any import the page started before it is asked for (and seen here) first. */
+async function barrier(page: Page, origin: string): Promise<void> {
+  const path = `/embed/barrier-${Math.random().toString(36).slice(2)}`;
+  await page.route(`${origin}${path}`, (route) => route.fulfill({ status: 204 }));
+  await Promise.all([page.waitForRequest((r) => r.url().endsWith(path)), page.evaluate((url) => fetch(url), path)]);
 }
 
 const dialogCode = (scripts: string[]) => scripts.filter((s) => s.startsWith('auth-dialogs-'));
@@ -42,7 +49,7 @@ describe('a partner page with <tote-auth> alone stays light until the visitor ac
     // The partner's own controls are not a move toward ours.
     await page.locator('#host-button').hover();
     await page.locator('#host-button').focus();
-    await page.waitForLoadState('networkidle');
+    await barrier(page, site.server().url);
     expect(dialogCode(scripts())).toEqual([]);
 
     await page.keyboard.press('Tab'); // from the host's button to Apply
