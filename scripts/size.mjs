@@ -4,10 +4,13 @@
 //   npm run size                    the figures against the targets
 //   npm run size -- --analyze auth  the modules of a widget's files, biggest first
 //   npm run size -- --react         the same figures for a build on real react-dom beside them
+//   npm run size -- --baseline main the partner pages in Chromium for that ref's build beside this one (scripts/size-pages.mjs)
+//   npm run size -- --no-pages      the files' figures only, no Chromium
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { sizePages } from './size-pages.mjs';
 
 const KB = 1000; // targets in kB of 1000 bytes: the stricter reading
 const TARGETS = { loader: 2 * KB, first: 15 * KB, further: 6 * KB, site: 45 * KB };
@@ -160,5 +163,16 @@ if (process.argv.includes('--react')) {
           .split('\n')[0]
       })`,
     );
+  }
+}
+
+// What a partner page downloads in Chromium, per state (scripts/size-pages.mjs); --baseline <ref> adds that ref's build beside this one.
+if (!process.argv.includes('--no-pages')) {
+  const at = process.argv.indexOf('--baseline');
+  const baseline = at >= 0 ? process.argv[at + 1] : null;
+  try {
+    await sizePages({ baseline });
+  } catch (error) {
+    console.warn(`(the partner-page figures could not be measured: ${String(error.message).split('\n')[0]})`);
   }
 }

@@ -9,14 +9,17 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 
 /** The server of `root` (tsx server/main.ts) on a free port and a fresh data folder, in demo mode. */
-export async function startServer(root, { prefix = 'tote-script-', env: extra = {} } = {}) {
-  if (!existsSync(join(root, 'dist/site/index.html'))) throw new Error(`${root}/dist is missing: run npm run build there first`);
+export async function startServer(root, { prefix = 'tote-script-', env: extra = {}, distDir = null } = {}) {
+  if (!existsSync(join(distDir ?? join(root, 'dist'), 'site/index.html')))
+    throw new Error(`${distDir ?? `${root}/dist`} is missing: run npm run build there first`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const env = { ...process.env, ...extra, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PARTNER_PORT: 'off' };
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
   delete env.TOTE_DIST_DIR;
+  // Another build's client served by this server (npm run size --baseline: only the widgets' files differ).
+  if (distDir) env.TOTE_DIST_DIR = distDir;
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (c) => (log += c));

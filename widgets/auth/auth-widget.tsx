@@ -7,7 +7,7 @@ import { $user } from '../../src/stores/session';
 import { shared } from '../../src/stores/shared-registry';
 import { addStyles } from '../../src/ui/define-widget';
 import { BUTTON_CSS } from '../../src/ui/kit-styles';
-import { whenIdle } from '../../src/ui/when-idle';
+import { whenIntent } from '../../src/ui/when-intent';
 
 export type AuthButton = 'apply' | 'login';
 
@@ -54,8 +54,9 @@ export const AUTH_WIDGET_CSS = `${BUTTON_CSS}
 /**
  * <tote-auth>: 'Apply' and "Member's Login" for a visitor (as the `buttons`
  * attribute says), and the login, sign-up and OTP dialogs, whose code loads when
- * one is first opened (by these buttons, the header or Tote.open) or when the
- * browser is idle, whichever comes first.
+ * the visitor first moves toward a widget's button or link (pointer, focus, touch)
+ * or a dialog is opened (by these buttons, the header or Tote.open), whichever comes
+ * first: a visitor who only reads the page downloads the two buttons and no more.
  */
 export function AuthWidget({ host, buttons }: { host: HTMLElement; buttons: AuthButton[] }) {
   const dialog = useStore($dialog);
@@ -79,7 +80,7 @@ export function AuthWidget({ host, buttons }: { host: HTMLElement; buttons: Auth
         },
       );
     };
-    const cancel = wanted ? () => {} : whenIdle(load);
+    const cancel = wanted ? () => {} : whenIntent(load);
     if (wanted) load();
     return () => {
       live = false;
