@@ -90,6 +90,10 @@ try {
   if (error instanceof ConfigError) refuse(error.message);
   throw error;
 }
+// The manual modes are allowed in production: whoever reads the start log is told plainly what they mean.
+if (services.payments.manual)
+  log.info('Payments by hand (TOTE_PAYMENT_GATEWAY=manual): members pay by UPI or bank transfer; confirm each in Back office, Payments.');
+if (services.courier.name === 'manual') log.info("Shipping by hand (TOTE_COURIER=manual): type the waybill and the courier's tracking link when a bag ships.");
 
 try {
   const applied = await prepareDatabase(db, { demo: config.demo });

@@ -37,6 +37,7 @@ describe.skipIf(onPglite())('production with only MSG91: manual payment and manu
       TOTE_PAYMENT_GATEWAY: 'manual',
       TOTE_MANUAL_PAY_UPI_ID: 'toteluxe@icici',
       TOTE_COURIER: 'manual',
+      TOTE_LOG_LEVEL: 'info',
       // Nothing of Razorpay or Blue Dart: not even their keys.
       TOTE_RAZORPAY_KEY_ID: '',
       TOTE_RAZORPAY_KEY_SECRET: '',
@@ -44,6 +45,9 @@ describe.skipIf(onPglite())('production with only MSG91: manual payment and manu
       TOTE_BLUEDART_LICENCE_KEY: '',
     });
     await server.ready();
+    // Whoever starts it is told what the manual modes mean.
+    expect(server.output()).toContain('Payments by hand (TOTE_PAYMENT_GATEWAY=manual)');
+    expect(server.output()).toContain('Shipping by hand (TOTE_COURIER=manual)');
     // The routes' helpers take an app; this one is the real process over HTTP.
     app = { request: (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init) } as unknown as Hono;
   });
