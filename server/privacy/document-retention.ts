@@ -21,11 +21,9 @@ export const RETENTION_ACTOR = { userId: null, name: 'document retention' } as c
 export async function deleteExpiredDocuments(db: Database, documents: DocumentStore, days: number, now: Date): Promise<number> {
   let cleared = 0;
   for (;;) {
-    const done = await db.transaction(async (tx) => {
+    const paths = await db.transaction(async (tx) => {
       const due = await claimDueApplication(tx, new Date(now.getTime() - days * DAY));
-      if (!due) return false;
-      // The files first, inside the lock: if the store fails the rows stay, and the next run tries again.
-      for (const doc of due.documents) await documents.delete(doc.path);
+      if (!due) return null;
       await markDocumentsDeleted(tx, due.applicationId, now);
       await writeAudit(tx, RETENTION_ACTOR, now, {
         action: 'documents.delete',
@@ -33,10 +31,19 @@ export async function deleteExpiredDocuments(db: Database, documents: DocumentSt
         subjectId: due.applicationId,
         summary: `Deleted ${due.documents.length} identity document image(s) ${days} days after the decision; the masked Aadhaar and the check's result are kept`,
       });
-      return true;
+      return due.documents.map((doc) => doc.path);
     });
-    if (!done) return cleared;
+    if (paths === null) return cleared;
+    // After the commit: the database store is the same (embedded: single-connection) database.
+    await deleteFiles(documents, paths);
     cleared += 1;
+  }
+}
+
+/** Deletes files from the store; one that fails is logged by its random key (never personal data) for an operator to remove. */
+export async function deleteFiles(documents: DocumentStore, paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    await documents.delete(path).catch((err: Error) => log.warn({ key: path, err: { message: err.message } }, 'a file past retention could not be deleted'));
   }
 }
 

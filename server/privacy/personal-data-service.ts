@@ -3,6 +3,7 @@ import { conflict, HttpError, notFound } from '../http/respond';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 import { documentsOf } from '../uploads/document-store';
+import { deleteFiles } from './document-retention';
 import type { DeletionRequest, OperatorDeletionRequest } from '../../src/api/shapes/privacy';
 import {
   bookingsOut,
@@ -78,7 +79,7 @@ export async function deletionRequestsForOperators(ctx: ServerContext): Promise<
 export async function eraseOnRequest(ctx: ServerContext, actor: Actor, requestId: number, note: string | null | undefined): Promise<OperatorDeletionRequest[]> {
   const now = ctx.now();
   const store = documentsOf(ctx);
-  await ctx.db.transaction(async (tx) => {
+  const files = await ctx.db.transaction(async (tx) => {
     const request = await lockDeletionRequest(tx, requestId);
     if (!request || request.user_id === null) throw notFound(PRIVACY_MESSAGES.noRequest);
     if (request.status !== 'OPEN') throw conflict(PRIVACY_MESSAGES.alreadyDone);
@@ -86,8 +87,6 @@ export async function eraseOnRequest(ctx: ServerContext, actor: Actor, requestId
     if ((await bookingsOut(tx, userId)) > 0) throw new HttpError(409, PRIVACY_MESSAGES.bagOut);
     const keepInvoiceParty = await hasInvoices(tx, userId);
     const files = await uploadedFiles(tx, userId);
-    // The files first, under the request's lock: a failing store leaves everything to try again.
-    for (const path of files) await store.delete(path);
     await eraseMember(tx, userId, keepInvoiceParty, now);
     await markRequestDone(tx, requestId, actor.userId, note?.trim() || null, now);
     await writeAudit(tx, actor, now, {
@@ -96,6 +95,9 @@ export async function eraseOnRequest(ctx: ServerContext, actor: Actor, requestId
       subjectId: userId,
       summary: `Erased a member's personal data on their request #${requestId} (${files.length} file(s))${keepInvoiceParty ? '; invoices kept with the name and address on them' : ''}`,
     });
+    return files;
   });
+  // After the commit: the database store is the same (embedded: single-connection) database.
+  await deleteFiles(store, files);
   return deletionRequestsForOperators(ctx);
 }
