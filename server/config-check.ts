@@ -203,12 +203,34 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   { name: 'TOTE_S3_SECRET_ACCESS_KEY', format: 'its secret', example: '…', fallback: '—', requiredWhen: whenChosen('TOTE_DOCUMENT_STORE', 's3') },
   {
     name: 'TOTE_PAYMENT_GATEWAY',
-    format: '`razorpay`, or `demo` (takes no money)',
+    format: '`razorpay`, `manual` (UPI or bank transfer, marked received by an operator), or `demo` (takes no money)',
     example: 'razorpay',
     fallback: 'demo in demo mode',
-    requiredWhen: (env) => (isProduction(env) ? 'production needs a payment gateway' : null),
-    check: oneOf(['razorpay', 'demo']),
+    requiredWhen: (env) => (isProduction(env) ? 'production needs a payment gateway (razorpay, or manual until the contract exists)' : null),
+    check: oneOf(['razorpay', 'manual', 'demo']),
   },
+  {
+    name: 'TOTE_MANUAL_PAY_UPI_ID',
+    format: "the club's UPI id (this or a bank account)",
+    example: 'toteluxe@icici',
+    fallback: '—',
+    requiredWhen: (env) =>
+      lower(env, 'TOTE_PAYMENT_GATEWAY') === 'manual' && !value(env, 'TOTE_MANUAL_PAY_ACCOUNT_NUMBER')
+        ? 'TOTE_PAYMENT_GATEWAY=manual needs a UPI id or a bank account'
+        : null,
+  },
+  { name: 'TOTE_MANUAL_PAY_ACCOUNT_NUMBER', format: "the club's bank account number", example: '50200012345678', fallback: '—' },
+  {
+    name: 'TOTE_MANUAL_PAY_IFSC',
+    format: "the account's IFSC (4 letters, 0, 6 letters or digits)",
+    example: 'HDFC0000123',
+    fallback: '—',
+    requiredWhen: (env) =>
+      lower(env, 'TOTE_PAYMENT_GATEWAY') === 'manual' && value(env, 'TOTE_MANUAL_PAY_ACCOUNT_NUMBER') ? 'a bank account needs its IFSC' : null,
+    check: (raw) => (/^[A-Z]{4}0[A-Z0-9]{6}$/i.test(raw) ? null : 'must be an IFSC such as HDFC0000123'),
+  },
+  { name: 'TOTE_MANUAL_PAY_ACCOUNT_NAME', format: "the account holder's name", example: 'Tote Luxe Rentals Pvt Ltd', fallback: "the club's legal name" },
+  { name: 'TOTE_MANUAL_PAY_BANK_NAME', format: "the bank's name", example: 'HDFC Bank', fallback: '—' },
   {
     name: 'TOTE_RAZORPAY_KEY_ID',
     format: "Razorpay's key id",
@@ -231,11 +253,11 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   },
   {
     name: 'TOTE_COURIER',
-    format: '`bluedart`, or `demo` (invented tracking)',
+    format: '`bluedart`, `manual` (operators type the waybill and a tracking link), or `demo` (invented tracking)',
     example: 'bluedart',
     fallback: 'demo in demo mode',
-    requiredWhen: (env) => (isProduction(env) ? 'production needs real shipment tracking' : null),
-    check: oneOf(['bluedart', 'demo']),
+    requiredWhen: (env) => (isProduction(env) ? 'production needs real shipment tracking (bluedart, or manual until the contract exists)' : null),
+    check: oneOf(['bluedart', 'manual', 'demo']),
   },
   {
     name: 'TOTE_BLUEDART_LOGIN_ID',
@@ -251,6 +273,20 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     example: 'https://api.bluedart.com/servlet/RoutingServlet',
     fallback: 'https://api.bluedart.com/servlet/RoutingServlet',
     check: fullUrl,
+  },
+  {
+    name: 'TOTE_GST_RATE',
+    format: 'GST percent on the rental, 0 to 28',
+    example: '18',
+    fallback: '18',
+    check: (raw) => (/^\d+(\.\d+)?$/.test(raw) && Number(raw) <= 28 ? null : 'must be a percentage from 0 to 28, such as 18'),
+  },
+  {
+    name: 'TOTE_GST_SAC',
+    format: 'the six-digit services code on the invoice (rental of goods: 9973xx)',
+    example: '997329',
+    fallback: '997329',
+    check: (raw) => (/^99\d{4}$/.test(raw) ? null : 'must be a six-digit services code starting 99, such as 997329'),
   },
   {
     name: 'TOTE_ERROR_MESSAGES',
