@@ -12,7 +12,7 @@ export const CARD_SIZES = '(min-width: 1100px) 260px, (min-width: 760px) 30vw, 5
  */
 export function preloadCardImages(products: Product[], count = 2): void {
   for (const product of products.slice(0, count)) {
-    const picture = product.pictures[0];
+    const picture = product.pictures?.[0];
     if (!picture) continue;
     const href = apiUrl(picture.src);
     if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;

@@ -11,16 +11,16 @@ export const BookingShape = type({
   startDate: string(),
   returnDate: string(),
   /** BOOKED (upcoming or out now), RETURNED (its return date has passed) or CANCELLED. */
-  status: NamedStatusShape,
+  status: optional(NamedStatusShape),
   /** The bag (null if it has left the collection since). */
-  product: nullable(ProductShape),
+  product: optional(nullable(ProductShape)),
   /** Whether PUT /api/booking/update may still change its return date (BOOKED and not yet ended). */
-  open: boolean(),
+  open: optional(boolean()),
   /** The latest return date the plan and membership allow for this booking (ISO). */
-  maxReturnDate: nullable(string()),
-  createdAt: string(),
+  maxReturnDate: optional(nullable(string())),
+  createdAt: optional(string()),
   /** The courier waybill number, for POST /api/bluedart/shipment-details. */
-  wbNo: nullable(string()),
+  wbNo: optional(nullable(string())),
 });
 export type Booking = Infer<typeof BookingShape>;
 

@@ -6,24 +6,24 @@ import { MembershipSlabShape } from './membership';
 export const OrderShape = type({
   orderId: number(),
   /** The same as orderId. */
-  id: number(),
+  id: optional(number()),
   /** CREATED, PAID, ACTIVATED or CANCELLED. */
   status: NamedStatusShape,
   /** The buyer. */
-  user: type({ id: number(), firstName: string(), lastName: string(), username: string() }),
+  user: type({ id: optional(number()), firstName: optional(string()), lastName: optional(string()), username: optional(string()) }),
   membershipPlanSlab: MembershipSlabShape,
-  amount: number(),
+  amount: optional(number()),
   /** ISO date-time. */
-  createdAt: string(),
+  createdAt: optional(string()),
   /** NEW (first membership) or RENEWAL (DEACTIVE/EXPIRE member). */
-  kind: string(),
-  tax: number(),
-  totalAmount: number(),
+  kind: optional(string()),
+  tax: optional(number()),
+  totalAmount: optional(number()),
   /** Always USD. */
-  currency: string(),
+  currency: optional(string()),
   /** Set once paid (TOTE-yyyy-000123); the invoice calls answer 409 before that. */
-  invoiceNumber: nullable(string()),
-  paidAt: nullable(string()),
+  invoiceNumber: optional(nullable(string())),
+  paidAt: optional(nullable(string())),
 });
 export type Order = Infer<typeof OrderShape>;
 
@@ -41,22 +41,22 @@ export const InvoiceUrlShape = union([string(), InvoiceLinkShape]);
 
 /** GET /api/order/payment-details/{membershipPlanSlabId}: what the user pays for a slab. */
 export const PaymentDetailsShape = type({
-  membershipPlanSlabId: number(),
-  amount: number(),
-  tax: number(),
-  totalAmount: number(),
-  currency: string(),
-  membershipPlanName: string(),
-  durationInMonths: number(),
+  membershipPlanSlabId: optional(number()),
+  amount: optional(number()),
+  tax: optional(number()),
+  totalAmount: optional(number()),
+  currency: optional(string()),
+  membershipPlanName: optional(string()),
+  durationInMonths: optional(number()),
   /** The user's open order when it is for this slab; otherwise POST /api/order/save makes (or re-prices) it. */
-  orderId: nullable(number()),
-  order: nullable(OrderShape),
-  membershipPlanSlab: MembershipSlabShape,
+  orderId: optional(nullable(number())),
+  order: optional(nullable(OrderShape)),
+  membershipPlanSlab: optional(MembershipSlabShape),
   /** Whether the user may pay now (APPROVED, or DEACTIVE/EXPIRE renewing), and if not, why (`message`). */
-  canPay: boolean(),
-  message: nullable(string()),
+  canPay: optional(boolean()),
+  message: optional(nullable(string())),
   /** The payment gateway's name, e.g. 'demo' (the demo gateway declines test details the screen can name). */
-  gateway: string(),
+  gateway: optional(string()),
   /** True when the gateway's own page takes the card or UPI details (Razorpay): the screen asks for none and sends the member there. */
   hostedPage: optional(boolean()),
 });

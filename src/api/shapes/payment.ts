@@ -1,4 +1,4 @@
-import { Infer, nullable, number, string, type, union } from 'superstruct';
+import { Infer, nullable, number, optional, string, type, union } from 'superstruct';
 import { OrderShape } from './order';
 
 /** What the payment screen sends to POST /api/payment/payNow. */
@@ -20,17 +20,17 @@ export interface PayNowRequest {
 
 /** POST /api/payment/payNow: the payment's status and, for a hosted gateway, where to send the user. */
 export const PayNowShape = type({
-  paymentId: union([string(), number()]),
+  paymentId: optional(union([string(), number()])),
   /** SUCCEEDED (order activated, user ACTIVE), PROCESSING or REQUIRES_ACTION (go to redirectUrl). A decline is a 402 error. */
-  status: string(),
-  redirectUrl: nullable(string()),
-  orderId: number(),
-  amount: number(),
-  currency: string(),
+  status: optional(string()),
+  redirectUrl: optional(nullable(string())),
+  orderId: optional(number()),
+  amount: optional(number()),
+  currency: optional(string()),
   /** card or upi, and a hint of which (•••• 4242, a***@upi); null when the gateway's page took it. */
-  method: nullable(string()),
-  methodHint: nullable(string()),
-  message: string(),
-  order: OrderShape,
+  method: optional(nullable(string())),
+  methodHint: optional(nullable(string())),
+  message: optional(string()),
+  order: optional(OrderShape),
 });
 export type PayNowResult = Infer<typeof PayNowShape>;
