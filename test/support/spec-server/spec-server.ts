@@ -328,6 +328,8 @@ export async function startSpecServer(distDir: string): Promise<SpecServer> {
       return booking;
     }
     if (method === 'POST' && path === '/api/booking/list') return bookings.filter((b) => b.userId === me().id);
+    // Its answer is not shown in the spec.
+    if (method === 'POST' && path === '/api/booking/check-expiry') return null;
     if (method === 'POST' && path === '/api/booking/count') return bookings.filter((b) => b.userId === me().id).length;
 
     if (method === 'POST' && path === '/api/waiting/save') {
