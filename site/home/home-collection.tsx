@@ -33,7 +33,7 @@ export function HomeCollection() {
 }
 
 function BagCard({ bag }: { bag: Product }) {
-  const picture = bag.pictures[0];
+  const picture = bag.pictures?.[0];
   return (
     <li className="bag-card">
       <Link to={`/product/${encodeURIComponent(bag.url)}`} className="bag-card-link">

@@ -8,8 +8,10 @@ import type { ErrorCode } from './error-codes';
  * - 'parse': a 2xx whose body is not JSON; spec point 8 says to handle it silently.
  * - 'shape': a 2xx whose JSON is not the shape we rely on; its message is the generic retry text (the
  *   detail went to the console), never developer text.
+ * - 'absent': a call beyond the spec (RequestOptions.beyondSpec) that this backend does not serve: a 404,
+ *   405 or 501, or an answer we cannot read. The widget carries on with the spec's behaviour, quietly.
  */
-export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'parse' | 'shape';
+export type ApiErrorKind = 'http' | 'unauthorized' | 'network' | 'parse' | 'shape' | 'absent';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -30,7 +32,7 @@ export class ApiError extends Error {
 
   /** True for the failures the spec says to swallow without a message. */
   get silent(): boolean {
-    return this.kind === 'parse' || this.kind === 'unauthorized';
+    return this.kind === 'parse' || this.kind === 'unauthorized' || this.kind === 'absent';
   }
 }
 

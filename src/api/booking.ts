@@ -1,6 +1,6 @@
 import { array, number } from 'superstruct';
 import { request } from './http';
-import { BookingExpiryShape, BookingShape, type Booking, type BookingExpiry, type NewBooking, type ReturnDateUpdate } from './shapes/booking';
+import { BookingExpiryAnswerShape, BookingShape, type Booking, type BookingExpiry, type NewBooking, type ReturnDateUpdate } from './shapes/booking';
 import type { ListQuery } from './shapes/common';
 
 /** POST /api/booking/save. */
@@ -25,5 +25,5 @@ export function countBookings(query: ListQuery = {}): Promise<number> {
 
 /** POST /api/booking/check-expiry: whether the user's membership has run out, and with dates whether it covers them. */
 export function checkBookingExpiry(userId: number, dates?: { startDate: string; returnDate: string }): Promise<BookingExpiry> {
-  return request('POST', '/api/booking/check-expiry', BookingExpiryShape, { body: { userId, ...dates } });
+  return request('POST', '/api/booking/check-expiry', BookingExpiryAnswerShape, { body: { userId, ...dates } });
 }

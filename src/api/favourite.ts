@@ -4,20 +4,20 @@ import { FavouriteShape, type Favourite, type FavouriteMerge } from './shapes/fa
 
 /** POST /api/favourite/list: the caller's favourite bags, newest first. */
 export function listFavourites(userId: number): Promise<Favourite[]> {
-  return request('POST', '/api/favourite/list', array(FavouriteShape), { body: { userId } });
+  return request('POST', '/api/favourite/list', array(FavouriteShape), { body: { userId }, beyondSpec: true });
 }
 
 /** POST /api/favourite/save: a bag becomes a favourite (saving it again changes nothing). */
 export function saveFavourite(entry: { productId: number; userId: number }): Promise<Favourite> {
-  return request('POST', '/api/favourite/save', FavouriteShape, { body: entry });
+  return request('POST', '/api/favourite/save', FavouriteShape, { body: entry, beyondSpec: true });
 }
 
 /** DELETE /api/favourite/delete/{productId}/{userId}: no longer a favourite (gone already is fine). */
 export async function deleteFavourite(productId: number, userId: number): Promise<void> {
-  await request('DELETE', `/api/favourite/delete/${productId}/${userId}`, null);
+  await request('DELETE', `/api/favourite/delete/${productId}/${userId}`, null, { beyondSpec: true });
 }
 
 /** POST /api/favourite/merge: the hearts a visitor gave on this device join the account; the whole list comes back. */
 export function mergeFavourites(body: FavouriteMerge): Promise<Favourite[]> {
-  return request('POST', '/api/favourite/merge', array(FavouriteShape), { body });
+  return request('POST', '/api/favourite/merge', array(FavouriteShape), { body, beyondSpec: true });
 }

@@ -19,7 +19,14 @@ export interface RequestOptions {
   multipart?: Record<string, unknown>;
   params?: Record<string, string | number>;
   responseType?: 'json' | 'blob';
+  /**
+   * A call the spec does not name (docs/backend-contract.md): a backend that does not serve it (404, 405, 501)
+   * or answers something unreadable fails as ApiError 'absent', with nothing in the console.
+   */
+  beyondSpec?: boolean;
 }
+
+const NOT_SERVED = [404, 405, 501];
 
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\//i;
 
@@ -202,6 +209,7 @@ async function send<T>(method: Method, path: string, shape: Struct<T, unknown> |
     throw new ApiError('network', 'Network error');
   }
   if (response.status < 200 || response.status >= 300) {
+    if (options.beyondSpec && NOT_SERVED.includes(response.status)) throw new ApiError('absent', GENERIC_ERROR, response.status);
     if (response.status === 401) {
       onUnauthorized();
       throw new ApiError('unauthorized', 'Session expired', 401);
@@ -217,6 +225,7 @@ async function send<T>(method: Method, path: string, shape: Struct<T, unknown> |
   if (!shape && (response.data === '' || response.data == null)) return undefined as T;
   const json = parseJson(response.data);
   if (json === undefined) {
+    if (options.beyondSpec) throw new ApiError('absent', GENERIC_ERROR, response.status);
     console.error(`Unexpected response from ${path} (not JSON)`);
     throw new ApiError('parse', 'The server answered with something that is not JSON', response.status);
   }
@@ -226,6 +235,7 @@ async function send<T>(method: Method, path: string, shape: Struct<T, unknown> |
     return create(data, shape);
   } catch (err) {
     // The detail is for developers (the console); people see a plain retry message wherever the failure surfaces.
+    if (options.beyondSpec) throw new ApiError('absent', GENERIC_ERROR, response.status);
     const where = err instanceof StructError ? `${err.path.join('.') || 'data'}: ${err.message}` : String(err);
     console.error(`Unexpected response from ${path} (${where})`);
     throw new ApiError('shape', GENERIC_ERROR, response.status);

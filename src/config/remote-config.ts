@@ -27,7 +27,7 @@ export function loadRemoteConfig(): Promise<void> {
 
 async function fetchRemoteConfig(): Promise<void> {
   try {
-    const config = await request('GET', '/api/config', RemoteConfigShape);
+    const config = await request('GET', '/api/config', RemoteConfigShape, { beyondSpec: true });
     const messages: RemoteMessages = {};
     for (const [kind, text] of Object.entries(config.Error_message ?? {})) {
       if (typeof text === 'string' && text.trim()) messages[kind as keyof RemoteMessages] = text;

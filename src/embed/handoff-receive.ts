@@ -44,7 +44,7 @@ export function consumeHandoffFromUrl(): Promise<boolean> {
   const { code, cleanHref } = takeHandoffCode(location.href);
   if (!code) return Promise.resolve(false);
   history.replaceState(history.state, '', cleanHref);
-  return request('POST', '/api/auth/handoff/exchange', HandoffSessionShape, { body: { code } }).then(
+  return request('POST', '/api/auth/handoff/exchange', HandoffSessionShape, { body: { code }, beyondSpec: true }).then(
     ({ accessToken, refreshToken, user }) => {
       signIn({ accessToken, refreshToken }, user);
       return true;

@@ -1,5 +1,5 @@
 import { request } from '../api/http';
-import { errorText } from '../api/api-error';
+import { ApiError, errorText } from '../api/api-error';
 import { HandoffCodeShape } from '../api/shapes/auth';
 import { $config } from '../config/widget-config';
 import { navigate } from '../routing/navigate';
@@ -12,7 +12,7 @@ export const HANDOFF_PARAM = 'handoff';
 
 /** POST /api/auth/handoff with the bearer token held in memory: a 60-second, single-use code. */
 export async function createHandoffCode(): Promise<string> {
-  return (await request('POST', '/api/auth/handoff', HandoffCodeShape, { body: {} })).code;
+  return (await request('POST', '/api/auth/handoff', HandoffCodeShape, { body: {}, beyondSpec: true })).code;
 }
 
 /** True when `siteUrl` is another document than this page (so going there leaves this page). */
@@ -40,8 +40,8 @@ export function goToSite(route: string): void {
   void createHandoffCode().then(
     (code) => navigate(`${route}?${HANDOFF_PARAM}=${encodeURIComponent(code)}`),
     (err) => {
-      // The member still gets to the site; there they log in again.
-      reportError('tote-auth', errorText(err) ?? 'Could not carry the login over to the site.', err);
+      // The member still gets to the site; there they log in again (quietly when the backend has no handoff at all).
+      if (!(err instanceof ApiError && err.kind === 'absent')) reportError('tote-auth', errorText(err) ?? 'Could not carry the login over to the site.', err);
       navigate(route);
     },
   );

@@ -1,4 +1,5 @@
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { ApiError } from '../api/api-error';
 import { listFavourites, mergeFavourites } from '../api/favourite';
 import { DEVICE_FAVOURITES_KEY, readDeviceFavourites, writeDeviceFavourites } from '../storage/device-favourites';
 import { createFetcherStore, invalidateKeys } from './query';
@@ -57,16 +58,32 @@ const $memberFavourites = createFetcherStore<number[]>([KEYS.favourites, $userId
         const merged = await mergeFavourites({ userId: Number(userId), productIds: onDevice });
         setDevice([]);
         return merged.map((f) => f.productId);
-      } catch {
+      } catch (err) {
+        if (err instanceof ApiError && err.kind === 'absent') return noServerList();
         // Kept on the device for the next load; the account's own list still shows.
       }
     }
-    return (await listFavourites(Number(userId))).map((f) => f.productId);
+    try {
+      return (await listFavourites(Number(userId))).map((f) => f.productId);
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'absent') return noServerList();
+      throw err;
+    }
   },
 });
 
-export const $favourites: ReadableAtom<Favourites> = computed([$userId, $memberFavourites, device.$ids], (userId, member, onDevice) =>
-  userId === null
+/**
+ * Favourites are ours, not the spec's: a backend without them leaves a member's hearts on
+ * the device, as a visitor's are, rather than showing a list that can never load.
+ */
+const $serverHasNone = shared('favouritesAbsent', () => atom(false));
+function noServerList(): number[] {
+  $serverHasNone.set(true);
+  return [];
+}
+
+export const $favourites: ReadableAtom<Favourites> = computed([$userId, $memberFavourites, device.$ids, $serverHasNone], (userId, member, onDevice, none) =>
+  userId === null || none
     ? { ids: onDevice, onDevice: true, failed: false }
     : { ids: member.data ?? null, onDevice: false, failed: member.data === undefined && member.error !== undefined && !member.loading },
 );

@@ -18,12 +18,12 @@ const writes = shared('favouriteWrites', () => new Map<number, Promise<unknown>>
 export async function toggleFavourite(product: { productId: number; title: string }): Promise<FavouriteOutcome> {
   const { productId } = product;
   const userId = $userId.get();
-  const { ids } = $favourites.get();
+  const { ids, onDevice } = $favourites.get();
   if (ids === null) return { ok: false, message: 'Your favourites are still loading. Please try again in a moment.' };
   const on = !ids.includes(productId);
   const next = on ? [productId, ...ids] : ids.filter((id) => id !== productId);
   if (on) trackEvent('wishlist', { content_ids: String(productId), content_name: product.title });
-  if (userId === null) {
+  if (userId === null || onDevice) {
     setDevice(next);
     return { ok: true, on };
   }

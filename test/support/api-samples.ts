@@ -119,7 +119,7 @@ export function samplePaymentDetails(overrides: Partial<PaymentDetails> = {}): P
   return {
     membershipPlanSlabId: slab.membershipPlanSlabId,
     membershipPlanName: slab.membershipPlanName,
-    durationInMonths: slab.durationInMonths,
+    durationInMonths: slab.durationInMonths ?? 12,
     amount: slab.amount,
     tax: 0,
     totalAmount: slab.amount,

@@ -19,7 +19,7 @@ const PHOTO_SIZES = '(min-width: 1200px) 530px, (min-width: 800px) 45vw, 100vw';
  * the row), pressed while its picture is the one shown.
  */
 export function ProductGallery({ product }: { product: Product }) {
-  const pictures = product.pictures;
+  const pictures = product.pictures ?? [];
   const [shown, setShown] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = pictures[Math.min(shown, pictures.length - 1)];

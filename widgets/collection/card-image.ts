@@ -15,7 +15,7 @@ export const FIRST_CARDS = 2;
  */
 export function preloadCardImages(products: Product[], count = FIRST_CARDS): void {
   for (const product of products.slice(0, count)) {
-    const picture = product.pictures[0];
+    const picture = product.pictures?.[0];
     if (!picture) continue;
     const href = apiUrl(picture.src);
     if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;

@@ -23,7 +23,7 @@ interface ProductCardProps {
 export function ProductCard({ product, onOpen, priority = false, onFavouritePress, onFavourite }: ProductCardProps) {
   const route = bookingRoute(product);
   const out = product.available === false;
-  const picture = product.pictures[0];
+  const picture = product.pictures?.[0];
   return (
     <li className="card" data-product-id={product.productId}>
       <SiteLink className="card-link" route={route} onActivate={() => onOpen(product)}>

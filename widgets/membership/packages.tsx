@@ -293,7 +293,9 @@ function Due({ slabId, chosen, canPay, user, paying, setPaying }: DueProps) {
       }
     >
       {(details) => {
-        const total = details.totalAmount ?? details.amount + (details.tax ?? 0);
+        // The spec names no field of payment-details: without an amount the slab's own (a spec field) is what is due.
+        const amount = details.amount ?? details.membershipPlanSlab?.amount ?? chosen?.amount ?? 0;
+        const total = details.totalAmount ?? amount + (details.tax ?? 0);
         return (
           <div className={canPay ? 'checkout' : undefined}>
             <section className="due" aria-labelledby="due-title">

@@ -105,7 +105,7 @@ export async function resumePayment(user: User): Promise<PayOutcome | null> {
   try {
     const order = await getOrder(orderId);
     if (order.status.name !== 'PAID' && order.status.name !== 'ACTIVATED') return null;
-    return await finishPaid(user, orderId, order.totalAmount);
+    return await finishPaid(user, orderId, order.totalAmount ?? order.amount ?? order.membershipPlanSlab.amount);
   } catch {
     return null;
   }

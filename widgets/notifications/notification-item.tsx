@@ -12,7 +12,8 @@ interface NotificationItemProps {
 
 export function NotificationItem({ item, unread, now }: NotificationItemProps) {
   const route = notificationRoute(item.link);
-  const when = formatWhen(item.createdAt, now);
+  // A backend that sends no createdAt (the spec names no notification field) gets no time line.
+  const when = item.createdAt ? formatWhen(item.createdAt, now) : null;
 
   return (
     <li className={unread ? 'item item--unread' : 'item'} data-unread={unread ? '' : undefined}>
@@ -20,21 +21,23 @@ export function NotificationItem({ item, unread, now }: NotificationItemProps) {
       <div className="item-body">
         <h2 className="item-title">
           {unread && <span className="visually-hidden">Unread: </span>}
-          {item.title}
+          {item.title || 'Notification'}
           {unread && (
             <span className="badge" aria-hidden="true">
               New
             </span>
           )}
         </h2>
-        <p className="item-message">{item.message}</p>
+        {item.message && <p className="item-message">{item.message}</p>}
         <p className="item-meta">
-          <time dateTime={item.createdAt} title={when.absolute}>
-            {when.relative}
-          </time>
+          {when && (
+            <time dateTime={item.createdAt} title={when.absolute}>
+              {when.relative}
+            </time>
+          )}
           {route && (
             <SiteLink className="item-link" route={route}>
-              View<span className="visually-hidden">: {item.title}</span>
+              View<span className="visually-hidden">: {item.title || 'Notification'}</span>
             </SiteLink>
           )}
         </p>

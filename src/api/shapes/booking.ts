@@ -1,4 +1,4 @@
-import { boolean, Infer, nullable, number, optional, string, type } from 'superstruct';
+import { boolean, coerce, Infer, literal, nullable, number, optional, string, type, union } from 'superstruct';
 import { NamedStatusShape } from './common';
 import { ProductShape } from './product';
 
@@ -11,16 +11,16 @@ export const BookingShape = type({
   startDate: string(),
   returnDate: string(),
   /** BOOKED (upcoming or out now), RETURNED (its return date has passed) or CANCELLED. */
-  status: NamedStatusShape,
+  status: optional(NamedStatusShape),
   /** The bag (null if it has left the collection since). */
-  product: nullable(ProductShape),
+  product: optional(nullable(ProductShape)),
   /** Whether PUT /api/booking/update may still change its return date (BOOKED and not yet ended). */
-  open: boolean(),
+  open: optional(boolean()),
   /** The latest return date the plan and membership allow for this booking (ISO). */
-  maxReturnDate: nullable(string()),
-  createdAt: string(),
+  maxReturnDate: optional(nullable(string())),
+  createdAt: optional(string()),
   /** The courier waybill number, for POST /api/bluedart/shipment-details. */
-  wbNo: nullable(string()),
+  wbNo: optional(nullable(string())),
 });
 export type Booking = Infer<typeof BookingShape>;
 
@@ -44,18 +44,24 @@ export interface ReturnDateUpdate {
  */
 export const BookingExpiryShape = type({
   /** True when the caller has no current membership (none, ended, deactivated, or status not ACTIVE). */
-  expired: boolean(),
+  expired: optional(boolean()),
   /** The end of the current (or latest) membership, ISO; null when there never was one. */
-  expiryDate: nullable(string()),
+  expiryDate: optional(nullable(string())),
   /** With dates in the body: whether a booking of them is within the membership and the plan. */
   covers: optional(boolean()),
   /** A sentence for the member explaining the answer (why not, or what the plan allows). */
-  message: string(),
-  planName: nullable(string()),
+  message: optional(string()),
+  planName: optional(nullable(string())),
   /** Bags the plan lets a member have booked at once, and the longest rental in days (both days counted). */
-  bagsAtATime: nullable(number()),
-  maxRentalDays: nullable(number()),
+  bagsAtATime: optional(nullable(number())),
+  maxRentalDays: optional(nullable(number())),
   /** The caller's bookings that are BOOKED and not yet ended. */
-  openBookings: number(),
+  openBookings: optional(number()),
 });
 export type BookingExpiry = Infer<typeof BookingExpiryShape>;
+
+/**
+ * The spec names check-expiry but shows no answer: one that is not an object (null, a bare boolean)
+ * is read as no judgement, and booking/save is left to refuse what the membership does not cover.
+ */
+export const BookingExpiryAnswerShape = coerce(BookingExpiryShape, union([literal(null), boolean()]), (): BookingExpiry => ({}));

@@ -1,14 +1,14 @@
-import { boolean, Infer, nullable, number, string, type } from 'superstruct';
+import { boolean, Infer, nullable, number, optional, string, type } from 'superstruct';
 
 /** A notification of POST /api/communication/list, newest first. */
 export const NotificationShape = type({
-  id: number(),
-  toUserId: number(),
-  title: string(),
-  message: string(),
-  read: boolean(),
-  createdAt: string(),
+  id: optional(number()),
+  toUserId: optional(number()),
+  title: optional(string()),
+  message: optional(string()),
+  read: optional(boolean()),
+  createdAt: optional(string()),
   /** A site route (e.g. /my-profile) the notification opens, or null. */
-  link: nullable(string()),
+  link: optional(nullable(string())),
 });
 export type Notification = Infer<typeof NotificationShape>;

@@ -1,4 +1,4 @@
-import { Infer, nullable, number, string, type } from 'superstruct';
+import { Infer, nullable, number, optional, string, type } from 'superstruct';
 
 /** A membership plan slab of POST /api/membership/list (spec point 3: id, membershipPlanName, amount, membershipPlanSlabId). */
 export const MembershipSlabShape = type({
@@ -6,14 +6,14 @@ export const MembershipSlabShape = type({
   membershipPlanName: string(),
   amount: number(),
   membershipPlanSlabId: number(),
-  description: string(),
-  durationInMonths: number(),
+  description: optional(string()),
+  durationInMonths: optional(number()),
   /** The plan the slab belongs to (Classic, Signature, Couture: server/memberships/PLANS.md). */
-  membershipPlanId: number(),
-  planCode: string(),
+  membershipPlanId: optional(number()),
+  planCode: optional(string()),
   /** Bags a member may have booked at once, and the longest rental in days (both days counted). */
-  bagsAtATime: number(),
-  maxRentalDays: number(),
+  bagsAtATime: optional(number()),
+  maxRentalDays: optional(number()),
 });
 export type MembershipSlab = Infer<typeof MembershipSlabShape>;
 

@@ -7,24 +7,24 @@ import { ManualPaymentShape } from './manual-payment';
 export const OrderShape = type({
   orderId: number(),
   /** The same as orderId. */
-  id: number(),
+  id: optional(number()),
   /** CREATED, PAID, ACTIVATED or CANCELLED. */
   status: NamedStatusShape,
   /** The buyer. */
-  user: type({ id: number(), firstName: string(), lastName: string(), username: string() }),
+  user: type({ id: optional(number()), firstName: optional(string()), lastName: optional(string()), username: optional(string()) }),
   membershipPlanSlab: MembershipSlabShape,
-  amount: number(),
+  amount: optional(number()),
   /** ISO date-time. */
-  createdAt: string(),
+  createdAt: optional(string()),
   /** NEW (first membership) or RENEWAL (DEACTIVE/EXPIRE member). */
-  kind: string(),
-  tax: number(),
-  totalAmount: number(),
+  kind: optional(string()),
+  tax: optional(number()),
+  totalAmount: optional(number()),
   /** INR: amount is the taxable value, tax the GST inside the price, totalAmount what the member pays. */
-  currency: string(),
+  currency: optional(string()),
   /** Set once paid: the tax invoice's serial (TOTE/2627/000123: at most 16 characters, one series per financial year); the invoice calls answer 409 before that. */
-  invoiceNumber: nullable(string()),
-  paidAt: nullable(string()),
+  invoiceNumber: optional(nullable(string())),
+  paidAt: optional(nullable(string())),
 });
 export type Order = Infer<typeof OrderShape>;
 
@@ -42,27 +42,27 @@ export const InvoiceUrlShape = union([string(), InvoiceLinkShape]);
 
 /** GET /api/order/payment-details/{membershipPlanSlabId}: what the user pays for a slab. */
 export const PaymentDetailsShape = type({
-  membershipPlanSlabId: number(),
+  membershipPlanSlabId: optional(number()),
   /** The taxable value (INR). */
-  amount: number(),
+  amount: optional(number()),
   /** The GST inside the price (INR): the checkout's tax line. */
-  tax: number(),
+  tax: optional(number()),
   /** The price, GST included: what the member pays. */
-  totalAmount: number(),
-  currency: string(),
+  totalAmount: optional(number()),
+  currency: optional(string()),
   /** The GST rate in percent (18), for the tax line's label. */
   gstRatePercent: optional(number()),
-  membershipPlanName: string(),
-  durationInMonths: number(),
+  membershipPlanName: optional(string()),
+  durationInMonths: optional(number()),
   /** The user's open order when it is for this slab; otherwise POST /api/order/save makes (or re-prices) it. */
-  orderId: nullable(number()),
-  order: nullable(OrderShape),
-  membershipPlanSlab: MembershipSlabShape,
+  orderId: optional(nullable(number())),
+  order: optional(nullable(OrderShape)),
+  membershipPlanSlab: optional(MembershipSlabShape),
   /** Whether the user may pay now (APPROVED, or DEACTIVE/EXPIRE renewing), and if not, why (`message`). */
-  canPay: boolean(),
-  message: nullable(string()),
+  canPay: optional(boolean()),
+  message: optional(nullable(string())),
   /** The payment gateway's name, e.g. 'demo' (the demo gateway declines test details the screen can name). */
-  gateway: string(),
+  gateway: optional(string()),
   /** True when the gateway's own page takes the card or UPI details (Razorpay): the screen asks for none and sends the member there. */
   hostedPage: optional(boolean()),
   /** Set when the club takes payments by hand (UPI or bank transfer, confirmed by an operator): where to pay, before any attempt. */

@@ -51,18 +51,18 @@ export const PaymentNotReceivedShape = type({ paymentId: number(), status: strin
 
 /** POST /api/payment/payNow: the payment's status and, for a hosted gateway, where to send the user. */
 export const PayNowShape = type({
-  paymentId: union([string(), number()]),
+  paymentId: optional(union([string(), number()])),
   /** SUCCEEDED (order activated, user ACTIVE), PROCESSING or REQUIRES_ACTION (go to redirectUrl). A decline is a 402 error. */
-  status: string(),
-  redirectUrl: nullable(string()),
-  orderId: number(),
-  amount: number(),
-  currency: string(),
+  status: optional(string()),
+  redirectUrl: optional(nullable(string())),
+  orderId: optional(number()),
+  amount: optional(number()),
+  currency: optional(string()),
   /** card or upi, and a hint of which (•••• 4242, a***@upi); null when the gateway's page took it. */
-  method: nullable(string()),
-  methodHint: nullable(string()),
-  message: string(),
-  order: OrderShape,
+  method: optional(nullable(string())),
+  methodHint: optional(nullable(string())),
+  message: optional(string()),
+  order: optional(OrderShape),
   /** Paying by hand: status stays PROCESSING and these say where to pay, until an operator marks it received. */
   manualPayment: optional(nullable(ManualPaymentShape)),
 });

@@ -22,28 +22,28 @@ export const ProductShape = type({
   title: string(),
   /** The slug of /product/{title} and GET /api/product/url/{url}. */
   url: string(),
-  brand: string(),
-  description: string(),
+  brand: optional(string()),
+  description: optional(string()),
   /** One path per view (the `src` of each picture): for clients that want a single URL. */
-  images: array(string()),
+  images: optional(array(string())),
   /** The bag's pictures, front first (then angle, detail, interior), each in several widths. */
-  pictures: array(PictureShape),
-  category: string(),
-  retailPrice: number(),
+  pictures: optional(array(PictureShape)),
+  category: optional(string()),
+  retailPrice: optional(number()),
   /** False while the bag is out on a booking; the screen then offers the waiting list. */
-  available: boolean(),
-  attributes: array(ProductAttributeShape),
+  available: optional(boolean()),
+  attributes: optional(array(ProductAttributeShape)),
   /**
    * The first day (ISO, today or later) the bag is not booked: today when it is free now.
    * Null while the bag is overdue (back from a booking but not checked in yet): no day is known to be free.
    */
-  nextAvailableDate: nullable(string()),
+  nextAvailableDate: optional(nullable(string())),
   /** Bookings from today on, sorted: every day inside one of these ranges is taken, every other day is free. */
-  bookedRanges: array(BookedRangeShape),
+  bookedRanges: optional(array(BookedRangeShape)),
   /** Only on GET /api/product/{id} and /url/{url} with a bearer token: whether the caller is on this bag's waiting list. */
   waitlisted: optional(boolean()),
   /** How many members wait for this bag. */
-  waitingCount: number(),
+  waitingCount: optional(number()),
 });
 export type Product = Infer<typeof ProductShape>;
 

@@ -10,8 +10,9 @@ export const UserStatusShape = type({ code: enums(USER_STATUSES) });
 /** Where the member lives: the street lines come with the membership application, the rest from sign-up. */
 export const UserAddressShape = type({
   /** Null until the membership application collected them. */
-  addressLine1: nullable(string()),
-  addressLine2: nullable(string()),
+  /** Ours (the spec's userAddress has city, state, zipcode only): absent from a spec-only server. */
+  addressLine1: optional(nullable(string())),
+  addressLine2: optional(nullable(string())),
   city: nullable(string()),
   state: nullable(string()),
   zipcode: nullable(string()),
@@ -60,7 +61,7 @@ export const SendOtpShape = type({ otp: optional(nullable(union([string(), numbe
 export type SendOtpResult = Infer<typeof SendOtpShape>;
 
 /** POST /api/user/verify-otp. */
-export const OtpVerifiedShape = type({ verified: literal(true) });
+export const OtpVerifiedShape = type({ verified: optional(literal(true)) });
 
 /** POST /api/user/register: the new member's id. */
 export const RegisterShape = type({ userId: number() });

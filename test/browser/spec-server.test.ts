@@ -1,0 +1,206 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { Browser, ConsoleMessage } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSpecServer, type SpecServer } from '../support/spec-server/spec-server';
+import { connectBrowser, openPage, type TestPage } from './support/browser';
+import {
+  ACCESS_TOKEN_KEY,
+  avatarButton,
+  DEMO_USERS,
+  dialogNamed,
+  freshMobile,
+  header,
+  logIn,
+  openSite,
+  otpOf,
+  sendOtpResponse,
+  tokenKeys,
+  typeOtp,
+  waitForHash,
+  waitForVisitorHeader,
+} from './support/flows';
+
+// The journeys against a backend written from the spec alone (test/support/spec-server): the
+// widgets' contract is the spec, so everything the spec describes works there too, with
+// no console error. The same journeys run against our own server in the other files.
+
+/** Calls of ours a spec-only backend answers 404; the browser itself logs those as network errors. */
+const BEYOND_SPEC = /\/api\/(config|favourite\/|auth\/handoff)/;
+
+function consoleErrors(page: TestPage['page']): string[] {
+  const seen: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() !== 'error') return;
+    if (msg.text().startsWith('Failed to load resource') && BEYOND_SPEC.test(msg.location().url)) return;
+    seen.push(`${msg.text()} (${msg.location().url})`);
+  });
+  return seen;
+}
+
+describe('against a spec-exact backend', () => {
+  let spec: SpecServer | undefined;
+  let browser: Browser | undefined;
+  const pages: TestPage[] = [];
+
+  beforeAll(async () => {
+    [spec, browser] = await Promise.all([startSpecServer(resolve(import.meta.dirname, '../../dist')), connectBrowser()]);
+  });
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((p) => p.close().catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await spec?.stop();
+  });
+
+  async function open(): Promise<TestPage & { console: string[] }> {
+    if (!browser || !spec) throw new Error('not started');
+    const opened = await openPage(browser, spec.url);
+    pages.push(opened);
+    return { ...opened, console: consoleErrors(opened.page) };
+  }
+
+  for (const user of DEMO_USERS) {
+    it(`${user.status} logs in to ${user.route}; the header shows ${user.initials} and the status's menu`, async () => {
+      const { page, errors, console } = await open();
+      await openSite(page);
+      await logIn(page, user.mobile, user.route);
+      await avatarButton(page).waitFor();
+      expect(await avatarButton(page).locator('.avatar').innerText()).toBe(user.initials);
+      const active = user.status === 'ACTIVE';
+      expect(
+        await header(page)
+          .getByRole('link', { name: active ? 'Member Collection' : 'Preview Collection' })
+          .count(),
+      ).toBe(1);
+      await avatarButton(page).click();
+      const menu = ['ACTIVE', 'DEACTIVE', 'EXPIRE'].includes(user.status) ? 'My Account' : 'Application Form';
+      await header(page).getByRole('menuitem', { name: menu }).waitFor();
+      expect(await header(page).getByRole('menuitem', { name: 'Logout' }).count()).toBe(1);
+      await page.keyboard.press('Escape');
+      // Let the landing screen settle before judging the console: it loads after the route changes.
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      expect(console).toEqual([]);
+    });
+  }
+
+  it('a visitor signs up and lands on #/members-collection as DRAFT', async () => {
+    const { page, errors, console } = await open();
+    await openSite(page);
+    await header(page).getByRole('button', { name: 'Apply', exact: true }).click();
+    const signup = dialogNamed(page, 'Sign Up');
+    const mobile = freshMobile();
+    await signup.getByLabel(/first name/i).fill('Nina');
+    await signup.getByLabel(/last name/i).fill('Varma');
+    await signup.getByLabel(/email/i).fill(`nina.${mobile}@example.com`);
+    await signup.getByLabel(/mobile/i).fill(mobile);
+    await signup.getByLabel(/city/i).fill('Jaipur');
+    const otp = await otpOf(await sendOtpResponse(page, () => signup.getByRole('button', { name: 'Send OTP' }).click()));
+    await typeOtp(page, otp);
+    await dialogNamed(page, 'Enter OTP').getByRole('button', { name: 'Submit' }).click();
+    await waitForHash(page, '#/members-collection');
+    await avatarButton(page).waitFor();
+    expect(await avatarButton(page).locator('.avatar').innerText()).toBe('NV');
+    expect(spec?.calls).toContain('POST /api/user/register');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(console).toEqual([]);
+  });
+
+  it('Logout clears the session and shows the visitor header again', async () => {
+    const { page, errors, console } = await open();
+    await openSite(page);
+    await logIn(page, '9000000002', '#/my-profile');
+    await avatarButton(page).click();
+    const reloaded = page.waitForEvent('load');
+    await header(page).getByRole('menuitem', { name: 'Logout' }).click();
+    await reloaded;
+    await waitForVisitorHeader(page);
+    expect(await tokenKeys(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(console).toEqual([]);
+  });
+
+  it("a 401 alerts 'Session expired. Kindly login again!!!' and leaves a visitor on the route", async () => {
+    const { page, errors } = await open();
+    await openSite(page);
+    await logIn(page, '9000000001', '#/members-collection');
+    await avatarButton(page).waitFor();
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.evaluate((key) => sessionStorage.setItem(key, 'not-a-token-it-gave'), ACCESS_TOKEN_KEY);
+    await page.reload();
+    await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(['Session expired. Kindly login again!!!']);
+    await waitForVisitorHeader(page);
+    expect(await page.evaluate(() => location.hash)).toBe('#/members-collection');
+    expect(await tokenKeys(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('notifications: the bell shows the unread dot and #/notifications lists the message', async () => {
+    spec?.notify(2, 'Your bag is on its way');
+    const { page, errors, console } = await open();
+    await openSite(page);
+    await logIn(page, '9000000002', '#/my-profile');
+    await header(page).getByTestId('unread-dot').waitFor();
+    await header(page)
+      .getByRole('link', { name: /^Notifications/ })
+      .click();
+    await page.locator('tote-notifications').getByText('Your bag is on its way').waitFor();
+    expect(spec?.calls).toContain('POST /api/communication/read-notification');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(console).toEqual([]);
+  });
+
+  it("packages: an APPROVED member sees the plans the spec's slabs name", async () => {
+    const { page, errors, console } = await open();
+    await openSite(page);
+    await logIn(page, '9000000005', '#/package-details');
+    await page.getByText('Signature').first().waitFor();
+    await page.getByText('Classic').first().waitFor();
+    expect(spec?.calls).toContain('POST /api/membership/list');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(console).toEqual([]);
+  });
+
+  it('the booking page of a bag with only productId, title and url shows its title', async () => {
+    const { page, errors, console } = await open();
+    await openSite(page);
+    await logIn(page, '9000000002', '#/my-profile');
+    await page.goto('/#/product/kelly-28');
+    await page.getByRole('heading', { name: 'Kelly 28' }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(console).toEqual([]);
+  });
+
+  it('widgets embedded on a page of another origin log in against it', async () => {
+    const { page, errors, console } = await open();
+    const api = spec!.url;
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
+<script async src="${api}/widgets/auth.js"></script><script async src="${api}/widgets/header.js"></script></head>
+<body><tote-header api-base="${api}"></tote-header><tote-auth api-base="${api}"></tote-auth></body></html>`;
+    // Another origin on the same host (a second port), as a partner's page would be.
+    const host = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html));
+    await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));
+    try {
+      await page.goto(`http://127.0.0.1:${(host.address() as AddressInfo).port}/shop.html`);
+      await header(page).getByRole('button', { name: "Member's Login" }).waitFor();
+      await logIn(page, '9000000002', '#/my-profile');
+      await avatarButton(page).waitFor();
+      expect(await avatarButton(page).locator('.avatar').innerText()).toBe('AM');
+      expect(errors).toEqual([]);
+      expect(console).toEqual([]);
+    } finally {
+      host.close();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { data, fakeFetch, json, text } from './fake-fetch';
+
+// What a backend written from the spec alone sends: the spec's User fields and nothing of ours.
+const SPEC_USER = {
+  id: 7,
+  userId: 7,
+  username: '9000000001',
+  phone: '9000000001',
+  firstName: 'Dia',
+  lastName: 'Das',
+  email: 'dia@example.in',
+  instagram: null,
+  otp: null,
+  roles: ['ROLE_CUSTOMER'],
+  status: { code: 'DRAFT' },
+  userAddress: { city: 'Pune', state: 'Maharashtra', zipcode: '411001' },
+};
+
+async function freshPage() {
+  vi.resetModules();
+  const http = await import('../../../src/api/http');
+  const user = await import('../../../src/api/user');
+  const catalogue = await import('../../../src/api/product');
+  const favourites = await import('../../../src/api/favourite');
+  const { ApiError } = await import('../../../src/api/api-error');
+  const { loadRemoteConfig } = await import('../../../src/config/remote-config');
+  const { configure } = await import('../../../src/config/widget-config');
+  configure({ apiBase: 'https://api.example.test' });
+  return { http, user, catalogue, favourites, ApiError, loadRemoteConfig };
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  sessionStorage.clear();
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  consoleError.mockRestore();
+  vi.unstubAllGlobals();
+});
+
+describe('the spec is the contract', () => {
+  it('accepts the spec’s user without the address lines of ours, and ignores fields it does not know', async () => {
+    const page = await freshPage();
+    fakeFetch(data({ ...SPEC_USER, somethingElse: { nested: true } }));
+    const user = await page.user.getUserByUsername('9000000001');
+    expect(user.status.code).toBe('DRAFT');
+    expect(user.userAddress.city).toBe('Pune');
+    expect(user.userAddress.addressLine1).toBeUndefined();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('still refuses a user without a field the spec names', async () => {
+    const page = await freshPage();
+    const { status: _dropped, ...noStatus } = SPEC_USER;
+    fakeFetch(data(noStatus));
+    await expect(page.user.getUserByUsername('9000000001')).rejects.toMatchObject({ kind: 'shape' });
+  });
+
+  it('accepts a product with only productId, title and url', async () => {
+    const page = await freshPage();
+    fakeFetch(data({ productId: 3, title: 'Kelly 28', url: 'kelly-28' }));
+    const product = await page.catalogue.getProduct(3);
+    expect(product).toMatchObject({ productId: 3, title: 'Kelly 28', url: 'kelly-28' });
+    expect(product.pictures).toBeUndefined();
+  });
+});
+
+describe('calls beyond the spec', () => {
+  it.each([
+    ['a 404', () => json({ message: 'Not Found' }, 404)],
+    ['an HTML page', () => text('<!doctype html><title>Not here</title>')],
+    ['JSON of another shape', () => data([1, 2, 3])],
+  ])('GET /api/config answered with %s keeps the defaults and logs nothing', async (_what, reply) => {
+    const page = await freshPage();
+    fakeFetch(reply());
+    await page.loadRemoteConfig();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('favourites on a backend without them fail as absent, quietly', async () => {
+    const page = await freshPage();
+    fakeFetch(json({ message: 'Not Found' }, 404));
+    const failure = await page.favourites.listFavourites(7).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(page.ApiError);
+    expect(failure).toMatchObject({ kind: 'absent', silent: true });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('a spec call answered with a 404 is still an error the screen shows', async () => {
+    const page = await freshPage();
+    fakeFetch(json({ message: 'No such user' }, 404));
+    await expect(page.user.getUser(99)).rejects.toMatchObject({ kind: 'http', message: 'No such user' });
+  });
+});
