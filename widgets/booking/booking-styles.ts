@@ -90,7 +90,7 @@ input[aria-invalid="true"] { border-color: var(--tote-danger); }
 .calendar-months--two { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 .calendar-title { margin: 0 0 8px; min-height: 28px; line-height: 28px; text-align: center; font-family: Georgia, "Times New Roman", serif; font-weight: 400; font-size: 1.05rem; }
 .calendar-grid { width: 100%; border-collapse: separate; border-spacing: 0 4px; table-layout: fixed; }
-.calendar-grid th { padding: 0 0 4px; font-size: 0.72rem; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: var(--tote-muted); }
+.calendar-grid th { padding: 0 0 4px; font-size: 0.75rem; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: var(--tote-muted); }
 .day {
   position: relative; height: 42px; padding: 0; text-align: center; font-variant-numeric: tabular-nums; font-size: 0.95rem;
   cursor: pointer; user-select: none;
