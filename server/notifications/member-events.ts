@@ -31,14 +31,14 @@ export function applicationApproved(db: Queryable, userId: number): Promise<numb
 }
 
 /** The membership payment went through and the membership is active. */
-export function paymentConfirmed(db: Queryable, userId: number, details: { planName?: string; orderId?: number | string } = {}): Promise<number> {
+// No order number in the words: the database id ('order 1') means nothing to a member.
+export function paymentConfirmed(db: Queryable, userId: number, details: { planName?: string } = {}): Promise<number> {
   const plan = details.planName ? ` for ${details.planName}` : '';
-  const order = details.orderId !== undefined ? ` (order ${details.orderId})` : '';
   return notify(
     db,
     userId,
     'Payment confirmed',
-    `We have received your payment${plan}${order}. Your membership is active: the Member Collection is yours to explore.`,
+    `We have received your payment${plan}. Your membership is active: the Member Collection is yours to explore.`,
     '/my-profile',
   );
 }

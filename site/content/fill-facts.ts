@@ -1,4 +1,4 @@
-import { CLUB_FACTS, telHref, type ClubFacts } from '../../src/config/club-facts';
+import { APPLICATION_REVIEW_TIME, CLUB_FACTS, telHref, type ClubFacts } from '../../src/config/club-facts';
 import { formatMoney } from '../../src/ui/format';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -42,6 +42,7 @@ export function factTexts(facts: ClubFacts = CLUB_FACTS): Record<string, string>
     coolingOff: count(policy.coolingOffDays, 'day'),
     freeCancel: count(policy.freeCancelHours, 'hour'),
     refundStart: count(policy.refundStartWorkingDays, 'working day'),
+    applicationReviewTime: APPLICATION_REVIEW_TIME,
     idDocumentsKept: count(policy.idDocumentsKeptDays, 'day'),
   };
 }

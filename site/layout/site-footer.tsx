@@ -38,7 +38,9 @@ export function SiteFooter() {
       <div className="footer-note">
         <p>
           © {new Date().getFullYear()} {CLUB_FACTS.brand} — designer bags, by membership. Questions? <a href={`mailto:${support.email}`}>{support.email}</a> ·{' '}
-          <a href={telHref(support.phone)}>{support.phone}</a>
+          <a className="nowrap" href={telHref(support.phone)}>
+            {support.phone}
+          </a>
         </p>
         <p className="footer-company">{companyLine}</p>
         <p className="footer-company">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { APPLICATION_REVIEW_TIME } from '../../src/config/club-facts';
 import { ApplyAction } from '../home/apply-action';
 import { HomeCollection } from '../home/home-collection';
 import { HERO, HERO_SIZES, heroSrc, heroSrcset } from '../home/hero-picture';
@@ -18,7 +19,7 @@ const PROMISES = [
 
 const STEPS = [
   { title: 'Apply', text: 'Tell us about yourself and confirm your mobile number with a one-time password. No password to remember.' },
-  { title: 'Get approved', text: 'Complete your application with your Aadhaar and PAN. Our team reviews it by hand, usually within three working days.' },
+  { title: 'Get approved', text: `Complete your application with your Aadhaar and PAN. Our team reviews it by hand, ${APPLICATION_REVIEW_TIME}.` },
   { title: 'Choose a plan', text: 'Pick Classic, Signature or Couture for 3, 6 or 12 months. Your membership starts the day you pay.' },
   { title: 'Book, wear, return', text: 'Choose a bag and your dates, carry it, and send it back for the next member. Then choose again.' },
 ] as const;

@@ -41,7 +41,13 @@ function utcDayFormat(style: keyof typeof DAY_STYLES): Intl.DateTimeFormat {
 export function formatDay(value: string | null | undefined, style: keyof typeof DAY_STYLES = 'medium'): string {
   if (!value) return '';
   const only = ISO_DAY.exec(value);
-  if (only) return utcDayFormat(style).format(Date.UTC(Number(only[1]), Number(only[2]) - 1, Number(only[3])));
+  if (only) {
+    // Not Date.UTC(year, …): it reads years 0–99 as 1900–1999, so '0002-01-05' (a year still
+    // being typed) came out as a Sunday of 1902.
+    const day = new Date(0);
+    day.setUTCFullYear(Number(only[1]), Number(only[2]) - 1, Number(only[3]));
+    return utcDayFormat(style).format(day);
+  }
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat('en-US', DAY_STYLES[style]).format(date);
 }

@@ -1,4 +1,5 @@
 import type { UserStatus } from '../api/shapes/user';
+import { APPLICATION_REVIEW_TIME } from '../config/club-facts';
 
 export interface StandingCopy {
   title: string;
@@ -16,7 +17,7 @@ export function standingCopy(status: UserStatus): StandingCopy {
     case 'PENDING':
       return {
         title: 'We are reviewing your application',
-        text: 'We check every application by hand, usually within a working day. We will tell you in your notifications as soon as you can pay.',
+        text: `We check every application by hand, ${APPLICATION_REVIEW_TIME}. We will tell you in your notifications as soon as you can pay.`,
       };
     case 'ONHOLD':
       return {

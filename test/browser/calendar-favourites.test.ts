@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
-import { ACCESS_TOKEN_KEY, dayFrom, REFRESH_TOKEN_KEY, USER_SESSION_KEY } from './support/flows';
+import { ACCESS_TOKEN_KEY, asTyped, dayFrom, REFRESH_TOKEN_KEY, USER_SESSION_KEY } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
 // The availability calendar and favourites end to end, against the real server and its seeded catalogue:
@@ -95,8 +95,8 @@ describe('calendar booking, favourites, the phone drawer and 320 px', () => {
 
     await (await day(2)).click();
     await (await day(4)).click();
-    expect(await form.getByLabel('First day', { exact: true }).inputValue()).toBe(await dayFrom(page, 2));
-    expect(await form.getByLabel('Return day', { exact: true }).inputValue()).toBe(await dayFrom(page, 4));
+    expect(await form.getByLabel('First day', { exact: true }).inputValue()).toBe(asTyped(await dayFrom(page, 2)));
+    expect(await form.getByLabel('Return day', { exact: true }).inputValue()).toBe(asTyped(await dayFrom(page, 4)));
     await form.getByText(/: 3 days\.$/).waitFor();
     expect(await axeFindings(page)).toEqual([]);
     await form.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }).check();
@@ -120,8 +120,8 @@ describe('calendar booking, favourites, the phone drawer and 320 px', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Space');
-    expect(await form.getByLabel('First day', { exact: true }).inputValue()).toBe(await dayFrom(page, 8));
-    expect(await form.getByLabel('Return day', { exact: true }).inputValue()).toBe(await dayFrom(page, 10));
+    expect(await form.getByLabel('First day', { exact: true }).inputValue()).toBe(asTyped(await dayFrom(page, 8)));
+    expect(await form.getByLabel('Return day', { exact: true }).inputValue()).toBe(asTyped(await dayFrom(page, 10)));
     expect(await (await day(9)).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('PageDown');
     await booking(page)

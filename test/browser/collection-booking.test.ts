@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dayFrom, header, logIn, openSite, waitForHash } from './support/flows';
+import { asTyped, dayFrom, header, logIn, openSite, waitForHash } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
 // Browsing and booking end to end, against the real server and its seeded catalogue: the ACTIVE
@@ -65,8 +65,17 @@ describe('collection and booking', () => {
     // Book it from today for four days.
     const form = booking(page).getByRole('form', { name: 'Book this bag' });
     await form.getByText('Signature plan').waitFor();
-    await form.getByLabel('First day', { exact: true }).fill(await dayFrom(page, 0));
-    await form.getByLabel('Return day', { exact: true }).fill(await dayFrom(page, 3));
+    // Typed key by key the Indian way (dd/mm/yyyy): first an impossible day, then real ones.
+    const firstDay = await dayFrom(page, 0);
+    const returnField = form.getByLabel('Return day', { exact: true });
+    await returnField.pressSequentially(`31/02/${firstDay.slice(0, 4)}`);
+    await form.getByText(new RegExp(`^There is no 31 February ${firstDay.slice(0, 4)}: February has 2[89] days\\.$`)).waitFor();
+    await returnField.clear();
+    await form.getByLabel('First day', { exact: true }).pressSequentially(asTyped(firstDay));
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${firstDay}T00:00:00Z`));
+    await form.getByText(new RegExp(`^First day ${weekday}, `)).waitFor();
+    await returnField.pressSequentially(asTyped(await dayFrom(page, 3)));
+    await form.getByText(/: 4 days\.$/).waitFor();
     await form.getByRole('button', { name: 'Book this bag' }).click();
     await form.getByText('Please accept the rental agreement to book.').waitFor();
     await form.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }).check();

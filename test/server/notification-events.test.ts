@@ -24,7 +24,7 @@ describe('member events write real notifications', () => {
     const me = await signUp(server.app, number());
     await memberEvents.applicationReceived(server.db, me.userId);
     await memberEvents.applicationApproved(server.db, me.userId);
-    await memberEvents.paymentConfirmed(server.db, me.userId, { planName: 'Gold', orderId: 17 });
+    await memberEvents.paymentConfirmed(server.db, me.userId, { planName: 'Gold' });
     await memberEvents.bookingConfirmed(server.db, me.userId, { bagTitle: 'The Oxblood Top-Handle', startDate: '2026-03-10', endDate: '2026-03-17' });
     await memberEvents.waitlistedBagFree(server.db, me.userId, { bagTitle: 'The Cognac Hobo', productRoute: '/book-bag/cognac-hobo' });
     await memberEvents.returnDue(server.db, me.userId, { bagTitle: 'The Oxblood Top-Handle', endDate: '2026-03-17' });
@@ -36,7 +36,8 @@ describe('member events write real notifications', () => {
     );
     expect(list.every((n) => !n.read && n.link?.startsWith('/'))).toBe(true);
     const byTitle = Object.fromEntries(list.map((n) => [n.title, n]));
-    expect(byTitle['Payment confirmed'].message).toContain('for Gold (order 17)');
+    expect(byTitle['Payment confirmed'].message).toContain('for Gold.');
+    expect(byTitle['Payment confirmed'].message).not.toMatch(/order/i);
     expect(byTitle['Booking confirmed'].message).toContain('The Oxblood Top-Handle from Tue, Mar 10, 2026 to Tue, Mar 17, 2026');
     expect(byTitle['A bag you wanted is free'].link).toBe('/book-bag/cognac-hobo');
     expect(byTitle['Return due tomorrow'].message).toContain('ends on Tue, Mar 17, 2026');

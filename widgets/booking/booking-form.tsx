@@ -10,7 +10,7 @@ import { DateField } from './date-field';
 import { $openBookings } from './open-bookings-store';
 import { $planLimits } from './plan-store';
 import { formatDay } from '../../src/ui/format';
-import { addDays, isIsoDay, overlaps, rentalDays, todayIso } from './dates';
+import { addDays, isIsoDay, overlaps, readTypedDay, rentalDays, todayIso, typedDay } from './dates';
 import { bookedRanges } from './product-facts';
 
 interface DateErrors {
@@ -32,10 +32,10 @@ export function validateDates(
 ): DateErrors {
   const errors: DateErrors = {};
   if (!startDate) errors.startDate = 'Choose the day you want the bag.';
-  else if (!isIsoDay(startDate)) errors.startDate = 'Enter the first day as a date.';
+  else if (!isIsoDay(startDate)) errors.startDate = 'Enter the first day as dd/mm/yyyy.';
   else if (startDate < today) errors.startDate = 'The first day cannot be in the past.';
   if (!returnDate) errors.returnDate = 'Choose the day you will return the bag.';
-  else if (!isIsoDay(returnDate)) errors.returnDate = 'Enter the return day as a date.';
+  else if (!isIsoDay(returnDate)) errors.returnDate = 'Enter the return day as dd/mm/yyyy.';
   else if (!errors.startDate && returnDate < startDate) errors.returnDate = 'The return day must be on or after the first day.';
   if (!errors.startDate && !errors.returnDate) {
     const max = plan?.maxRentalDays;
@@ -65,8 +65,15 @@ const NOT_A_START = {
 /** Days (on the calendar, or typed), the rental agreement and the Book button of an ACTIVE member. */
 export function BookingForm({ product, userId }: BookingFormProps) {
   const today = todayIso();
-  const [startDate, setStartDate] = useState('');
-  const [returnDate, setReturnDate] = useState('');
+  // What is in the two fields, as typed (dd/mm/yyyy); the calendar writes the same way.
+  const [startText, setStartText] = useState('');
+  const [returnText, setReturnText] = useState('');
+  const startTyped = readTypedDay(startText);
+  const returnTyped = readTypedDay(returnText);
+  const startDate = startTyped.kind === 'day' ? startTyped.day : startTyped.kind === 'empty' ? '' : startText;
+  const returnDate = returnTyped.kind === 'day' ? returnTyped.day : returnTyped.kind === 'empty' ? '' : returnText;
+  const setStartDate = (day: string) => setStartText(typedDay(day));
+  const setReturnDate = (day: string) => setReturnText(typedDay(day));
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<DateErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -97,8 +104,18 @@ export function BookingForm({ product, userId }: BookingFormProps) {
     maxDays: plan?.maxRentalDays,
     full: own.kind === 'ready' ? fullDays(own.value, plan?.bagsAtATime) : undefined,
   };
-  const start = isIsoDay(startDate) ? startDate : '';
-  const end = start && isIsoDay(returnDate) && returnDate >= start ? returnDate : '';
+  // A typed day counts on the calendar and in the hint only once it is a day the calendar
+  // could show (today to the horizon); otherwise the field's own message says what is wrong.
+  const horizon = latestReturnDay ?? addDays(today, 365);
+  const usable = (day: string) => isIsoDay(day) && day >= today && day <= horizon;
+  const start = usable(startDate) ? startDate : '';
+  const end = start && usable(returnDate) && returnDate >= start ? returnDate : '';
+  const typedNote =
+    startTyped.kind === 'day' && !start
+      ? startDate < today
+        ? NOT_A_START.past
+        : `${formatDay(startDate)} is beyond the days you can book. Choose a day by ${formatDay(horizon)}.`
+      : null;
   const returnBy = start && !end ? latestReturn(start, ranges, calendarLimits) : null;
 
   /** A day picked on the calendar: the first day, then the return day (a day before the first starts again). */
@@ -130,6 +147,7 @@ export function BookingForm({ product, userId }: BookingFormProps) {
   const days = start && end ? rentalDays(start, end) : 0;
   const hint =
     pickNote ??
+    typedNote ??
     (!start
       ? 'Choose your first day on the calendar.'
       : !end
@@ -141,6 +159,9 @@ export function BookingForm({ product, userId }: BookingFormProps) {
     if (busy) return;
     setRefusal(null);
     const found = validateDates(startDate, returnDate, agreed, product, plan, today);
+    // A date that does not exist keeps its own words (31/02/2027: February has 28 days).
+    if (startTyped.kind === 'impossible') found.startDate = startTyped.message;
+    if (returnTyped.kind === 'impossible') found.returnDate = returnTyped.message;
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -185,7 +206,7 @@ export function BookingForm({ product, userId }: BookingFormProps) {
       <AvailabilityCalendar
         booked={ranges}
         limits={calendarLimits}
-        horizon={latestReturnDay ?? addDays(today, 365)}
+        horizon={horizon}
         label="Choose your days: first the day you want the bag, then the day you return it"
         onPick={pick}
         start={start}
@@ -202,15 +223,27 @@ export function BookingForm({ product, userId }: BookingFormProps) {
         )}
       </div>
       <div className="dates">
-        <DateField id="start" label="First day" value={startDate} min={today} max={latestReturnDay} error={errors.startDate} onValue={setStartDate} />
+        <DateField
+          id="start"
+          label="First day"
+          value={startText}
+          error={errors.startDate ?? (startTyped.kind === 'impossible' ? startTyped.message : null)}
+          onValue={(text) => {
+            setPickNote(null);
+            setErrors({});
+            setStartText(text);
+          }}
+        />
         <DateField
           id="return"
           label="Return day"
-          value={returnDate}
-          min={startDate || today}
-          max={returnBy ?? latestReturnDay}
-          error={errors.returnDate}
-          onValue={setReturnDate}
+          value={returnText}
+          error={errors.returnDate ?? (returnTyped.kind === 'impossible' ? returnTyped.message : null)}
+          onValue={(text) => {
+            setPickNote(null);
+            setErrors({});
+            setReturnText(text);
+          }}
         />
       </div>
       <label className="check">

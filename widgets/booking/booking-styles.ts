@@ -36,7 +36,8 @@ h3 { margin: 0 0 8px; font-family: Georgia, "Times New Roman", serif; font-weigh
 @container (min-width: 420px) { .dates { grid-template-columns: 1fr 1fr; } }
 .field { display: grid; gap: 4px; align-content: start; }
 .field-label { font-weight: 600; font-size: 0.9rem; }
-input[type="date"] { min-height: 44px; padding: 0 10px; border: 1px solid #b9b0a3; border-radius: 6px; background: #fff; }
+.field-format { color: var(--tote-muted); font-size: 0.85rem; }
+.field input { min-height: 44px; padding: 0 10px; border: 1px solid #b9b0a3; border-radius: 6px; background: #fff; }
 input[aria-invalid="true"] { border-color: var(--tote-danger); }
 .check { display: flex; align-items: center; gap: 10px; min-height: 44px; cursor: pointer; }
 .check input { width: 20px; height: 20px; margin: 0; accent-color: var(--tote-accent); flex: none; }
@@ -89,7 +90,7 @@ input[aria-invalid="true"] { border-color: var(--tote-danger); }
 .calendar-months--two { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 .calendar-title { margin: 0 0 8px; min-height: 28px; line-height: 28px; text-align: center; font-family: Georgia, "Times New Roman", serif; font-weight: 400; font-size: 1.05rem; }
 .calendar-grid { width: 100%; border-collapse: separate; border-spacing: 0 4px; table-layout: fixed; }
-.calendar-grid th { padding: 0 0 4px; font-size: 0.72rem; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: var(--tote-muted); }
+.calendar-grid th { padding: 0 0 4px; font-size: 0.75rem; font-weight: 600; letter-spacing: 0.08em; text-transform: uppercase; color: var(--tote-muted); }
 .day {
   position: relative; height: 42px; padding: 0; text-align: center; font-variant-numeric: tabular-nums; font-size: 0.95rem;
   cursor: pointer; user-select: none;

@@ -1,14 +1,12 @@
-/** A labelled date input with its error under it, tied by aria-describedby. */
-export function DateField(props: {
-  id: string;
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  error?: string | null;
-  onValue: (v: string) => void;
-}) {
-  const { id, label, value, min, max, error, onValue } = props;
+/**
+ * A labelled day typed the member's way (dd/mm/yyyy, en-IN), its format and its error
+ * under it, tied by aria-describedby. A text field, not type="date": the browser's
+ * date field follows the browser's language rather than the member's, and while a
+ * year is typed it hands over years such as 0002 and 0020 as if they were days.
+ */
+export function DateField(props: { id: string; label: string; value: string; error?: string | null; onValue: (v: string) => void }) {
+  const { id, label, value, error, onValue } = props;
+  const described = error ? `${id}-format ${id}-error` : `${id}-format`;
   return (
     <div className="field">
       <label htmlFor={id} className="field-label">
@@ -16,15 +14,18 @@ export function DateField(props: {
       </label>
       <input
         id={id}
-        type="date"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="dd/mm/yyyy"
         value={value}
-        min={min}
-        max={max}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described}
         onInput={(e) => onValue(e.currentTarget.value)}
-        onChange={(e) => onValue(e.currentTarget.value)}
       />
+      <span id={`${id}-format`} className="field-format">
+        Day, month, year: dd/mm/yyyy
+      </span>
       {error && (
         <span id={`${id}-error`} className="error-text" role="alert">
           {error}

@@ -9,7 +9,7 @@ import { SiteLink } from '../../src/ui/site-link';
 import { useQuery } from '../../src/ui/use-query';
 import { DateField } from './date-field';
 import { formatDay } from '../../src/ui/format';
-import { isIsoDay, todayIso } from './dates';
+import { readTypedDay, todayIso, typedDay } from './dates';
 
 const PAGE = 5;
 
@@ -90,13 +90,16 @@ function BookingRow({ booking }: { booking: Booking }) {
   async function save(event: FormEvent) {
     event.preventDefault();
     setNote(null);
-    if (!value || !isIsoDay(value)) return setError('Choose the new return day.');
-    if (value < earliest) return setError(`The return day cannot be before ${formatDay(earliest)}.`);
-    if (latest && value > latest) return setError(`Your plan allows a return by ${formatDay(latest)} at the latest.`);
+    const typed = readTypedDay(value);
+    if (typed.kind === 'impossible') return setError(typed.message);
+    if (typed.kind !== 'day') return setError('Enter the new return day as dd/mm/yyyy.');
+    const day = typed.day;
+    if (day < earliest) return setError(`The return day cannot be before ${formatDay(earliest)}.`);
+    if (latest && day > latest) return setError(`Your plan allows a return by ${formatDay(latest)} at the latest.`);
     setError(null);
     setBusy(true);
     try {
-      const updated = await updateReturnDate({ bookingId: booking.bookingId, returnDate: value });
+      const updated = await updateReturnDate({ bookingId: booking.bookingId, returnDate: day });
       invalidateBookings();
       setEditing(false);
       setNote(`Return date changed to ${formatDay(updated.returnDate)}.`);
@@ -124,7 +127,7 @@ function BookingRow({ booking }: { booking: Booking }) {
           className="button"
           aria-label={`Change return date of ${title}`}
           onClick={() => {
-            setValue(booking.returnDate.slice(0, 10));
+            setValue(typedDay(booking.returnDate.slice(0, 10)));
             setEditing(true);
             setNote(null);
           }}
@@ -134,7 +137,7 @@ function BookingRow({ booking }: { booking: Booking }) {
       )}
       {editing && (
         <form className="return-form" onSubmit={save} noValidate>
-          <DateField id={inputId} label="New return date" value={value} min={earliest} max={latest} error={error} onValue={setValue} />
+          <DateField id={inputId} label="New return date" value={value} error={error} onValue={setValue} />
           <button type="submit" className="button button-primary" disabled={busy}>
             {busy ? 'Saving…' : 'Save return date'}
           </button>

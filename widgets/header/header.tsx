@@ -80,7 +80,7 @@ export function Header() {
 
         <button ref={toggleRef} type="button" className="nav-toggle" aria-expanded={navOpen} aria-controls={navId} onClick={() => setNavOpen(!navOpen)}>
           <span className="nav-toggle-lines" aria-hidden="true" />
-          Menu
+          {navOpen ? 'Close menu' : 'Menu'}
         </button>
 
         <nav id={navId} className={navOpen ? 'nav nav-open' : 'nav'} aria-label="Main">

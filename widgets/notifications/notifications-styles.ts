@@ -21,7 +21,7 @@ export const NOTIFICATIONS_CSS = `
   display: flex; flex-wrap: wrap; align-items: center; gap: 8px;
 }
 .badge {
-  font: 700 0.7rem/1 "Helvetica Neue", Helvetica, Arial, sans-serif;
+  font: 700 0.75rem/1 "Helvetica Neue", Helvetica, Arial, sans-serif;
   text-transform: uppercase; letter-spacing: 0.08em;
   padding: 4px 8px; border-radius: 10px;
   background: var(--tote-accent); color: var(--tote-accent-ink);

@@ -109,3 +109,8 @@ export function dayFrom(page: Page, days: number): Promise<string> {
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   }, days);
 }
+
+/** An ISO day as a member types it and the booking form shows it (dd/mm/yyyy, en-IN). */
+export function asTyped(iso: string): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}

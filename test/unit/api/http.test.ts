@@ -114,6 +114,20 @@ describe('errors of spec point 8 as the client sees them', () => {
     expect((await failure(request('POST', '/api/payment/payNow', null, { body: {} }))).code).toBeNull();
   });
 
+  it('a refusal whose server text is for programs reads in member words, with what to do next', async () => {
+    fakeFetch(json({ status: 400, code: 'BODY_TOO_DEEP', message: 'The JSON body is nested deeper than the API ever needs.' }, 400));
+    expect(errorText(await failure(request('POST', '/api/user/send-otp', null, { body: {} })))).toBe(
+      'We could not read what was sent. Reload the page and try again.',
+    );
+    fakeFetch(json({ status: 429, code: 'RATE_LIMITED', message: 'Too Many Requests' }, 429));
+    expect(errorText(await failure(request('POST', '/api/user/send-otp', null, { body: {} })))).toBe(
+      'Too many tries in a short time. Wait a minute, then try again.',
+    );
+    // A code the spec words for people keeps the server's words.
+    fakeFetch(json({ status: 404, code: 'USER_NOT_FOUND', message: 'User not found' }, 404));
+    expect(errorText(await failure(request('POST', '/api/user/validate-user', null, { body: {} })))).toBe('User not found');
+  });
+
   it('500 carries the server message', async () => {
     fakeFetch(json({ status: 500, message: 'OTP expired' }, 500));
     const error = await failure(request('POST', '/api/user/verify-otp', null, { body: {} }));

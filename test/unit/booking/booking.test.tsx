@@ -12,7 +12,7 @@ import { $user } from '../../../src/stores/session';
 import { trackEvent } from '../../../src/tracking/pixel';
 import { BookingPage } from '../../../widgets/booking/booking';
 import { addMonths } from '../../../widgets/booking/calendar-model';
-import { addDays, todayIso } from '../../../widgets/booking/dates';
+import { addDays, todayIso, typedDay } from '../../../widgets/booking/dates';
 import { settle } from '../support/settle';
 import { sampleBooking, sampleExpiry, sampleProduct, sampleUser, sampleWaitingEntry, somePictures } from '../../support/api-samples';
 
@@ -235,6 +235,34 @@ describe('booking as an ACTIVE member', () => {
     expect(getProductByUrl).toHaveBeenCalledTimes(2);
   });
 
+  it('typed days (dd/mm/yyyy) work like the calendar: no error mid-typing, the right weekday, a clear word for an impossible date', async () => {
+    vi.mocked(saveBooking).mockResolvedValue(booking({ startDate: day(3), returnDate: day(6) }));
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    const first = typedDay(day(3));
+    // Typed a key at a time, as a member does: no message and no throw on the way.
+    for (let n = 1; n <= first.length; n++) pick('First day', first.slice(0, n));
+    expect(within(bookForm()).queryAllByRole('alert')).toEqual([]);
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${day(3)}T00:00:00Z`));
+    const hint = bookForm().querySelector('.pick-hint')!.textContent!;
+    expect(hint).toMatch(new RegExp(`^First day ${weekday}, `));
+    expect(
+      bookForm()
+        .querySelector(`[data-day="${day(3)}"]`)!
+        .getAttribute('aria-selected'),
+    ).toBe('true');
+    const year = day(3).slice(0, 4);
+    pick('Return day', `31/02/${year}`);
+    expect(within(bookForm()).getByRole('alert').textContent).toBe(`There is no 31 February ${year}: February has ${Number(year) % 4 ? 28 : 29} days.`);
+    expect(screen.getByLabelText('Return day').getAttribute('aria-invalid')).toBe('true');
+    pick('Return day', typedDay(day(6)));
+    fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
+    vi.mocked(checkBookingExpiry).mockResolvedValueOnce(sampleExpiry({ covers: true, expiryDate: day(60) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
+    await settle();
+    expect(saveBooking).toHaveBeenCalledWith({ productId: 12, userId: USER_ID, startDate: day(3), returnDate: day(6) });
+  });
+
   it('will not book until the rental agreement is ticked', async () => {
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
     await settle();
@@ -430,11 +458,11 @@ describe('the availability calendar', () => {
       expect(hint()).toBe('Choose your first day on the calendar.');
       fireEvent.click(cell(day(2)));
       expect(hint()).toMatch(/^First day .+\. Now choose your return day, by .+ at the latest\.$/);
-      expect((screen.getByLabelText('First day') as HTMLInputElement).value).toBe(day(2));
+      expect((screen.getByLabelText('First day') as HTMLInputElement).value).toBe(typedDay(day(2)));
       expect(cell(day(2)).getAttribute('aria-selected')).toBe('true');
       expect(cell(day(2)).getAttribute('aria-label')).toMatch(/, free, your first day$/);
       fireEvent.click(cell(day(5)));
-      expect((screen.getByLabelText('Return day') as HTMLInputElement).value).toBe(day(5));
+      expect((screen.getByLabelText('Return day') as HTMLInputElement).value).toBe(typedDay(day(5)));
       expect(hint()).toMatch(/: 4 days\.$/);
       expect([2, 3, 4, 5].map((n) => cell(day(n)).getAttribute('aria-selected'))).toEqual(['true', 'true', 'true', 'true']);
       expect(cell(day(6)).getAttribute('aria-selected')).toBe('false');
@@ -464,8 +492,8 @@ describe('the availability calendar', () => {
       expect(document.activeElement).toBe(cell(day(8)));
       key(cell(day(8)), ' ');
       await settle();
-      expect((screen.getByLabelText('First day') as HTMLInputElement).value).toBe(day(1));
-      expect((screen.getByLabelText('Return day') as HTMLInputElement).value).toBe(day(8));
+      expect((screen.getByLabelText('First day') as HTMLInputElement).value).toBe(typedDay(day(1)));
+      expect((screen.getByLabelText('Return day') as HTMLInputElement).value).toBe(typedDay(day(8)));
       expect(hint()).toMatch(/: 8 days\.$/);
       // Page Down: the same day a month on, its months shown and announced.
       key(cell(day(8)), 'PageDown');
@@ -494,7 +522,7 @@ describe('the availability calendar', () => {
       expect((screen.getByLabelText('Return day') as HTMLInputElement).value).toBe('');
       fireEvent.click(cell(day(1)));
       // A day before the first day starts again from there.
-      expect((screen.getByLabelText('First day') as HTMLInputElement).value).toBe(day(1));
+      expect((screen.getByLabelText('First day') as HTMLInputElement).value).toBe(typedDay(day(1)));
       expect(cell(day(8)).getAttribute('aria-label')).toMatch(/, beyond the latest return day$/);
       fireEvent.click(cell(day(8)));
       expect(hint()).toMatch(/^Your plan allows up to 7 days a rental\. Return by .+ at the latest\.$/);

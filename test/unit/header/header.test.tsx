@@ -275,6 +275,8 @@ describe('phone navigation', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // Open, it says what it does now.
+    expect(toggle.textContent).toBe('Close menu');
     expect(nav.classList.contains('nav-open')).toBe(true);
     fireEvent.keyDown(screen.getByRole('link', { name: 'Our Process' }), { key: 'Escape' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
