@@ -53,6 +53,11 @@ export interface ServerConfig {
   database: DatabaseSettings;
   /** Strict-Transport-Security max-age (TOTE_HSTS_MAX_AGE, seconds) when the server is reached over HTTPS only; 0: none. */
   hstsMaxAge: number;
+  /**
+   * TOTE_CATALOGUE_CACHE=off: every catalogue call is answered from the database (server/catalogue/catalogue-cache.ts).
+   * For measuring the queries the cache would hide (npm run bench:large); on unless set.
+   */
+  catalogueCacheOff?: boolean;
 }
 
 /** A setting the server cannot start with; main.ts prints the message and exits. */
@@ -134,7 +139,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       poolMax: intSetting(env, 'TOTE_DB_POOL_MAX', DEFAULT_DATABASE_SETTINGS.poolMax, 2, 1000),
     },
     hstsMaxAge: intSetting(env, 'TOTE_HSTS_MAX_AGE', 0, 0),
+    catalogueCacheOff: onOff(env, 'TOTE_CATALOGUE_CACHE', true) === false,
   };
+}
+
+/** A setting that is `on` or `off` (a typo must not quietly mean either). */
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new ConfigError(`${name} must be on or off, not ${JSON.stringify(value)}.`);
 }
 
 /** TOTE_OTP_CLIENT_MAX / _WINDOW_SECONDS and TOTE_OTP_GLOBAL_MAX / _WINDOW_SECONDS (sends are kept a day: no longer window). */
