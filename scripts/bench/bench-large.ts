@@ -36,7 +36,7 @@ const client = new pg.Client({ connectionString: url });
 await client.connect();
 const one = async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows[0] as T;
 
-// Who the calls are for: a busy ACTIVE member, an operator, a bag, two and four filter values, a week ahead.
+// Who the calls are for: a busy ACTIVE member, an operator, a bag, two and four filter values.
 const member = await one<{ id: number; username: string }>(
   `select u.id, u.username from users u where u.status_code = 'ACTIVE' and u.username like '7%'
    and exists (select 1 from bookings b where b.user_id = u.id) order by u.id limit 1`,
@@ -49,7 +49,6 @@ const values = (
 const valueOf = (code: string, n = 0) => values.filter((v) => v.code === code)[n]?.id;
 const twoFilters = [valueOf('COLOUR'), valueOf('CATEGORY')];
 const fourFilters = [valueOf('COLOUR'), valueOf('CATEGORY'), valueOf('SIZE', 1), valueOf('OCCASION')];
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const config = loadConfig({ TOTE_SECRET: SECRET, DATA_DIR: tmpdir(), NODE_ENV: 'production' });
 const memberToken = await signToken(config, { userId: member.id, username: member.username }, 'access');
@@ -74,7 +73,6 @@ const json = (body: unknown, token?: string) => ({
 });
 const get = (token?: string) => ({ method: 'GET' as const, headers: { ...BROWSER, ...(token ? auth(token) : {}) } });
 const PAGE = { sort: 'NEWEST', page: 0, size: 12 };
-const AVAILABLE = { startDate: day(3), returnDate: day(6) };
 
 type Route = [
   name: string,
@@ -84,18 +82,18 @@ type Route = [
 ];
 const ROUTES: Route[] = (
   [
-    ['filter/list, 0 filters + availability', 'member', true, { path: '/api/product/filter/list', ...criteria({}, { ...PAGE, ...AVAILABLE }) }],
+    ['filter/list, 0 filters + availability', 'member', true, { path: '/api/product/filter/list', ...criteria({ available: true }, PAGE) }],
     [
       'filter/list, 2 filters + availability',
       'member',
       true,
-      { path: '/api/product/filter/list', ...criteria({}, { ...PAGE, ...AVAILABLE, attributeValueIds: twoFilters }) },
+      { path: '/api/product/filter/list', ...criteria({ available: true }, { ...PAGE, attributeValueIds: twoFilters }) },
     ],
     [
       'filter/list, 4 filters + availability',
       'member',
       true,
-      { path: '/api/product/filter/list', ...criteria({}, { ...PAGE, ...AVAILABLE, attributeValueIds: fourFilters }) },
+      { path: '/api/product/filter/list', ...criteria({ available: true }, { ...PAGE, attributeValueIds: fourFilters }) },
     ],
     ['product/{id}', 'member', true, { path: `/api/product/${bag.id}`, ...get() }],
     ['booking/list (member)', 'member', false, { path: '/api/booking/list', ...json({ userId: member.id }, memberToken) }],
@@ -124,6 +122,13 @@ async function startServer(cacheOff: boolean) {
       DATA_DIR: dataDir,
       PORT: String(port),
       TOTE_CATALOGUE_CACHE: cacheOff ? 'off' : 'on',
+      // Production insists on real outside services; the bench calls none of them (no OTP is sent, nothing paid or shipped).
+      TOTE_PAYMENT_GATEWAY: 'demo',
+      TOTE_AADHAAR_PROVIDER: 'demo',
+      TOTE_COURIER: 'demo',
+      TOTE_SMS_PROVIDER: 'msg91',
+      TOTE_MSG91_AUTH_KEY: 'bench-unused',
+      TOTE_MSG91_TEMPLATE_ID: 'bench-unused',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
