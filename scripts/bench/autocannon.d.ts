@@ -15,6 +15,7 @@ declare module 'autocannon' {
     requests: { total: number };
     non2xx: number;
     errors: number;
+    timeouts: number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

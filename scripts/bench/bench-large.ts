@@ -152,19 +152,22 @@ async function startServer(cacheOff: boolean) {
   return { base, startSeconds, peakRss, stop };
 }
 
+/** Days ahead where the writer's bookings start: past every booking there is, so reruns on one database never collide. */
+const writerFrom = (await one<{ d: number }>('select greatest(2000, max(return_date) - current_date + 1)::int as d from bookings')).d;
+let written = 0;
+
 /** Books a bag every 2 s (far ahead, a slot of its own each time), as members do on a busy day; each booking bumps the catalogue version. */
 function startWriter() {
-  let n = 0;
   const writes: number[] = [];
   const timer = setInterval(() => {
-    n += 1;
+    const n = written++;
     writes.push(performance.now());
     void client
       .query(
         `insert into bookings (product_id, user_id, start_date, return_date)
-         select p.id, $1, current_date + 2000 + ($2::int / 50) * 5, current_date + 2002 + ($2::int / 50) * 5
+         select p.id, $1, current_date + $3::int + ($2::int / 50) * 5, current_date + $3::int + 2 + ($2::int / 50) * 5
          from products p where p.url = 'large-bag-' || (1 + $2::int % 50)`,
-        [member.id, n],
+        [member.id, n, writerFrom],
       )
       .catch((error: Error) => console.error(`writer: ${error.message}`));
   }, 2000);
@@ -185,7 +188,7 @@ for (const cacheOff of [false, true]) {
   const server = await startServer(cacheOff);
   const writer = startWriter();
   console.log(`Catalogue cache ${cacheOff ? 'OFF' : 'on'}: started in ${server.startSeconds.toFixed(2)} s`);
-  console.log(`${'route'.padEnd(40)}    p50 ms  p99 ms  target  non-2xx  hit rate`);
+  console.log(`${'route'.padEnd(40)}    p50 ms  p99 ms  target  failed  hit rate`);
   for (const [name, kind, catalogue, req] of ROUTES) {
     await autocannon({ url: server.base + req.path, ...req, amount: 50, connections: 5 }); // warm-up: JIT, plans, pool
     const from = performance.now();
@@ -196,7 +199,7 @@ for (const cacheOff of [false, true]) {
     const hitRate = catalogue && !cacheOff ? `${(100 * Math.max(0, 1 - (writesDuring + 1) / sent)).toFixed(1)} %` : '';
     const target = kind === 'member' ? 30 : 60;
     console.log(
-      `${name.padEnd(40)} ${fmt(result.latency.p50)} ${fmt(result.latency.p99)} ${`≤ ${target}`.padStart(7)} ${String(result.non2xx + result.errors).padStart(8)}  ${hitRate}`,
+      `${name.padEnd(40)} ${fmt(result.latency.p50)} ${fmt(result.latency.p99)} ${`≤ ${target}`.padStart(7)} ${String(result.non2xx + result.errors + result.timeouts).padStart(8)}  ${hitRate}`,
     );
   }
   writer.stop();
