@@ -347,6 +347,13 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
       }
     },
   },
+  {
+    name: 'TOTE_CATALOGUE_CACHE',
+    format: '`on` or `off` (off answers every catalogue call from the database: for measuring, npm run bench:large)',
+    example: 'on',
+    fallback: 'on',
+    check: (raw) => (raw === 'on' || raw === 'off' ? null : 'must be on or off'),
+  },
   { name: 'TOTE_HSTS_MAX_AGE', format: 'seconds (only when reached over HTTPS alone)', example: '31536000', fallback: '— (none)', check: whole(0) },
   {
     name: 'TOTE_ID_DOCUMENT_DAYS',

@@ -63,6 +63,11 @@ export interface ServerConfig {
   hstsMaxAge: number;
   /** TOTE_GST_RATE and TOTE_GST_SAC (server/money/gst-settings.ts); the defaults when absent. */
   gst?: GstSettings;
+  /**
+   * TOTE_CATALOGUE_CACHE=off: every catalogue call is answered from the database (server/catalogue/catalogue-cache.ts).
+   * For measuring the queries the cache would hide (npm run bench:large); on unless set.
+   */
+  catalogueCacheOff?: boolean;
 }
 
 /** A setting the server cannot start with; main.ts prints the message and exits. */
@@ -151,7 +156,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     idDocumentDays: intSetting(env, 'TOTE_ID_DOCUMENT_DAYS', CLUB_FACTS.policy.idDocumentsKeptDays, 0, 3650),
     deletionDays: intSetting(env, 'TOTE_DELETION_DAYS', 30, 1, 365),
     gst: gstSettings(env),
+    catalogueCacheOff: onOff(env, 'TOTE_CATALOGUE_CACHE', true) === false,
   };
+}
+
+/** A setting that is `on` or `off` (a typo must not quietly mean either). */
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new ConfigError(`${name} must be on or off, not ${JSON.stringify(value)}.`);
 }
 
 /** TOTE_OTP_CLIENT_*, TOTE_OTP_GLOBAL_*, TOTE_OTP_SIGNUP_* (max and window; sends are kept a day: no longer window) and TOTE_OTP_OPERATOR_MAX. */

@@ -124,6 +124,11 @@ export class CatalogueCache {
   }
 
   private async entry(key: string, make: () => Promise<unknown>, madeFrom: unknown): Promise<Entry> {
+    if (this.maxChars === 0) {
+      // Switched off: no version read, nothing kept.
+      const body = JSON.stringify({ data: await make() });
+      return { key, version: '', madeFrom, body, bytes: Buffer.from(body) as Bytes, encoded: {} };
+    }
     // Read before making the answer: a change committed in between makes the answer newer than its version, never older.
     const version = await this.version();
     const kept = this.entries.get(key);
@@ -190,8 +195,8 @@ const sizeOf = (entry: Entry) => entry.bytes.length + (entry.encoded.br?.length 
 const caches = new WeakMap<object, CatalogueCache>();
 
 /** The cache of one server instance (one ServerContext): the product, attribute and membership routes share it. */
-export function catalogueCache(ctx: { db: Database }): CatalogueCache {
+export function catalogueCache(ctx: { db: Database; config?: { catalogueCacheOff?: boolean } }): CatalogueCache {
   let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = new CatalogueCache(ctx.db)));
+  if (!cache) caches.set(ctx, (cache = new CatalogueCache(ctx.db, ctx.config?.catalogueCacheOff ? 0 : MAX_CHARS)));
   return cache;
 }

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CatalogueCache } from '../../server/catalogue/catalogue-cache';
+import { tmpdir } from 'node:os';
+import { CatalogueCache, catalogueCache } from '../../server/catalogue/catalogue-cache';
+import { loadConfig } from '../../server/config';
 
 /** A database holding only catalogue_version; `embedded` adds the write count PGlite's adapter keeps (reads do not count). */
 function fakeDb(embedded: boolean) {
@@ -47,6 +49,17 @@ describe('CatalogueCache', () => {
     db.write();
     expect(await cache.body('k', make)).toBe('{"data":{"n":2}}');
     expect(db.reads).toBe(3); // a shared database: the version is read on every call
+  });
+
+  it('switched off (TOTE_CATALOGUE_CACHE=off, through the server config), makes every answer afresh without reading the version', async () => {
+    const db = fakeDb(false);
+    const cache = catalogueCache({ db: db as never, config: loadConfig({ TOTE_CATALOGUE_CACHE: 'off', DATA_DIR: tmpdir(), TOTE_SECRET: 's'.repeat(48) }) });
+    let made = 0;
+    const make = async () => ({ n: ++made });
+    expect(await cache.body('k', make)).toBe('{"data":{"n":1}}');
+    expect(await cache.body('k', make)).toBe('{"data":{"n":2}}');
+    expect(db.reads).toBe(0);
+    expect(() => loadConfig({ TOTE_CATALOGUE_CACHE: 'no', DATA_DIR: tmpdir(), TOTE_SECRET: 's'.repeat(48) })).toThrow(/TOTE_CATALOGUE_CACHE must be on or off/);
   });
 
   it("makes the answer again when what else it was made from is another object (a new build's pictures)", async () => {

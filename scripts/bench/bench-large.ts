@@ -1,0 +1,209 @@
+// `DATABASE_URL=postgres://… npm run bench:large`: the API on a large club (npm run seed:large), as production
+// runs it (NODE_ENV=production, node server/start.mjs), with the catalogue cache on and then forced off
+// (TOTE_CATALOGUE_CACHE=off). For each: the start time (spawn to /readyz answering 200), p50/p99 per route at
+// a fixed rate while a background writer books a bag every 2 s (each booking bumps the catalogue version),
+// the catalogue cache's hit rate as the writer allows it, and the server's peak RSS (VmHWM).
+//
+//   --rate <n>       requests a second per route (default 50)   --duration <s>  seconds per route (default 10)
+//   --only <regex>   only the routes whose name matches
+//
+// It reports; it never fails. docs/performance.md has the figures and the query plans.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { signToken } from '../../server/auth/tokens';
+import { loadConfig } from '../../server/config';
+import { freePort } from '../lib/free-port.mjs';
+
+const { values: opts } = parseArgs({
+  options: { rate: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' }, only: { type: 'string' } },
+});
+const RATE = Number(opts.rate);
+const DURATION = Number(opts.duration);
+const url = process.env.DATABASE_URL?.trim();
+if (!url) {
+  console.error('Set DATABASE_URL to a database filled by npm run seed:large.');
+  process.exit(2);
+}
+const SECRET = 'bench-large-secret-bench-large-secret-0123456789';
+const ROOT = resolve('.');
+
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const one = async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows[0] as T;
+
+// Who the calls are for: a busy ACTIVE member, an operator, a bag, two and four filter values.
+const member = await one<{ id: number; username: string }>(
+  `select u.id, u.username from users u where u.status_code = 'ACTIVE' and u.username like '7%'
+   and exists (select 1 from bookings b where b.user_id = u.id) order by u.id limit 1`,
+);
+const operator = await one<{ id: number; username: string }>("select id, username from users where 'ROLE_OPERATOR' = any(roles) order by id limit 1");
+const bag = await one<{ id: number }>("select id from products where url like 'large-bag-%' order by id offset 137 limit 1");
+const values = (
+  await client.query<{ code: string; id: number }>('select a.code, av.id from attribute_values av join attributes a on a.id = av.attribute_id order by av.id')
+).rows;
+const valueOf = (code: string, n = 0) => values.filter((v) => v.code === code)[n]?.id;
+const twoFilters = [valueOf('COLOUR'), valueOf('CATEGORY')];
+const fourFilters = [valueOf('COLOUR'), valueOf('CATEGORY'), valueOf('SIZE', 1), valueOf('OCCASION')];
+
+const config = loadConfig({ TOTE_SECRET: SECRET, DATA_DIR: tmpdir(), NODE_ENV: 'production' });
+const memberToken = await signToken(config, { userId: member.id, username: member.username }, 'access');
+const operatorToken = await signToken(config, { userId: operator.id, username: operator.username }, 'access');
+
+const BOUNDARY = 'tote-bench-boundary';
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+function criteria(product: unknown, filter: unknown) {
+  const part = (name: string, value: unknown) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="blob"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(value)}\r\n`;
+  return {
+    method: 'POST' as const,
+    headers: { ...BROWSER, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    body: `${part('product', product)}${part('filter', filter)}--${BOUNDARY}--\r\n`,
+  };
+}
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const json = (body: unknown, token?: string) => ({
+  method: 'POST' as const,
+  headers: { ...BROWSER, 'content-type': 'application/json', ...(token ? auth(token) : {}) },
+  body: JSON.stringify(body),
+});
+const get = (token?: string) => ({ method: 'GET' as const, headers: { ...BROWSER, ...(token ? auth(token) : {}) } });
+const PAGE = { sort: 'NEWEST', page: 0, size: 12 };
+
+type Route = [
+  name: string,
+  kind: 'member' | 'operator',
+  catalogue: boolean,
+  req: { path: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+];
+const ROUTES: Route[] = (
+  [
+    ['filter/list, 0 filters + availability', 'member', true, { path: '/api/product/filter/list', ...criteria({ available: true }, PAGE) }],
+    [
+      'filter/list, 2 filters + availability',
+      'member',
+      true,
+      { path: '/api/product/filter/list', ...criteria({ available: true }, { ...PAGE, attributeValueIds: twoFilters }) },
+    ],
+    [
+      'filter/list, 4 filters + availability',
+      'member',
+      true,
+      { path: '/api/product/filter/list', ...criteria({ available: true }, { ...PAGE, attributeValueIds: fourFilters }) },
+    ],
+    ['product/{id}', 'member', true, { path: `/api/product/${bag.id}`, ...get() }],
+    ['booking/list (member)', 'member', false, { path: '/api/booking/list', ...json({ userId: member.id }, memberToken) }],
+    ['booking/count (member)', 'member', false, { path: '/api/booking/count', ...json({ userId: member.id }, memberToken) }],
+    ['order/list (member)', 'member', false, { path: '/api/order/list', ...json({ userId: member.id }, memberToken) }],
+    ['usermembership (member)', 'member', false, { path: `/api/membership/usermembership/${member.id}`, ...get(memberToken) }],
+    ['communication/list', 'member', false, { path: '/api/communication/list', ...json({ toUserId: member.id }, memberToken) }],
+    ['communication/unread/count', 'member', false, { path: '/api/communication/unread/count', ...json({ toUserId: member.id }, memberToken) }],
+    ['operator: member search', 'operator', false, { path: '/api/operator/members?search=Sharma', ...get(operatorToken) }],
+    ['operator: application queue', 'operator', false, { path: '/api/operator/applications?status=PENDING', ...get(operatorToken) }],
+    ['operator: fulfilment', 'operator', false, { path: '/api/operator/fulfilment', ...get(operatorToken) }],
+    ['operator: audit by member', 'operator', false, { path: `/api/operator/audit?subjectType=member&subjectId=${member.id}`, ...get(operatorToken) }],
+  ] satisfies Route[]
+).filter(([name]) => !opts.only || new RegExp(opts.only).test(name));
+
+async function startServer(cacheOff: boolean) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tote-bench-large-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(ROOT, 'server/start.mjs')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      TOTE_SECRET: SECRET,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      TOTE_CATALOGUE_CACHE: cacheOff ? 'off' : 'on',
+      // Production insists on real outside services; the bench calls none of them (no OTP is sent, nothing paid or shipped).
+      TOTE_PAYMENT_GATEWAY: 'demo',
+      TOTE_AADHAAR_PROVIDER: 'demo',
+      TOTE_COURIER: 'demo',
+      TOTE_SMS_PROVIDER: 'msg91',
+      TOTE_MSG91_AUTH_KEY: 'bench-unused',
+      TOTE_MSG91_TEMPLATE_ID: 'bench-unused',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was ready`);
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const startSeconds = (performance.now() - started) / 1000;
+  const peakRss = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const stop = () =>
+    new Promise<void>((res) => {
+      child.once('exit', () => res());
+      child.kill('SIGTERM');
+    }).finally(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { base, startSeconds, peakRss, stop };
+}
+
+/** Days ahead where the writer's bookings start: past every booking there is, so reruns on one database never collide. */
+const writerFrom = (await one<{ d: number }>('select greatest(2000, max(return_date) - current_date + 1)::int as d from bookings')).d;
+let written = 0;
+
+/** Books a bag every 2 s (far ahead, a slot of its own each time), as members do on a busy day; each booking bumps the catalogue version. */
+function startWriter() {
+  const writes: number[] = [];
+  const timer = setInterval(() => {
+    const n = written++;
+    writes.push(performance.now());
+    void client
+      .query(
+        `insert into bookings (product_id, user_id, start_date, return_date)
+         select p.id, $1, current_date + $3::int + ($2::int / 50) * 5, current_date + $3::int + 2 + ($2::int / 50) * 5
+         from products p where p.url = 'large-bag-' || (1 + $2::int % 50)`,
+        [member.id, n, writerFrom],
+      )
+      .catch((error: Error) => console.error(`writer: ${error.message}`));
+  }, 2000);
+  return { writes, stop: () => clearInterval(timer) };
+}
+
+const fmt = (ms: number) => `${ms.toFixed(1)}`.padStart(7);
+console.log(
+  `CPU: ${cpus()[0]?.model ?? '?'} × ${cpus().length}; load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+console.log(
+  `Database: ${(await one<{ n: number }>('select count(*)::int as n from bookings')).n} bookings, ${(await one<{ n: number }>('select count(*)::int as n from users')).n} users; ${RATE} req/s for ${DURATION} s per route\n`,
+);
+
+for (const cacheOff of [false, true]) {
+  const server = await startServer(cacheOff);
+  const writer = startWriter();
+  console.log(`Catalogue cache ${cacheOff ? 'OFF' : 'on'}: started in ${server.startSeconds.toFixed(2)} s`);
+  console.log(`${'route'.padEnd(40)}    p50 ms  p99 ms  target  failed  hit rate`);
+  for (const [name, kind, catalogue, req] of ROUTES) {
+    await autocannon({ url: server.base + req.path, ...req, amount: 50, connections: 5 }); // warm-up: JIT, plans, pool
+    const from = performance.now();
+    const result = await autocannon({ url: server.base + req.path, ...req, connections: 10, overallRate: RATE, duration: DURATION });
+    // A cached answer is made again only after a write: per route, at most one miss per write in the window.
+    const writesDuring = writer.writes.filter((t) => t >= from).length;
+    const sent = result.requests.total || 1;
+    const hitRate = catalogue && !cacheOff ? `${(100 * Math.max(0, 1 - (writesDuring + 1) / sent)).toFixed(1)} %` : '';
+    const target = kind === 'member' ? 30 : 60;
+    console.log(
+      `${name.padEnd(40)} ${fmt(result.latency.p50)} ${fmt(result.latency.p99)} ${`≤ ${target}`.padStart(7)} ${String(result.non2xx + result.errors + result.timeouts).padStart(8)}  ${hitRate}`,
+    );
+  }
+  writer.stop();
+  console.log(`peak RSS ${server.peakRss().toFixed(0)} MB\n`);
+  await server.stop();
+}
+await client.end();
