@@ -1,15 +1,26 @@
 import { atom } from 'nanostores';
 import { askForDeletion, downloadMyData, openDeletionRequest } from '../api/account';
-import { errorText } from '../api/api-error';
+import { ApiError, errorText } from '../api/api-error';
 import type { DeletionRequest } from '../api/shapes/privacy';
 import { createFetcherStore, invalidateKeys } from './query';
 import { $userId } from './session';
 
 const PREFIX = 'deletion-request/';
 
-/** The member's open request to erase their data (`open` null: none), for My Account. Wrapped: a fetcher's bare null reads as "no answer yet". */
-export const $deletionRequest = createFetcherStore<{ open: DeletionRequest | null }>([PREFIX, $userId], {
-  fetcher: async () => ({ open: await openDeletionRequest() }),
+/**
+ * The member's open request to erase their data (`open` null: none), for My Account. Wrapped: a fetcher's
+ * bare null reads as "no answer yet". `served` is false on a backend that has no such call (the spec names
+ * none): My Account then leaves the card out rather than offer what the server cannot do.
+ */
+export const $deletionRequest = createFetcherStore<{ open: DeletionRequest | null; served: boolean }>([PREFIX, $userId], {
+  fetcher: async () => {
+    try {
+      return { open: await openDeletionRequest(), served: true };
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'absent') return { open: null, served: false };
+      throw err;
+    }
+  },
 });
 
 export interface PrivacyAction {

@@ -8,6 +8,7 @@ import { Card } from './card';
 export function PrivacyCard() {
   const { state, retry } = useQuery($deletionRequest);
   const action = useStore($privacyAction);
+  if (state.kind === 'ready' && !state.value.served) return null;
   return (
     <Card id="privacy-title" title="Your data" state={state} retry={retry} lines={2}>
       {({ open: request }) => (

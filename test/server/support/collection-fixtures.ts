@@ -4,6 +4,8 @@ import { isoDay } from '../../../server/catalogue/iso-date';
 import { testConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
 import { insertUserMembership } from '../../../server/memberships/membership-record';
+import { findStaff, isOperator } from '../../../server/operators/operator-record';
+import { markStaffSeen } from '../../../server/operators/staff-session-record';
 import { seedCatalogue } from '../../../server/seed/seed-catalogue';
 import { seedMemberships } from '../../../server/seed/seed-memberships';
 import { freshNumber, postJson, type Session, signUp, startTestServer, type TestServer } from './test-server';
@@ -64,7 +66,14 @@ export async function data(res: Response, status = 200) {
   return status === 200 ? body.data : body;
 }
 
-/** The session with an access token valid at the test clock's time (after clock.advance). */
+/**
+ * The session as a fresh login gives it at the test clock's time (after clock.advance): a new access
+ * token, and for an operator the login's note that they were seen, since a back-office session ends
+ * after TOTE_OPERATOR_IDLE_SECONDS without one and the days these tests skip would end it.
+ */
 export async function renewed(server: TestServer, session: Session): Promise<Session> {
-  return { ...session, accessToken: await signToken(testConfig(), { userId: session.userId, username: session.username }, 'access', server.clock.now()) };
+  const now = server.clock.now();
+  const staff = await findStaff(server.db, session.userId);
+  if (staff && isOperator(staff.roles)) await markStaffSeen(server.db, session.userId, now);
+  return { ...session, accessToken: await signToken(testConfig(), { userId: session.userId, username: session.username }, 'access', now) };
 }

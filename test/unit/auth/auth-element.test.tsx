@@ -12,16 +12,19 @@ afterEach(() => {
 });
 
 describe('<tote-auth>', () => {
-  it('mounts into a shadow root, shows nothing until a dialog is asked for, then shows it there', async () => {
+  it('mounts into a shadow root, loads and shows nothing until a dialog is asked for, then shows it there', async () => {
     const element = document.createElement('tote-auth');
     document.body.append(element);
     const shadow = element.shadowRoot;
     expect(shadow).not.toBeNull();
-    await waitFor(() => expect(loadRemoteConfig).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(shadow?.querySelector('button')).not.toBeNull());
+    // Light until the visitor acts: neither the dialogs' code nor the remote texts it reads are fetched yet.
+    expect(loadRemoteConfig).not.toHaveBeenCalled();
     expect(shadow?.querySelector('dialog')).toBeNull();
 
     act(() => openDialog('login'));
     await waitFor(() => expect(shadow?.querySelector('dialog')).not.toBeNull());
+    await waitFor(() => expect(loadRemoteConfig).toHaveBeenCalledTimes(1));
     const dialog = shadow?.querySelector('dialog') as HTMLDialogElement;
     expect(dialog.open).toBe(true);
     expect(shadow?.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Login');
