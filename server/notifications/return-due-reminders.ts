@@ -1,8 +1,7 @@
 import type { Database } from '../db/database';
 import { returnDue } from './member-events';
+import { HOUR, runEvery } from '../jobs/run-every';
 import { log } from '../log/logger';
-
-const HOUR = 60 * 60 * 1000;
 
 /** The day after `now` as YYYY-MM-DD (UTC, as the booking dates are stored). */
 function tomorrow(now: Date): string {
@@ -42,20 +41,12 @@ export async function sendReturnDueReminders(db: Database, now: Date): Promise<n
  * (the database may be away: the next run tries again).
  */
 export function scheduleReturnDueReminders(db: Database, now: () => Date = () => new Date(), everyMs = HOUR): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = sendReturnDueReminders(db, now()).then(
-      (sent) => {
-        if (sent) log.info({ sent }, 'return-due notifications sent');
-      },
-      (err: Error) => log.warn({ err: { message: err.message } }, 'return-due reminders failed; the next run tries again'),
-    );
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref?.();
-  return () => {
-    clearInterval(timer);
-    return running;
-  };
+  return runEvery(
+    everyMs,
+    async () => {
+      const sent = await sendReturnDueReminders(db, now());
+      if (sent) log.info({ sent }, 'return-due notifications sent');
+    },
+    'return-due reminders failed; the next run tries again',
+  );
 }

@@ -1,10 +1,10 @@
 import type { Database } from '../db/database';
+import { HOUR, runEvery } from '../jobs/run-every';
 import { log } from '../log/logger';
 import { writeAudit } from '../operators/audit-record';
 import type { DocumentStore } from '../uploads/document-store';
 import { claimDueApplication, markDocumentsDeleted } from './document-retention-record';
 
-const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** Who the audit log names for the job's deletions. */
@@ -49,20 +49,12 @@ export async function deleteFiles(documents: DocumentStore, paths: readonly stri
 
 /** Runs the deletion now and then every hour; returns a stop function that waits for a run in progress. */
 export function scheduleDocumentRetention(db: Database, documents: DocumentStore, days: number, now: () => Date = () => new Date()): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = deleteExpiredDocuments(db, documents, days, now()).then(
-      (cleared) => {
-        if (cleared) log.info({ applications: cleared }, 'identity documents past retention deleted');
-      },
-      (err: Error) => log.warn({ err: { message: err.message } }, 'deleting identity documents past retention failed; the next run tries again'),
-    );
-  };
-  run();
-  const timer = setInterval(run, HOUR);
-  timer.unref?.();
-  return () => {
-    clearInterval(timer);
-    return running;
-  };
+  return runEvery(
+    HOUR,
+    async () => {
+      const cleared = await deleteExpiredDocuments(db, documents, days, now());
+      if (cleared) log.info({ applications: cleared }, 'identity documents past retention deleted');
+    },
+    'deleting identity documents past retention failed; the next run tries again',
+  );
 }
