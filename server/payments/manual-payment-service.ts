@@ -1,10 +1,11 @@
 import type { ServerContext } from '../context';
+import type { Queryable } from '../db/database';
 import { badRequest, conflict, notFound } from '../http/respond';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 import { findOrder } from '../orders/order-record';
 import { activatePaidOrder, gstOf, lockUserStatus, markOrderPaid } from '../orders/order-service';
-import { findPayment, listAwaitingManualPayments, type AwaitingPaymentRow, type PaymentRow } from './payment-record';
+import { findPayment, listAwaitingManualPayments, settlePayment, type AwaitingPaymentRow, type PaymentRow } from './payment-record';
 import type { ManualPayee } from './payment-gateway';
 import type { AwaitingPayment } from '../../src/api/shapes/payment';
 import type { ManualPaymentInstructions } from '../../src/api/shapes/manual-payment';
@@ -52,6 +53,21 @@ export async function awaitingPayments(ctx: ServerContext): Promise<AwaitingPaym
 }
 
 /**
+ * The manual payment `paymentId`, locked for its decision: the member's status row first, in the
+ * order every payment path takes its locks, then the payment. 404 when there is none, 409 when it
+ * is not a manual one or is already settled (a second click changes nothing).
+ */
+async function lockOpenManualPayment(tx: Queryable, paymentId: number): Promise<PaymentRow> {
+  const first = await findPayment(tx, paymentId);
+  if (!first) throw notFound(MANUAL_PAYMENT_MESSAGES.noPayment);
+  if (first.gateway !== 'manual') throw conflict(MANUAL_PAYMENT_MESSAGES.notManual);
+  await lockUserStatus(tx, first.user_id);
+  const payment = (await findPayment(tx, paymentId, true))!;
+  if (payment.status !== 'PROCESSING') throw conflict(MANUAL_PAYMENT_MESSAGES.settled, 'ORDER_PAID');
+  return payment;
+}
+
+/**
  * POST /api/operator/payments/{id}/received: the money is in the club's account.
  * In one transaction, as a gateway's success would: the payment SUCCEEDED (with
  * the bank's reference, e.g. the UTR, when given), the order paid with its tax
@@ -61,14 +77,9 @@ export async function awaitingPayments(ctx: ServerContext): Promise<AwaitingPaym
 export async function markManualPaymentReceived(ctx: ServerContext, actor: Actor, paymentId: number, bankReference: string | null) {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const first = await findPayment(tx, paymentId);
-    if (!first) throw notFound(MANUAL_PAYMENT_MESSAGES.noPayment);
-    if (first.gateway !== 'manual') throw conflict(MANUAL_PAYMENT_MESSAGES.notManual);
-    await lockUserStatus(tx, first.user_id);
-    const payment = (await findPayment(tx, paymentId, true))!;
-    if (payment.status !== 'PROCESSING') throw conflict(MANUAL_PAYMENT_MESSAGES.settled, 'ORDER_PAID');
+    const payment = await lockOpenManualPayment(tx, paymentId);
     const received = bankReference?.trim() || `manual:${payment.gateway_order_id ?? payment.id}`;
-    await tx.query("update payments set status = 'SUCCEEDED', gateway_payment_id = $2, updated_at = now() where id = $1", [paymentId, received]);
+    await settlePayment(tx, paymentId, 'SUCCEEDED', { gatewayPaymentId: received });
     await markOrderPaid(tx, payment.order_id, now, gstOf(ctx));
     await activatePaidOrder(tx, (await findOrder(tx, payment.order_id, true))!, now);
     const order = (await findOrder(tx, payment.order_id))!;
@@ -95,13 +106,8 @@ export async function markManualPaymentNotReceived(ctx: ServerContext, actor: Ac
   if (!why || why.length > 200) throw badRequest(MANUAL_PAYMENT_MESSAGES.reasonRequired, { reason: MANUAL_PAYMENT_MESSAGES.reasonRequired });
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const first = await findPayment(tx, paymentId);
-    if (!first) throw notFound(MANUAL_PAYMENT_MESSAGES.noPayment);
-    if (first.gateway !== 'manual') throw conflict(MANUAL_PAYMENT_MESSAGES.notManual);
-    await lockUserStatus(tx, first.user_id);
-    const payment = (await findPayment(tx, paymentId, true))!;
-    if (payment.status !== 'PROCESSING') throw conflict(MANUAL_PAYMENT_MESSAGES.settled, 'ORDER_PAID');
-    await tx.query("update payments set status = 'FAILED', failure_reason = $2, updated_at = now() where id = $1", [paymentId, why]);
+    const payment = await lockOpenManualPayment(tx, paymentId);
+    await settlePayment(tx, paymentId, 'FAILED', { failureReason: why });
     await writeAudit(tx, actor, now, {
       action: 'payment.not-received',
       subjectType: 'payment',

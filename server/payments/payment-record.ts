@@ -76,3 +76,16 @@ export async function listAwaitingManualPayments(db: Queryable, limit = 200): Pr
     )
   ).rows;
 }
+
+/** A payment's outcome: SUCCEEDED with the gateway's (or bank's) reference, or FAILED with the reason. */
+export async function settlePayment(
+  db: Queryable,
+  id: number,
+  status: 'SUCCEEDED' | 'FAILED',
+  detail: { gatewayPaymentId?: string; failureReason?: string },
+): Promise<void> {
+  await db.query(
+    'update payments set status = $2, gateway_payment_id = coalesce($3, gateway_payment_id), failure_reason = coalesce($4, failure_reason), updated_at = now() where id = $1',
+    [id, status, detail.gatewayPaymentId ?? null, detail.failureReason ?? null],
+  );
+}
