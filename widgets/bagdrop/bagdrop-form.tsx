@@ -34,8 +34,8 @@ export function BagdropForm() {
 
   if (!user || user.status.code !== 'ACTIVE') {
     return (
-      <section className="bagdrop" aria-labelledby="bagdrop-title">
-        <h2 id="bagdrop-title">Offer a bag of your own</h2>
+      <section className="bagdrop" aria-labelledby="bagdrop-heading">
+        <h2 id="bagdrop-heading">Offer a bag of your own</h2>
         <p className="hint">Members with an active membership can offer a bag of their own to the club.</p>
       </section>
     );
@@ -84,8 +84,8 @@ export function BagdropForm() {
 
   if (saved) {
     return (
-      <section className="bagdrop" aria-labelledby="bagdrop-title">
-        <h2 id="bagdrop-title">Offer a bag of your own</h2>
+      <section className="bagdrop" aria-labelledby="bagdrop-heading">
+        <h2 id="bagdrop-heading">Offer a bag of your own</h2>
         <div className="done" role="status">
           <p className="done-title">Thank you</p>
           <p>We have your bag (reference {saved.bagdropId}) and will be in touch about collecting it.</p>
@@ -128,8 +128,8 @@ export function BagdropForm() {
   });
 
   return (
-    <section className="bagdrop" aria-labelledby="bagdrop-title">
-      <h2 id="bagdrop-title">Offer a bag of your own</h2>
+    <section className="bagdrop" aria-labelledby="bagdrop-heading">
+      <h2 id="bagdrop-heading">Offer a bag of your own</h2>
       <p className="hint">Tell us about a designer bag you would like to share with the club. We look at every bag before it joins the collection.</p>
       <form onSubmit={submit} noValidate aria-busy={busy}>
         <div className="grid">

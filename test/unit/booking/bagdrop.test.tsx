@@ -87,6 +87,15 @@ describe('bag drop form', () => {
     expect(saveBagdrop).not.toHaveBeenCalled();
   });
 
+  it('gives every element of the form its own id, so each label names its field (the Model field once shared the heading’s)', async () => {
+    render(<BagdropForm />);
+    await settle();
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.length - new Set(ids).size).toBe(0);
+    const model = document.getElementById(screen.getByText('Model (optional)').getAttribute('for') ?? '');
+    expect(model?.tagName).toBe('INPUT');
+  });
+
   it('sends the details and photos, shows progress, then thanks the member', async () => {
     let resolve!: (v: Bagdrop) => void;
     vi.mocked(saveBagdrop).mockReturnValue(new Promise((r) => (resolve = r)));
