@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Browser, ConsoleMessage } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSpecServer, type SpecServer } from '../support/spec-server/spec-server';
 import { connectBrowser, openPage, type TestPage } from './support/browser';
 import {
@@ -153,7 +153,8 @@ describe('against a spec-exact backend', () => {
       .getByRole('link', { name: /^Notifications/ })
       .click();
     await page.locator('tote-notifications').getByText('Your bag is on its way').waitFor();
-    expect(spec?.calls).toContain('POST /api/communication/read-notification');
+    // The list marks them read once it has shown them (an effect after the paint): wait for the call.
+    await vi.waitFor(() => expect(spec?.calls).toContain('POST /api/communication/read-notification'));
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect(console).toEqual([]);
