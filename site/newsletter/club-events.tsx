@@ -1,6 +1,7 @@
 import type { ClubEvent } from '../../src/api/shapes/event';
 import { EventCard } from './event-card';
 import { useQuery } from '../../src/ui/use-query';
+import { LoadingCards } from './loading-cards';
 import { $clubEvents } from './newsletter-stores';
 
 /** Upcoming club events; reloaded when someone logs in or out, so "registered" is theirs. */
@@ -12,25 +13,7 @@ export function ClubEvents() {
     <section className="club-events" aria-labelledby="club-events-heading">
       <h2 id="club-events-heading">Club events</h2>
       <p className="section-lead">Trunk shows, workshops and brunches for members. Seats are limited; register once and you are on the list.</p>
-      {state.kind === 'loading' && (
-        <div aria-busy="true">
-          <p className="visually-hidden" role="status">
-            Loading events…
-          </p>
-          <ul className="event-list" aria-hidden="true">
-            {[0, 1, 2].map((i) => (
-              <li key={i} className="event-card card-loading" data-testid="skeleton">
-                <span className="bone bone-cover" />
-                <span className="bone-text">
-                  <span className="bone bone-meta" />
-                  <span className="bone bone-title" />
-                  <span className="bone bone-line" />
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {state.kind === 'loading' && <LoadingCards what="events" listClass="event-list" cardClass="event-card" count={3} />}
       {state.kind === 'error' && (
         <div className="state-panel" role="alert">
           <p className="state-title">We could not load the events</p>

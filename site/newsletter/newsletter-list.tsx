@@ -3,6 +3,7 @@ import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { writeSession } from '../../src/storage/session-storage';
 import { formatDay } from '../../src/ui/format';
 import { useQuery } from '../../src/ui/use-query';
+import { LoadingCards } from './loading-cards';
 import { $newsletters } from './newsletter-stores';
 import { PictureImg } from '../../src/ui/picture-img';
 
@@ -13,7 +14,7 @@ const COVER_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw';
  * Loading cards in the place of a typical list: two rows on a desktop (three columns), each card
  * with its cover, so the club events below stay where they are when the issues arrive (CLS).
  */
-const SKELETON_CARDS = [0, 1, 2, 3, 4, 5];
+const SKELETON_COUNT = 6;
 
 /** An issue's cover: the club's drawn picture in the width needed, or the image it was published with. */
 function IssueCover({ issue }: { issue: Newsletter }) {
@@ -26,25 +27,7 @@ export function NewsletterList() {
   const { state, retry } = useQuery($newsletters, { fallback: [] as Newsletter[] });
 
   if (state.kind === 'loading') {
-    return (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          Loading newsletters…
-        </p>
-        <ul className="issue-list" aria-hidden="true">
-          {SKELETON_CARDS.map((i) => (
-            <li key={i} className="issue-card card-loading" data-testid="skeleton">
-              <span className="bone bone-cover" />
-              <span className="bone-text">
-                <span className="bone bone-meta" />
-                <span className="bone bone-title" />
-                <span className="bone bone-line" />
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
+    return <LoadingCards what="newsletters" listClass="issue-list" cardClass="issue-card" count={SKELETON_COUNT} />;
   }
 
   if (state.kind === 'error') {
