@@ -40,6 +40,8 @@ export default defineConfig({
         test: {
           // On real PostgreSQL: a throwaway cluster for the run, a database per file (test/server/support/global-setup.ts).
           name: 'server',
+          // A file waits on PostgreSQL much of the time, so two files at once use the 2 cores better than one.
+          maxWorkers: 2,
           // Projects with their own number of workers run one group after another: unit first, then the servers, then the browser.
           sequence: { groupOrder: 1 },
           environment: 'node',
@@ -53,6 +55,7 @@ export default defineConfig({
         test: {
           // The embedded default (PGlite, what `npm start` runs on): a smoke run of a few files, not the suite twice.
           name: 'server-pglite',
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           environment: 'node',
           include: PGLITE_SMOKE,
@@ -71,7 +74,9 @@ export default defineConfig({
           globalSetup: ['test/browser/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once: each has a server and data of its own and a context in the one Chromium, and a
+          // file spends much of its time waiting on its page, so two overlap well on a 2-core machine.
+          maxWorkers: 2,
         },
       },
     ],
