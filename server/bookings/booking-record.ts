@@ -51,19 +51,29 @@ export async function findBookingByWaybill(db: Queryable, wbNo: string): Promise
 
 export type BookingStatus = 'BOOKED' | 'RETURNED' | 'CANCELLED';
 
-function ownWhere(userId: number, status: BookingStatus | null) {
+function ownWhere(userId: number, status: BookingStatus | null, productId: number | null) {
   const params: unknown[] = [userId];
   let where = 'b.user_id = $1';
   if (status) {
     params.push(status);
     where += ` and b.status = $${params.length}`;
   }
+  if (productId !== null) {
+    params.push(productId);
+    where += ` and b.product_id = $${params.length}`;
+  }
   return { where, params };
 }
 
-/** A member's bookings (of one status, or all), latest start first. */
-export async function listBookings(db: Queryable, userId: number, status: BookingStatus | null, page: Page): Promise<BookingRow[]> {
-  const { where, params } = ownWhere(userId, status);
+/** A member's bookings (of one status, or all; of one bag, or all), latest start first. */
+export async function listBookings(
+  db: Queryable,
+  userId: number,
+  status: BookingStatus | null,
+  page: Page,
+  productId: number | null = null,
+): Promise<BookingRow[]> {
+  const { where, params } = ownWhere(userId, status, productId);
   const rows = await db.query<BookingRow>(
     `select ${BOOKING_COLUMNS} from ${BOOKING_FROM} where ${where} order by b.start_date desc, b.id desc limit ${page.limit} offset ${page.offset}`,
     params,
@@ -71,8 +81,8 @@ export async function listBookings(db: Queryable, userId: number, status: Bookin
   return rows.rows;
 }
 
-export async function countBookings(db: Queryable, userId: number, status: BookingStatus | null): Promise<number> {
-  const { where, params } = ownWhere(userId, status);
+export async function countBookings(db: Queryable, userId: number, status: BookingStatus | null, productId: number | null = null): Promise<number> {
+  const { where, params } = ownWhere(userId, status, productId);
   return (await db.query<{ n: number }>(`select count(*)::int as n from bookings b where ${where}`, params)).rows[0].n;
 }
 

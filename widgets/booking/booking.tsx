@@ -106,7 +106,7 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
           <ProductAbout product={bag} />
         </div>
       </article>
-      {user && hasAccount(status) && <MyBookings />}
+      {user && hasAccount(status) && <MyBookings productId={bag.productId} />}
     </>
   );
 }
