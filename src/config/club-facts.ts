@@ -92,3 +92,10 @@ export function telHref(phone: string): string {
  */
 export const APPLICATION_REVIEW_WORKING_DAYS: number = 3;
 export const APPLICATION_REVIEW_TIME = `usually within ${APPLICATION_REVIEW_WORKING_DAYS === 1 ? 'one working day' : `${APPLICATION_REVIEW_WORKING_DAYS} working days`}`;
+
+/**
+ * How the club sources and checks its bags, as the bag page says it. A constant
+ * of its own, like the review time, so the booking widget takes it alone.
+ */
+export const AUTHENTICITY_STATEMENT =
+  'Every bag is bought from the house itself or one of its authorised retailers, or, from a member’s bag drop, only once an independent authenticator has confirmed it. Before its first rental and at every check-in our team inspects its stitching, hardware, serial or date code and materials, and cleans and conditions it.';

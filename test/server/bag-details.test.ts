@@ -109,6 +109,29 @@ describe('the bag page facts', () => {
     expect((await product(id)).condition).toMatchObject({ checkedInOn: istDay, note: 'Handles conditioned; no marks.' });
   });
 
+  it('"more like this" offers the four bags sharing most of the style, house, size and colour, best first', async () => {
+    const all = shaped(await data(await postJson(server.app, '/api/product/list', { page: 0, size: 100 })), array(ProductShape));
+    const weight: Record<string, number> = { Style: 3, Brand: 2, Size: 1, Colour: 1 };
+    const values = (p: (typeof all)[number]) =>
+      new Set((p.attributes ?? []).filter((a) => a.attributeName in weight).map((a) => `${a.attributeName}:${a.value}`));
+    const score = (a: (typeof all)[number], b: (typeof all)[number]) =>
+      [...values(a)].filter((v) => values(b).has(v)).reduce((sum, v) => sum + weight[v.split(':')[0]], 0);
+    const bag = all.find((p) => p.productId === bags[5])!;
+    const similar = shaped(await data(await server.app.request(`/api/product/${bag.productId}/similar`)), array(ProductShape));
+    expect(similar).toHaveLength(4);
+    expect(similar.map((p) => p.productId)).not.toContain(bag.productId);
+    const scores = similar.map((p) =>
+      score(
+        bag,
+        all.find((q) => q.productId === p.productId)!,
+      ),
+    );
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
+    expect(scores[0]).toBeGreaterThanOrEqual(3);
+    const others = all.filter((p) => p.productId !== bag.productId && !similar.some((s) => s.productId === p.productId));
+    expect(Math.max(...others.map((p) => score(bag, p)))).toBeLessThanOrEqual(scores[3]);
+  });
+
   it("lists a member's bookings of one bag when asked (the bag page), all of them otherwise", async () => {
     const me = await member(server, 7530000000);
     const [a, b] = [bags[22], bags[23]];

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Product } from '../../src/api/shapes/product';
 import { formatMoney } from '../../src/ui/format';
 import { PictureImg } from '../../src/ui/picture-img';
+import { ZoomGallery } from './zoom-gallery';
 
 /** Values of one attribute together: "Occasion: Evening, Work". */
 function groupedAttributes(product: Product): [string, string][] {
@@ -16,11 +17,13 @@ const PHOTO_SIZES = '(min-width: 1200px) 530px, (min-width: 800px) 45vw, 100vw';
 /**
  * The bag's pictures: one large, the others as thumbnails below. Each thumbnail
  * is a button (Tab to it, Enter or Space to show it; the arrow keys move along
- * the row), pressed while its picture is the one shown.
+ * the row), pressed while its picture is the one shown. The large one opens
+ * them on the whole screen, to zoom (ZoomGallery).
  */
 export function ProductGallery({ product }: { product: Product }) {
   const pictures = product.pictures ?? [];
   const [shown, setShown] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = pictures[Math.min(shown, pictures.length - 1)];
 
@@ -36,8 +39,28 @@ export function ProductGallery({ product }: { product: Product }) {
   return (
     <div className="gallery">
       <div className="photo">
-        {current ? <PictureImg key={current.src} picture={current} sizes={PHOTO_SIZES} priority /> : <span className="photo-none">No photo yet</span>}
+        {current ? (
+          <button type="button" className="photo-zoom" aria-label={`Enlarge: ${current.alt}`} onClick={() => setZoomed(true)}>
+            <PictureImg key={current.src} picture={current} sizes={PHOTO_SIZES} priority />
+            <span className="photo-zoom-hint" aria-hidden="true">
+              Enlarge
+            </span>
+          </button>
+        ) : (
+          <span className="photo-none">No photo yet</span>
+        )}
       </div>
+      {zoomed && current && (
+        <ZoomGallery
+          pictures={pictures}
+          start={Math.min(shown, pictures.length - 1)}
+          title={product.title}
+          onClose={(index) => {
+            setShown(index);
+            setZoomed(false);
+          }}
+        />
+      )}
       {pictures.length > 1 && (
         <ul className="thumbs" aria-label="Pictures of this bag">
           {pictures.map((picture, i) => (

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../sup
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { checkBookingExpiry, countBookings, listBookings, saveBooking, updateReturnDate } from '../../../src/api/booking';
-import { getProduct, getProductByUrl } from '../../../src/api/product';
+import { getProduct, getProductByUrl, similarProducts } from '../../../src/api/product';
 import type { Booking } from '../../../src/api/shapes/booking';
 import type { Product } from '../../../src/api/shapes/product';
 import type { UserStatus } from '../../../src/api/shapes/user';
@@ -16,7 +16,7 @@ import { addDays, todayIso, typedDay } from '../../../widgets/booking/dates';
 import { settle } from '../support/settle';
 import { sampleBooking, sampleExpiry, sampleProduct, sampleUser, sampleWaitingEntry, somePictures } from '../../support/api-samples';
 
-vi.mock('../../../src/api/product', () => ({ getProduct: vi.fn(), getProductByUrl: vi.fn() }));
+vi.mock('../../../src/api/product', () => ({ getProduct: vi.fn(), getProductByUrl: vi.fn(), similarProducts: vi.fn() }));
 vi.mock('../../../src/api/booking', () => ({
   checkBookingExpiry: vi.fn(),
   saveBooking: vi.fn(),
@@ -91,6 +91,7 @@ beforeEach(() => {
   $user.set(null);
   vi.mocked(getProductByUrl).mockReset().mockResolvedValue(bag());
   vi.mocked(getProduct).mockReset().mockResolvedValue(bag());
+  vi.mocked(similarProducts).mockReset().mockResolvedValue([]);
   vi.mocked(checkBookingExpiry)
     .mockReset()
     .mockResolvedValue(sampleExpiry({ expired: false, expiryDate: day(60), planName: 'Signature', maxRentalDays: 14, bagsAtATime: 2 }));
@@ -589,5 +590,71 @@ describe('the heart on the bag page', () => {
     fireEvent.click(heart);
     await settle();
     localStorage.clear();
+  });
+});
+
+// Last in the file: the bag page's cached answer would spare the tests above their loading state.
+describe("the bag page's facts", () => {
+  it('shows its size with what fits, the strap, its grade with the last check-in, the box, authenticity and more like this', async () => {
+    vi.mocked(getProductByUrl).mockResolvedValue(
+      bag({
+        dimensions: { widthCm: 24, heightCm: 17, depthCm: 7, strapDropCm: 55 },
+        condition: { grade: 'VERY_GOOD', checkedInOn: '2026-11-02', note: 'Corners conditioned.' },
+        inTheBox: ['Dust bag', 'Box'],
+      }),
+    );
+    vi.mocked(similarProducts).mockResolvedValue([bag({ productId: 13, title: 'Alma Tote', url: 'alma-tote', available: false })]);
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    const facts = screen.getByRole('region', { name: 'Size, condition and authenticity' });
+    expect(facts.textContent).toContain('24 × 17 × 7 cm');
+    expect(facts.textContent).toContain('Fits a cardholder, a phone, sunglasses in their case, a long wallet and a paperback, and smaller things.');
+    expect(facts.textContent).toContain('55 cm');
+    expect(facts.textContent).toContain('Long enough to wear across the body.');
+    expect(facts.textContent).toContain('Very good');
+    expect(facts.textContent).toMatch(/Last checked in on .*2026: “Corners conditioned\.”/);
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dust bag', 'Box']);
+    expect(facts.textContent).toMatch(/authorised retailers/);
+    expect(similarProducts).toHaveBeenCalledWith(12);
+    const similar = screen.getByRole('region', { name: 'More like this' });
+    expect(within(similar).getByRole('link').getAttribute('href')).toContain('/book-bag/alma-tote');
+    expect(similar.textContent).toContain('Out on loan');
+  });
+
+  it('without our extra fields (a spec-only backend) shows the authenticity statement and nothing empty', async () => {
+    vi.mocked(similarProducts).mockRejectedValue(new ApiError('absent', 'Not served', 404));
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    const facts = screen.getByRole('region', { name: 'Size, condition and authenticity' });
+    expect(within(facts).queryByText('Size (W × H × D)')).toBeNull();
+    expect(within(facts).queryByText('Condition')).toBeNull();
+    expect(facts.textContent).toMatch(/authorised retailers/);
+    expect(screen.queryByRole('region', { name: 'More like this' })).toBeNull();
+  });
+
+  it('enlarges the pictures on the whole screen: arrow keys go through them, + zooms, Escape closes and focus comes back', async () => {
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    const opener = screen.getByRole('button', { name: 'Enlarge: Crescent Hobo, front' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Crescent Hobo' });
+    const status = within(dialog).getByRole('status');
+    expect(status.textContent).toBe('Picture 1 of 2: Crescent Hobo, front');
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Next picture' }), { key: 'ArrowRight' });
+    expect(status.textContent).toBe('Picture 2 of 2: Crescent Hobo, angle');
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Next picture' }), { key: '+' });
+    expect(status.textContent).toBe('Picture 2 of 2: Crescent Hobo, angle (zoomed 150%)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zoom out' }));
+    expect(within(dialog).getByRole('button', { name: 'Zoom out' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent(dialog, new Event('cancel'));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The page shows the picture the member stopped at.
+    expect(screen.getByRole('button', { name: 'Enlarge: Crescent Hobo, angle' })).toBe(document.activeElement);
   });
 });
