@@ -85,6 +85,15 @@ function pick(label: string | RegExp, value: string, root: HTMLElement = documen
 
 const bookForm = () => screen.getByRole('form', { name: 'Book this bag' });
 
+/** Book this bag (the days are checked), then on the summary tick the agreement (unless told not to) and Confirm. */
+async function bookAndConfirm({ tick = true } = {}) {
+  fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
+  await settle();
+  if (tick) fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+  await settle();
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   location.hash = '#/book-bag/crescent-hobo';
@@ -196,7 +205,14 @@ describe('who can book', () => {
 describe('booking as an ACTIVE member', () => {
   beforeEach(() => signIn('ACTIVE'));
 
-  it('states the plan limits and links the rental agreement', async () => {
+  it('states the plan limits; the summary before booking says delivery, address, pickup, cost and damage, the agreement linked before its box', async () => {
+    $user.set(
+      sampleUser({
+        id: USER_ID,
+        status: { code: 'ACTIVE' },
+        userAddress: { addressLine1: '14 Carter Road', addressLine2: 'Bandra West', city: 'Mumbai', state: 'Maharashtra', zipcode: '400050' },
+      }),
+    );
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
     await settle();
     const limits = within(bookForm()).getByRole('list', { name: 'Your plan' });
@@ -205,7 +221,29 @@ describe('booking as an ACTIVE member', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Signature plan', 'Up to 14 days a rental', '2 bags at a time', expect.stringMatching(/^Book until /)]);
-    expect(screen.getByRole('link', { name: 'Read the rental agreement' }).getAttribute('href')).toBe('#/product-rental-agreement');
+    pick('First day', day(4));
+    pick('Return day', day(6));
+    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
+    await settle();
+    const summary = screen.getByRole('form', { name: 'Check your booking of Crescent Hobo' });
+    expect(document.activeElement).toBe(within(summary).getByRole('heading'));
+    const text = summary.textContent!;
+    expect(text).toMatch(/: 3 days/);
+    expect(text).toContain('10 am to 7 pm');
+    expect(text).toContain('14 Carter RoadBandra WestMumbai, Maharashtra 400050');
+    expect(text).toContain('Nothing to pay. Your Signature plan covers the rental, delivery, the return pickup and cleaning.');
+    // 25% of the bag's ₹2,400 retail value.
+    expect(text).toContain('at most 25% of the retail value (₹600 for this bag)');
+    expect(within(summary).getByRole('link', { name: 'Change your delivery address in My Account' }).getAttribute('href')).toBe('#/my-profile');
+    const link = within(summary).getByRole('link', { name: 'rental agreement' });
+    expect(link.getAttribute('href')).toBe('#/product-rental-agreement');
+    const box = within(summary).getByRole('checkbox', { name: 'I have read and accept the rental agreement' });
+    expect(link.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Back to the days: they are kept, focus on the Book button.
+    fireEvent.click(within(summary).getByRole('button', { name: 'Change dates' }));
+    await settle();
+    expect((screen.getByLabelText('Return day') as HTMLInputElement).value).toBe(day(6));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Book this bag' }));
   });
 
   it('books: check-expiry with the chosen days first, then save, then the cart event', async () => {
@@ -214,10 +252,8 @@ describe('booking as an ACTIVE member', () => {
     await settle();
     pick('First day', day(2));
     pick('Return day', day(8));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }));
     vi.mocked(checkBookingExpiry).mockResolvedValueOnce(sampleExpiry({ expired: false, covers: true, expiryDate: day(60) }));
-    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
-    await settle();
+    await bookAndConfirm();
     const dated = vi.mocked(checkBookingExpiry).mock.calls.findIndex((call) => call[1] !== undefined);
     expect(vi.mocked(checkBookingExpiry).mock.calls[dated]).toEqual([USER_ID, { startDate: day(2), returnDate: day(8) }]);
     expect(saveBooking).toHaveBeenCalledWith({ productId: 12, userId: USER_ID, startDate: day(2), returnDate: day(8) });
@@ -225,8 +261,15 @@ describe('booking as an ACTIVE member', () => {
     expect(checkOrder).toBeLessThan(vi.mocked(saveBooking).mock.invocationCallOrder[0]);
     expect(trackEvent).toHaveBeenCalledWith('cart', expect.objectContaining({ content_ids: '12' }));
     expect(screen.getByText(/Crescent Hobo is yours from/)).toBeTruthy();
-    // The Book button went with the form: focus is on the confirmation, not lost to the page body.
+    // The Confirm button went with the summary: focus is on the confirmation, not lost to the page body.
     expect(document.activeElement?.textContent).toMatch(/^Booked/);
+    const confirmation = screen.getByRole('region', { name: 'Booked: Crescent Hobo is yours' });
+    expect(
+      within(confirmation)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/we hand the bag to the courier/)]));
+    expect(within(confirmation).getByRole('button', { name: 'Add to my calendar (.ics)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Book other days' }));
     await settle();
     // Back on the calendar, on the first free day.
@@ -257,10 +300,8 @@ describe('booking as an ACTIVE member', () => {
     expect(within(bookForm()).getByRole('alert').textContent).toBe(`There is no 31 February ${year}: February has ${Number(year) % 4 ? 28 : 29} days.`);
     expect(screen.getByLabelText('Return day').getAttribute('aria-invalid')).toBe('true');
     pick('Return day', typedDay(day(6)));
-    fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
     vi.mocked(checkBookingExpiry).mockResolvedValueOnce(sampleExpiry({ covers: true, expiryDate: day(60) }));
-    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
-    await settle();
+    await bookAndConfirm();
     expect(saveBooking).toHaveBeenCalledWith({ productId: 12, userId: USER_ID, startDate: day(3), returnDate: day(6) });
   });
 
@@ -269,11 +310,10 @@ describe('booking as an ACTIVE member', () => {
     await settle();
     pick('First day', day(2));
     pick('Return day', day(5));
-    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
-    await settle();
+    await bookAndConfirm({ tick: false });
     const message = screen.getByText('Please accept the rental agreement to book.');
     expect(message.getAttribute('role')).toBe('alert');
-    // Tied to the checkbox and right under it, before the link to read the agreement.
+    // Tied to the checkbox and right under it.
     const checkbox = screen.getByRole('checkbox', { name: /rental agreement/ });
     expect(checkbox.getAttribute('aria-describedby')).toBe(message.id);
     expect(checkbox.closest('label')!.nextElementSibling).toBe(message);
@@ -285,7 +325,6 @@ describe('booking as an ACTIVE member', () => {
     vi.mocked(getProductByUrl).mockResolvedValue(bag({ bookedRanges: [{ startDate: day(10), returnDate: day(12) }] }));
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
     await settle();
-    fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
     pick('First day', day(1));
     pick('Return day', day(20));
     fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
@@ -309,12 +348,10 @@ describe('booking as an ACTIVE member', () => {
     await settle();
     pick('First day', day(2));
     pick('Return day', day(4));
-    fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
     vi.mocked(checkBookingExpiry).mockResolvedValueOnce(
       sampleExpiry({ expired: false, covers: false, message: 'You already have 2 bags booked, the most your plan allows.' }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
-    await settle();
+    await bookAndConfirm();
     expect(screen.getByRole('alert').textContent).toBe('You already have 2 bags booked, the most your plan allows.');
     expect(saveBooking).not.toHaveBeenCalled();
   });
@@ -325,13 +362,13 @@ describe('booking as an ACTIVE member', () => {
     await settle();
     pick('First day', day(2));
     pick('Return day', day(4));
-    fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
-    await settle();
+    await bookAndConfirm();
     expect(screen.getByRole('alert').textContent).toBe('Someone has just booked this bag for these days.');
+    expect((screen.getByRole('checkbox', { name: /rental agreement/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Change dates' }));
+    await settle();
     expect((screen.getByLabelText('First day') as HTMLInputElement).value).toBe(day(2));
     expect((screen.getByLabelText('Return day') as HTMLInputElement).value).toBe(day(4));
-    expect((screen.getByRole('checkbox', { name: /rental agreement/ }) as HTMLInputElement).checked).toBe(true);
     expect(trackEvent).not.toHaveBeenCalled();
   });
 });
@@ -470,10 +507,8 @@ describe('the availability calendar', () => {
       expect([2, 3, 4, 5].map((n) => cell(day(n)).getAttribute('aria-selected'))).toEqual(['true', 'true', 'true', 'true']);
       expect(cell(day(6)).getAttribute('aria-selected')).toBe('false');
       expect(cell(day(3)).getAttribute('aria-label')).toMatch(/, in your rental$/);
-      fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
       vi.mocked(checkBookingExpiry).mockResolvedValueOnce(sampleExpiry({ covers: true, expiryDate: day(60) }));
-      fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
-      await settle();
+      await bookAndConfirm();
       expect(saveBooking).toHaveBeenCalledWith({ productId: 12, userId: USER_ID, startDate: day(2), returnDate: day(5) });
     });
 
