@@ -19,10 +19,15 @@ export interface BookingRow {
   end_date: IsoDate | null;
   /** The courier waybill number given at booking time (migration 022). */
   wb_no: string | null;
+  /** Fulfilment (migration 072): when the bag left, reached the member and was checked in back. */
+  shipped_at: Date | string | null;
+  delivered_at: Date | string | null;
+  checked_in_at: Date | string | null;
 }
 
 export const BOOKING_COLUMNS = `b.id, b.product_id, b.user_id, b.user_membership_id, b.start_date::text as start_date,
-  b.return_date::text as return_date, b.status, b.created_at, pl.max_rental_days, m.end_date::text as end_date, b.wb_no`;
+  b.return_date::text as return_date, b.status, b.created_at, pl.max_rental_days, m.end_date::text as end_date, b.wb_no,
+  b.shipped_at, b.delivered_at, b.checked_in_at`;
 export const BOOKING_FROM = `bookings b left join user_memberships m on m.id = b.user_membership_id
   left join membership_plan_slabs s on s.id = m.slab_id left join membership_plans pl on pl.id = s.plan_id`;
 
@@ -91,6 +96,8 @@ export function isOpen(row: Pick<BookingRow, 'status' | 'return_date'>, today: I
   return row.status === 'BOOKED' && row.return_date >= today;
 }
 
+const moment = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
 /** Bookings as the client reads them (src/api/shapes/booking.ts BookingShape), with their bags. */
 export async function bookingsJson(db: Queryable, rows: BookingRow[], today: IsoDate): Promise<Booking[]> {
   const productIds = [...new Set(rows.map((r) => r.product_id))];
@@ -113,6 +120,9 @@ export async function bookingsJson(db: Queryable, rows: BookingRow[], today: Iso
         : null,
     createdAt: new Date(row.created_at).toISOString(),
     wbNo: row.wb_no,
+    shippedAt: moment(row.shipped_at),
+    deliveredAt: moment(row.delivered_at),
+    checkedInAt: moment(row.checked_in_at),
     product: byId.get(row.product_id) ?? null,
   }));
 }

@@ -76,7 +76,10 @@ describe('collection and booking', () => {
     await facts.getByText(/^\d+(\.\d)? × \d+(\.\d)? × \d+(\.\d)? cm$/).waitFor();
     await facts.getByText(/^(Fits .+|Room for a lipstick and a card or two)\.$/).waitFor();
     // The grade shown (the guide to all three grades stays folded until asked for).
-    await facts.getByText(/^(Excellent|Very good|Good)$/).first().waitFor();
+    await facts
+      .getByText(/^(Excellent|Very good|Good)$/)
+      .first()
+      .waitFor();
     await facts.getByText('What the condition grades mean').waitFor();
     await facts.getByText('Dust bag').waitFor();
     await facts.getByText(/authorised retailers/).waitFor();
@@ -153,6 +156,14 @@ describe('collection and booking', () => {
 
     // The bag now shows as out on loan.
     await booking(page).getByText('Out on loan').first().waitFor();
+
+    // My Account shows where the booking is: booked, next to be shipped.
+    await page.goto('/#/my-profile');
+    const timeline = page.locator('tote-account').getByRole('list', { name: `Where ${bookedTitle} is` });
+    await timeline.waitFor();
+    expect(await timeline.getByRole('listitem').count()).toBe(5);
+    expect(await timeline.locator('[aria-current="step"]').innerText()).toMatch(/^Shipped/);
+    expect(await axeFindings(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -93,7 +93,7 @@ describe('the bag page facts', () => {
     expect(plain.inTheBox).toBeUndefined();
   });
 
-  it("shows the date and note of the bag's latest check-in beside its grade", async () => {
+  it("shows the date and note of the bag's latest check-in beside its grade; the booking has its check-in time", async () => {
     const id = bags[20];
     expect((await product(id)).condition).toMatchObject({ checkedInOn: null, note: null });
     const me = await member(server, 7520000000);
@@ -107,6 +107,9 @@ describe('the bag page facts', () => {
     expect(res.status).toBe(200);
     const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(server.clock.now());
     expect((await product(id)).condition).toMatchObject({ checkedInOn: istDay, note: 'Handles conditioned; no marks.' });
+    // The member's booking carries the fulfilment times My Account's timeline shows.
+    const [mine] = shaped(await data(await postJson(server.app, '/api/booking/list', { userId: me.userId }, me.accessToken)), array(BookingShape));
+    expect(mine).toMatchObject({ status: { name: 'RETURNED' }, shippedAt: null, deliveredAt: null, checkedInAt: server.clock.now().toISOString() });
   });
 
   it('"more like this" offers the four bags sharing most of the style, house, size and colour, best first', async () => {
