@@ -1,17 +1,9 @@
-// The bag page's facts and its full-screen gallery (the dialog itself is MODAL_DIALOG_CSS's 'full').
+// The bag page's facts and the button that opens the full-screen gallery (whose own look comes with its code: ZOOM_CSS).
 export const BAG_PAGE_CSS = `
 .photo-zoom { position: relative; display: block; width: 100%; height: 100%; padding: 0; border: 0; background: none; cursor: zoom-in; }
 .photo-zoom img { display: block; width: 100%; height: 100%; object-fit: cover; }
 .photo-zoom:focus-visible { outline: 3px solid var(--tote-accent); outline-offset: -3px; }
 .photo-zoom-hint { position: absolute; right: 12px; bottom: 12px; padding: 4px 12px; border-radius: 14px; background: rgba(255, 255, 255, 0.92); color: var(--tote-ink); font-size: 0.85rem; }
-.zoom { display: flex; flex: 1; flex-direction: column; gap: 12px; width: 100%; min-height: 0; }
-.zoom-stage { display: grid; flex: 1; place-items: center; min-height: 0; overflow: hidden; border-radius: 6px; background: #f1ebe2; touch-action: none; user-select: none; cursor: zoom-in; }
-.zoom-stage.zoomed { cursor: grab; }
-.zoom-frame { max-width: 100%; max-height: 100%; transform-origin: center; transition: transform 0.12s ease-out; }
-.zoom-frame img { display: block; width: auto; max-width: 100%; height: auto; max-height: calc(100dvh - 190px); object-fit: contain; }
-.zoom-controls { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px; }
-.zoom-count { flex: 1 1 200px; margin: 0; text-align: center; color: var(--tote-muted); }
-@media (prefers-reduced-motion: reduce) { .zoom-frame { transition: none; } }
 .bag-facts { display: grid; gap: 12px; padding-top: 8px; border-top: 1px solid var(--tote-line); }
 .bag-facts-list { display: grid; gap: 14px; margin: 0; }
 .bag-facts-list dt { font-size: 0.8rem; letter-spacing: 0.04em; text-transform: uppercase; color: var(--tote-muted); }

@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { Booking } from '../../src/api/shapes/booking';
-import { saveBlob } from '../../src/api/order';
 import { BOOKING_TERMS } from '../../src/config/club-facts';
 import { formatDay } from '../../src/ui/format';
 import { SiteLink } from '../../src/ui/site-link';
-import { bookingIcs } from './booking-ics';
 import type { BookingTerms } from './booking-terms';
 import { BookingTermsList } from './booking-summary';
 
@@ -16,7 +14,9 @@ export function BookingConfirmation({ booking, bagTitle, terms, onAgain }: { boo
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  function downloadCalendar() {
+  // The file's code (and the download helper) only when asked for: most members never press it.
+  async function downloadCalendar() {
+    const [{ bookingIcs }, { saveBlob }] = await Promise.all([import('./booking-ics'), import('../../src/api/order')]);
     const text = bookingIcs({
       bookingId: booking.bookingId,
       bagTitle,
@@ -45,7 +45,7 @@ export function BookingConfirmation({ booking, bagTitle, terms, onAgain }: { boo
         <li>The day before your return day we remind you. On {formatDay(booking.returnDate, 'weekday')}, pack it as it came; our courier collects it.</li>
       </ol>
       <div className="row">
-        <button type="button" className="button button-primary" onClick={downloadCalendar}>
+        <button type="button" className="button button-primary" onClick={() => void downloadCalendar()}>
           Add to my calendar (.ics)
         </button>
         <SiteLink route="/my-profile" className="button">

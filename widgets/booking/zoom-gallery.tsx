@@ -1,7 +1,21 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Picture } from '../../src/api/shapes/picture';
-import { ModalDialog } from '../../src/ui/modal-dialog';
+import { MODAL_DIALOG_CSS, ModalDialog } from '../../src/ui/modal-dialog';
 import { PictureImg } from '../../src/ui/picture-img';
+
+/** The dialog's look and the gallery's, adopted by the widget when the gallery's code first arrives. */
+export const ZOOM_CSS =
+  MODAL_DIALOG_CSS +
+  `
+.zoom { display: flex; flex: 1; flex-direction: column; gap: 12px; width: 100%; min-height: 0; }
+.zoom-stage { display: grid; flex: 1; place-items: center; min-height: 0; overflow: hidden; border-radius: 6px; background: #f1ebe2; touch-action: none; user-select: none; cursor: zoom-in; }
+.zoom-stage.zoomed { cursor: grab; }
+.zoom-frame { max-width: 100%; max-height: 100%; transform-origin: center; transition: transform 0.12s ease-out; }
+.zoom-frame img { display: block; width: auto; max-width: 100%; height: auto; max-height: calc(100dvh - 190px); object-fit: contain; }
+.zoom-controls { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px; }
+.zoom-count { flex: 1 1 200px; margin: 0; text-align: center; color: var(--tote-muted); }
+@media (prefers-reduced-motion: reduce) { .zoom-frame { transition: none; } }
+`;
 
 export const MAX_ZOOM = 4;
 /** Pixels a finger travels sideways before the gallery turns to the next picture. */

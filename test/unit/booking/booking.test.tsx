@@ -677,7 +677,8 @@ describe("the bag page's facts", () => {
     const opener = screen.getByRole('button', { name: 'Enlarge: Crescent Hobo, front' });
     opener.focus();
     fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Crescent Hobo' });
+    // The gallery's code arrives when it is first asked for.
+    const dialog = await screen.findByRole('dialog', { name: 'Crescent Hobo' });
     const status = within(dialog).getByRole('status');
     expect(status.textContent).toBe('Picture 1 of 2: Crescent Hobo, front');
     fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Next picture' }), { key: 'ArrowRight' });
