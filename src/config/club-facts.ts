@@ -3,7 +3,8 @@
  * and the few policy figures that several documents quote. The content pages
  * (site/content/*.md) read them through {{placeholders}}, the footer and the
  * invoice read them directly, so an operator changes them here, once, and
- * rebuilds. See "Operator facts" in the README.
+ * rebuilds. See "Operator facts" in the README. How bags are checked and how a booking
+ * travels (the bag page's and the booking's words) are in booking-facts.ts beside this file.
  *
  * The values below describe the demo club. Replace every one of them before
  * going live (and have the documents reviewed by your own counsel).
@@ -92,27 +93,3 @@ export function telHref(phone: string): string {
  */
 export const APPLICATION_REVIEW_WORKING_DAYS: number = 3;
 export const APPLICATION_REVIEW_TIME = `usually within ${APPLICATION_REVIEW_WORKING_DAYS === 1 ? 'one working day' : `${APPLICATION_REVIEW_WORKING_DAYS} working days`}`;
-
-/**
- * How the club sources and checks its bags, as the bag page says it. A constant
- * of its own, like the review time, so the booking widget takes it alone.
- */
-export const AUTHENTICITY_STATEMENT =
-  'Every bag is bought from the house itself or one of its authorised retailers, or, from a member’s bag drop, only once an independent authenticator has confirmed it. Before its first rental and at every check-in our team inspects its stitching, hardware, serial or date code and materials, and cleans and conditions it.';
-
-/**
- * How a booking travels, as the booking summary, the confirmation and its calendar
- * file say it (the rental agreement's sections 3, 5 and 7 in a member's words).
- */
-export const BOOKING_TERMS = {
-  /** Days before the first day the courier collects the bag from us. */
-  dispatchDaysBefore: 2,
-  deliveryWindow: '10 am to 7 pm',
-  pickupWindow: '10 am to 7 pm',
-  /** Repairable damage costs the repair, at most this share of the retail value. */
-  repairCapShare: 0.25,
-  reportWithinHours: CLUB_FACTS.policy.reportWithinHours,
-  lateFeePerDayInr: CLUB_FACTS.policy.lateFeePerDayInr,
-  lateGraceDays: CLUB_FACTS.policy.lateGraceDays,
-  supportPhone: CLUB_FACTS.support.phone,
-} as const;

@@ -1,5 +1,5 @@
 import type { Product } from '../../src/api/shapes/product';
-import { AUTHENTICITY_STATEMENT } from '../../src/config/club-facts';
+import { AUTHENTICITY_STATEMENT } from '../../src/config/booking-facts';
 import { formatDay } from '../../src/ui/format';
 import { dimensionsText, strapDropLine, whatFitsLine } from './bag-fit';
 

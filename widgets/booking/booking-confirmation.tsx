@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Booking } from '../../src/api/shapes/booking';
-import { BOOKING_TERMS } from '../../src/config/club-facts';
+import { BOOKING_TERMS } from '../../src/config/booking-facts';
 import { formatDay } from '../../src/ui/format';
 import { SiteLink } from '../../src/ui/site-link';
 import type { BookingTerms } from './booking-terms';

@@ -1,6 +1,6 @@
 import type { Product } from '../../src/api/shapes/product';
 import type { User } from '../../src/api/shapes/user';
-import { BOOKING_TERMS } from '../../src/config/club-facts';
+import { BOOKING_TERMS } from '../../src/config/booking-facts';
 import { formatDay, formatMoney } from '../../src/ui/format';
 import { addDays, rentalDays } from './dates';
 
