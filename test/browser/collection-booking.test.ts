@@ -133,6 +133,7 @@ describe('collection and booking', () => {
     // The confirmation: next steps and the calendar file of delivery and pickup.
     const confirmation = booking(page).getByRole('region', { name: `Booked: ${bookedTitle} is yours` });
     await confirmation.getByText('What happens next').waitFor();
+    expect(await axeFindings(page)).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent('download'), confirmation.getByRole('button', { name: 'Add to my calendar (.ics)' }).click()]);
     const ics = await streamText(await download.createReadStream());
     expect(download.suggestedFilename()).toMatch(/^tote-booking-\d+\.ics$/);
