@@ -687,6 +687,25 @@ describe("the bag page's facts", () => {
     expect(status.textContent).toBe('Picture 2 of 2: Crescent Hobo, angle (zoomed 150%)');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zoom out' }));
     expect(within(dialog).getByRole('button', { name: 'Zoom out' }).getAttribute('aria-disabled')).toBe('true');
+    // A swipe to the left shows the next picture (round to the first); two fingers apart zoom in.
+    const stage = dialog.querySelector('.zoom-stage')!;
+    fireEvent.pointerDown(stage, { pointerId: 1, clientX: 300, clientY: 200 });
+    fireEvent.pointerMove(stage, { pointerId: 1, clientX: 150, clientY: 210 });
+    fireEvent.pointerUp(stage, { pointerId: 1, clientX: 150, clientY: 210 });
+    expect(status.textContent).toBe('Picture 1 of 2: Crescent Hobo, front');
+    fireEvent.pointerDown(stage, { pointerId: 1, clientX: 100, clientY: 200 });
+    fireEvent.pointerDown(stage, { pointerId: 2, clientX: 200, clientY: 200 });
+    fireEvent.pointerMove(stage, { pointerId: 2, clientX: 300, clientY: 200 });
+    expect(status.textContent).toBe('Picture 1 of 2: Crescent Hobo, front (zoomed 200%)');
+    fireEvent.pointerUp(stage, { pointerId: 2, clientX: 300, clientY: 200 });
+    fireEvent.pointerUp(stage, { pointerId: 1, clientX: 100, clientY: 200 });
+    // Zoomed, a drag looks around the picture instead of turning it.
+    fireEvent.pointerDown(stage, { pointerId: 3, clientX: 300, clientY: 200 });
+    fireEvent.pointerMove(stage, { pointerId: 3, clientX: 100, clientY: 200 });
+    fireEvent.pointerUp(stage, { pointerId: 3, clientX: 100, clientY: 200 });
+    expect(status.textContent).toBe('Picture 1 of 2: Crescent Hobo, front (zoomed 200%)');
+    expect((dialog.querySelector('.zoom-frame') as HTMLElement).style.transform).toBe('translate(-200px, 0px) scale(2)');
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Next picture' }), { key: 'ArrowRight' });
     fireEvent(dialog, new Event('cancel'));
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
