@@ -54,3 +54,8 @@ export async function setBagDetails(tx: Queryable, productId: number, details: C
     [productId, details.widthCm, details.heightCm, details.depthCm, details.strapDropCm, details.conditionGrade, details.inTheBox],
   );
 }
+
+/** A new condition grade for a bag, given at check-in. */
+export async function setConditionGrade(tx: Queryable, productId: number, grade: ConditionGrade): Promise<void> {
+  await tx.query('update products set condition_grade = $2, updated_at = now() where id = $1', [productId, grade]);
+}

@@ -93,20 +93,17 @@ describe('the bag page facts', () => {
     expect(plain.inTheBox).toBeUndefined();
   });
 
-  it("shows the date and note of the bag's latest check-in beside its grade; the booking has its check-in time", async () => {
+  it("shows the date and note of the bag's latest check-in beside its grade, which the check-in may change; the booking has its check-in time", async () => {
     const id = bags[20];
-    expect((await product(id)).condition).toMatchObject({ checkedInOn: null, note: null });
+    expect((await product(id)).condition).toMatchObject({ grade: 'EXCELLENT', checkedInOn: null, note: null });
     const me = await member(server, 7520000000);
     const booking = await data(await book(server.app, me, id, server.today, server.today));
-    const res = await operatorPost(
-      server.app,
-      `/bookings/${booking.bookingId}/check-in`,
-      { condition: 'GOOD', note: 'Handles conditioned; no marks.' },
-      staff.accessToken,
-    );
-    expect(res.status).toBe(200);
+    const checkIn = (body: object) => operatorPost(server.app, `/bookings/${booking.bookingId}/check-in`, body, staff.accessToken);
+    expect((await checkIn({ condition: 'GOOD', grade: 'LIKE_NEW' })).status).toBe(400);
+    // The operator regrades the bag as it comes back: its page shows the new grade with this check-in.
+    expect((await checkIn({ condition: 'GOOD', note: 'Handles conditioned; no marks.', grade: 'GOOD' })).status).toBe(200);
     const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(server.clock.now());
-    expect((await product(id)).condition).toMatchObject({ checkedInOn: istDay, note: 'Handles conditioned; no marks.' });
+    expect((await product(id)).condition).toEqual({ grade: 'GOOD', checkedInOn: istDay, note: 'Handles conditioned; no marks.' });
     // The member's booking carries the fulfilment times My Account's timeline shows.
     const [mine] = shaped(await data(await postJson(server.app, '/api/booking/list', { userId: me.userId }, me.accessToken)), array(BookingShape));
     expect(mine).toMatchObject({ status: { name: 'RETURNED' }, shippedAt: null, deliveredAt: null, checkedInAt: server.clock.now().toISOString() });
