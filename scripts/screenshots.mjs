@@ -9,6 +9,8 @@
 //   npm run screenshots -- --dialogs                      # also the login, sign-up and OTP dialogs (visitor)
 //   npm run screenshots -- --application                  # also the form's plan, identity and review steps (DRAFT)
 //   npm run screenshots -- --url http://127.0.0.1:8080    # a server that is already running (demo mode)
+// With ACTIVE and the bag page, it also takes the zoomed gallery, the booking summary and the
+// confirmation: it books the bag (a few days ahead, other days at each width).
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { api, launchChromium, memberSession, startServer } from './lib/demo-site.mjs';
@@ -140,6 +142,32 @@ async function applicationSteps(session) {
   }
 }
 
+/** The bag page's full-screen gallery, then a booking of the bag: its summary and its confirmation (ACTIVE). */
+async function bookingSteps(page, dir, daysAhead) {
+  const bag = page.locator('tote-booking');
+  await bag.getByRole('button', { name: /^Enlarge: / }).click();
+  await bag.getByRole('dialog').waitFor();
+  await page.screenshot({ path: join(dir, 'bag-zoom.png') });
+  await page.keyboard.press('Escape');
+  const typed = (offset) => {
+    const day = new Date(Date.now() + offset * 86_400_000);
+    return [day.getDate(), day.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') + `/${day.getFullYear()}`;
+  };
+  const form = bag.getByRole('form', { name: 'Book this bag' });
+  await form.getByLabel('First day', { exact: true }).fill(typed(daysAhead));
+  await form.getByLabel('Return day', { exact: true }).fill(typed(daysAhead + 2));
+  await form.getByRole('button', { name: 'Book this bag' }).click();
+  const summary = bag.getByRole('form', { name: /^Check your booking of / });
+  await summary.waitFor();
+  await settle(page);
+  await page.screenshot({ path: join(dir, 'booking-summary.png'), fullPage: true });
+  await summary.getByRole('checkbox').check();
+  await summary.getByRole('button', { name: 'Confirm booking' }).click();
+  await bag.getByRole('region', { name: /^Booked: / }).waitFor();
+  await settle(page);
+  await page.screenshot({ path: join(dir, 'booking-confirmation.png'), fullPage: true });
+}
+
 const server = option('url', null) ? { url: option('url', null), stop: async () => {} } : await startServer(resolve('.'), { prefix: 'tote-shots-' });
 const browser = await launchChromium();
 const sideways = [];
@@ -166,6 +194,7 @@ try {
         const extra = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         if (extra > 0) sideways.push(`${person} ${width}px ${hash}: ${extra}px`);
         if (errors.length) failures.push(`${person} ${width}px ${hash}: ${errors.join('; ')}`);
+        if (person === 'ACTIVE' && route === 'book-bag/{bag}') await bookingSteps(page, dir, 3 + 4 * widths.indexOf(width));
       }
       if (withDialogs && person === 'visitor') {
         // Each dialog on a page of its own: a dialog left open would cover the next one's button.

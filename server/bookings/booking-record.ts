@@ -19,10 +19,15 @@ export interface BookingRow {
   end_date: IsoDate | null;
   /** The courier waybill number given at booking time (migration 022). */
   wb_no: string | null;
+  /** Fulfilment (migration 072): when the bag left, reached the member and was checked in back. */
+  shipped_at: Date | string | null;
+  delivered_at: Date | string | null;
+  checked_in_at: Date | string | null;
 }
 
 export const BOOKING_COLUMNS = `b.id, b.product_id, b.user_id, b.user_membership_id, b.start_date::text as start_date,
-  b.return_date::text as return_date, b.status, b.created_at, pl.max_rental_days, m.end_date::text as end_date, b.wb_no`;
+  b.return_date::text as return_date, b.status, b.created_at, pl.max_rental_days, m.end_date::text as end_date, b.wb_no,
+  b.shipped_at, b.delivered_at, b.checked_in_at`;
 export const BOOKING_FROM = `bookings b left join user_memberships m on m.id = b.user_membership_id
   left join membership_plan_slabs s on s.id = m.slab_id left join membership_plans pl on pl.id = s.plan_id`;
 
@@ -51,19 +56,29 @@ export async function findBookingByWaybill(db: Queryable, wbNo: string): Promise
 
 export type BookingStatus = 'BOOKED' | 'RETURNED' | 'CANCELLED';
 
-function ownWhere(userId: number, status: BookingStatus | null) {
+function ownWhere(userId: number, status: BookingStatus | null, productId: number | null) {
   const params: unknown[] = [userId];
   let where = 'b.user_id = $1';
   if (status) {
     params.push(status);
     where += ` and b.status = $${params.length}`;
   }
+  if (productId !== null) {
+    params.push(productId);
+    where += ` and b.product_id = $${params.length}`;
+  }
   return { where, params };
 }
 
-/** A member's bookings (of one status, or all), latest start first. */
-export async function listBookings(db: Queryable, userId: number, status: BookingStatus | null, page: Page): Promise<BookingRow[]> {
-  const { where, params } = ownWhere(userId, status);
+/** A member's bookings (of one status, or all; of one bag, or all), latest start first. */
+export async function listBookings(
+  db: Queryable,
+  userId: number,
+  status: BookingStatus | null,
+  page: Page,
+  productId: number | null = null,
+): Promise<BookingRow[]> {
+  const { where, params } = ownWhere(userId, status, productId);
   const rows = await db.query<BookingRow>(
     `select ${BOOKING_COLUMNS} from ${BOOKING_FROM} where ${where} order by b.start_date desc, b.id desc limit ${page.limit} offset ${page.offset}`,
     params,
@@ -71,8 +86,8 @@ export async function listBookings(db: Queryable, userId: number, status: Bookin
   return rows.rows;
 }
 
-export async function countBookings(db: Queryable, userId: number, status: BookingStatus | null): Promise<number> {
-  const { where, params } = ownWhere(userId, status);
+export async function countBookings(db: Queryable, userId: number, status: BookingStatus | null, productId: number | null = null): Promise<number> {
+  const { where, params } = ownWhere(userId, status, productId);
   return (await db.query<{ n: number }>(`select count(*)::int as n from bookings b where ${where}`, params)).rows[0].n;
 }
 
@@ -80,6 +95,8 @@ export async function countBookings(db: Queryable, userId: number, status: Booki
 export function isOpen(row: Pick<BookingRow, 'status' | 'return_date'>, today: IsoDate): boolean {
   return row.status === 'BOOKED' && row.return_date >= today;
 }
+
+const moment = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Bookings as the client reads them (src/api/shapes/booking.ts BookingShape), with their bags. */
 export async function bookingsJson(db: Queryable, rows: BookingRow[], today: IsoDate): Promise<Booking[]> {
@@ -103,6 +120,9 @@ export async function bookingsJson(db: Queryable, rows: BookingRow[], today: Iso
         : null,
     createdAt: new Date(row.created_at).toISOString(),
     wbNo: row.wb_no,
+    shippedAt: moment(row.shipped_at),
+    deliveredAt: moment(row.delivered_at),
+    checkedInAt: moment(row.checked_in_at),
     product: byId.get(row.product_id) ?? null,
   }));
 }

@@ -2,6 +2,8 @@ import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
 import { isoDay, type IsoDate } from '../catalogue/iso-date';
 import { loadAvailability } from '../catalogue/product-record';
+import { setConditionGrade } from '../catalogue/bag-details-record';
+import type { ConditionGrade } from '../../src/api/shapes/product';
 import { badRequest, conflict, notFound } from '../http/respond';
 import { bagDelivered, bagReturned, bagShipped } from '../notifications/member-events';
 import type { Actor } from '../operators/actor';
@@ -144,7 +146,12 @@ export async function tellWaiterIfFree(tx: Queryable, productId: number, today: 
  * is the bag bookable again, and the first member waiting is told. A damaged
  * bag leaves the collection until an operator puts it back (Catalogue).
  */
-export async function checkInBooking(ctx: ServerContext, actor: Actor, bookingId: number, input: { condition: ReturnCondition; note?: string | null }) {
+export async function checkInBooking(
+  ctx: ServerContext,
+  actor: Actor,
+  bookingId: number,
+  input: { condition: ReturnCondition; note?: string | null; grade?: ConditionGrade | null },
+) {
   const note = conditionNote(input.condition, input.note);
   const now = ctx.now();
   const today = isoDay(now);
@@ -155,6 +162,9 @@ export async function checkInBooking(ctx: ServerContext, actor: Actor, bookingId
     await markCheckedIn(tx, bookingId, { condition: input.condition, note, today, at: now });
     await bagReturned(tx, row.user_id, { bagTitle: row.title });
     const damaged = input.condition === 'DAMAGED';
+    // The grade its page shows from now on (a damaged bag leaves the collection; it is graded when put back).
+    const grade = damaged ? null : (input.grade ?? null);
+    if (grade) await setConditionGrade(tx, row.product_id, grade);
     if (damaged) await tx.query('update products set active = false, retired_at = $2, updated_at = now() where id = $1', [row.product_id, now.toISOString()]);
     const told = damaged ? null : await tellWaiterIfFree(tx, row.product_id, today);
     await writeAudit(tx, actor, now, {
@@ -163,7 +173,7 @@ export async function checkInBooking(ctx: ServerContext, actor: Actor, bookingId
       subjectId: bookingId,
       summary: `Checked in ${label(row)}: ${input.condition.toLowerCase().replace('_', ' ')}${note ? ` (${note})` : ''}${damaged ? '; the bag left the collection' : ''}`,
       before: { stage: stageOf(row), status: row.status },
-      after: { stage: 'RETURNED', status: 'RETURNED', condition: input.condition, note, bagInCollection: !damaged, waitingMemberTold: told },
+      after: { stage: 'RETURNED', status: 'RETURNED', condition: input.condition, note, grade, bagInCollection: !damaged, waitingMemberTold: told },
     });
     return { booking: fulfilmentJson((await findFulfilment(tx, bookingId))!, today), bagInCollection: !damaged, waitingMemberTold: told !== null };
   });

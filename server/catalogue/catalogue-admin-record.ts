@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { ATTRIBUTES, type AttributeCode } from './demo-catalogue';
+import { BAG_DETAILS_COLUMNS, type BagDetailsRow } from './bag-details-record';
 import { PHOTOS_COLUMN, type ProductRow } from './product-record';
 
 // What operators change in the catalogue: products, their attribute
@@ -72,7 +73,7 @@ export async function setProductAttributes(tx: Queryable, productId: number, cho
   );
 }
 
-export interface AdminProductRow extends Omit<ProductRow, 'size' | 'material'> {
+export interface AdminProductRow extends Omit<ProductRow, 'size' | 'material'>, Omit<BagDetailsRow, 'last_check_in'> {
   active: boolean;
   retired_at: Date | string | null;
   created_at: Date | string;
@@ -82,7 +83,7 @@ export interface AdminProductRow extends Omit<ProductRow, 'size' | 'material'> {
 }
 
 const SELECT = `select p.id, p.title, p.url, p.brand, p.description, p.category, p.retail_price, p.colour_hex, p.active, p.retired_at,
-    p.created_at, p.updated_at,
+    p.created_at, p.updated_at, ${BAG_DETAILS_COLUMNS},
     (select json_object_agg(a.code, av.value) from product_attribute_values pav join attribute_values av on av.id = pav.attribute_value_id
       join attributes a on a.id = av.attribute_id where pav.product_id = p.id) as attributes,
     ${PHOTOS_COLUMN},

@@ -21,6 +21,8 @@ import {
   updateProduct,
   urlTaken,
 } from './catalogue-admin-record';
+import { type CleanBagDetails, cleanBagDetails } from './bag-details';
+import { setBagDetails } from './bag-details-record';
 import { CATEGORIES, COLOURS, slugify } from './demo-catalogue';
 import { isoDay } from './iso-date';
 import { photosOf, productPictureFields } from './product-record';
@@ -63,6 +65,8 @@ export interface CleanProduct {
   material: string;
   retailPrice: number;
   description: string;
+  /** Size, condition grade, what is in the box: the bag page's facts. */
+  details: CleanBagDetails;
 }
 
 /** The form checked field by field (400 naming every wrong field, the first as the message) and trimmed. */
@@ -86,6 +90,8 @@ export function cleanProduct(input: ProductInput): CleanProduct {
   else if (hasControlCharacters(description, true)) errors.description = 'The description contains characters that are not allowed.';
   const hexInput = (input.colourHex ?? '').trim().toLowerCase();
   if (hexInput && !/^#[0-9a-f]{6}$/.test(hexInput)) errors.colourHex = CATALOGUE_MESSAGES.colourHex;
+  const bag = cleanBagDetails(input);
+  Object.assign(errors, bag.errors);
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
   const known = COLOURS.find((c) => c.name.toLowerCase() === text.colour.toLowerCase());
@@ -96,6 +102,7 @@ export function cleanProduct(input: ProductInput): CleanProduct {
     colourHex: hexInput || known?.hex || '#6b4f3a',
     retailPrice: Math.round(price * 100) / 100,
     description,
+    details: bag.details,
   };
 }
 
@@ -130,6 +137,9 @@ function snapshot(row: AdminProductRow) {
     material: json.material,
     retailPrice: json.retailPrice,
     description: json.description,
+    dimensions: [json.widthCm, json.heightCm, json.depthCm, json.strapDropCm],
+    conditionGrade: json.conditionGrade,
+    inTheBox: json.inTheBox,
     active: json.active,
     photos: json.photos.length,
   };
@@ -175,6 +185,7 @@ export async function insertBag(tx: Queryable, product: CleanProduct, photos: re
     at,
   );
   await setProductAttributes(tx, id, attributesOf(product));
+  await setBagDetails(tx, id, product.details);
   for (const photo of photos) await insertPhoto(tx, id, photo);
   return id;
 }
@@ -225,6 +236,7 @@ export async function editProduct(ctx: ServerContext, actor: Actor, id: number, 
         colourHex: product.colourHex,
       });
       await setProductAttributes(tx, id, attributesOf(product));
+      await setBagDetails(tx, id, product.details);
       for (const photo of stored) await insertPhoto(tx, id, photo);
       const after = (await findAdminProduct(tx, id))!;
       await writeAudit(tx, actor, now, {
@@ -315,6 +327,16 @@ export async function restoreProduct(ctx: ServerContext, actor: Actor, id: numbe
 
 const CATEGORY_NAMES = new Map<string, string>(CATEGORIES.map((c) => [c.code, c.name]));
 
+const cmOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+const adminBagDetails = (row: AdminProductRow) => ({
+  widthCm: cmOrNull(row.width_cm),
+  heightCm: cmOrNull(row.height_cm),
+  depthCm: cmOrNull(row.depth_cm),
+  strapDropCm: cmOrNull(row.strap_drop_cm),
+  conditionGrade: row.condition_grade,
+  inTheBox: row.in_the_box ?? [],
+});
+
 /** A bag as the back office edits it (src/api/shapes/operator.ts AdminProductShape). */
 export function adminProductJson(row: AdminProductRow) {
   const attributes = (typeof row.attributes === 'string' ? JSON.parse(row.attributes) : (row.attributes ?? {})) as Record<string, string>;
@@ -332,6 +354,7 @@ export function adminProductJson(row: AdminProductRow) {
     material: attributes.MATERIAL ?? '',
     retailPrice: Number(row.retail_price),
     description: row.description,
+    ...adminBagDetails(row),
     active: row.active,
     retiredAt: row.retired_at === null ? null : new Date(row.retired_at).toISOString(),
     createdAt: new Date(row.created_at).toISOString(),

@@ -4,6 +4,7 @@ import { CATEGORIES } from './demo-catalogue';
 import { addDays, type IsoDate } from './iso-date';
 import type { ProductSelection } from './product-query';
 import type { Product } from '../../src/api/shapes/product';
+import { BAG_DETAILS_COLUMNS, bagDetailsJson, type BagDetailsRow, LAST_CHECK_IN_COLUMN } from './bag-details-record';
 
 /** A products row with its picture data. */
 export interface ProductRow {
@@ -131,7 +132,7 @@ export async function loadAttributes(db: Queryable, productIds: number[]): Promi
 
 const CATEGORY_NAMES = new Map<string, string>(CATEGORIES.map((c) => [c.code, c.name]));
 
-type ProductJsonBase = Pick<ProductRow, 'id' | 'title' | 'url' | 'brand' | 'description' | 'category' | 'retail_price' | 'photos'>;
+type ProductJsonBase = Pick<ProductRow, 'id' | 'title' | 'url' | 'brand' | 'description' | 'category' | 'retail_price' | 'photos'> & Partial<BagDetailsRow>;
 
 /** `pictures` (one per view or uploaded photo, several widths each) and `images` (one URL per picture, for older clients). */
 export function productPictureFields(row: Pick<ProductRow, 'id' | 'url' | 'title' | 'photos'>) {
@@ -161,6 +162,7 @@ export function productJson(row: ProductJsonBase, attributes: ProductAttribute[]
     nextAvailableDate: availability.nextAvailableDate,
     bookedRanges: availability.bookedRanges,
     waitingCount: availability.waitingCount,
+    ...bagDetailsJson(row),
     ...(waitlisted === undefined ? {} : { waitlisted }),
   };
 }
@@ -173,22 +175,23 @@ export async function productsJson(db: Queryable, rows: ProductRow[], today: Iso
 }
 
 /** A product with everything its JSON needs, read in one statement (productJsonColumns). */
-interface ProductJsonRow extends ProductJsonBase {
+type ProductJsonRow = ProductJsonBase & {
   attributes: ProductAttribute[];
   /** [start, return, overdue] of its bookings not checked in, by start; an overdue one's return is today. */
   booked: [IsoDate, IsoDate, boolean][];
   waiting: number;
   waitlisted?: boolean;
-}
+};
 
 /**
  * Columns of `products p` for productJson: the row, its attributes (kept on the
  * row by migration 041's triggers), its bookings not yet ended and its waiting-list
  * size; `today` names the parameter holding today.
  */
-function productJsonColumns(today: string): string {
+function productJsonColumns(today: string, lastCheckIn = false): string {
   // A booking not checked in keeps its bag out: past its return date it covers today, and no day is free yet.
-  return `p.id, p.title, p.url, p.brand, p.description, p.category, p.retail_price, p.attributes, ${PHOTOS_COLUMN},
+  return `p.id, p.title, p.url, p.brand, p.description, p.category, p.retail_price, p.attributes, ${PHOTOS_COLUMN}, ${BAG_DETAILS_COLUMNS},
+    ${lastCheckIn ? `${LAST_CHECK_IN_COLUMN},` : ''}
     coalesce((select json_agg(json_build_array(b.start_date, greatest(b.return_date, ${today}::date), b.return_date < ${today}::date)
       order by b.start_date) from bookings b where b.product_id = p.id and b.status = 'BOOKED'), '[]') as booked,
     (select count(*)::int from waiting_list w where w.product_id = p.id) as waiting`;
@@ -218,13 +221,13 @@ export async function countProducts(db: Queryable, selection: ProductSelection):
   return (await db.query<{ n: number }>(`select count(*)::int as n from products p where ${selection.where}`, selection.params)).rows[0].n;
 }
 
-/** An active product by id or url as the client reads it, with `waitlisted` when a user is given; undefined when there is none. */
+/** An active product by id or url as the client reads it (with its last check-in), with `waitlisted` when a user is given; undefined when there is none. */
 export async function findProductJson(db: Queryable, by: { id: number } | { url: string }, today: IsoDate, userId?: number): Promise<ProductJson | undefined> {
   const params: unknown[] = ['id' in by ? by.id : by.url, today];
   const waitlisted = userId === undefined ? '' : `, exists (select 1 from waiting_list w where w.product_id = p.id and w.user_id = $3) as waitlisted`;
   if (userId !== undefined) params.push(userId);
   const rows = await db.query<ProductJsonRow>(
-    `select ${productJsonColumns('$2')}${waitlisted} from products p where p.active and ${'id' in by ? 'p.id = $1' : 'p.url = $1'}`,
+    `select ${productJsonColumns('$2', true)}${waitlisted} from products p where p.active and ${'id' in by ? 'p.id = $1' : 'p.url = $1'}`,
     params,
   );
   return rows.rows[0] && rowJson(rows.rows[0], today);

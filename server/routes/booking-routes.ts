@@ -18,6 +18,8 @@ const ListBody = type({
   ...BookingPaging.fields,
   userId: OptionalId,
   status: optional(nullable(enums(['BOOKED', 'RETURNED', 'CANCELLED']))),
+  /** Ours: only the bookings of this bag (the bag page lists the member's bookings of it alone). */
+  productId: OptionalId,
 });
 
 /**
@@ -53,14 +55,14 @@ export function bookingRoutes(ctx: ServerContext) {
   app.post('/list', json(ListBody, { optional: true }), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
-    const rows = await listBookings(ctx.db, c.get('user').userId, body.status ?? null, BookingPaging.of(body));
+    const rows = await listBookings(ctx.db, c.get('user').userId, body.status ?? null, BookingPaging.of(body), body.productId ?? null);
     return ok(c, await bookingsJson(ctx.db, rows, today()));
   });
 
   app.post('/count', json(ListBody, { optional: true }), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
-    return ok(c, await countBookings(ctx.db, c.get('user').userId, body.status ?? null));
+    return ok(c, await countBookings(ctx.db, c.get('user').userId, body.status ?? null, body.productId ?? null));
   });
 
   return app;

@@ -6,6 +6,7 @@ import { isoDay } from '../catalogue/iso-date';
 import { catalogueCache } from '../catalogue/catalogue-cache';
 import { currentPictureSet } from '../pictures/picture-set';
 import { countProducts, findProduct, findProductJson, listProductsJson } from '../catalogue/product-record';
+import { similarProductsJson } from '../catalogue/similar-record';
 import { type ProductCriteria, type ProductFilter, searchWords, selectProducts, SORT_CODES, sortCode } from '../catalogue/product-query';
 import { paging } from '../http/paging';
 import { form, json, jsonPart, param } from '../http/parse';
@@ -36,6 +37,7 @@ const Filter = type({
   ...FilterPaging.fields,
 });
 const IdParams = type({ productId: IdParam });
+const SIMILAR_BAGS = 4;
 const UrlParams = type({ url: ParamText(200) });
 const ImageParams = type({ file: ParamText(40) });
 const PhotoParams = type({ photoId: IdParam });
@@ -173,6 +175,13 @@ export function productRoutes(ctx: ServerContext) {
   app.get('/url/:url', param(UrlParams), async (c) => one(c, { url: c.req.valid('param').url.toLowerCase() }));
 
   app.get('/:productId{[0-9]+}', param(IdParams), async (c) => one(c, { id: c.req.valid('param').productId }));
+
+  // Ours, not the spec's: "more like this" under a bag, the same for every reader (no waitlisted flag).
+  app.get('/:productId{[0-9]+}/similar', param(IdParams), async (c) => {
+    const id = c.req.valid('param').productId;
+    const day = today();
+    return cache.respond(c, `similar:${day}:${id}`, () => similarProductsJson(ctx.db, id, SIMILAR_BAGS, day), currentPictureSet());
+  });
 
   return app;
 }

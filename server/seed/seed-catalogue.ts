@@ -1,5 +1,18 @@
 import type { Database } from '../db/database';
-import { ATTRIBUTES, BRANDS, CATEGORIES, COLOURS, DEMO_BAG_COUNT, demoBags, MATERIALS, OCCASIONS, PREDEFINED, SIZES } from '../catalogue/demo-catalogue';
+import { demoBagDetails } from '../catalogue/demo-bag-details';
+import {
+  ATTRIBUTES,
+  BRANDS,
+  CATEGORIES,
+  COLOURS,
+  DEMO_BAG_COUNT,
+  type DemoBag,
+  demoBags,
+  MATERIALS,
+  OCCASIONS,
+  PREDEFINED,
+  SIZES,
+} from '../catalogue/demo-catalogue';
 
 /** `($1, $2), ($3, $4)…` for rows of `width` parameters, and the flattened parameters. */
 function valuesList(rows: unknown[][]): [string, unknown[]] {
@@ -48,8 +61,8 @@ export async function seedCatalogueMasters(db: Database): Promise<void> {
 export async function seedCatalogue(db: Database): Promise<void> {
   await seedCatalogueMasters(db);
   const seeded = await db.query<{ n: number }>('select count(*)::int as n from products');
-  if (seeded.rows[0].n >= DEMO_BAG_COUNT) return;
   const bags = demoBags();
+  if (seeded.rows[0].n >= DEMO_BAG_COUNT) return fillDemoDetails(db, bags);
   await db.transaction(async (tx) => {
     let sql: string;
     let params: unknown[];
@@ -83,4 +96,21 @@ export async function seedCatalogue(db: Database): Promise<void> {
       params,
     );
   });
+  await fillDemoDetails(db, bags);
+}
+
+/** The bag-page facts of the demo bags that have none yet (seeded before migration 150, or just now): one statement, none once filled. */
+async function fillDemoDetails(db: Database, bags: DemoBag[]): Promise<void> {
+  const [sql, params] = valuesList(
+    bags.map((b, i) => {
+      const d = demoBagDetails(b, i);
+      return [b.url, d.widthCm, d.heightCm, d.depthCm, d.strapDropCm, d.conditionGrade, d.inTheBox.join('|')];
+    }),
+  );
+  await db.query(
+    `update products p set width_cm = v.w::numeric, height_cm = v.h::numeric, depth_cm = v.d::numeric, strap_drop_cm = v.drop::numeric,
+       condition_grade = v.grade, in_the_box = string_to_array(v.box, '|')
+     from (values ${sql}) as v(url, w, h, d, drop, grade, box) where p.url = v.url and p.width_cm is null and p.condition_grade is null`,
+    params,
+  );
 }

@@ -224,9 +224,10 @@ async function seedDemoBookings(db: Database, today: IsoDate): Promise<void> {
   // As the back office would have left them: Nisha's bag shipped and delivered, Asha's checked in.
   await db.query(
     `insert into bookings (product_id, user_id, user_membership_id, start_date, return_date, status, returned_on,
-       wb_no, shipped_at, delivered_at, checked_in_at, return_condition) values
-     ($1, $2, $3, $4, $5, 'BOOKED', null, '50000000008', ($4::date - 2) + time '09:00', ($4::date - 1) + time '15:00', null, null),
-     ($6, $7, $8, $9, $10, 'RETURNED', $10, '50000000002', ($9::date - 2) + time '09:00', ($9::date - 1) + time '15:00', ($10::date) + time '11:00', 'GOOD')`,
+       wb_no, shipped_at, delivered_at, checked_in_at, return_condition, return_note) values
+     ($1, $2, $3, $4, $5, 'BOOKED', null, '50000000008', ($4::date - 2) + time '09:00', ($4::date - 1) + time '15:00', null, null, null),
+     ($6, $7, $8, $9, $10, 'RETURNED', $10, '50000000002', ($9::date - 2) + time '09:00', ($9::date - 1) + time '15:00', ($10::date) + time '11:00', 'GOOD',
+      'Cleaned and conditioned; corners and handles unmarked.')`,
     [
       bags.rows[1].id,
       nisha.id,

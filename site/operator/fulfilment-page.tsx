@@ -182,9 +182,17 @@ function ShipForm({ item, action, act }: { item: Fulfilment; action: Action; act
   );
 }
 
+const GRADE_OPTIONS = [
+  { value: '', label: 'Keep as it is' },
+  { value: 'EXCELLENT', label: 'Excellent' },
+  { value: 'VERY_GOOD', label: 'Very good' },
+  { value: 'GOOD', label: 'Good' },
+];
+
 function OutActions({ item, action, act }: { item: Fulfilment; action: Action; act: Act }) {
   const [condition, setCondition] = useState<ReturnCondition>('GOOD');
   const [note, setNote] = useState('');
+  const [grade, setGrade] = useState('');
   return (
     <div className="ops-form">
       {item.stage === 'IN_TRANSIT' ? (
@@ -211,7 +219,7 @@ function OutActions({ item, action, act }: { item: Fulfilment; action: Action; a
         onSubmit={(event) => {
           event.preventDefault();
           act(async () => {
-            const result = await checkIn(item.bookingId, condition, note.trim());
+            const result = await checkIn(item.bookingId, condition, note.trim(), condition === 'DAMAGED' ? '' : grade);
             const then = result.bagInCollection
               ? result.waitingMemberTold
                 ? ' It can be booked again, and the first member waiting has been told.'
@@ -235,6 +243,14 @@ function OutActions({ item, action, act }: { item: Fulfilment; action: Action; a
           maxLength={500}
           value={note}
           onChange={setNote}
+        />
+        <SelectField
+          label={`Grade on its page, booking ${item.bookingId}`}
+          optional
+          hint="Excellent, Very good or Good from now on; members read it with this note"
+          value={grade}
+          onChange={setGrade}
+          options={GRADE_OPTIONS}
         />
         <p className="ops-wide">
           <button type="submit" className="button button-primary button-small" disabled={action.busy}>

@@ -21,6 +21,12 @@ const valuesOf = (p: AdminProduct): ProductValues => ({
   material: p.material,
   retailPrice: String(p.retailPrice),
   description: p.description,
+  widthCm: p.widthCm == null ? '' : String(p.widthCm),
+  heightCm: p.heightCm == null ? '' : String(p.heightCm),
+  depthCm: p.depthCm == null ? '' : String(p.depthCm),
+  strapDropCm: p.strapDropCm == null ? '' : String(p.strapDropCm),
+  conditionGrade: p.conditionGrade ?? '',
+  inTheBox: (p.inTheBox ?? []).join(', '),
 });
 
 /** #/operator/catalogue/new and #/operator/catalogue/:productId: add or edit a bag, its photos, retire or restore it. */

@@ -18,6 +18,13 @@ export interface ProductValues {
   material: string;
   retailPrice: string;
   description: string;
+  widthCm: string;
+  heightCm: string;
+  depthCm: string;
+  strapDropCm: string;
+  conditionGrade: string;
+  /** Comma-separated: "Dust bag, Box, Authenticity card". */
+  inTheBox: string;
 }
 
 export const EMPTY_PRODUCT: ProductValues = {
@@ -31,7 +38,28 @@ export const EMPTY_PRODUCT: ProductValues = {
   material: '',
   retailPrice: '',
   description: '',
+  widthCm: '',
+  heightCm: '',
+  depthCm: '',
+  strapDropCm: '',
+  conditionGrade: '',
+  inTheBox: '',
 };
+
+const GRADE_OPTIONS = [
+  { value: '', label: 'Not graded yet' },
+  { value: 'EXCELLENT', label: 'Excellent' },
+  { value: 'VERY_GOOD', label: 'Very good' },
+  { value: 'GOOD', label: 'Good' },
+];
+
+/** Centimetres as typed: empty is none; anything not a number is sent as 0, so the server names the field. */
+function cmOf(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (!trimmed) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : 0;
+}
 
 /** The form's text as the API's bag (the server checks every field again and names the wrong ones). */
 export function productBody(values: ProductValues): ProductForm {
@@ -46,6 +74,15 @@ export function productBody(values: ProductValues): ProductForm {
     material: values.material.trim(),
     retailPrice: Number(values.retailPrice.replace(/[₹$,\s]/g, '')),
     description: values.description.trim(),
+    widthCm: cmOf(values.widthCm),
+    heightCm: cmOf(values.heightCm),
+    depthCm: cmOf(values.depthCm),
+    strapDropCm: cmOf(values.strapDropCm),
+    conditionGrade: values.conditionGrade || null,
+    inTheBox: values.inTheBox
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
   };
 }
 
@@ -111,6 +148,19 @@ export function ProductFormFields({
         <InputField label="Material" maxLength={40} suggestions={suggestions.MATERIAL} {...field('material')} />
         <InputField label="Retail value (₹)" inputMode="decimal" maxLength={12} {...field('retailPrice')} />
         <TextAreaField label="Description" wide rows={5} maxLength={2000} {...field('description')} />
+        <InputField label="Width (cm)" optional inputMode="decimal" maxLength={6} {...field('widthCm')} />
+        <InputField label="Height (cm)" optional inputMode="decimal" maxLength={6} {...field('heightCm')} />
+        <InputField label="Depth (cm)" optional inputMode="decimal" maxLength={6} {...field('depthCm')} />
+        <InputField
+          label="Strap drop (cm)"
+          optional
+          hint="Top of the strap to the bag; empty for no strap"
+          inputMode="decimal"
+          maxLength={6}
+          {...field('strapDropCm')}
+        />
+        <SelectField label="Condition" optional hint="As last checked in" options={GRADE_OPTIONS} {...field('conditionGrade')} />
+        <InputField label="In the box" optional hint="Comma-separated, e.g. Dust bag, Box, Authenticity card" maxLength={300} {...field('inTheBox')} />
         <div className="field ops-wide">
           <label className="field__label" htmlFor={photoId}>
             Photos <span className="field__optional">(optional; up to {photoRoom} more, JPEG, PNG or WebP, 5 MB each)</span>

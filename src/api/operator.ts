@@ -79,8 +79,9 @@ export const getFulfilment = () => request('GET', `${BASE}/fulfilment`, Fulfilme
 export const shipBooking = (bookingId: number, wbNo: string, trackingUrl = '') =>
   request('POST', `${BASE}/bookings/${bookingId}/ship`, FulfilmentShape, { body: trackingUrl.trim() ? { wbNo, trackingUrl: trackingUrl.trim() } : { wbNo } });
 export const markDelivered = (bookingId: number) => request('POST', `${BASE}/bookings/${bookingId}/deliver`, FulfilmentShape, { body: {} });
-export const checkIn = (bookingId: number, condition: ReturnCondition, note: string) =>
-  request('POST', `${BASE}/bookings/${bookingId}/check-in`, CheckInResultShape, { body: { condition, note } });
+/** `grade` (optional): the bag's condition grade from now on (EXCELLENT, VERY_GOOD, GOOD); empty keeps it. */
+export const checkIn = (bookingId: number, condition: ReturnCondition, note: string, grade = '') =>
+  request('POST', `${BASE}/bookings/${bookingId}/check-in`, CheckInResultShape, { body: grade ? { condition, note, grade } : { condition, note } });
 
 export const listBagOffers = (status: 'SUBMITTED' | 'ACCEPTED' | 'DECLINED' = 'SUBMITTED') =>
   request('GET', `${BASE}/bagdrops${query({ status })}`, array(BagOfferShape));

@@ -30,3 +30,11 @@ export function getProduct(productId: number): Promise<Product> {
 export function getProductByUrl(url: string): Promise<Product> {
   return request('GET', `/api/product/url/${encodeURIComponent(url)}`, ProductShape);
 }
+
+/**
+ * GET /api/product/{productId}/similar: "more like this", the bags sharing most of its style, house, size and colour.
+ * A call of ours, not the spec's: a backend without it fails as ApiError kind 'absent', quietly.
+ */
+export function similarProducts(productId: number): Promise<Product[]> {
+  return request('GET', `/api/product/${productId}/similar`, array(ProductShape), { beyondSpec: true });
+}

@@ -3,7 +3,8 @@
  * and the few policy figures that several documents quote. The content pages
  * (site/content/*.md) read them through {{placeholders}}, the footer and the
  * invoice read them directly, so an operator changes them here, once, and
- * rebuilds. See "Operator facts" in the README.
+ * rebuilds. See "Operator facts" in the README. How bags are checked and how a booking
+ * travels (the bag page's and the booking's words) are in booking-facts.ts beside this file.
  *
  * The values below describe the demo club. Replace every one of them before
  * going live (and have the documents reviewed by your own counsel).

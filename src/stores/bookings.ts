@@ -11,23 +11,31 @@ export interface BookingsPage {
   total: number;
 }
 
-const stores = new Map<number, FetcherStore<BookingsPage>>();
+const stores = new Map<string, FetcherStore<BookingsPage>>();
 
 /**
- * The member's first `size` bookings, newest first, and how many there are. The
+ * The member's first `size` bookings (of one bag, or all), newest first, and how many there are. The
  * booking page and My Account read these; a booking or a new return date
  * invalidates them all (invalidateBookings in query-keys.ts).
  */
-export function bookingsStore(size: number): FetcherStore<BookingsPage> {
-  let store = stores.get(size);
+export function bookingsStore(size: number, productId: number | null = null): FetcherStore<BookingsPage> {
+  const name = `${size}/${productId ?? ''}`;
+  let store = stores.get(name);
   if (!store) {
-    store = createFetcherStore<BookingsPage>([KEYS.bookings, $userId, '/', size], {
+    const bag = productId === null ? {} : { productId };
+    store = createFetcherStore<BookingsPage>([KEYS.bookings, $userId, '/', name], {
       fetcher: async (_prefix, userId) => {
-        const [bookings, total] = await Promise.all([listBookings({ userId: Number(userId), page: 0, size }), countBookings({ userId: Number(userId) })]);
+        const [listed, counted] = await Promise.all([
+          listBookings({ userId: Number(userId), page: 0, size, ...bag }),
+          countBookings({ userId: Number(userId), ...bag }),
+        ]);
+        // A backend that ignores productId (it is ours, not the spec's) sends every bag's bookings: keep this bag's.
+        const bookings = productId === null ? listed : listed.filter((b) => b.productId === productId);
+        const total = productId === null || bookings.length === listed.length ? counted : bookings.length;
         return { bookings, total: Math.max(total, bookings.length) };
       },
     });
-    stores.set(size, store);
+    stores.set(name, store);
   }
   return store;
 }

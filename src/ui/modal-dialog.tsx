@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
-/** Spec point 9's widths for the auth dialogs; 'sheet' is a full-height side panel (the collection's filters on a phone). */
-export type DialogWidth = '36vw' | '60vw' | 'sheet';
+/** Spec point 9's widths for the auth dialogs; 'sheet' is a full-height side panel (the collection's filters on a phone); 'full' the whole screen (a zoomed picture). */
+export type DialogWidth = '36vw' | '60vw' | 'sheet' | 'full';
 
 export interface ModalDialogProps {
   title: string;
@@ -15,7 +15,7 @@ export interface ModalDialogProps {
   children: ReactNode;
 }
 
-const WIDTH_CLASS: Record<DialogWidth, string> = { '36vw': 'modal--narrow', '60vw': 'modal--wide', sheet: 'modal--sheet' };
+const WIDTH_CLASS: Record<DialogWidth, string> = { '36vw': 'modal--narrow', '60vw': 'modal--wide', sheet: 'modal--sheet', full: 'modal--full' };
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
@@ -176,6 +176,22 @@ export const MODAL_DIALOG_CSS = `
   .modal.modal--narrow { width: 36vw; }
   .modal.modal--wide { width: 60vw; }
 }
+.modal.modal--full {
+  display: flex;
+  flex-direction: column;
+  width: 100vw;
+  max-width: 100vw;
+  height: 100vh;
+  height: 100dvh;
+  max-height: 100dvh;
+  margin: 0;
+  padding: 12px 16px 16px;
+  border: 0;
+  border-radius: 0;
+}
+.modal--full .modal__title { font-size: 1.3rem; }
+.modal--full .modal__text { margin: 2px 0 10px; }
+.modal--full .modal__body { display: flex; flex: 1; min-height: 0; }
 .modal::backdrop { background: rgba(28, 26, 23, 0.55); }
 .modal__header { display: flex; align-items: flex-start; justify-content: space-between; gap: 16px; }
 .modal__title {

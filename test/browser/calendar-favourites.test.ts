@@ -99,10 +99,12 @@ describe('calendar booking, favourites, the phone drawer and 320 px', () => {
     expect(await form.getByLabel('Return day', { exact: true }).inputValue()).toBe(asTyped(await dayFrom(page, 4)));
     await form.getByText(/: 3 days\.$/).waitFor();
     expect(await axeFindings(page)).toEqual([]);
-    await form.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }).check();
+    await form.getByRole('button', { name: 'Book this bag' }).click();
+    const summary = booking(page).getByRole('form', { name: 'Check your booking of Mirela Satchel' });
+    await summary.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }).check();
     const [saved] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/booking/save')),
-      form.getByRole('button', { name: 'Book this bag' }).click(),
+      summary.getByRole('button', { name: 'Confirm booking' }).click(),
     ]);
     expect(saved.status()).toBe(200);
     await booking(page).getByText('Mirela Satchel is yours from').waitFor();
@@ -127,11 +129,12 @@ describe('calendar booking, favourites, the phone drawer and 320 px', () => {
     await booking(page)
       .getByText(/^Showing \w+ \d{4} and \w+ \d{4}\.$/)
       .waitFor({ state: 'attached' });
+    await form.getByRole('button', { name: 'Book this bag' }).press('Enter');
     // The agreement accepted for the first booking holds for 'Book other days'.
-    expect(await form.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }).isChecked()).toBe(true);
+    expect(await summary.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }).isChecked()).toBe(true);
     const [again] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/booking/save')),
-      form.getByRole('button', { name: 'Book this bag' }).press('Enter'),
+      summary.getByRole('button', { name: 'Confirm booking' }).press('Enter'),
     ]);
     expect(((await again.json()) as { data: { startDate: string; returnDate: string } }).data).toMatchObject({
       startDate: await dayFrom(page, 8),

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { asTyped, dayFrom, header, logIn, openSite, waitForHash } from './support/flows';
+import { violations } from './support/axe';
 import { useSiteUnderTest } from './support/site-under-test';
 
 // Browsing and booking end to end, against the real server and its seeded catalogue: the ACTIVE
@@ -9,6 +10,14 @@ import { useSiteUnderTest } from './support/site-under-test';
 
 const collection = (page: Page): Locator => page.locator('tote-collection');
 const booking = (page: Page): Locator => page.locator('tote-booking');
+
+const axeFindings = async (page: Page) => (await violations(page)).map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 function filterAnswer(page: Page) {
   return page.waitForResponse((r) => r.url().endsWith('/api/product/filter/list') && r.request().method() === 'POST');
@@ -62,6 +71,31 @@ describe('collection and booking', () => {
     expect(bookedTitle.length).toBeGreaterThan(0);
     await booking(page).getByText('Available now').waitFor();
 
+    // The bag's facts: size with what fits, strap, grade, box, authenticity; more like this.
+    const facts = booking(page).getByRole('region', { name: 'Size, condition and authenticity' });
+    await facts.getByText(/^\d+(\.\d)? × \d+(\.\d)? × \d+(\.\d)? cm$/).waitFor();
+    await facts.getByText(/^(Fits .+|Room for a lipstick and a card or two)\.$/).waitFor();
+    // The grade shown (the guide to all three grades stays folded until asked for).
+    await facts
+      .getByText(/^(Excellent|Very good|Good)$/)
+      .first()
+      .waitFor();
+    await facts.getByText('What the condition grades mean').waitFor();
+    await facts.getByText('Dust bag').waitFor();
+    await facts.getByText(/authorised retailers/).waitFor();
+    expect(await booking(page).getByRole('region', { name: 'More like this' }).getByRole('link').count()).toBe(4);
+    // The pictures on the whole screen, by keyboard.
+    await booking(page)
+      .getByRole('button', { name: /^Enlarge: / })
+      .press('Enter');
+    const zoom = booking(page).getByRole('dialog', { name: bookedTitle });
+    await zoom.getByText(/^Picture 1 of 4: /).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await zoom.getByText(/^Picture 2 of 4: /).waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await zoom.waitFor({ state: 'detached' });
+
     // Book it from today for four days.
     const form = booking(page).getByRole('form', { name: 'Book this bag' });
     await form.getByText('Signature plan').waitFor();
@@ -76,17 +110,36 @@ describe('collection and booking', () => {
     await form.getByText(new RegExp(`^First day ${weekday}, `)).waitFor();
     await returnField.pressSequentially(asTyped(await dayFrom(page, 3)));
     await form.getByText(/: 4 days\.$/).waitFor();
+    // The summary: delivery, address, pickup, cost, damage; the agreement read before it is accepted.
     await form.getByRole('button', { name: 'Book this bag' }).click();
-    await form.getByText('Please accept the rental agreement to book.').waitFor();
-    await form.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }).check();
+    const summary = booking(page).getByRole('form', { name: `Check your booking of ${bookedTitle}` });
+    await summary.getByText(/^By .+, 10 am to 7 pm\. We hand it to the courier on /).waitFor();
+    await summary.getByText(/^Nothing to pay\. Your Signature plan covers/).waitFor();
+    await summary.getByText(/at most 25% of the retail value \(₹[\d,]+ for this bag\)/).waitFor();
+    await summary.getByRole('link', { name: 'Change your delivery address in My Account' }).waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await summary.getByRole('button', { name: 'Confirm booking' }).click();
+    await summary.getByText('Please accept the rental agreement to book.').waitFor();
+    await summary.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }).check();
     const [expiry, saved] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/booking/check-expiry') && r.request().postData()?.includes('startDate') === true),
       page.waitForResponse((r) => r.url().endsWith('/api/booking/save')),
-      form.getByRole('button', { name: 'Book this bag' }).click(),
+      summary.getByRole('button', { name: 'Confirm booking' }).click(),
     ]);
     expect(expiry.status()).toBe(200);
     expect(saved.status()).toBe(200);
     await booking(page).getByText(`${bookedTitle} is yours from`).waitFor();
+
+    // The confirmation: next steps and the calendar file of delivery and pickup.
+    const confirmation = booking(page).getByRole('region', { name: `Booked: ${bookedTitle} is yours` });
+    await confirmation.getByText('What happens next').waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent('download'), confirmation.getByRole('button', { name: 'Add to my calendar (.ics)' }).click()]);
+    const ics = await streamText(await download.createReadStream());
+    expect(download.suggestedFilename()).toMatch(/^tote-booking-\d+\.ics$/);
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${firstDay.replace(/-/g, '')}\r\n`);
+    expect(ics.match(/\r\nUID:/g)).toHaveLength(2);
 
     // It is in My bookings, and its return date can move.
     const mine = booking(page).getByRole('region', { name: 'My bookings' });
@@ -104,6 +157,14 @@ describe('collection and booking', () => {
 
     // The bag now shows as out on loan.
     await booking(page).getByText('Out on loan').first().waitFor();
+
+    // My Account shows where the booking is: booked, next to be shipped.
+    await page.goto('/#/my-profile');
+    const timeline = page.locator('tote-account').getByRole('list', { name: `Where ${bookedTitle} is` });
+    await timeline.waitFor();
+    expect(await timeline.getByRole('listitem').count()).toBe(5);
+    expect(await timeline.locator('[aria-current="step"]').innerText()).toMatch(/^Shipped/);
+    expect(await axeFindings(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
 import { defineWidget } from '../../src/ui/define-widget';
 import { BUTTON_CSS, STATE_CSS } from '../../src/ui/kit-styles';
 import { Account } from './account';
-import { ACCOUNT_CSS } from './account-styles';
+import { ACCOUNT_CSS, TIMELINE_CSS } from './account-styles';
 
 defineWidget('tote-account', {
-  css: BUTTON_CSS + STATE_CSS + ACCOUNT_CSS,
+  css: BUTTON_CSS + STATE_CSS + ACCOUNT_CSS + TIMELINE_CSS,
   render: () => <Account />,
 });

@@ -42,3 +42,12 @@ p { margin: 0; }
 .card .load-section .bone { height: 41px; padding: 8px 0; margin: 0; background-clip: content-box; border-radius: 0; }
 .card .load-section .bone:last-child { height: 40px; }
 `;
+
+// A booking's timeline (booking-timeline.tsx): a rule per step, filled once done, dashed where it is now.
+export const TIMELINE_CSS = `
+.timeline { display: flex; flex-wrap: wrap; gap: 8px 0; margin: 4px 0 0; padding: 0; list-style: none; }
+.timeline__step { display: grid; align-content: start; gap: 2px; flex: 1 1 96px; min-width: 96px; padding: 10px 8px 0 0; border-top: 3px solid var(--tote-line); font-size: 0.85rem; color: var(--tote-muted); }
+.timeline__step--done { border-top-color: var(--tote-accent); color: var(--tote-ink); }
+.timeline__step--current { border-top-style: dashed; border-top-color: var(--tote-accent); color: var(--tote-ink); font-weight: 600; }
+.timeline__when { font-weight: 400; color: var(--tote-muted); }
+`;

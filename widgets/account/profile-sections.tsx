@@ -10,6 +10,7 @@ import { $membership } from '../../src/stores/membership-store';
 import { $freshUser } from '../../src/stores/user-store';
 import { RECENT_BOOKINGS } from './account-data';
 import { bookingPhase, isFuture, isoToday, type BookingPhase } from './booking-phase';
+import { BookingTimeline } from './booking-timeline';
 
 export function DetailsCard() {
   const { state, retry } = useQuery($freshUser);
@@ -177,6 +178,7 @@ export function BookingsCard({ onTrack, canBook }: { onTrack: (wbNo: string) => 
                       Track parcel<span className="visually-hidden"> {wbNo}</span>
                     </button>
                   ) : null}
+                  <BookingTimeline booking={b} today={today} />
                 </li>
               );
             })}

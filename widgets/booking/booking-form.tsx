@@ -1,68 +1,33 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Booking, BookingExpiry } from '../../src/api/shapes/booking';
+import { useStore } from '@nanostores/react';
+import type { Booking } from '../../src/api/shapes/booking';
 import type { Product } from '../../src/api/shapes/product';
-import { SiteLink } from '../../src/ui/site-link';
+import { $user } from '../../src/stores/session';
 import { useQuery } from '../../src/ui/use-query';
 import { AvailabilityCalendar } from './availability-calendar';
 import { bookBag } from './book-bag';
+import { BookingConfirmation } from './booking-confirmation';
+import { BookingSummary } from './booking-summary';
+import { bookingTerms } from './booking-terms';
+import { type DateErrors, NOT_A_START, validateDates } from './booking-checks';
 import { dayKind, fullDays, latestReturn, whyNotReturn, type CalendarLimits } from './calendar-model';
 import { DateField } from './date-field';
 import { $openBookings } from './open-bookings-store';
 import { $planLimits } from './plan-store';
 import { formatDay } from '../../src/ui/format';
-import { addDays, isIsoDay, overlaps, readTypedDay, rentalDays, todayIso, typedDay } from './dates';
+import { addDays, isIsoDay, readTypedDay, rentalDays, todayIso, typedDay } from './dates';
 import { bookedRanges } from './product-facts';
-
-interface DateErrors {
-  startDate?: string;
-  returnDate?: string;
-  agreement?: string;
-}
-
-export const AGREEMENT_LABEL = 'I have read and accept the rental agreement';
-
-/** What is wrong with the chosen days, judged by what this page knows; the server has the last word. */
-export function validateDates(
-  startDate: string,
-  returnDate: string,
-  agreed: boolean,
-  product: Product,
-  plan: BookingExpiry | null,
-  today = todayIso(),
-): DateErrors {
-  const errors: DateErrors = {};
-  if (!startDate) errors.startDate = 'Choose the day you want the bag.';
-  else if (!isIsoDay(startDate)) errors.startDate = 'Enter the first day as dd/mm/yyyy.';
-  else if (startDate < today) errors.startDate = 'The first day cannot be in the past.';
-  if (!returnDate) errors.returnDate = 'Choose the day you will return the bag.';
-  else if (!isIsoDay(returnDate)) errors.returnDate = 'Enter the return day as dd/mm/yyyy.';
-  else if (!errors.startDate && returnDate < startDate) errors.returnDate = 'The return day must be on or after the first day.';
-  if (!errors.startDate && !errors.returnDate) {
-    const max = plan?.maxRentalDays;
-    const clash = bookedRanges(product).find((r) => overlaps(r, { startDate, returnDate }));
-    if (max && rentalDays(startDate, returnDate) > max) errors.returnDate = `Your plan allows up to ${max} days a rental.`;
-    else if (plan?.expiryDate && returnDate > plan.expiryDate.slice(0, 10))
-      errors.returnDate = `Your membership ends on ${formatDay(plan.expiryDate)}. Choose a return day on or before it.`;
-    else if (clash)
-      errors.returnDate = `The bag is booked from ${formatDay(clash.startDate)} to ${formatDay(clash.returnDate)}. Choose days outside that booking.`;
-  }
-  if (!agreed) errors.agreement = 'Please accept the rental agreement to book.';
-  return errors;
-}
 
 interface BookingFormProps {
   product: Product;
   userId: number;
 }
 
-const NOT_A_START = {
-  past: 'That day has passed. Choose today or a later day.',
-  booked: 'The bag is booked that day. Choose a free day.',
-  closed: 'That day is after your membership ends.',
-  full: 'You already have all the bags your plan allows at a time that day.',
-} as const;
-
-/** Days (on the calendar, or typed), the rental agreement and the Book button of an ACTIVE member. */
+/**
+ * Days (on the calendar, or typed) and the Book button of an ACTIVE member; then
+ * the summary (what the booking means, the rental agreement) and Confirm; then the
+ * confirmation with a calendar file.
+ */
 export function BookingForm({ product, userId }: BookingFormProps) {
   const today = todayIso();
   // What is in the two fields, as typed (dd/mm/yyyy); the calendar writes the same way.
@@ -79,21 +44,20 @@ export function BookingForm({ product, userId }: BookingFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pickNote, setPickNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const [booked, setBooked] = useState<Booking | null>(null);
+  const user = useStore($user);
   const limits = useQuery($planLimits).state;
   const plan = limits.kind === 'ready' ? limits.value : null;
-  // The submit button goes away with the form: focus moves to what replaces it, never to the page body.
-  const doneRef = useRef<HTMLDivElement>(null);
+  // The summary and the confirmation focus their own headings; back on the form, focus goes to what brought it back.
   const formRef = useRef<HTMLFormElement>(null);
-  const moved = useRef(false);
+  const back = useRef<'calendar' | 'submit' | null>(null);
   useEffect(() => {
-    if (!moved.current) {
-      moved.current = true;
-      return;
-    }
-    if (booked) doneRef.current?.focus();
-    else formRef.current?.querySelector<HTMLElement>('[data-day][tabindex="0"]')?.focus();
-  }, [booked]);
+    if (reviewing || booked || !back.current) return;
+    const target = back.current === 'submit' ? '.book-button' : '[data-day][tabindex="0"]';
+    back.current = null;
+    formRef.current?.querySelector<HTMLElement>(target)?.focus();
+  }, [reviewing, booked]);
 
   const latestReturnDay = plan?.expiryDate?.slice(0, 10);
   const ranges = bookedRanges(product);
@@ -154,46 +118,74 @@ export function BookingForm({ product, userId }: BookingFormProps) {
         ? `First day ${formatDay(start, 'weekday')}. Now choose your return day, by ${formatDay(returnBy, 'weekday')} at the latest.`
         : `${formatDay(start, 'weekday')} to ${formatDay(end, 'weekday')}: ${days} ${days === 1 ? 'day' : 'days'}.`);
 
-  async function submit(event: FormEvent) {
+  /** The days are checked here first; the summary then asks for the agreement. */
+  function review(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     setRefusal(null);
-    const found = validateDates(startDate, returnDate, agreed, product, plan, today);
+    const found = validateDates(startDate, returnDate, true, product, plan, today);
     // A date that does not exist keeps its own words (31/02/2027: February has 28 days).
     if (startTyped.kind === 'impossible') found.startDate = startTyped.message;
     if (returnTyped.kind === 'impossible') found.returnDate = returnTyped.message;
+    setErrors(found);
+    if (Object.keys(found).length === 0) setReviewing(true);
+  }
+
+  async function confirm() {
+    if (busy) return;
+    setRefusal(null);
+    const found = validateDates(startDate, returnDate, agreed, product, plan, today);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     const outcome = await bookBag(product, userId, startDate, returnDate);
     setBusy(false);
-    if (outcome.kind === 'booked') setBooked(outcome.booking);
-    else setRefusal(outcome.message);
+    if (outcome.kind === 'booked') {
+      setReviewing(false);
+      setBooked(outcome.booking);
+    } else setRefusal(outcome.message);
   }
 
   if (booked) {
     return (
-      <div className="done" role="status" ref={doneRef} tabIndex={-1}>
-        <p className="done-title">Booked</p>
-        <p>
-          {product.title} is yours from {formatDay(booked.startDate)} to {formatDay(booked.returnDate)}. You will find it under My bookings.
-        </p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            setBooked(null);
-            clearDays();
-          }}
-        >
-          Book other days
-        </button>
-      </div>
+      <BookingConfirmation
+        booking={booked}
+        bagTitle={product.title}
+        terms={bookingTerms(booked, product, plan?.planName, user, today)}
+        onAgain={() => {
+          back.current = 'calendar';
+          setBooked(null);
+          clearDays();
+        }}
+      />
+    );
+  }
+
+  if (reviewing) {
+    return (
+      <BookingSummary
+        bagTitle={product.title}
+        terms={bookingTerms({ startDate, returnDate }, product, plan?.planName, user, today)}
+        agreed={agreed}
+        onAgreed={(value) => {
+          setAgreed(value);
+          setErrors({});
+        }}
+        agreementError={errors.agreement ?? null}
+        refusal={refusal}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onBack={() => {
+          back.current = 'submit';
+          setRefusal(null);
+          setErrors({});
+          setReviewing(false);
+        }}
+      />
     );
   }
 
   return (
-    <form className="book-form" ref={formRef} onSubmit={submit} noValidate aria-label="Book this bag">
+    <form className="book-form" ref={formRef} onSubmit={review} noValidate aria-label="Book this bag">
       <h3>Book this bag</h3>
       {plan && (plan.planName || plan.maxRentalDays) && (
         <ul className="plan-limits" aria-label="Your plan">
@@ -246,32 +238,14 @@ export function BookingForm({ product, userId }: BookingFormProps) {
           }}
         />
       </div>
-      <label className="check">
-        <input
-          type="checkbox"
-          checked={agreed}
-          aria-invalid={errors.agreement ? true : undefined}
-          aria-describedby={errors.agreement ? 'agreement-error' : undefined}
-          onChange={(e) => setAgreed(e.currentTarget.checked)}
-        />
-        <span>{AGREEMENT_LABEL}</span>
-      </label>
-      {/* Under the checkbox it is about, announced, before the link to read the agreement. */}
-      {errors.agreement && (
-        <p id="agreement-error" className="error-text" role="alert">
-          {errors.agreement}
-        </p>
-      )}
-      <p className="agreement-link">
-        <SiteLink route="/product-rental-agreement">Read the rental agreement</SiteLink>
-      </p>
       {refusal && (
         <p className="error-text refusal" role="alert">
           {refusal}
         </p>
       )}
-      <button type="submit" className="button button-primary book-button" disabled={busy} aria-busy={busy}>
-        {busy ? 'Booking…' : 'Book this bag'}
+      <p className="hint">Next: a summary of delivery, the return pickup and the rental agreement, before anything is booked.</p>
+      <button type="submit" className="button button-primary book-button">
+        Book this bag
       </button>
     </form>
   );

@@ -8,11 +8,13 @@ import { MembershipBanner } from '../../src/ui/membership-banner';
 import { SiteLink } from '../../src/ui/site-link';
 import { useQuery } from '../../src/ui/use-query';
 import { Availability } from './availability';
+import { BagFacts } from './bag-facts';
 import { BookingForm } from './booking-form';
 import { MyBookings } from './my-bookings';
 import { ProductAbout, ProductGallery, ProductHeading } from './product-details';
 import { isOutNow } from './product-facts';
 import { productStore, savedProduct } from './product-store';
+import { SimilarBags } from './similar-bags';
 import { WaitingList } from './waiting-list';
 
 interface BookingProps {
@@ -104,9 +106,11 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
             <MembershipBanner status={status} />
           )}
           <ProductAbout product={bag} />
+          <BagFacts product={bag} />
         </div>
       </article>
-      {user && hasAccount(status) && <MyBookings />}
+      {user && hasAccount(status) && <MyBookings productId={bag.productId} />}
+      <SimilarBags productId={bag.productId} />
     </>
   );
 }

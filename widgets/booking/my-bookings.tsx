@@ -13,10 +13,10 @@ import { readTypedDay, todayIso, typedDay } from './dates';
 
 const PAGE = 5;
 
-/** The member's bookings, newest first as the server sends them; open ones can get a new return date. */
-export function MyBookings() {
+/** The member's bookings of this bag, newest first as the server sends them; open ones can get a new return date. */
+export function MyBookings({ productId }: { productId: number }) {
   const [pages, setPages] = useState(1);
-  const { state, retry, loading } = useQuery(bookingsStore(PAGE * pages), { keepPrevious: true });
+  const { state, retry, loading } = useQuery(bookingsStore(PAGE * pages, productId), { keepPrevious: true });
 
   return (
     <section className="my-bookings" aria-labelledby="my-bookings-title">
@@ -34,7 +34,7 @@ export function MyBookings() {
       >
         {({ bookings, total }) =>
           bookings.length === 0 ? (
-            <p className="hint">No bookings yet. The bags you book will be listed here.</p>
+            <p className="hint">You have not booked this bag yet. Your bookings of it will be listed here; all your bookings are in My Account.</p>
           ) : (
             <>
               <ul className="booking-list">

@@ -1,7 +1,23 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { addStyles } from '../../src/ui/define-widget';
 import type { Product } from '../../src/api/shapes/product';
 import { formatMoney } from '../../src/ui/format';
 import { PictureImg } from '../../src/ui/picture-img';
+
+type ZoomModule = typeof import('./zoom-gallery');
+let zoomModule: Promise<ZoomModule> | null = null;
+
+/** The full-screen gallery's code and look, fetched when a member first opens it (once per page). */
+function loadZoom(from: HTMLElement): Promise<ZoomModule> {
+  zoomModule ??= import('./zoom-gallery');
+  zoomModule.catch(() => (zoomModule = null));
+  return zoomModule.then((module) => {
+    // Into the widget's own shadow root (addStyles adopts a sheet once however often it is asked).
+    const shadow = from.getRootNode();
+    if (shadow instanceof ShadowRoot && shadow.host instanceof HTMLElement) addStyles(shadow.host, module.ZOOM_CSS);
+    return module;
+  });
+}
 
 /** Values of one attribute together: "Occasion: Evening, Work". */
 function groupedAttributes(product: Product): [string, string][] {
@@ -16,11 +32,13 @@ const PHOTO_SIZES = '(min-width: 1200px) 530px, (min-width: 800px) 45vw, 100vw';
 /**
  * The bag's pictures: one large, the others as thumbnails below. Each thumbnail
  * is a button (Tab to it, Enter or Space to show it; the arrow keys move along
- * the row), pressed while its picture is the one shown.
+ * the row), pressed while its picture is the one shown. The large one opens
+ * them on the whole screen, to zoom (ZoomGallery).
  */
 export function ProductGallery({ product }: { product: Product }) {
   const pictures = product.pictures ?? [];
   const [shown, setShown] = useState(0);
+  const [Zoom, setZoom] = useState<ZoomModule['ZoomGallery'] | null>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = pictures[Math.min(shown, pictures.length - 1)];
 
@@ -36,8 +54,38 @@ export function ProductGallery({ product }: { product: Product }) {
   return (
     <div className="gallery">
       <div className="photo">
-        {current ? <PictureImg key={current.src} picture={current} sizes={PHOTO_SIZES} priority /> : <span className="photo-none">No photo yet</span>}
+        {current ? (
+          <button
+            type="button"
+            className="photo-zoom"
+            aria-label={`Enlarge: ${current.alt}`}
+            onClick={(event) => {
+              loadZoom(event.currentTarget).then(
+                (module) => setZoom(() => module.ZoomGallery),
+                () => undefined,
+              );
+            }}
+          >
+            <PictureImg key={current.src} picture={current} sizes={PHOTO_SIZES} priority />
+            <span className="photo-zoom-hint" aria-hidden="true">
+              Enlarge
+            </span>
+          </button>
+        ) : (
+          <span className="photo-none">No photo yet</span>
+        )}
       </div>
+      {Zoom && current && (
+        <Zoom
+          pictures={pictures}
+          start={Math.min(shown, pictures.length - 1)}
+          title={product.title}
+          onClose={(index) => {
+            setShown(index);
+            setZoom(null);
+          }}
+        />
+      )}
       {pictures.length > 1 && (
         <ul className="thumbs" aria-label="Pictures of this bag">
           {pictures.map((picture, i) => (

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { array, nullable, number, optional, size, type } from 'superstruct';
+import { array, nullable, number, optional, size, string, type } from 'superstruct';
 import type { ServerContext } from '../../context';
 import { findAdminProduct, listAdminProducts } from '../../catalogue/catalogue-admin-record';
 import {
@@ -32,6 +32,12 @@ export const ProductBody = type({
   retailPrice: optional(nullable(number())),
   description: OptionalText(10_000),
   keepPhotoIds: optional(nullable(size(array(Id), 0, MAX_PRODUCT_PHOTOS))),
+  widthCm: optional(nullable(number())),
+  heightCm: optional(nullable(number())),
+  depthCm: optional(nullable(number())),
+  strapDropCm: optional(nullable(number())),
+  conditionGrade: OptionalText(100),
+  inTheBox: optional(nullable(size(array(string()), 0, 20))),
 });
 type ProductBodyValue = (typeof ProductBody)['TYPE'];
 
@@ -59,6 +65,12 @@ export const productInput = (p: ProductBodyValue) => ({
   material: p.material ?? '',
   retailPrice: p.retailPrice ?? Number.NaN,
   description: p.description,
+  widthCm: p.widthCm,
+  heightCm: p.heightCm,
+  depthCm: p.depthCm,
+  strapDropCm: p.strapDropCm,
+  conditionGrade: p.conditionGrade,
+  inTheBox: p.inTheBox,
 });
 
 const ProductPaging = queryPaging(24, 100);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { enums, type } from 'superstruct';
+import { enums, nullable, optional, type } from 'superstruct';
+import { CONDITION_GRADES } from '../../../src/api/shapes/product';
 import type { ServerContext } from '../../context';
 import { isoDay } from '../../catalogue/iso-date';
 import { fulfilmentBoard, RETURN_CONDITIONS } from '../../bookings/fulfilment-record';
@@ -12,7 +13,8 @@ import { ok } from '../../http/respond';
 const BookingParam = type({ bookingId: IdParam });
 // The waybill and the note are judged by the service (parseWaybill, conditionNote) with their own messages.
 const ShipBody = type({ wbNo: OptionalText(100), trackingUrl: OptionalText(600) });
-const CheckInBody = type({ condition: enums(RETURN_CONDITIONS), note: OptionalText(2000) });
+// `grade`, optional: the bag's condition grade from now on, as its page shows it.
+const CheckInBody = type({ condition: enums(RETURN_CONDITIONS), note: OptionalText(2000), grade: optional(nullable(enums(CONDITION_GRADES))) });
 const AnyBody = type({});
 
 /** Fulfilment: what to ship today, what is out, due and overdue; ship, deliver, check in. */

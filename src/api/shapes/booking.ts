@@ -21,6 +21,10 @@ export const BookingShape = type({
   createdAt: optional(string()),
   /** The courier waybill number, for POST /api/bluedart/shipment-details. */
   wbNo: optional(nullable(string())),
+  /** Ours, not the spec's (as are the two below): when the bag left us, reached the member, and was checked in back (ISO times). */
+  shippedAt: optional(nullable(string())),
+  deliveredAt: optional(nullable(string())),
+  checkedInAt: optional(nullable(string())),
 });
 export type Booking = Infer<typeof BookingShape>;
 

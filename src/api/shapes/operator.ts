@@ -194,6 +194,12 @@ export const AdminProductShape = type({
   openBookings: number(),
   images: array(string()),
   photos: array(type({ photoId: number(), url: string() })),
+  widthCm: optional(nullable(number())),
+  heightCm: optional(nullable(number())),
+  depthCm: optional(nullable(number())),
+  strapDropCm: optional(nullable(number())),
+  conditionGrade: optional(nullable(string())),
+  inTheBox: optional(array(string())),
 });
 export type AdminProduct = Infer<typeof AdminProductShape>;
 
@@ -214,6 +220,13 @@ export interface ProductForm {
   description: string;
   /** Accepting a bag drop: which of its photos to keep. */
   keepPhotoIds?: number[];
+  /** The bag page's facts, all optional: outside size and strap drop in cm, condition grade (EXCELLENT, VERY_GOOD, GOOD), what is in the box. */
+  widthCm?: number | null;
+  heightCm?: number | null;
+  depthCm?: number | null;
+  strapDropCm?: number | null;
+  conditionGrade?: string | null;
+  inTheBox?: string[] | null;
 }
 
 export const BagOfferShape = type({

@@ -16,6 +16,27 @@ export const BookedRangeShape = type({
 });
 export type BookedRange = Infer<typeof BookedRangeShape>;
 
+/** How a bag is graded when it is checked in, best first; what each means is in the bag page's words. */
+export const CONDITION_GRADES = ['EXCELLENT', 'VERY_GOOD', 'GOOD'] as const;
+export type ConditionGrade = (typeof CONDITION_GRADES)[number];
+
+/** The bag's outside size in centimetres, and its strap's drop (top of the strap to the bag) when it has one. */
+export const BagDimensionsShape = type({
+  widthCm: number(),
+  heightCm: number(),
+  depthCm: number(),
+  strapDropCm: optional(nullable(number())),
+});
+export type BagDimensions = Infer<typeof BagDimensionsShape>;
+
+/** The bag's condition grade and its last check-in (ISO day and the operator's note), when it has been rented before. */
+export const BagConditionShape = type({
+  grade: string(),
+  checkedInOn: optional(nullable(string())),
+  note: optional(nullable(string())),
+});
+export type BagCondition = Infer<typeof BagConditionShape>;
+
 /** A product of /api/product/list, /filter/list, /{productId} and /url/{url}; spec point 3 shows productId, title, url. */
 export const ProductShape = type({
   productId: number(),
@@ -44,6 +65,11 @@ export const ProductShape = type({
   waitlisted: optional(boolean()),
   /** How many members wait for this bag. */
   waitingCount: optional(number()),
+  /** Ours, not the spec's, as are the two below: absent, the bag page leaves these facts out. */
+  dimensions: optional(nullable(BagDimensionsShape)),
+  condition: optional(nullable(BagConditionShape)),
+  /** What comes with the bag: "Dust bag", "Box", "Authenticity card"… */
+  inTheBox: optional(nullable(array(string()))),
 });
 export type Product = Infer<typeof ProductShape>;
 

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../sup
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { checkBookingExpiry, countBookings, listBookings, saveBooking, updateReturnDate } from '../../../src/api/booking';
-import { getProduct, getProductByUrl } from '../../../src/api/product';
+import { getProduct, getProductByUrl, similarProducts } from '../../../src/api/product';
 import type { Booking } from '../../../src/api/shapes/booking';
 import type { Product } from '../../../src/api/shapes/product';
 import type { UserStatus } from '../../../src/api/shapes/user';
@@ -16,7 +16,7 @@ import { addDays, todayIso, typedDay } from '../../../widgets/booking/dates';
 import { settle } from '../support/settle';
 import { sampleBooking, sampleExpiry, sampleProduct, sampleUser, sampleWaitingEntry, somePictures } from '../../support/api-samples';
 
-vi.mock('../../../src/api/product', () => ({ getProduct: vi.fn(), getProductByUrl: vi.fn() }));
+vi.mock('../../../src/api/product', () => ({ getProduct: vi.fn(), getProductByUrl: vi.fn(), similarProducts: vi.fn() }));
 vi.mock('../../../src/api/booking', () => ({
   checkBookingExpiry: vi.fn(),
   saveBooking: vi.fn(),
@@ -85,12 +85,22 @@ function pick(label: string | RegExp, value: string, root: HTMLElement = documen
 
 const bookForm = () => screen.getByRole('form', { name: 'Book this bag' });
 
+/** Book this bag (the days are checked), then on the summary tick the agreement (unless told not to) and Confirm. */
+async function bookAndConfirm({ tick = true } = {}) {
+  fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
+  await settle();
+  if (tick) fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+  await settle();
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   location.hash = '#/book-bag/crescent-hobo';
   $user.set(null);
   vi.mocked(getProductByUrl).mockReset().mockResolvedValue(bag());
   vi.mocked(getProduct).mockReset().mockResolvedValue(bag());
+  vi.mocked(similarProducts).mockReset().mockResolvedValue([]);
   vi.mocked(checkBookingExpiry)
     .mockReset()
     .mockResolvedValue(sampleExpiry({ expired: false, expiryDate: day(60), planName: 'Signature', maxRentalDays: 14, bagsAtATime: 2 }));
@@ -195,7 +205,14 @@ describe('who can book', () => {
 describe('booking as an ACTIVE member', () => {
   beforeEach(() => signIn('ACTIVE'));
 
-  it('states the plan limits and links the rental agreement', async () => {
+  it('states the plan limits; the summary before booking says delivery, address, pickup, cost and damage, the agreement linked before its box', async () => {
+    $user.set(
+      sampleUser({
+        id: USER_ID,
+        status: { code: 'ACTIVE' },
+        userAddress: { addressLine1: '14 Carter Road', addressLine2: 'Bandra West', city: 'Mumbai', state: 'Maharashtra', zipcode: '400050' },
+      }),
+    );
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
     await settle();
     const limits = within(bookForm()).getByRole('list', { name: 'Your plan' });
@@ -204,7 +221,29 @@ describe('booking as an ACTIVE member', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Signature plan', 'Up to 14 days a rental', '2 bags at a time', expect.stringMatching(/^Book until /)]);
-    expect(screen.getByRole('link', { name: 'Read the rental agreement' }).getAttribute('href')).toBe('#/product-rental-agreement');
+    pick('First day', day(4));
+    pick('Return day', day(6));
+    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
+    await settle();
+    const summary = screen.getByRole('form', { name: 'Check your booking of Crescent Hobo' });
+    expect(document.activeElement).toBe(within(summary).getByRole('heading'));
+    const text = summary.textContent!;
+    expect(text).toMatch(/: 3 days/);
+    expect(text).toContain('10 am to 7 pm');
+    expect(text).toContain('14 Carter RoadBandra WestMumbai, Maharashtra 400050');
+    expect(text).toContain('Nothing to pay. Your Signature plan covers the rental, delivery, the return pickup and cleaning.');
+    // 25% of the bag's ₹2,400 retail value.
+    expect(text).toContain('at most 25% of the retail value (₹600 for this bag)');
+    expect(within(summary).getByRole('link', { name: 'Change your delivery address in My Account' }).getAttribute('href')).toBe('#/my-profile');
+    const link = within(summary).getByRole('link', { name: 'rental agreement' });
+    expect(link.getAttribute('href')).toBe('#/product-rental-agreement');
+    const box = within(summary).getByRole('checkbox', { name: 'I have read and accept the rental agreement' });
+    expect(link.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Back to the days: they are kept, focus on the Book button.
+    fireEvent.click(within(summary).getByRole('button', { name: 'Change dates' }));
+    await settle();
+    expect((screen.getByLabelText('Return day') as HTMLInputElement).value).toBe(day(6));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Book this bag' }));
   });
 
   it('books: check-expiry with the chosen days first, then save, then the cart event', async () => {
@@ -213,10 +252,8 @@ describe('booking as an ACTIVE member', () => {
     await settle();
     pick('First day', day(2));
     pick('Return day', day(8));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }));
     vi.mocked(checkBookingExpiry).mockResolvedValueOnce(sampleExpiry({ expired: false, covers: true, expiryDate: day(60) }));
-    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
-    await settle();
+    await bookAndConfirm();
     const dated = vi.mocked(checkBookingExpiry).mock.calls.findIndex((call) => call[1] !== undefined);
     expect(vi.mocked(checkBookingExpiry).mock.calls[dated]).toEqual([USER_ID, { startDate: day(2), returnDate: day(8) }]);
     expect(saveBooking).toHaveBeenCalledWith({ productId: 12, userId: USER_ID, startDate: day(2), returnDate: day(8) });
@@ -224,8 +261,15 @@ describe('booking as an ACTIVE member', () => {
     expect(checkOrder).toBeLessThan(vi.mocked(saveBooking).mock.invocationCallOrder[0]);
     expect(trackEvent).toHaveBeenCalledWith('cart', expect.objectContaining({ content_ids: '12' }));
     expect(screen.getByText(/Crescent Hobo is yours from/)).toBeTruthy();
-    // The Book button went with the form: focus is on the confirmation, not lost to the page body.
+    // The Confirm button went with the summary: focus is on the confirmation, not lost to the page body.
     expect(document.activeElement?.textContent).toMatch(/^Booked/);
+    const confirmation = screen.getByRole('region', { name: 'Booked: Crescent Hobo is yours' });
+    expect(
+      within(confirmation)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/we hand the bag to the courier/)]));
+    expect(within(confirmation).getByRole('button', { name: 'Add to my calendar (.ics)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Book other days' }));
     await settle();
     // Back on the calendar, on the first free day.
@@ -256,10 +300,8 @@ describe('booking as an ACTIVE member', () => {
     expect(within(bookForm()).getByRole('alert').textContent).toBe(`There is no 31 February ${year}: February has ${Number(year) % 4 ? 28 : 29} days.`);
     expect(screen.getByLabelText('Return day').getAttribute('aria-invalid')).toBe('true');
     pick('Return day', typedDay(day(6)));
-    fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
     vi.mocked(checkBookingExpiry).mockResolvedValueOnce(sampleExpiry({ covers: true, expiryDate: day(60) }));
-    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
-    await settle();
+    await bookAndConfirm();
     expect(saveBooking).toHaveBeenCalledWith({ productId: 12, userId: USER_ID, startDate: day(3), returnDate: day(6) });
   });
 
@@ -268,11 +310,10 @@ describe('booking as an ACTIVE member', () => {
     await settle();
     pick('First day', day(2));
     pick('Return day', day(5));
-    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
-    await settle();
+    await bookAndConfirm({ tick: false });
     const message = screen.getByText('Please accept the rental agreement to book.');
     expect(message.getAttribute('role')).toBe('alert');
-    // Tied to the checkbox and right under it, before the link to read the agreement.
+    // Tied to the checkbox and right under it.
     const checkbox = screen.getByRole('checkbox', { name: /rental agreement/ });
     expect(checkbox.getAttribute('aria-describedby')).toBe(message.id);
     expect(checkbox.closest('label')!.nextElementSibling).toBe(message);
@@ -284,7 +325,6 @@ describe('booking as an ACTIVE member', () => {
     vi.mocked(getProductByUrl).mockResolvedValue(bag({ bookedRanges: [{ startDate: day(10), returnDate: day(12) }] }));
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
     await settle();
-    fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
     pick('First day', day(1));
     pick('Return day', day(20));
     fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
@@ -308,12 +348,10 @@ describe('booking as an ACTIVE member', () => {
     await settle();
     pick('First day', day(2));
     pick('Return day', day(4));
-    fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
     vi.mocked(checkBookingExpiry).mockResolvedValueOnce(
       sampleExpiry({ expired: false, covers: false, message: 'You already have 2 bags booked, the most your plan allows.' }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
-    await settle();
+    await bookAndConfirm();
     expect(screen.getByRole('alert').textContent).toBe('You already have 2 bags booked, the most your plan allows.');
     expect(saveBooking).not.toHaveBeenCalled();
   });
@@ -324,13 +362,13 @@ describe('booking as an ACTIVE member', () => {
     await settle();
     pick('First day', day(2));
     pick('Return day', day(4));
-    fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
-    await settle();
+    await bookAndConfirm();
     expect(screen.getByRole('alert').textContent).toBe('Someone has just booked this bag for these days.');
+    expect((screen.getByRole('checkbox', { name: /rental agreement/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Change dates' }));
+    await settle();
     expect((screen.getByLabelText('First day') as HTMLInputElement).value).toBe(day(2));
     expect((screen.getByLabelText('Return day') as HTMLInputElement).value).toBe(day(4));
-    expect((screen.getByRole('checkbox', { name: /rental agreement/ }) as HTMLInputElement).checked).toBe(true);
     expect(trackEvent).not.toHaveBeenCalled();
   });
 });
@@ -378,17 +416,19 @@ describe('waiting list', () => {
 describe('my bookings', () => {
   beforeEach(() => signIn('ACTIVE'));
 
-  it("lists the member's bookings and changes the return date of an open one", async () => {
+  it("lists the member's bookings of this bag alone and changes the return date of an open one", async () => {
+    // A backend that ignores our productId sends another bag's booking too: the page leaves it out.
     vi.mocked(listBookings).mockResolvedValue([
       booking(),
+      booking({ bookingId: 57, productId: 99 }),
       booking({ bookingId: 56, open: false, status: { name: 'RETURNED' }, startDate: day(-20), returnDate: day(-10) }),
     ]);
-    vi.mocked(countBookings).mockResolvedValue(2);
+    vi.mocked(countBookings).mockResolvedValue(3);
     vi.mocked(updateReturnDate).mockResolvedValue(booking({ returnDate: day(10) }));
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
     await settle();
-    expect(listBookings).toHaveBeenCalledWith({ userId: USER_ID, page: 0, size: 5 });
-    expect(countBookings).toHaveBeenCalledWith({ userId: USER_ID });
+    expect(listBookings).toHaveBeenCalledWith({ userId: USER_ID, page: 0, size: 5, productId: 12 });
+    expect(countBookings).toHaveBeenCalledWith({ userId: USER_ID, productId: 12 });
     const section = screen.getByRole('region', { name: 'My bookings' });
     const rows = within(section).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
@@ -430,7 +470,7 @@ describe('my bookings', () => {
   it('has an empty state, and is not shown to a visitor', async () => {
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
     await settle();
-    expect(screen.getByText('No bookings yet. The bags you book will be listed here.')).toBeTruthy();
+    expect(screen.getByText(/^You have not booked this bag yet\./)).toBeTruthy();
     cleanup();
     $user.set(null);
     render(<BookingPage productUrl="crescent-hobo" productId={null} />);
@@ -467,10 +507,8 @@ describe('the availability calendar', () => {
       expect([2, 3, 4, 5].map((n) => cell(day(n)).getAttribute('aria-selected'))).toEqual(['true', 'true', 'true', 'true']);
       expect(cell(day(6)).getAttribute('aria-selected')).toBe('false');
       expect(cell(day(3)).getAttribute('aria-label')).toMatch(/, in your rental$/);
-      fireEvent.click(screen.getByRole('checkbox', { name: /rental agreement/ }));
       vi.mocked(checkBookingExpiry).mockResolvedValueOnce(sampleExpiry({ covers: true, expiryDate: day(60) }));
-      fireEvent.click(screen.getByRole('button', { name: 'Book this bag' }));
-      await settle();
+      await bookAndConfirm();
       expect(saveBooking).toHaveBeenCalledWith({ productId: 12, userId: USER_ID, startDate: day(2), returnDate: day(5) });
     });
 
@@ -587,5 +625,91 @@ describe('the heart on the bag page', () => {
     fireEvent.click(heart);
     await settle();
     localStorage.clear();
+  });
+});
+
+// Last in the file: the bag page's cached answer would spare the tests above their loading state.
+describe("the bag page's facts", () => {
+  it('shows its size with what fits, the strap, its grade with the last check-in, the box, authenticity and more like this', async () => {
+    vi.mocked(getProductByUrl).mockResolvedValue(
+      bag({
+        dimensions: { widthCm: 24, heightCm: 17, depthCm: 7, strapDropCm: 55 },
+        condition: { grade: 'VERY_GOOD', checkedInOn: '2026-11-02', note: 'Corners conditioned.' },
+        inTheBox: ['Dust bag', 'Box'],
+      }),
+    );
+    vi.mocked(similarProducts).mockResolvedValue([bag({ productId: 13, title: 'Alma Tote', url: 'alma-tote', available: false })]);
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    const facts = screen.getByRole('region', { name: 'Size, condition and authenticity' });
+    expect(facts.textContent).toContain('24 × 17 × 7 cm');
+    expect(facts.textContent).toContain('Fits a cardholder, a phone, sunglasses in their case, a long wallet and a paperback, and smaller things.');
+    expect(facts.textContent).toContain('55 cm');
+    expect(facts.textContent).toContain('Long enough to wear across the body.');
+    expect(facts.textContent).toContain('Very good');
+    expect(facts.textContent).toMatch(/Last checked in on .*2026: “Corners conditioned\.”/);
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dust bag', 'Box']);
+    expect(facts.textContent).toMatch(/authorised retailers/);
+    expect(similarProducts).toHaveBeenCalledWith(12);
+    const similar = screen.getByRole('region', { name: 'More like this' });
+    expect(within(similar).getByRole('link').getAttribute('href')).toContain('/book-bag/alma-tote');
+    expect(similar.textContent).toContain('Out on loan');
+  });
+
+  it('without our extra fields (a spec-only backend) shows the authenticity statement and nothing empty', async () => {
+    vi.mocked(similarProducts).mockRejectedValue(new ApiError('absent', 'Not served', 404));
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    const facts = screen.getByRole('region', { name: 'Size, condition and authenticity' });
+    expect(within(facts).queryByText('Size (W × H × D)')).toBeNull();
+    expect(within(facts).queryByText('Condition')).toBeNull();
+    expect(facts.textContent).toMatch(/authorised retailers/);
+    expect(screen.queryByRole('region', { name: 'More like this' })).toBeNull();
+  });
+
+  it('enlarges the pictures on the whole screen: arrow keys go through them, + zooms, Escape closes and focus comes back', async () => {
+    render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+    await settle();
+    const opener = screen.getByRole('button', { name: 'Enlarge: Crescent Hobo, front' });
+    opener.focus();
+    fireEvent.click(opener);
+    // The gallery's code arrives when it is first asked for.
+    const dialog = await screen.findByRole('dialog', { name: 'Crescent Hobo' });
+    const status = within(dialog).getByRole('status');
+    expect(status.textContent).toBe('Picture 1 of 2: Crescent Hobo, front');
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Next picture' }), { key: 'ArrowRight' });
+    expect(status.textContent).toBe('Picture 2 of 2: Crescent Hobo, angle');
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Next picture' }), { key: '+' });
+    expect(status.textContent).toBe('Picture 2 of 2: Crescent Hobo, angle (zoomed 150%)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zoom out' }));
+    expect(within(dialog).getByRole('button', { name: 'Zoom out' }).getAttribute('aria-disabled')).toBe('true');
+    // A swipe to the left shows the next picture (round to the first); two fingers apart zoom in.
+    const stage = dialog.querySelector('.zoom-stage')!;
+    fireEvent.pointerDown(stage, { pointerId: 1, clientX: 300, clientY: 200 });
+    fireEvent.pointerMove(stage, { pointerId: 1, clientX: 150, clientY: 210 });
+    fireEvent.pointerUp(stage, { pointerId: 1, clientX: 150, clientY: 210 });
+    expect(status.textContent).toBe('Picture 1 of 2: Crescent Hobo, front');
+    fireEvent.pointerDown(stage, { pointerId: 1, clientX: 100, clientY: 200 });
+    fireEvent.pointerDown(stage, { pointerId: 2, clientX: 200, clientY: 200 });
+    fireEvent.pointerMove(stage, { pointerId: 2, clientX: 300, clientY: 200 });
+    expect(status.textContent).toBe('Picture 1 of 2: Crescent Hobo, front (zoomed 200%)');
+    fireEvent.pointerUp(stage, { pointerId: 2, clientX: 300, clientY: 200 });
+    fireEvent.pointerUp(stage, { pointerId: 1, clientX: 100, clientY: 200 });
+    // Zoomed, a drag looks around the picture instead of turning it.
+    fireEvent.pointerDown(stage, { pointerId: 3, clientX: 300, clientY: 200 });
+    fireEvent.pointerMove(stage, { pointerId: 3, clientX: 100, clientY: 200 });
+    fireEvent.pointerUp(stage, { pointerId: 3, clientX: 100, clientY: 200 });
+    expect(status.textContent).toBe('Picture 1 of 2: Crescent Hobo, front (zoomed 200%)');
+    expect((dialog.querySelector('.zoom-frame') as HTMLElement).style.transform).toBe('translate(-200px, 0px) scale(2)');
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Next picture' }), { key: 'ArrowRight' });
+    fireEvent(dialog, new Event('cancel'));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The page shows the picture the member stopped at.
+    expect(screen.getByRole('button', { name: 'Enlarge: Crescent Hobo, angle' })).toBe(document.activeElement);
   });
 });

@@ -1,0 +1,48 @@
+// The bag page's facts and the button that opens the full-screen gallery (whose own look comes with its code: ZOOM_CSS).
+export const BAG_PAGE_CSS = `
+.photo-zoom { position: relative; display: block; width: 100%; height: 100%; padding: 0; border: 0; background: none; cursor: zoom-in; }
+.photo-zoom img { display: block; width: 100%; height: 100%; object-fit: cover; }
+.photo-zoom:focus-visible { outline: 3px solid var(--tote-accent); outline-offset: -3px; }
+.photo-zoom-hint { position: absolute; right: 12px; bottom: 12px; padding: 4px 12px; border-radius: 14px; background: rgba(255, 255, 255, 0.92); color: var(--tote-ink); font-size: 0.85rem; }
+.bag-facts { display: grid; gap: 12px; padding-top: 8px; border-top: 1px solid var(--tote-line); }
+.bag-facts-list { display: grid; gap: 14px; margin: 0; }
+.bag-facts-list dt { font-size: 0.8rem; letter-spacing: 0.04em; text-transform: uppercase; color: var(--tote-muted); }
+.bag-facts-list dd { display: grid; gap: 2px; margin: 2px 0 0; max-width: 62ch; }
+.fact-value { font-weight: 600; }
+.box-list { margin: 0; padding-left: 18px; }
+.grade-guide summary { min-height: 24px; cursor: pointer; }
+.grade-guide dl { display: grid; gap: 8px; margin: 8px 0 0; }
+.grade-guide dt { font-weight: 600; }
+.grade-guide dd { margin: 0; }
+`;
+
+export const SIMILAR_CSS = `
+.similar { margin-top: 40px; padding-top: 16px; border-top: 1px solid var(--tote-line); }
+.similar-list { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 20px; margin: 0; padding: 0; list-style: none; }
+.similar-link { display: grid; gap: 4px; color: var(--tote-ink); text-decoration: none; }
+.similar-link:hover .similar-title { text-decoration: underline; text-underline-offset: 3px; }
+.similar-link:focus-visible { outline: 3px solid var(--tote-accent); outline-offset: 3px; border-radius: 6px; }
+.similar-photo { display: block; aspect-ratio: 4 / 5; margin-bottom: 6px; border-radius: 6px; overflow: hidden; background: #f1ebe2; }
+.similar-photo img { display: block; width: 100%; height: 100%; object-fit: cover; }
+.similar-brand { font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: var(--tote-muted); }
+.similar-state { font-size: 0.85rem; color: var(--tote-muted); }
+`;
+
+// The booking's summary (before Confirm) and its confirmation: the same list of facts.
+export const BOOKING_STEPS_CSS = `
+.summary { display: grid; gap: 16px; padding: 24px; border: 1px solid var(--tote-line); border-radius: 8px; background: #fff; min-width: 0; }
+@container (max-width: 420px) { .summary { padding: 20px 14px; } }
+.summary h3:focus, .done-title:focus { outline: none; }
+.summary h3:focus-visible, .done-title:focus-visible { outline: 3px solid var(--tote-accent); outline-offset: 4px; }
+.summary .agreement-link { margin: 0; }
+.summary .agreement-link a { display: inline; min-height: 0; }
+.terms { display: grid; gap: 12px; margin: 0; }
+.terms dt { font-size: 0.8rem; letter-spacing: 0.04em; text-transform: uppercase; color: var(--tote-muted); }
+.terms dd { display: grid; gap: 4px; margin: 2px 0 0; max-width: 62ch; }
+.address { display: grid; }
+.terms-note { color: var(--tote-muted); }
+.terms-note a, .agreement-link a { color: var(--tote-accent); }
+.damage { display: grid; gap: 4px; margin: 0; padding-left: 18px; }
+.confirmation h4 { margin: 8px 0 0; font-size: 1rem; }
+.next-steps { display: grid; gap: 6px; margin: 0; padding-left: 20px; }
+`;
