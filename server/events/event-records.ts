@@ -3,8 +3,9 @@ import { scenePicture } from '../pictures/picture-set';
 import { conflict, notFound } from '../http/respond';
 import type { ClubEvent } from '../../src/api/shapes/event';
 
-/** An event as the client reads it (src/api/shapes/event.ts). */
-export type EventView = ClubEvent;
+/** An event as the client reads it (src/api/shapes/event.ts), where our own server always fills our optional fields. */
+export type EventView = ClubEvent &
+  Required<Pick<ClubEvent, 'title' | 'description' | 'eventDate' | 'location' | 'city' | 'venue' | 'imageUrl' | 'capacity' | 'seatsLeft' | 'picture'>>;
 
 export interface NewEvent {
   slug: string;

@@ -3,7 +3,8 @@ import { scenePicture } from '../pictures/picture-set';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 
 /** A newsletter as the client reads it (src/api/shapes/newsletter.ts); the HTML body only on the detail call, the list stays light. */
-export type NewsletterView = Newsletter;
+/** Our own server always fills our optional fields. */
+export type NewsletterView = Newsletter & Required<Pick<Newsletter, 'title' | 'summary' | 'imageUrl' | 'picture' | 'publishedAt'>>;
 
 export interface NewNewsletter {
   slug: string;

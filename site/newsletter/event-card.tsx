@@ -28,6 +28,8 @@ export function EventCard({ event, onChange }: EventCardProps) {
   const full = event.seatsLeft === 0;
   const place = event.venue && event.city ? `${event.venue}, ${event.city}` : (event.location ?? event.city ?? '');
   const headingId = `event-${event.eventId}`;
+  // The spec shows none of an event's fields: without ours, the card still names and offers it.
+  const title = event.title?.trim() || 'Club event';
 
   async function register() {
     if (!user || busy) return;
@@ -56,11 +58,13 @@ export function EventCard({ event, onChange }: EventCardProps) {
   return (
     <li className="event-card" aria-labelledby={headingId}>
       {event.picture && <PictureImg className="event-cover" picture={event.picture} sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw" alt="" />}
-      <p className="event-when">
-        <time dateTime={event.eventDate ?? undefined}>{formatMoment(event.eventDate, 'full')}</time>
-      </p>
+      {event.eventDate && (
+        <p className="event-when">
+          <time dateTime={event.eventDate}>{formatMoment(event.eventDate, 'full')}</time>
+        </p>
+      )}
       <h3 id={headingId} className="event-title">
-        {event.title}
+        {title}
       </h3>
       {place && <p className="event-place">{place}</p>}
       {event.description && <p className="event-description">{event.description}</p>}
@@ -81,7 +85,7 @@ export function EventCard({ event, onChange }: EventCardProps) {
             onClick={register}
           >
             {busy ? 'Registering…' : full ? 'Fully booked' : 'Register'}
-            <span className="visually-hidden"> for {event.title}</span>
+            <span className="visually-hidden"> for {title}</span>
           </button>
         )}
       </div>

@@ -5,6 +5,7 @@ import { SafeHtml } from '../../src/ui/safe-html';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { formatDay } from '../../src/ui/format';
 import { useQuery } from '../../src/ui/use-query';
+import { issueTitle } from './issue-title';
 import { newsletterStore } from './newsletter-stores';
 import { PictureImg } from '../../src/ui/picture-img';
 
@@ -19,7 +20,7 @@ export function NewsletterArticle() {
   const raw = readSession<unknown>('newsletter');
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : null;
   const { state, retry } = useQuery<Newsletter | null>(newsletterStore(id), { fallback: null });
-  useDocumentTitle(state.kind === 'ready' && state.value ? state.value.title : 'Newsletter');
+  useDocumentTitle(state.kind === 'ready' && state.value ? issueTitle(state.value) : 'Newsletter');
 
   if (id === null || (state.kind === 'ready' && !state.value)) {
     return (
@@ -76,7 +77,7 @@ export function NewsletterArticle() {
           <time dateTime={issue.publishedAt}>{formatDay(issue.publishedAt, 'long')}</time>
         </p>
       )}
-      <h1>{issue.title}</h1>
+      <h1>{issueTitle(issue)}</h1>
       {issue.summary && <p className="page-lead">{issue.summary}</p>}
       {issue.picture ? (
         <PictureImg className="article-cover" picture={issue.picture} sizes="(min-width: 800px) 700px, 100vw" priority />

@@ -3,6 +3,7 @@ import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { writeSession } from '../../src/storage/session-storage';
 import { formatDay } from '../../src/ui/format';
 import { useQuery } from '../../src/ui/use-query';
+import { issueTitle } from './issue-title';
 import { LoadingCards } from './loading-cards';
 import { $newsletters } from './newsletter-stores';
 import { PictureImg } from '../../src/ui/picture-img';
@@ -63,7 +64,7 @@ export function NewsletterList() {
           )}
           <h3 className="issue-title">
             <Link to="/newsletter-details" onClick={() => writeSession('newsletter', issue.newsLetterId)}>
-              {issue.title}
+              {issueTitle(issue)}
             </Link>
           </h3>
           {issue.summary && <p className="issue-summary">{issue.summary}</p>}

@@ -3,18 +3,21 @@ import { request } from './http';
 import { AttributeShape, AttributeValueShape, PredefinedShape, type Attribute, type AttributeValue, type Predefined } from './shapes/catalogue';
 
 /** POST /api/predefined/list-by-type: the predefined master values of one type. */
-export function listPredefinedByType(type: string): Promise<Predefined[]> {
-  return request('POST', '/api/predefined/list-by-type', array(PredefinedShape), { body: { type } });
+export async function listPredefinedByType(type: string): Promise<Predefined[]> {
+  const list = await request('POST', '/api/predefined/list-by-type', array(PredefinedShape), { body: { type } });
+  return list.filter((p): p is Predefined => typeof p.name === 'string' && typeof p.code === 'string');
 }
 
 /** POST /api/attribute/list: the attribute masters (the collection's filter groups). */
-export function listAttributes(): Promise<Attribute[]> {
-  return request('POST', '/api/attribute/list', array(AttributeShape), { body: {} });
+export async function listAttributes(): Promise<Attribute[]> {
+  const list = await request('POST', '/api/attribute/list', array(AttributeShape), { body: {} });
+  return list.filter((a): a is Attribute => typeof a.attributeId === 'number' && typeof a.name === 'string');
 }
 
 /** POST /api/attribute/value/list: attribute values, all of them or those of one attribute. */
-export function listAttributeValues(attributeId?: number): Promise<AttributeValue[]> {
-  return request('POST', '/api/attribute/value/list', array(AttributeValueShape), {
+export async function listAttributeValues(attributeId?: number): Promise<AttributeValue[]> {
+  const list = await request('POST', '/api/attribute/value/list', array(AttributeValueShape), {
     body: attributeId === undefined ? {} : { attributeId },
   });
+  return list.filter((v): v is AttributeValue => typeof v.attributeValueId === 'number' && typeof v.attributeId === 'number' && typeof v.value === 'string');
 }

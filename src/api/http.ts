@@ -211,6 +211,9 @@ async function send<T>(method: Method, path: string, shape: Struct<T, unknown> |
   if (response.status < 200 || response.status >= 300) {
     if (options.beyondSpec && NOT_SERVED.includes(response.status)) throw new ApiError('absent', GENERIC_ERROR, response.status);
     if (response.status === 401) {
+      // Spec point 8 expires a session; a visitor has none, and a backend that answers their calls 401
+      // would otherwise alert and reload the page for ever. The caller shows the refusal instead.
+      if (!headers.Authorization) throw errorFromResponse(401, parseJson(response.data) ?? response.data);
       onUnauthorized();
       throw new ApiError('unauthorized', 'Session expired', 401);
     }

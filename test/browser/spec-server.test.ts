@@ -183,6 +183,18 @@ describe('against a spec-exact backend', () => {
     expect(console).toEqual([]);
   });
 
+  it('the newsletter and an issue of a backend that sends only their ids', async () => {
+    const { page, errors, console } = await open();
+    await openSite(page);
+    await page.goto('/#/newsletter');
+    await page.getByRole('heading', { name: 'Club event', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Newsletter no. 1', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Newsletter no. 1', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(console).toEqual([]);
+  });
+
   it('widgets embedded on a page of another origin log in against it', async () => {
     const { page, errors, console } = await open();
     const api = spec!.url;

@@ -61,12 +61,14 @@ export function MembershipCard({ status }: { status: UserStatus }) {
         <>
           {membership ? (
             <dl className="facts">
-              <div>
-                <dt>Plan</dt>
-                <dd>
-                  {planLabel(membership.membershipPlanSlab)} ({formatMoney(membership.membershipPlanSlab.amount)})
-                </dd>
-              </div>
+              {membership.membershipPlanSlab ? (
+                <div>
+                  <dt>Plan</dt>
+                  <dd>
+                    {planLabel(membership.membershipPlanSlab)} ({formatMoney(membership.membershipPlanSlab.amount)})
+                  </dd>
+                </div>
+              ) : null}
               {membership.startDate ? (
                 <div>
                   <dt>{isFuture(membership.startDate, today) ? 'Starts' : 'Started'}</dt>

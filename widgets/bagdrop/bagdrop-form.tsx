@@ -88,7 +88,7 @@ export function BagdropForm() {
         <h2 id="bagdrop-heading">Offer a bag of your own</h2>
         <div className="done" role="status">
           <p className="done-title">Thank you</p>
-          <p>We have your bag (reference {saved.bagdropId}) and will be in touch about collecting it.</p>
+          <p>We have your bag{saved.bagdropId ? ` (reference ${saved.bagdropId})` : ''} and will be in touch about collecting it.</p>
           <button
             type="button"
             className="button"

@@ -4,7 +4,9 @@ import { SiteLink } from '../../src/ui/site-link';
 
 /** 'Signature, 6 months, until April 26, 2027': the membership in the words the package screen and the form share. */
 export function membershipTerm(membership: UserMembership): string {
-  return `${planLabel(membership.membershipPlanSlab)}${membership.expiryDate ? `, until ${formatDay(membership.expiryDate, 'long')}` : ''}`;
+  // The spec shows none of the membership's fields: say what is known.
+  const plan = membership.membershipPlanSlab ? planLabel(membership.membershipPlanSlab) : 'Your membership';
+  return `${plan}${membership.expiryDate ? `, until ${formatDay(membership.expiryDate, 'long')}` : ''}`;
 }
 
 /** Where an ACTIVE member goes from a screen about joining: the bags, or their account. */

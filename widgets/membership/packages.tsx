@@ -159,7 +159,7 @@ function ActivePackages() {
         <MemberLinks />
       </section>
       <PlansSection>
-        {(slabs) => <PlanTiers slabs={slabs} chosen={null} current={membership?.membershipPlanSlab.membershipPlanSlabId ?? null} action={null} />}
+        {(slabs) => <PlanTiers slabs={slabs} chosen={null} current={membership?.membershipPlanSlab?.membershipPlanSlabId ?? null} action={null} />}
       </PlansSection>
     </div>
   );

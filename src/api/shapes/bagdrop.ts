@@ -1,4 +1,4 @@
-import { Infer, number, string, type } from 'superstruct';
+import { Infer, number, optional, string, type } from 'superstruct';
 
 /** The `bagdrop` JSON part of POST /api/bagdrop/save: a member offering a bag to the club. */
 export interface NewBagdrop {
@@ -17,13 +17,13 @@ export interface NewBagdrop {
   [field: string]: unknown;
 }
 
-/** POST /api/bagdrop/save: the saved bag drop. */
+/** POST /api/bagdrop/save: the saved bag drop. The spec shows no field of it (point 3), so all are ours. */
 export const BagdropShape = type({
-  bagdropId: number(),
+  bagdropId: optional(number()),
   /** SUBMITTED until the club has looked at the bag. */
-  status: string(),
+  status: optional(string()),
   /** How many photos were stored (up to 6 `files`: JPEG, PNG or WebP, 5 MB each). */
-  photoCount: number(),
-  createdAt: string(),
+  photoCount: optional(number()),
+  createdAt: optional(string()),
 });
 export type Bagdrop = Infer<typeof BagdropShape>;

@@ -1,22 +1,22 @@
 import { boolean, Infer, nullable, number, optional, string, type } from 'superstruct';
 import { PictureShape } from './picture';
 
-/** An event of POST /api/event/list. */
+/** An event of POST /api/event/list: the spec shows none of its fields, so all are ours and optional but the id we register with. */
 export const EventShape = type({
   eventId: number(),
-  title: string(),
-  description: nullable(string()),
+  title: optional(string()),
+  description: optional(nullable(string())),
   /** ISO date-time. */
-  eventDate: string(),
+  eventDate: optional(string()),
   /** "venue, city" in one line; city and venue also come apart. */
-  location: string(),
-  city: string(),
-  venue: string(),
-  imageUrl: nullable(string()),
-  capacity: number(),
-  seatsLeft: number(),
+  location: optional(string()),
+  city: optional(string()),
+  venue: optional(string()),
+  imageUrl: optional(nullable(string())),
+  capacity: optional(number()),
+  seatsLeft: optional(number()),
   /** The cover in several widths, when the club drew one (its own events); null otherwise. */
-  picture: nullable(PictureShape),
+  picture: optional(nullable(PictureShape)),
   /** Present for a logged-in caller: whether they already hold a seat. */
   registered: optional(boolean()),
 });

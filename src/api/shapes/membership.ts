@@ -19,14 +19,14 @@ export type MembershipSlab = Infer<typeof MembershipSlabShape>;
 
 /** The user's current membership of GET /api/membership/usermembership/{id}. */
 export const UserMembershipShape = type({
-  userMembershipId: number(),
-  userId: number(),
-  membershipPlanSlab: MembershipSlabShape,
+  userMembershipId: optional(number()),
+  userId: optional(number()),
+  membershipPlanSlab: optional(MembershipSlabShape),
   /** ISO dates (yyyy-mm-dd). */
-  startDate: string(),
-  expiryDate: string(),
+  startDate: optional(string()),
+  expiryDate: optional(string()),
   /** ACTIVE (covers today), UPCOMING, EXPIRED (ended), DEACTIVATED or CANCELLED. */
-  status: string(),
+  status: optional(string()),
 });
 export type UserMembership = Infer<typeof UserMembershipShape>;
 

@@ -340,8 +340,11 @@ export async function startSpecServer(distDir: string): Promise<SpecServer> {
     }
     if (method === 'POST' && path === '/api/waiting/list') return waiting.filter((w) => w.userId === me().id);
     if (method === 'POST' && path === '/api/waiting/count') return waiting.filter((w) => w.userId === me().id).length;
-    if (method === 'POST' && ['/api/newsletter/list', '/api/event/list'].includes(path)) return [];
-    if (method === 'POST' && ['/api/event/count'].includes(path)) return 0;
+    // Point 3 names a newsletter's newsLetterId and shows nothing else of it, or of an event.
+    if (method === 'POST' && path === '/api/newsletter/list') return [{ newsLetterId: 1 }];
+    if (method === 'GET' && path === '/api/newsletter/1') return { newsLetterId: 1 };
+    if (method === 'POST' && path === '/api/event/list') return [{ eventId: 1 }];
+    if (method === 'POST' && path === '/api/event/count') return 1;
 
     throw new HttpError(404, 'Not Found');
   }

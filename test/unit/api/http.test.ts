@@ -152,11 +152,22 @@ describe('errors of spec point 8 as the client sees them', () => {
   it('401 calls the unauthorized handler and fails quietly', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
+    writeTokens('access-123', 'refresh-456');
     fakeFetch(json({ status: 401, message: 'Unauthorized' }, 401));
     const error = await failure(request('GET', '/api/user/1', Thing));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(error.kind).toBe('unauthorized');
     expect(errorText(error)).toBeNull();
+  });
+
+  it("a visitor's 401 (no session to expire) is a refusal shown to them, not an alert and a reload for ever", async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    fakeFetch(json({ status: 401, message: 'Please log in to see the collection' }, 401));
+    const error = await failure(request('POST', '/api/products/filter', Thing));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(error.status).toBe(401);
+    expect(errorText(error)).toBe('Please log in to see the collection');
   });
 
   it('other failures do not call the unauthorized handler', async () => {

@@ -67,6 +67,32 @@ describe('the spec is the contract', () => {
   });
 });
 
+describe('answers whose fields the spec does not show', () => {
+  it('reads a membership, a bag drop and a shipment of no fields of ours, and keeps only usable filter values', async () => {
+    const page = await freshPage();
+    const membership = await import('../../../src/api/membership');
+    const bagdrop = await import('../../../src/api/bagdrop');
+    const bluedart = await import('../../../src/api/bluedart');
+    const catalogue = await import('../../../src/api/catalogue');
+    fakeFetch(data({}));
+    expect(await membership.userMembership(7)).toEqual({});
+    expect(await bagdrop.saveBagdrop({ userId: 7, brand: 'Hermès' }, [])).toEqual({});
+    expect(await bluedart.shipmentDetails('123')).toEqual({});
+    fakeFetch(data([{ attributeValueId: 1, attributeId: 2, value: 'Black' }, { attributeValueId: 2 }, { value: 'Tan' }]));
+    expect(await catalogue.listAttributeValues()).toEqual([{ attributeValueId: 1, attributeId: 2, value: 'Black' }]);
+    fakeFetch(data([{ attributeId: 2, name: 'Colour' }, { code: 'SIZE' }]));
+    expect(await catalogue.listAttributes()).toEqual([{ attributeId: 2, name: 'Colour' }]);
+    expect(consoleError).not.toHaveBeenCalled();
+    void page;
+  });
+
+  it("names a membership the spec shows nothing of in the member's words", async () => {
+    const { membershipTerm } = await import('../../../widgets/membership/active-membership');
+    expect(membershipTerm({})).toBe('Your membership');
+    expect(membershipTerm({ expiryDate: '2027-04-26' })).toMatch(/^Your membership, until .*2027$/);
+  });
+});
+
 describe('calls beyond the spec', () => {
   it.each([
     ['a 404', () => json({ message: 'Not Found' }, 404)],

@@ -66,6 +66,17 @@ describe('#/newsletter', () => {
     expect(readSession('newsletter')).toBe(5);
   });
 
+  it('reads issues and events of a backend that sends only the ids the spec names', async () => {
+    vi.mocked(listNewsletters).mockResolvedValue([{ newsLetterId: 11 }]);
+    vi.mocked(listEvents).mockResolvedValue([{ eventId: 3 }]);
+    renderAt(<NewsletterPage />);
+    const link = await screen.findByRole('link', { name: 'Newsletter no. 11' });
+    expect(await screen.findByRole('heading', { name: 'Club event' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in to register' })).toBeTruthy();
+    fireEvent.click(link);
+    expect(readSession('newsletter')).toBe(11);
+  });
+
   it("says 'No newsletters yet' for none, and offers Retry after an error", async () => {
     vi.mocked(listNewsletters).mockRejectedValueOnce(new ApiError('http', 'Down for a moment.', 503));
     renderAt(<NewsletterPage />);
