@@ -4,6 +4,10 @@ import { useDocumentTitle } from '../layout/use-document-title';
 import '../../widgets/account/account-data';
 // The page's widget registers its element; it loads with the page, in parallel (see tote-bundle.mjs).
 import '../../widgets/account/account-element';
+import { provideMemberAccount } from '../../widgets/account/account';
+import { MemberAccount } from '../../widgets/account/member-account';
+
+provideMemberAccount(MemberAccount);
 
 export function MyProfilePage() {
   useDocumentTitle('My account');

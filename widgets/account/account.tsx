@@ -1,59 +1,34 @@
-import { trackShipment } from '../../src/stores/shipment-store';
-import { hasAccount } from '../../src/routing/status-route';
+import { $user } from '../../src/stores/session';
+import { LoadSection } from '../../src/ui/load-section';
 import { LoginGate } from '../../src/ui/login-gate';
-import { SiteLink } from '../../src/ui/site-link';
-import { standingCopy } from '../../src/ui/status-copy';
-import type { UserStatus } from '../../src/api/shapes/user';
-import { OrdersCard } from './orders-card';
-import { PrivacyCard } from './privacy-card';
-import { BookingsCard, DetailsCard, MembershipCard } from './profile-sections';
-import { ShipmentCard } from './shipment-card';
+import { onDemand, useOnDemand } from '../../src/ui/on-demand';
+import type { User } from '../../src/api/shapes/user';
 
 /** #/my-profile: everything about the member in one place, each card loading and failing on its own. */
 export function Account() {
-  return (
-    <LoginGate title="Log in to see your account">
-      {(user) =>
-        !hasAccount(user.status.code) ? (
-          <NoAccountYet status={user.status.code} />
-        ) : (
-          <div className="account">
-            <MembershipCard status={user.status.code} />
-            <DetailsCard />
-            <BookingsCard onTrack={trackShipment} canBook={user.status.code === 'ACTIVE'} />
-            <OrdersCard />
-            <ShipmentCard />
-            <PrivacyCard />
-          </div>
-        )
-      }
-    </LoginGate>
-  );
+  return <LoginGate title="Log in to see your account">{(user) => <MemberPart user={user} />}</LoginGate>;
 }
 
-/** Before the membership starts there is no account to show: where the application stands, and the next step. */
-function NoAccountYet({ status }: { status: UserStatus }) {
-  const copy = standingCopy(status);
-  const next =
-    status === 'DRAFT'
-      ? { route: '/member-application-form', label: 'Application Form' }
-      : status === 'APPROVED'
-        ? { route: '/package-details', label: 'Choose your plan' }
-        : { route: '/package-details', label: 'See where it stands' };
+type MemberAccountType = typeof import('./member-account').MemberAccount;
+
+// A visitor sees only the login gate: the cards, their stores and the data layer come after login
+// (fetched at once if the page opens with a member already logged in).
+const memberPart = onDemand<MemberAccountType>(() => import('./member-account').then((m) => m.MemberAccount));
+if ($user.get()) void memberPart.start().catch(() => {});
+
+/** The site bundles the member's cards with the route and hands them over, so nothing waits for a second request. */
+export function provideMemberAccount(component: MemberAccountType): void {
+  memberPart.provide(component);
+}
+
+const LOADING = { kind: 'loading' } as const;
+
+function MemberPart({ user }: { user: User }) {
+  const Member = useOnDemand(memberPart, true);
+  if (Member) return <Member user={user} />;
   return (
-    <div className="state-box">
-      <p className="state-box__title">{copy.title}</p>
-      <p>{copy.text}</p>
-      <div className="row">
-        <SiteLink route={next.route} className="button button-primary">
-          {next.label}
-        </SiteLink>
-        {status === 'ONHOLD' ? (
-          <SiteLink route="/notifications" className="button">
-            Notifications
-          </SiteLink>
-        ) : null}
-      </div>
-    </div>
+    <LoadSection state={LOADING} retry={() => {}} what="your account">
+      {() => null}
+    </LoadSection>
   );
 }

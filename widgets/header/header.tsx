@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { onDemand, useOnDemand } from '../../src/ui/on-demand';
 import { useStore } from '@nanostores/react';
 import { resetCollectionQuery } from '../../src/stores/collection-query';
 import { openDialog } from '../../src/stores/dialog';
@@ -7,35 +8,13 @@ import type { User } from '../../src/api/shapes/user';
 import { SiteLink } from '../../src/ui/site-link';
 
 type UserActionsType = ComponentType<{ user: User; onOpen: () => void }>;
-let userActions: UserActionsType | null = null;
-let userActionsLoading: Promise<UserActionsType> | null = null;
 
 /** The member's half of the header (user-actions.tsx), fetched the first time a member is shown. */
-function loadUserActions(): Promise<UserActionsType> {
-  userActionsLoading ??= import('./user-actions').then((m) => (userActions = m.UserActions));
-  userActionsLoading.catch(() => (userActionsLoading = null));
-  return userActionsLoading;
-}
-
-function useUserActions(needed: boolean): UserActionsType | null {
-  const [loaded, setLoaded] = useState<UserActionsType | null>(() => userActions);
-  useEffect(() => {
-    if (!needed || loaded) return undefined;
-    let live = true;
-    loadUserActions().then(
-      (component) => live && setLoaded(() => component),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, loaded]);
-  return loaded;
-}
+const userActions = onDemand<UserActionsType>(() => import('./user-actions').then((m) => m.UserActions));
 
 /** The site bundles the member's half with its first scripts and hands it over here, so a member's header is whole at once. */
 export function provideUserActions(component: UserActionsType): void {
-  userActions = component;
+  userActions.provide(component);
 }
 
 /**
@@ -50,7 +29,7 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
 
-  const UserActions = useUserActions(user !== null);
+  const UserActions = useOnDemand(userActions, user !== null);
 
   useEffect(() => {
     if (!navOpen) return;

@@ -1,25 +1,8 @@
-import { useEffect, useState } from 'react';
 import { LoadSection } from '../../src/ui/load-section';
 import { LoginGate } from '../../src/ui/login-gate';
-import { markUnreadSeen } from '../../src/stores/unread-store';
-import { useQuery } from '../../src/ui/use-query';
-import { NotificationItem } from './notification-item';
-import { $notifications, markAllRead, NO_NOTIFICATIONS, type NotificationList } from './notifications-store';
-
-const SKELETON = (
-  <ul className="list" aria-hidden="true">
-    {[0, 1, 2].map((i) => (
-      <li key={i} className="item skeleton">
-        <span className="marker" />
-        <div className="item-body">
-          <span className="bone bone-title" />
-          <span className="bone bone-line" />
-          <span className="bone bone-meta" />
-        </div>
-      </li>
-    ))}
-  </ul>
-);
+import { onDemand, useOnDemand } from '../../src/ui/on-demand';
+import { $user } from '../../src/stores/session';
+import { NOTIFICATIONS_SKELETON } from './notifications-skeleton';
 
 /**
  * The member's notifications, newest first. Opening the screen marks them read: the
@@ -29,52 +12,33 @@ const SKELETON = (
 export function Notifications() {
   return (
     <LoginGate title="Log in to see your notifications" text="Booking confirmations, return reminders and news about your membership appear here.">
-      {(user) => <MemberNotifications userId={user.id} />}
+      {(user) => <MemberPart userId={user.id} />}
     </LoginGate>
   );
 }
 
-function MemberNotifications({ userId }: { userId: number }) {
-  // Spec point 8: a 200 that is not JSON is handled silently, as an empty list.
-  const { state, retry } = useQuery($notifications, { fallback: NO_NOTIFICATIONS });
-  return (
-    <div className="list-wrap">
-      <LoadSection state={state} retry={retry} what="your notifications" skeleton={SKELETON}>
-        {(list) => <NotificationsShown list={list} userId={userId} />}
-      </LoadSection>
-    </div>
-  );
+type MemberNotificationsType = typeof import('./member-notifications').MemberNotifications;
+
+// A visitor sees only the login gate: the list, its stores and the data layer come after login
+// (fetched at once if the page opens with a member already logged in).
+const memberPart = onDemand<MemberNotificationsType>(() => import('./member-notifications').then((m) => m.MemberNotifications));
+if ($user.get()) void memberPart.start().catch(() => {});
+
+/** The site bundles the member's list with the route and hands it over, so nothing waits for a second request. */
+export function provideMemberNotifications(component: MemberNotificationsType): void {
+  memberPart.provide(component);
 }
 
-function NotificationsShown({ list, userId }: { list: NotificationList; userId: number }) {
-  // What was unread when the list first showed; it stays marked while the server marks it read.
-  const [unreadIds] = useState(() => new Set(list.items.filter((n) => !n.read).map((n) => n.id)));
-  useEffect(() => {
-    // The bell may have counted one the list does not have yet: seen is seen.
-    if (unreadIds.size > 0) void markAllRead(userId);
-    else markUnreadSeen();
-  }, [unreadIds, userId]);
+const LOADING = { kind: 'loading' } as const;
 
-  if (list.items.length === 0) {
-    return (
-      <div className="state-box">
-        <p className="state-box__title">No notifications yet</p>
-        <p>When something happens with your application, bookings or membership, we will tell you here.</p>
-      </div>
-    );
-  }
-  const now = new Date();
+function MemberPart({ userId }: { userId: number }) {
+  const Member = useOnDemand(memberPart, true);
+  if (Member) return <Member userId={userId} />;
   return (
-    <>
-      <p className="summary" role="status">
-        {list.total === 1 ? '1 notification' : `${list.total} notifications`}
-        {unreadIds.size > 0 ? `, ${unreadIds.size} new` : ''}
-      </p>
-      <ul className="list">
-        {list.items.map((item) => (
-          <NotificationItem key={item.id} item={item} unread={unreadIds.has(item.id)} now={now} />
-        ))}
-      </ul>
-    </>
+    <div className="list-wrap">
+      <LoadSection state={LOADING} retry={() => {}} what="your notifications" skeleton={NOTIFICATIONS_SKELETON}>
+        {() => null}
+      </LoadSection>
+    </div>
   );
 }

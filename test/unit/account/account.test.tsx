@@ -13,8 +13,12 @@ import { getUser } from '../../../src/api/user';
 import { $user } from '../../../src/stores/session';
 import { formatDay } from '../../../src/ui/format';
 import { forgetTrackedShipment } from '../../../src/stores/shipment-store';
-import { Account } from '../../../widgets/account/account';
+import { Account, provideMemberAccount } from '../../../widgets/account/account';
+import { MemberAccount } from '../../../widgets/account/member-account';
 import { sampleBooking, sampleOrder, sampleProduct, sampleShipment, sampleSlab, sampleUser, sampleUserMembership } from '../../support/api-samples';
+
+// As the site does: the member's cards come with the page (the widget alone fetches them after login).
+provideMemberAccount(MemberAccount);
 
 vi.mock('../../../src/api/user', () => ({ getUser: vi.fn() }));
 vi.mock('../../../src/api/membership', () => ({ userMembership: vi.fn() }));
