@@ -92,6 +92,9 @@ const SITE_DATA = /\/src\/embed\/handoff\.ts$|\/src\/api\/shapes\/auth\.ts$|\/sr
 const SITE_BOOT = /\/site\/route-data\.ts$|\/site\/home\/home-data\.ts$/;
 // The dialog and form parts: the auth dialogs (loaded on first open or idle) and the membership forms share them.
 const FORMS = /\/src\/ui\/(modal-dialog|text-field|otp-input)\.tsx$/;
+// The field rules and their remote texts, in a file of their own: the dialogs need them and not the data layer
+// (so a dialog opens on the forms' code, the data layer coming beside it), the site's footer form needs them and not the dialogs.
+const RULES = /\/src\/validation\/(rules|messages)\.ts$/;
 // Each route's first calls (site/route-data.ts), in chunks of their own that the boot script preloads with the route.
 const ROUTE_STARTERS = {
   home: 'site/home/home-data.ts',
@@ -145,6 +148,7 @@ function sharedChunks() {
     if (BACK_OFFICE.test(id)) return undefined;
     if (RUNTIME_PACKAGES.test(id) || RUNTIME_EXTRAS.test(id) || (plan.core.has(id) && !id.includes('/node_modules/'))) return 'runtime';
     if (FORMS.test(id)) return 'forms';
+    if (RULES.test(id)) return 'rules';
     if (SITE_BOOT.test(id)) return 'boot';
     if (SITE_DATA.test(id)) return 'data';
     const users = plan.users.get(id);

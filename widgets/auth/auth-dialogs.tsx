@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { loadRemoteConfig } from '../../src/config/remote-config';
 import { $dialog, closeDialog, type DialogName } from '../../src/stores/dialog';
 import { ModalDialog, type DialogWidth } from '../../src/ui/modal-dialog';
 import { LoginForm } from './login-form';
 import { OtpForm } from './otp-form';
 import { SignupForm } from './signup-form';
+import { loadAuthFlow } from './auth-actions';
 
 interface DialogSetup {
   title: string;
@@ -35,7 +35,9 @@ export function AuthDialogs() {
   const dialog = useStore($dialog);
 
   useEffect(() => {
-    void loadRemoteConfig();
+    // After the first paint: the flow (and the data layer under it) and the club's remote texts.
+    void loadAuthFlow().catch(() => {});
+    void import('../../src/config/remote-config').then((m) => m.loadRemoteConfig()).catch(() => {});
   }, []);
 
   if (!dialog) return null;

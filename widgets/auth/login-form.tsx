@@ -3,7 +3,7 @@ import { openDialog } from '../../src/stores/dialog';
 import { TextField } from '../../src/ui/text-field';
 import { $remoteMessages } from '../../src/validation/messages';
 import { filterTyping, LIMITS, validateField } from '../../src/validation/rules';
-import { requestLoginOtp } from './auth-flow';
+import { requestLoginOtp } from './auth-actions';
 import { $authFlow, patchAuthFlow } from './auth-flow-store';
 import { FormMessage } from './form-message';
 import { pasteMobile } from './mobile-paste';

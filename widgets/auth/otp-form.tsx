@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { openDialog } from '../../src/stores/dialog';
 import { OtpInput } from '../../src/ui/otp-input';
 import { LIMITS, OTP_PATTERN } from '../../src/validation/rules';
-import { resendOtp, submitOtp } from './auth-flow';
+import { resendOtp, submitOtp } from './auth-actions';
 import { $authFlow, patchAuthFlow } from './auth-flow-store';
 import { FormMessage } from './form-message';
 import { SubmitButton } from './submit-button';

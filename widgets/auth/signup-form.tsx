@@ -4,7 +4,7 @@ import { openDialog } from '../../src/stores/dialog';
 import { TextField } from '../../src/ui/text-field';
 import { $remoteMessages } from '../../src/validation/messages';
 import { FIELD_RULES, filterTyping, LIMITS, validateFields } from '../../src/validation/rules';
-import { requestSignupOtp } from './auth-flow';
+import { requestSignupOtp } from './auth-actions';
 import { $authFlow, patchAuthFlow, SIGNUP_FIELDS, type SignupField } from './auth-flow-store';
 import { FormMessage } from './form-message';
 import { pasteMobile } from './mobile-paste';

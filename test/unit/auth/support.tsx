@@ -3,9 +3,14 @@ import type { User, UserStatus } from '../../../src/api/shapes/user';
 import { closeDialog, openDialog, type DialogName } from '../../../src/stores/dialog';
 import { $user } from '../../../src/stores/session';
 import { $remoteMessages } from '../../../src/validation/messages';
+import { loadAuthFlow } from '../../../widgets/auth/auth-actions';
 import { AuthDialogs } from '../../../widgets/auth/auth-dialogs';
 import { patchAuthFlow, resetAuthFlow } from '../../../widgets/auth/auth-flow-store';
 import { sampleUser } from '../../support/api-samples';
+
+// The dialogs fetch the flow's code on first open (auth-actions.ts); in the tests it is in before any click,
+// as it is in a browser by the time a visitor has typed a number.
+await loadAuthFlow();
 
 export const MOBILE = '9876543210';
 
