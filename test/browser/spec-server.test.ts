@@ -7,7 +7,9 @@ import { startSpecServer, type SpecServer } from '../support/spec-server/spec-se
 import { connectBrowser, openPage, type TestPage } from './support/browser';
 import {
   ACCESS_TOKEN_KEY,
+  asTyped,
   avatarButton,
+  dayFrom,
   DEMO_USERS,
   dialogNamed,
   freshMobile,
@@ -190,6 +192,43 @@ describe('against a spec-exact backend', () => {
     await page.getByRole('heading', { name: 'Club event', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Newsletter no. 1', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Newsletter no. 1', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(console).toEqual([]);
+  });
+
+  it('an APPROVED member chooses a plan, pays and is ACTIVE on My Account', async () => {
+    const { page, errors, console } = await open();
+    await openSite(page);
+    await logIn(page, '9000000005', '#/package-details');
+    await page.getByRole('button', { name: 'Choose Classic' }).click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay ₹15,000' }).click();
+    await waitForHash(page, '#/my-profile');
+    await page.getByRole('link', { name: 'Member Collection' }).first().waitFor();
+    expect(spec?.calls).toEqual(expect.arrayContaining(['POST /api/order/save', 'POST /api/payment/payNow', 'POST /api/order/activate']));
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(console).toEqual([]);
+  });
+
+  it('an ACTIVE member books a bag the backend names only by productId, title and url', async () => {
+    const { page, errors, console } = await open();
+    await openSite(page);
+    await logIn(page, '9000000002', '#/my-profile');
+    await page.goto('/#/product/kelly-28');
+    const form = page.getByRole('form', { name: 'Book this bag' });
+    await form.getByLabel('First day', { exact: true }).pressSequentially(asTyped(await dayFrom(page, 2)));
+    await form.getByLabel('Return day', { exact: true }).pressSequentially(asTyped(await dayFrom(page, 5)));
+    await form.getByRole('button', { name: 'Book this bag' }).click();
+    const summary = page.getByRole('form', { name: 'Check your booking of Kelly 28' });
+    await summary.getByRole('checkbox', { name: 'I have read and accept the rental agreement' }).check();
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/booking/save')),
+      summary.getByRole('button', { name: 'Confirm booking' }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
+    await page.getByText('Kelly 28 is yours from').waitFor();
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect(console).toEqual([]);
