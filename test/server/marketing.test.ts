@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ACTOR } from '../../server/operators/actor';
 import { decideApplication } from '../../server/applications/decide-application';
-import { changeMarketingRole } from '../../server/marketing/marketing-service';
+import { runAdmin } from '../../server/applications/admin-commands';
+import { testConfig } from '../../server/config';
 import { MARKETING_ONLY } from '../../server/http/require-marketing';
 import { OPERATORS_ONLY } from '../../server/http/require-operator';
 import { PartnersFunnelShape } from '../../src/api/shapes/marketing';
@@ -19,7 +20,13 @@ beforeAll(async () => {
   // Sign-ups are dated by the database's clock: the app's clock is set to the same day.
   server.clock.advance(Date.now() - server.clock.now().getTime());
   marketing = await signUp(server.app, number(), { firstName: 'Meera', lastName: 'Marketing' });
-  await changeMarketingRole({ db: server.db, now: server.clock.now }, CLI_ACTOR, marketing.username, true);
+  const lines: string[] = [];
+  const code = await runAdmin(['grant-marketing', marketing.username], {
+    config: testConfig({ dataDir: '', port: 8089 }),
+    openDb: () => Promise.resolve({ ...server.db, close: async () => {} }),
+    print: (line) => lines.push(line),
+  });
+  expect([code, lines]).toEqual([0, [`Meera Marketing (${marketing.username}) now sees the marketing pages at #/operator/partners.`]]);
   member = await signUp(server.app, number());
 });
 afterAll(() => server.close());
