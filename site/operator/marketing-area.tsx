@@ -1,9 +1,13 @@
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '../../src/api/shapes/user';
 import { PartnersPage } from './partners-page';
+import { SnippetBuilderPage } from './snippet-builder-page';
 
 /** The marketing team's navigation (operators find the same pages among theirs). */
-export const MARKETING_SECTIONS = [['partners', 'Partners']] as const;
+export const MARKETING_SECTIONS = [
+  ['partners', 'Partners'],
+  ['snippets', 'Snippet builder'],
+] as const;
 
 export function isMarketing(user: Pick<User, 'roles'> | null | undefined): boolean {
   return (user?.roles ?? []).some((role) => (typeof role === 'string' ? role : role.name) === 'ROLE_MARKETING');
@@ -26,6 +30,7 @@ export function MarketingArea() {
         </ul>
       </nav>
       <Routes>
+        <Route path="snippets" element={<SnippetBuilderPage />} />
         <Route path="*" element={<PartnersPage />} />
       </Routes>
     </div>

@@ -20,6 +20,7 @@ import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { isMarketing, MarketingArea } from './marketing-area';
 import { PartnersPage } from './partners-page';
+import { SnippetBuilderPage } from './snippet-builder-page';
 import { OPERATOR_CSS } from './operator-styles';
 import { PaymentsPage } from './payments-page';
 import { ProductEditorPage } from './product-editor-page';
@@ -36,6 +37,7 @@ const SECTIONS = [
   ['data-requests', 'Data requests'],
   ['audit', 'Audit log'],
   ['partners', 'Partners'],
+  ['snippets', 'Snippet builder'],
 ] as const;
 
 /**
@@ -81,6 +83,7 @@ export function OperatorArea() {
         <Route path="data-requests" element={<DeletionRequestsPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="partners" element={<PartnersPage />} />
+        <Route path="snippets" element={<SnippetBuilderPage />} />
         <Route path="*" element={<GoTo route="/operator/applications" />} />
       </Routes>
     </div>
