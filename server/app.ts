@@ -16,6 +16,7 @@ import { orderRoutes } from './routes/order-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { bluedartRoutes } from './routes/bluedart-routes';
 import { operatorRoutes } from './routes/operator-routes';
+import { marketingRoutes } from './routes/marketing-routes';
 import { newsletterRoutes } from './routes/newsletter-routes';
 import { eventRoutes } from './routes/event-routes';
 import { customerRoutes } from './routes/customer-routes';
@@ -70,6 +71,7 @@ export function createApp(ctx: ServerContext): Hono {
   app.route('/api/payment', paymentRoutes(ctx));
   app.route('/api/bluedart', bluedartRoutes(ctx));
   app.route('/api/operator', operatorRoutes(ctx));
+  app.route('/api/marketing', marketingRoutes(ctx));
 
   app.route('/api/newsletter', newsletterRoutes(ctx));
   app.route('/api/event', eventRoutes(ctx));

@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../http/respond';
 import { CLI_ACTOR } from '../operators/actor';
 import { changeOperatorRole, type RoleChange } from '../operators/grant-operator';
 import { listOperators } from '../operators/operator-record';
+import { changeMarketingRole, type MarketingRoleChange } from '../marketing/marketing-service';
 import { seedDemoOnce } from '../seed/prepare-database';
 import { type DocumentStore, documentsOf } from '../uploads/document-store';
 import { normalizeMobile, validateField } from '../../src/validation/rules';
@@ -24,6 +25,8 @@ export const ADMIN_USAGE = `Tote operator commands (uses DATA_DIR / DATABASE_URL
   npm run admin -- grant-operator <mobile>             make a signed-up user an operator (the back office: #/operator)
   npm run admin -- revoke-operator <mobile>            take the role away again
   npm run admin -- list-operators                      who holds the role
+  npm run admin -- grant-marketing <mobile>            let a signed-up user see the marketing pages only (#/operator/partners)
+  npm run admin -- revoke-marketing <mobile>           take the marketing role away again
   npm run admin -- seed-demo                           add the demo club (members, bags, bookings, newsletters, events)
   npm run admin -- check-config                        every setting's state, and what would stop the server starting
 
@@ -50,17 +53,19 @@ const DECISIONS = { approve: 'APPROVED', hold: 'ONHOLD', decline: 'DECLINED' } a
 type Command =
   | { name: 'list-pending' | 'list-operators' | 'seed-demo' }
   | { name: keyof typeof DECISIONS; mobile: string; reason: string | null }
-  | { name: 'grant-operator' | 'revoke-operator' | 'documents'; mobile: string }
+  | { name: 'grant-operator' | 'revoke-operator' | 'grant-marketing' | 'revoke-marketing' | 'documents'; mobile: string }
   | { name: 'document'; mobile: string; kind: string; file: string };
 
 function parse(argv: string[]): Command | string {
   const [name, arg, ...rest] = argv;
   if ((name === 'list-pending' || name === 'list-operators' || name === 'seed-demo') && argv.length === 1) return { name };
-  if (!arg || !(name in DECISIONS || ['grant-operator', 'revoke-operator', 'documents', 'document'].includes(name))) return ADMIN_USAGE;
+  if (!arg || !(name in DECISIONS || ['grant-operator', 'revoke-operator', 'grant-marketing', 'revoke-marketing', 'documents', 'document'].includes(name)))
+    return ADMIN_USAGE;
   const problem = validateField('mobile', arg, {});
   if (problem) return `${problem} (got "${arg}")`;
   const mobile = normalizeMobile(arg);
-  if (name === 'grant-operator' || name === 'revoke-operator' || name === 'documents') return rest.length ? ADMIN_USAGE : { name, mobile };
+  if (['grant-operator', 'revoke-operator', 'grant-marketing', 'revoke-marketing', 'documents'].includes(name))
+    return rest.length ? ADMIN_USAGE : { name: name as 'documents', mobile };
   if (name === 'document') {
     if (rest.length !== 2) return ADMIN_USAGE;
     const kind = rest[0].toUpperCase();
@@ -98,6 +103,14 @@ function describe(command: Command, data: unknown): string[] {
         change.operator
           ? `${change.name} (${change.mobile}) is now an operator: they log in on the site as usual and find the back office at #/operator.`
           : `${change.name} (${change.mobile}) is no longer an operator.`,
+      ];
+    }
+    case 'grant-marketing':
+    case 'revoke-marketing': {
+      const change = data as MarketingRoleChange;
+      if (!change.changed) return [`${change.name} (${change.mobile}) ${change.marketing ? 'already has' : 'does not have'} the marketing role.`];
+      return [
+        `${change.name} (${change.mobile}) ${change.marketing ? 'now sees the marketing pages at #/operator/partners' : 'no longer has the marketing role'}.`,
       ];
     }
     case 'documents': {
@@ -172,6 +185,9 @@ async function viaServer(command: Command, deps: AdminDeps): Promise<Served | un
       case 'grant-operator':
       case 'revoke-operator':
         return await call('POST', '/operators', { mobile: command.mobile, operator: command.name === 'grant-operator' });
+      case 'grant-marketing':
+      case 'revoke-marketing':
+        return await call('POST', '/marketing-team', { mobile: command.mobile, marketing: command.name === 'grant-marketing' });
       case 'documents':
       case 'document': {
         const id = await memberId(command.mobile);
@@ -199,6 +215,13 @@ async function viaServer(command: Command, deps: AdminDeps): Promise<Served | un
   }
 }
 
+/** The marketing role given or taken, refused for a mobile number nobody signed up with. */
+export async function marketingRole(db: Database, mobile: string, grant: boolean, now: Date): Promise<MarketingRoleChange> {
+  const change = await changeMarketingRole({ db, now: () => now }, CLI_ACTOR, mobile, grant);
+  if (!change) throw notFound(`No user with mobile number ${mobile}: they sign up on the site first, then get the role.`);
+  return change;
+}
+
 /** What a command does on an open database: the same services as the back office. */
 async function direct(command: Command, deps: AdminDeps): Promise<unknown> {
   const db = await deps.openDb();
@@ -214,6 +237,9 @@ async function direct(command: Command, deps: AdminDeps): Promise<unknown> {
       case 'grant-operator':
       case 'revoke-operator':
         return await changeOperatorRole(db, CLI_ACTOR, command.mobile, command.name === 'grant-operator', now);
+      case 'grant-marketing':
+      case 'revoke-marketing':
+        return await marketingRole(db, command.mobile, command.name === 'grant-marketing', now);
       case 'documents':
         return await applicantDetail(db, { mobile: command.mobile });
       case 'document': {

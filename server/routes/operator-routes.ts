@@ -10,6 +10,7 @@ import { listAudit } from '../operators/audit-record';
 import { changeOperatorRole } from '../operators/grant-operator';
 import { listOperators } from '../operators/operator-record';
 import { seedDemoOnce } from '../seed/prepare-database';
+import { marketingRole } from '../applications/admin-commands';
 import { MobileNumber } from '../../src/validation/shapes';
 import { operatorApplicationRoutes } from './operator/application-routes';
 import { operatorBagdropRoutes } from './operator/bagdrop-routes';
@@ -22,6 +23,7 @@ import { operatorPaymentRoutes } from './operator/payment-routes';
 import { queryPaging } from './operator/params';
 
 const RoleBody = type({ mobile: MobileNumber, operator: boolean() });
+const MarketingRoleBody = type({ mobile: MobileNumber, marketing: boolean() });
 const AuditPaging = queryPaging(50, 200);
 const AuditFilter = type({
   subjectType: optional(ParamText(40)),
@@ -63,6 +65,16 @@ export function operatorRoutes(ctx: ServerContext) {
     const body = c.req.valid('json');
     return ok(c, await changeOperatorRole(ctx.db, c.get('operator'), body.mobile, body.operator, ctx.now()));
   });
+
+  app.post(
+    '/marketing-team',
+    cliOnly('The marketing role is given with npm run admin -- grant-marketing <mobile> on the server.'),
+    json(MarketingRoleBody),
+    async (c) => {
+      const body = c.req.valid('json');
+      return ok(c, await marketingRole(ctx.db, body.mobile, body.marketing, ctx.now()));
+    },
+  );
 
   // The demo club, on a production database too, only when whoever runs the server asks (npm run admin -- seed-demo).
   app.post('/seed-demo', cliOnly('The demo club is added with npm run admin -- seed-demo on the server.'), json(AnyBody, { optional: true }), async (c) =>

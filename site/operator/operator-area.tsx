@@ -18,6 +18,9 @@ import { DeletionRequestsPage } from './deletion-requests-page';
 import { FulfilmentPage } from './fulfilment-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
+import { isMarketing, MarketingArea } from './marketing-area';
+import { PartnersPage } from './partners-page';
+import { SnippetBuilderPage } from './snippet-builder-page';
 import { OPERATOR_CSS } from './operator-styles';
 import { PaymentsPage } from './payments-page';
 import { ProductEditorPage } from './product-editor-page';
@@ -33,6 +36,8 @@ const SECTIONS = [
   ['content', 'Content'],
   ['data-requests', 'Data requests'],
   ['audit', 'Audit log'],
+  ['partners', 'Partners'],
+  ['snippets', 'Snippet builder'],
 ] as const;
 
 /**
@@ -47,7 +52,7 @@ export function OperatorArea() {
   // Which section the address is in: its link in the navigation is the current page.
   const section = useLocation().pathname.split('/')[2] ?? '';
   if (!user) return <Gate kind="login" />;
-  if (!isOperator(user)) return <Gate kind="member" userId={user.id} />;
+  if (!isOperator(user)) return isMarketing(user) ? <MarketingArea /> : <Gate kind="member" userId={user.id} />;
   return (
     <div className="ops">
       <nav className="ops-nav" aria-label="Back office">
@@ -77,6 +82,8 @@ export function OperatorArea() {
         <Route path="content" element={<ContentPage />} />
         <Route path="data-requests" element={<DeletionRequestsPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="partners" element={<PartnersPage />} />
+        <Route path="snippets" element={<SnippetBuilderPage />} />
         <Route path="*" element={<GoTo route="/operator/applications" />} />
       </Routes>
     </div>

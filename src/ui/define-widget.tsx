@@ -4,6 +4,7 @@ import { configure } from '../config/widget-config';
 import { installHostApi } from '../embed/host-api';
 import { emitReady, installHostEvents, registerElement, unregisterElement } from '../embed/host-events';
 import { detectPartnerMode } from '../embed/partner-mode';
+import { countPartnerVisit } from '../embed/partner-visit';
 import { installSessionLifecycle } from '../stores/session-lifecycle';
 import { isPartnerId } from '../validation/partner-id';
 import { BASE_CSS } from './base-styles';
@@ -128,6 +129,7 @@ export function defineWidget(tag: string, options: WidgetOptions): void {
       const siteUrl = this.getAttribute('site-url');
       const partnerId = partnerIdOf(this.getAttribute('partner-id'));
       configure({ ...(apiBase !== null ? { apiBase } : {}), ...(siteUrl !== null ? { siteUrl } : {}), ...(partnerId !== undefined ? { partnerId } : {}) });
+      if (partnerId) countPartnerVisit(partnerId);
     }
 
     private renderNow(): void {

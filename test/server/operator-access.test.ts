@@ -64,7 +64,7 @@ describe('the operator role on every /api/operator route', () => {
       expect((await refused.json()).message).toBe(OPERATORS_ONLY);
       const allowed = await call(route, staff.accessToken);
       // The CLI-only call answers 403 with its own reason; every other one gets past the role check.
-      if (route.method === 'POST' && ['/api/operator/operators', '/api/operator/seed-demo'].includes(route.path))
+      if (route.method === 'POST' && ['/api/operator/operators', '/api/operator/seed-demo', '/api/operator/marketing-team'].includes(route.path))
         expect((await allowed.json()).message).toContain('npm run admin');
       else expect([401, 403], `${route.method} ${route.path} as an operator`).not.toContain(allowed.status);
       expect(allowed.status, `${route.method} ${route.path} as an operator, empty body`).toBeLessThan(500);

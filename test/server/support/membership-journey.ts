@@ -69,8 +69,8 @@ export interface Applicant extends Session {
 }
 
 /** Signs up, verifies Aadhaar and submits the application: the user is PENDING with an open order. */
-export async function applied(app: Hono, db: Database, mobile: string, slabIndex = 0): Promise<Applicant> {
-  const session = await signUp(app, mobile);
+export async function applied(app: Hono, db: Database, mobile: string, slabIndex = 0, signUpExtra: Record<string, unknown> = {}): Promise<Applicant> {
+  const session = await signUp(app, mobile, signUpExtra);
   const aadhaar = await verifyAadhaar(app, session.accessToken);
   const slabId = (await slabIds(db))[slabIndex];
   const res = await registerApplication(app, session.accessToken, {

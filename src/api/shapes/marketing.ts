@@ -1,0 +1,28 @@
+import { array, Infer, number, refine, string, type } from 'superstruct';
+import { isPartnerId, PARTNER_ID_MESSAGE } from '../../validation/partner-id';
+
+// Marketing's calls, /api/marketing/… (ours, not in the spec): the partner
+// pages' visit beacon and the Partners page's funnel.
+
+export const PartnerIdText = refine(string(), 'partnerId', (value) => isPartnerId(value) || PARTNER_ID_MESSAGE);
+
+/** POST /api/marketing/visits: one page view of a partner page, no personal data. */
+export const VisitBody = type({ partnerId: PartnerIdText });
+
+export const PartnerFunnelShape = type({
+  partnerId: string(),
+  visits: number(),
+  signUps: number(),
+  applications: number(),
+  approvals: number(),
+  paidMemberships: number(),
+  /** Rupees, GST included. */
+  revenue: number(),
+  /** Rupees, the taxable value (GST excluded). */
+  taxable: number(),
+});
+export type PartnerFunnel = Infer<typeof PartnerFunnelShape>;
+
+/** GET /api/marketing/partners?from&to: the period as read (yyyy-mm-dd, IST) and a row per partner page. */
+export const PartnersFunnelShape = type({ from: string(), to: string(), partners: array(PartnerFunnelShape) });
+export type PartnersFunnel = Infer<typeof PartnersFunnelShape>;

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_ACTOR } from '../../server/operators/actor';
+import { decideApplication } from '../../server/applications/decide-application';
+import { runAdmin } from '../../server/applications/admin-commands';
+import { testConfig } from '../../server/config';
+import { MARKETING_ONLY } from '../../server/http/require-marketing';
+import { OPERATORS_ONLY } from '../../server/http/require-operator';
+import { PartnersFunnelShape } from '../../src/api/shapes/marketing';
+import { applied, pay } from './support/membership-journey';
+import { operator, operatorGet, shaped } from './support/operator';
+import { freshNumber, getAuthed, postJson, type Session, signUp, startTestServer, type TestServer } from './support/test-server';
+
+const number = () => freshNumber(7700000000);
+let server: TestServer;
+let marketing: Session;
+let member: Session;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // Sign-ups are dated by the database's clock: the app's clock is set to the same day.
+  server.clock.advance(Date.now() - server.clock.now().getTime());
+  marketing = await signUp(server.app, number(), { firstName: 'Meera', lastName: 'Marketing' });
+  const lines: string[] = [];
+  const code = await runAdmin(['grant-marketing', marketing.username], {
+    config: testConfig({ dataDir: '', port: 8089 }),
+    openDb: () => Promise.resolve({ ...server.db, close: async () => {} }),
+    print: (line) => lines.push(line),
+  });
+  expect([code, lines]).toEqual([0, [`Meera Marketing (${marketing.username}) now sees the marketing pages at #/operator/partners.`]]);
+  member = await signUp(server.app, number());
+});
+afterAll(() => server.close());
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(server.clock.now());
+const funnel = async (token: string, search = '') => {
+  const res = await getAuthed(server.app, `/api/marketing/partners${search}`, token);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return shaped((await res.json()).data, PartnersFunnelShape);
+};
+const row = async (partnerId: string) => (await funnel(marketing.accessToken, `?from=${today()}&to=${today()}&partnerId=${partnerId}`)).partners[0];
+
+describe('the marketing role', () => {
+  it('reaches the Partners funnel; members and strangers do not; marketing does not reach operator data', async () => {
+    expect((await getAuthed(server.app, '/api/marketing/partners')).status).toBe(401);
+    const refused = await getAuthed(server.app, '/api/marketing/partners', member.accessToken);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe(MARKETING_ONLY);
+    await funnel(marketing.accessToken);
+    const staff = await operator(server, 7790000000);
+    await funnel(staff.accessToken);
+    for (const path of ['/members', '/applications', '/audit']) {
+      const res = await operatorGet(server.app, path, marketing.accessToken);
+      expect(res.status, path).toBe(403);
+      expect((await res.json()).message).toBe(OPERATORS_ONLY);
+    }
+    const audit = await server.db.query<{ action: string }>("select action from audit_log where action = 'marketing.grant'");
+    expect(audit.rows).toHaveLength(1);
+  });
+});
+
+describe('a partner page’s funnel', () => {
+  it('counts visits, sign-ups, applications, approvals, paid memberships and revenue with GST, for that partner only', async () => {
+    const partnerId = `spring-${Date.now()}`;
+    for (let i = 0; i < 3; i++) expect((await postJson(server.app, '/api/marketing/visits', { partnerId })).status).toBe(204);
+    await signUp(server.app, number(), { partnerId });
+    const approvedOne = await applied(server.app, server.db, number(), 0, { partnerId });
+    await applied(server.app, server.db, number(), 0, { partnerId });
+    await applied(server.app, server.db, number(), 0, { partnerId: `${partnerId}-other` });
+    await applied(server.app, server.db, number());
+    await decideApplication(server.db, approvedOne.username, 'APPROVED', CLI_ACTOR);
+    const paid = await pay(server.app, approvedOne.accessToken, { orderId: approvedOne.orderId, idempotencyKey: `marketing-${approvedOne.orderId}-key` });
+    expect(paid.status).toBe(200);
+    const order = (await server.db.query<{ amount: string; tax: string }>('select amount, tax from orders where id = $1', [approvedOne.orderId])).rows[0];
+
+    expect(await row(partnerId)).toEqual({
+      partnerId,
+      visits: 3,
+      signUps: 3,
+      applications: 2,
+      approvals: 1,
+      paidMemberships: 1,
+      revenue: Number(order.amount) + Number(order.tax),
+      taxable: Number(order.amount),
+    });
+    expect(Number(order.tax)).toBeGreaterThan(0);
+    // Another period sees none of it.
+    const earlier = await funnel(marketing.accessToken, `?from=2020-01-01&to=2020-01-31&partnerId=${partnerId}`);
+    expect(earlier.partners).toEqual([]);
+  });
+
+  it('refuses bad partner ids and periods with a clear 400', async () => {
+    for (const partnerId of ['<script>', 'a'.repeat(65), '', 42]) {
+      const res = await postJson(server.app, '/api/marketing/visits', { partnerId });
+      expect(res.status, String(partnerId)).toBe(400);
+    }
+    const backwards = await getAuthed(server.app, '/api/marketing/partners?from=2026-03-02&to=2026-03-01', marketing.accessToken);
+    expect(backwards.status).toBe(400);
+    expect((await backwards.json()).message).toBe('The period starts after it ends.');
+    const notADate = await getAuthed(server.app, '/api/marketing/partners?from=31/12/2026', marketing.accessToken);
+    expect(notADate.status).toBe(400);
+  });
+});
