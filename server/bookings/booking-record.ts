@@ -54,6 +54,18 @@ export async function findBookingByWaybill(db: Queryable, wbNo: string): Promise
   ).rows[0];
 }
 
+/**
+ * Moves a booking's return day, and with it the return pickup: the "due back
+ * tomorrow" reminder is forgotten so it comes again for the new day. Returns
+ * the bag's title for the member's notification.
+ */
+export async function moveReturnDate(db: Queryable, bookingId: number, returnDate: IsoDate): Promise<string> {
+  await db.query('update bookings set return_date = $2, updated_at = now() where id = $1', [bookingId, returnDate]);
+  await db.query('delete from return_reminders where booking_id = $1', [bookingId]);
+  const bag = await db.query<{ title: string }>('select p.title from bookings b join products p on p.id = b.product_id where b.id = $1', [bookingId]);
+  return bag.rows[0].title;
+}
+
 export type BookingStatus = 'BOOKED' | 'RETURNED' | 'CANCELLED';
 
 function ownWhere(userId: number, status: BookingStatus | null, productId: number | null) {

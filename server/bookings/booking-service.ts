@@ -5,7 +5,8 @@ import { type IsoDate, isoDay } from '../catalogue/iso-date';
 import { loadAvailability } from '../catalogue/product-record';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/respond';
 import { findCurrentMembership, findMembershipById, hasMembershipOnHold } from '../memberships/membership-record';
-import { findBooking, isOpen, type BookingRow } from './booking-record';
+import { findBooking, isOpen, moveReturnDate, type BookingRow } from './booking-record';
+import { returnPickupMoved } from '../notifications/rental-changed';
 import { overdueProductIds } from './fulfilment-record';
 import { BAG_TAKEN, BECOME_MEMBER, busiestDay, judgeBagsAtATime, judgeDates, judgeMember, longDate, rentalDays, RETURN_IN_PAST } from './booking-rules';
 import { notifyFirstWaiter } from './wait-list';
@@ -135,7 +136,8 @@ export async function changeReturnDate(ctx: ServerContext, userId: number, booki
         const limit = judgeBagsAtATime(membership!, busiestDay(await memberBookingsDuring(tx, userId, from, returnDate, bookingId), from, returnDate));
         if (limit) throw limit;
       }
-      await tx.query('update bookings set return_date = $2, updated_at = now() where id = $1', [bookingId, returnDate]);
+      const bagTitle = await moveReturnDate(tx, bookingId, returnDate);
+      await returnPickupMoved(tx, userId, { bagTitle, returnDate, extended: extending });
       if (!extending) {
         const next = (await loadAvailability(tx, [booking.product_id], today)).get(booking.product_id)?.nextAvailableDate ?? today;
         await notifyFirstWaiter(tx, booking.product_id, next, today);

@@ -145,6 +145,8 @@ describe('collection and booking', () => {
     const mine = booking(page).getByRole('region', { name: 'My bookings' });
     const row = mine.getByRole('listitem').filter({ hasText: bookedTitle });
     await row.waitFor();
+    const pickupLine = row.getByText(/^Return pickup by our courier: /);
+    const pickupBefore = await pickupLine.textContent();
     await row.getByRole('button', { name: `Change return date of ${bookedTitle}` }).click();
     await row.getByLabel('New return date').fill(await dayFrom(page, 5));
     const [updated] = await Promise.all([
@@ -154,6 +156,10 @@ describe('collection and booking', () => {
     expect(updated.status()).toBe(200);
     await row.getByText(/^Return date changed to /).waitFor();
     expect(((await updated.json()) as { data: { returnDate: string } }).data.returnDate).toBe(await dayFrom(page, 5));
+    // The return pickup moved with it, to the new day the note names.
+    const newDay = /changed to (.+): our courier/.exec((await row.getByText(/^Return date changed to /).textContent()) ?? '')?.[1];
+    expect(pickupBefore).not.toBe(`Return pickup by our courier: ${newDay}`);
+    await expect.poll(() => pickupLine.textContent()).toBe(`Return pickup by our courier: ${newDay}`);
 
     // The bag now shows as out on loan.
     await booking(page).getByText('Out on loan').first().waitFor();

@@ -5,6 +5,7 @@ import { BookingExpiryShape, BookingShape } from '../../src/api/shapes/booking';
 import { BECOME_MEMBER, MEMBERSHIP_NOT_CURRENT } from '../../server/bookings/booking-rules';
 import { BOOKING_ENDED } from '../../server/bookings/booking-service';
 import { addDays } from '../../server/catalogue/iso-date';
+import { sendReturnDueReminders } from '../../server/notifications/return-due-reminders';
 import { bagIds, book, data, member, putJson, startCollectionServer } from './support/collection-fixtures';
 import { postJson, type TestServer } from './support/test-server';
 
@@ -232,6 +233,28 @@ describe('update, list and count', () => {
     expect(
       (await data(await putJson(server.app, '/api/booking/update', { bookingId: booking.bookingId, returnDate: day(4) }, me.accessToken))).returnDate,
     ).toBe(day(4));
+  });
+
+  it('moves the return pickup with an extension: the member is told the new day and is reminded again the day before it', async () => {
+    const me = await member(server, BASE, { plan: 'SIGNATURE' });
+    const booking = await data(await book(server.app, me, freshBag(), day(0), day(1)));
+    // The "due back tomorrow" reminder for the old day (day 1) has gone out.
+    expect(await sendReturnDueReminders(server.db, new Date(`${day(0)}T10:00:00Z`))).toBeGreaterThanOrEqual(1);
+
+    expect(
+      (await data(await putJson(server.app, '/api/booking/update', { bookingId: booking.bookingId, returnDate: day(5) }, me.accessToken))).returnDate,
+    ).toBe(day(5));
+    const notes = await data(await postJson(server.app, '/api/communication/list', { toUserId: me.userId }, me.accessToken));
+    const moved = notes.find((n: { title: string }) => n.title.endsWith('rental extended'));
+    expect(moved.message).toContain('now ends on Sat, 7 Mar, 2026. Our courier will collect it that day');
+
+    const remindedForNewDay = async () =>
+      (await postJson(server.app, '/api/communication/list', { toUserId: me.userId }, me.accessToken).then(data)).filter(
+        (n: { title: string }) => n.title === 'Return due tomorrow',
+      ).length;
+    expect(await remindedForNewDay()).toBe(1);
+    await sendReturnDueReminders(server.db, new Date(`${day(4)}T10:00:00Z`));
+    expect(await remindedForNewDay()).toBe(2);
   });
 
   it("403 for someone else's booking, 404 for none, 409 once the booking has ended", async () => {

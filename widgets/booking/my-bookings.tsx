@@ -102,7 +102,7 @@ function BookingRow({ booking }: { booking: Booking }) {
       const updated = await updateReturnDate({ bookingId: booking.bookingId, returnDate: day });
       invalidateBookings();
       setEditing(false);
-      setNote(`Return date changed to ${formatDay(updated.returnDate)}.`);
+      setNote(`Return date changed to ${formatDay(updated.returnDate)}: our courier collects the bag that day.`);
     } catch (err) {
       setError(errorText(err));
     } finally {
@@ -119,6 +119,7 @@ function BookingRow({ booking }: { booking: Booking }) {
         <p className="hint">
           {formatDay(booking.startDate)} to {formatDay(booking.returnDate)} · {statusLabel(booking)}
         </p>
+        {booking.open === true && <p className="hint">Return pickup by our courier: {formatDay(booking.returnDate)}</p>}
       </div>
       {booking.open === true && !editing && (
         <button
