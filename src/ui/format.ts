@@ -72,3 +72,9 @@ export function planLabel(slab: { membershipPlanName: string; durationInMonths?:
   const n = slab.durationInMonths;
   return n ? `${slab.membershipPlanName}, ${n} ${n === 1 ? 'month' : 'months'}` : slab.membershipPlanName;
 }
+
+/** An ISO day as the Indian short form, day before month: '2027-01-12' → '12/01' (a card's "Free from 12/01"). */
+export function formatDayMonth(value: string | null | undefined): string {
+  const only = ISO_DAY.exec(value ?? '');
+  return only ? `${only[3]}/${only[2]}` : '';
+}

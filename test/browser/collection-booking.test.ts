@@ -53,7 +53,7 @@ describe('collection and booking', () => {
     for (const text of await cards.allInnerTexts()) {
       // The brand line is upper-cased by CSS, which innerText reflects.
       expect(text).toMatch(/lune paris/i);
-      expect(text).toContain('Available');
+      expect(text).toContain('Free now');
     }
 
     // The filters survive a reload (attribute session).

@@ -93,17 +93,26 @@ describe('collection states', () => {
     expect(loading.getAttribute('aria-busy')).toBe('true');
     expect(within(loading).getByRole('status').textContent).toBe('Loading the collection…');
     expect(loading.querySelectorAll('.card-skeleton')).toHaveLength(12);
-    await act(async () => resolve([bag(1), bag(2, { available: false, title: 'Crescent Hobo' })]));
+    await act(async () =>
+      resolve([
+        bag(1),
+        bag(2, { available: false, title: 'Crescent Hobo', nextAvailableDate: null }),
+        bag(3, { available: false, nextAvailableDate: '2027-01-12' }),
+      ]),
+    );
     await settle();
     expect(screen.queryByTestId('skeleton')).toBeNull();
     const grid = screen.getByRole('list', { name: 'Bags' });
     const cards = within(grid).getAllByRole('link');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
     expect(cards[0].getAttribute('href')).toBe('#/book-bag/bag-1');
     expect(cards[0].textContent).toContain('Maison Verne');
-    expect(cards[0].textContent).toContain('Available');
+    expect(cards[0].textContent).toContain('Free now');
     expect(cards[1].textContent).toContain('Crescent Hobo');
+    // Overdue: no day is known to be free yet.
     expect(cards[1].textContent).toContain('Out on loan');
+    // Booked now, free again from 12 January: the day before the month, as in India.
+    expect(cards[2].textContent).toContain('Free from 12/01');
     // The front view, in the width the grid needs; the first row loads first, and the title names the bag.
     const img = cards[0].querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/media/bags/bag-1/front-640.0123456789.webp');
