@@ -28,3 +28,10 @@ export const AttributeValueShape = type({
   productCount: number(),
 });
 export type AttributeValue = Infer<typeof AttributeValueShape>;
+
+/** Ours, not the spec's: how many bags ticking a filter value would give, with the other filters as they are (POST /api/product/facets). */
+export const FacetCountShape = type({
+  attributeValueId: number(),
+  productCount: number(),
+});
+export type FacetCount = Infer<typeof FacetCountShape>;
