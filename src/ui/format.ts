@@ -8,13 +8,16 @@ export function formatMoney(amount: number): string {
   return (Number.isInteger(amount) ? WHOLE_INR : INR).format(amount);
 }
 
+/** Every member-facing day and time is Indian English: '5 Jan 2027', 'Tue, 5 Jan', '10:05 am'. */
+const LOCALE = 'en-IN';
+
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_STYLES = {
   medium: { day: 'numeric', month: 'short', year: 'numeric' },
   long: { day: 'numeric', month: 'long', year: 'numeric' },
-  /** With the weekday: 'Monday, November 30, 2026' (a calendar's day, read out). */
+  /** With the weekday: 'Monday, 30 November 2026' (a calendar's day, read out). */
   full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-  /** Short with the weekday: 'Mon, Nov 30' (a chosen day, within the year at hand). */
+  /** Short with the weekday: 'Mon, 30 Nov' (a chosen day, within the year at hand). */
   weekday: { weekday: 'short', day: 'numeric', month: 'short' },
   /** A calendar's month: 'November 2026'. */
   month: { month: 'long', year: 'numeric' },
@@ -28,7 +31,7 @@ const MOMENT_STYLES = {
 const utcDayFormats = new Map<string, Intl.DateTimeFormat>();
 function utcDayFormat(style: keyof typeof DAY_STYLES): Intl.DateTimeFormat {
   let format = utcDayFormats.get(style);
-  if (!format) utcDayFormats.set(style, (format = new Intl.DateTimeFormat('en-US', { ...DAY_STYLES[style], timeZone: 'UTC' })));
+  if (!format) utcDayFormats.set(style, (format = new Intl.DateTimeFormat(LOCALE, { ...DAY_STYLES[style], timeZone: 'UTC' })));
   return format;
 }
 
@@ -49,7 +52,7 @@ export function formatDay(value: string | null | undefined, style: keyof typeof 
     return utcDayFormat(style).format(day);
   }
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat('en-US', DAY_STYLES[style]).format(date);
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(LOCALE, DAY_STYLES[style]).format(date);
 }
 
 /** A moment (order paid, parcel scanned, event start) in the reader's time zone; an ISO day stays a day. */
@@ -57,7 +60,7 @@ export function formatMoment(value: string | null | undefined, style: keyof type
   if (!value) return '';
   if (ISO_DAY.test(value)) return formatDay(value);
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat('en-US', MOMENT_STYLES[style]).format(date);
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(LOCALE, MOMENT_STYLES[style]).format(date);
 }
 
 /** 'PAID' → 'Paid', 'ACTIVATED' → 'Activated'. */
