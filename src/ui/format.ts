@@ -81,3 +81,22 @@ export function formatDayMonth(value: string | null | undefined): string {
   const only = ISO_DAY.exec(value ?? '');
   return only ? `${only[3]}/${only[2]}` : '';
 }
+
+/**
+ * An Indian mobile number as people write it: '+91 98765 43210'. Ten digits, with
+ * or without a +91, 91 or 0 in front; anything else is shown as it came.
+ */
+export function formatMobile(value: string | null | undefined): string {
+  const raw = (value ?? '').trim();
+  const digits = raw.replace(/[\s-]/g, '');
+  const ten = /^(?:\+?91|0)?([6-9]\d{9})$/.exec(digits)?.[1];
+  return ten ? `+91 ${ten.slice(0, 5)} ${ten.slice(5)}` : raw;
+}
+
+/**
+ * The one name of an order members and operators read: its tax invoice's serial
+ * once paid (TOTE/2627/000123), before that 'TOTE-000123' from its id; never a bare 'Order 1'.
+ */
+export function orderNumber(order: { orderId: number; invoiceNumber?: string | null }): string {
+  return order.invoiceNumber || `TOTE-${String(order.orderId).padStart(6, '0')}`;
+}
