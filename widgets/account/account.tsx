@@ -7,7 +7,7 @@ import type { UserStatus } from '../../src/api/shapes/user';
 import { OrdersCard } from './orders-card';
 import { PrivacyCard } from './privacy-card';
 import { BookingsCard, DetailsCard, MembershipCard } from './profile-sections';
-import { ShipmentCard } from './shipment-card';
+import { ShipmentWhenBooked } from './shipment-when-booked';
 
 /** #/my-profile: everything about the member in one place, each card loading and failing on its own. */
 export function Account() {
@@ -22,7 +22,7 @@ export function Account() {
             <DetailsCard />
             <BookingsCard onTrack={trackShipment} canBook={user.status.code === 'ACTIVE'} />
             <OrdersCard />
-            <ShipmentCard />
+            <ShipmentWhenBooked />
             <PrivacyCard />
           </div>
         )

@@ -175,6 +175,15 @@ describe('<Account> for an ACTIVE member', () => {
     expect(getUser).toHaveBeenCalledTimes(1);
   });
 
+  it('shows no waybill box to a member with no bookings: there is no parcel to follow', async () => {
+    vi.mocked(listBookings).mockResolvedValue([]);
+    vi.mocked(countBookings).mockResolvedValue(0);
+    render(<Account />);
+    await settle();
+    expect(screen.getByRole('region', { name: 'Bookings' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Track a shipment' })).toBeNull();
+  });
+
   it('tracks a shipment by waybill number and shows the scans as a timeline', async () => {
     vi.mocked(shipmentDetails).mockResolvedValue(
       sampleShipment({
