@@ -18,6 +18,9 @@ export interface ProductFilter {
   productIds?: number[] | null;
   search?: string | null;
   sort?: string | null;
+  /** Only bags no booking covers on any day from freeFrom to freeTo (both ISO, both included): "free on my dates". */
+  freeFrom?: IsoDate | null;
+  freeTo?: IsoDate | null;
 }
 
 /** Sort codes of the predefined SORT list; the SQL behind each (`today` names the parameter holding today). */
@@ -38,6 +41,15 @@ export function sortCode(code: string | null | undefined): string {
   if (!SORTS[key]) throw badRequest(`Unknown sort "${code}": use one of ${Object.keys(SORTS).join(', ')}.`);
   return key;
 }
+
+/**
+ * Some booking not checked in covers a day from `from` to `to` for `products p`.
+ * An overdue one (past its return day, still BOOKED) covers every day ahead: the
+ * bag has no free day until it is checked in, as its nextAvailableDate says.
+ */
+const takenSql = (from: string, to: string, today: string) =>
+  `exists (select 1 from bookings b where b.product_id = p.id and b.status = 'BOOKED' and b.start_date <= ${to}::date
+    and (b.return_date >= ${from}::date or b.return_date < ${today}::date))`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -88,6 +100,7 @@ export async function selectProducts(db: Queryable, product: ProductCriteria, fi
     for (const group of groups.values()) clauses.push(`p.attribute_value_ids && ${add(group)}::int[]`);
   }
 
+  if (filter.freeFrom && filter.freeTo) clauses.push(`not ${takenSql(add(filter.freeFrom), add(filter.freeTo), todayParam())}`);
   if (filter.productIds) clauses.push(`p.id = any(${add([...new Set(filter.productIds)])}::int[])`);
   for (const word of searchWords(filter.search)) clauses.push(`p.search_text like lower(${add(likePattern(word))})`);
   const order = SORTS[sortCode(filter.sort)](todayParam);

@@ -2,18 +2,19 @@ import { type Context, Hono } from 'hono';
 import { array, boolean, nullable, optional, refine, size, string, type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { BAG_VIEWS, bagSvg, type BagView } from '../pictures/bag-art';
-import { isoDay } from '../catalogue/iso-date';
+import { daysBetween, isoDay } from '../catalogue/iso-date';
 import { catalogueCache } from '../catalogue/catalogue-cache';
 import { currentPictureSet } from '../pictures/picture-set';
 import { countProducts, findProduct, findProductJson, listProductsJson } from '../catalogue/product-record';
+import { facetCounts } from '../catalogue/facet-counts';
 import { similarProductsJson } from '../catalogue/similar-record';
 import { type ProductCriteria, type ProductFilter, searchWords, selectProducts, SORT_CODES, sortCode } from '../catalogue/product-query';
 import { paging } from '../http/paging';
 import { form, json, jsonPart, param } from '../http/parse';
-import { Id, IdParam, OptionalText, ParamText } from '../http/request-shapes';
+import { Id, IdParam, IsoDateText, OptionalText, ParamText } from '../http/request-shapes';
 import { bearerClaims } from '../http/require-user';
 import { findUserById } from '../users/user-record';
-import { notFound } from '../http/respond';
+import { badRequest, notFound } from '../http/respond';
 import { NO_SUCH_BAG } from '../bookings/booking-service';
 import { MAX_FAVOURITES } from '../../src/api/shapes/favourite';
 import { findPhoto } from '../catalogue/catalogue-admin-record';
@@ -34,6 +35,9 @@ const Filter = type({
   productIds: optional(nullable(size(array(Id), 0, MAX_FAVOURITES))),
   search: OptionalText(200),
   sort: optional(nullable(Sort)),
+  /** "Free on my dates": both days or neither, the first not after the last (checked in freeDates). */
+  freeFrom: optional(nullable(IsoDateText)),
+  freeTo: optional(nullable(IsoDateText)),
   ...FilterPaging.fields,
 });
 const IdParams = type({ productId: IdParam });
@@ -55,7 +59,22 @@ function selectionKey(product: ProductCriteria, filter: ProductFilter): string {
     [...new Set(filter.attributeValueIds ?? [])].sort((x, y) => x - y),
     filter.productIds ? [...new Set(filter.productIds)].sort((x, y) => x - y) : null,
     searchWords(filter.search),
+    filter.freeFrom ?? null,
+    filter.freeTo ?? null,
   ]);
+}
+
+/** The longest stretch "free on my dates" looks at: a year, more than any booking may last. */
+const MAX_FREE_SPAN_DAYS = 366;
+
+/** A 400 unless the free-on-dates pair is whole and in order; the filter as the query needs it. */
+function freeDates<F extends ProductFilter>(filter: F): F {
+  const { freeFrom, freeTo } = filter;
+  if (!freeFrom && !freeTo) return filter;
+  if (!freeFrom || !freeTo) throw badRequest('Give both days for "free on my dates": the first day and the return day.');
+  if (freeTo < freeFrom) throw badRequest('The return day must not be before the first day.');
+  if (daysBetween(freeFrom, freeTo) > MAX_FREE_SPAN_DAYS) throw badRequest('Choose dates at most a year apart.');
+  return filter;
 }
 
 /** Thrown inside a member's answer when the token's member no longer exists. */
@@ -69,7 +88,7 @@ const SVG_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
 };
 
-/** POST /api/product/list, /filter/list, /count; GET /api/product/{id}, /url/{url}, /image/{id}.svg. Public: no token needed. */
+/** POST /api/product/list, /filter/list, /count, /facets; GET /api/product/{id}, /url/{url}, /image/{id}.svg. Public: no token needed. */
 export function productRoutes(ctx: ServerContext) {
   const app = new Hono();
   const today = () => isoDay(ctx.now());
@@ -88,7 +107,8 @@ export function productRoutes(ctx: ServerContext) {
   });
 
   app.post('/filter/list', criteria, async (c) => {
-    const { product, filter } = c.req.valid('form');
+    const { product } = c.req.valid('form');
+    const filter = freeDates(c.req.valid('form').filter);
     const sort = sortCode(filter.sort);
     const { limit, offset } = FilterPaging.of(filter);
     const day = today();
@@ -101,11 +121,20 @@ export function productRoutes(ctx: ServerContext) {
   });
 
   app.post('/count', criteria, async (c) => {
-    const { product, filter } = c.req.valid('form');
+    const { product } = c.req.valid('form');
+    const filter = freeDates(c.req.valid('form').filter);
     const day = today();
     return cache.respond(c, `count:${day}:${selectionKey(product, filter)}`, async () =>
       countProducts(ctx.db, await selectProducts(ctx.db, product, filter, day)),
     );
+  });
+
+  // Ours, not the spec's: per filter value, how many bags ticking it would give (faceted counts).
+  app.post('/facets', criteria, async (c) => {
+    const { product } = c.req.valid('form');
+    const filter = freeDates(c.req.valid('form').filter);
+    const day = today();
+    return cache.respond(c, `facets:${day}:${selectionKey(product, filter)}`, () => facetCounts(ctx.db, product, filter, day));
   });
 
   // A bag's drawing, for bags without pictures rendered at build time (server/pictures/bag-pictures.ts).

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { endSessions, holdMembership, reactivateMembership } from '../../src/api/operator';
 import type { MemberDetail } from '../../src/api/shapes/operator';
-import { formatDay, formatMoment, formatMoney, statusWord } from '../../src/ui/format';
+import { formatDay, formatMobile, formatMoment, formatMoney, orderNumber, statusWord } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
@@ -43,7 +43,7 @@ function Member({ member }: { member: MemberDetail }) {
       <div className="ops-split">
         <dl className="ops-facts ops-card">
           <dt>Mobile</dt>
-          <dd>{member.mobile}</dd>
+          <dd>{formatMobile(member.mobile)}</dd>
           <dt>E-mail</dt>
           <dd>{member.email ?? '—'}</dd>
           <dt>City</dt>
@@ -146,7 +146,7 @@ function Member({ member }: { member: MemberDetail }) {
           {member.orders.map((o) => (
             <li key={o.orderId} className="ops-card">
               <p>
-                Order {o.orderId}: {o.membershipPlanSlab?.membershipPlanName ?? 'membership'}{' '}
+                Order {orderNumber(o)}: {o.membershipPlanSlab?.membershipPlanName ?? 'membership'}{' '}
                 {o.membershipPlanSlab?.durationInMonths ? `(${o.membershipPlanSlab.durationInMonths} months)` : ''},{' '}
                 {formatMoney(o.totalAmount ?? o.amount ?? 0)} <Badge code={o.status.name} />
                 {o.invoiceNumber ? <span className="ops-muted"> · invoice {o.invoiceNumber}</span> : null}

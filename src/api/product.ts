@@ -1,5 +1,6 @@
 import { array, number } from 'superstruct';
 import { request } from './http';
+import { FacetCountShape, type FacetCount } from './shapes/catalogue';
 import { ProductShape, type Product, type ProductCriteria, type ProductFilter, type ProductListQuery } from './shapes/product';
 
 /** POST /api/product/list: the collection, unfiltered. */
@@ -19,6 +20,11 @@ export function filterProducts(product: ProductCriteria, filter: ProductFilter):
 /** POST /api/product/count: the same parts as the filter list; data is the number of matches. */
 export function countProducts(product: ProductCriteria, filter: ProductFilter): Promise<number> {
   return request('POST', FILTER_COUNT_PATH, number(), { multipart: { product, filter } });
+}
+
+/** POST /api/product/facets (ours): per filter value, the bags ticking it would give; same parts as the list. */
+export function facetCounts(product: ProductCriteria, filter: ProductFilter): Promise<FacetCount[]> {
+  return request('POST', '/api/product/facets', array(FacetCountShape), { multipart: { product, filter } });
 }
 
 /** GET /api/product/{productId}. */

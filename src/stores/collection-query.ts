@@ -24,6 +24,9 @@ export interface CollectionQuery {
   search: string;
   sort: string;
   page: number;
+  /** "Free on my dates": ISO days, '' when not chosen; the filter applies once both are. */
+  freeFrom?: string;
+  freeTo?: string;
 }
 
 export const DEFAULT_QUERY: CollectionQuery = {
@@ -36,7 +39,14 @@ export const DEFAULT_QUERY: CollectionQuery = {
 };
 
 export function hasFilters(q: CollectionQuery): boolean {
-  return q.attributeValueIds.length > 0 || q.availableOnly || q.search !== '';
+  return q.attributeValueIds.length > 0 || q.availableOnly || q.search !== '' || hasFreeDates(q);
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Both days of "free on my dates" are chosen, the first not after the last. */
+export function hasFreeDates(q: Pick<CollectionQuery, 'freeFrom' | 'freeTo'>): boolean {
+  return ISO_DAY.test(q.freeFrom ?? '') && ISO_DAY.test(q.freeTo ?? '') && q.freeFrom! <= q.freeTo!;
 }
 
 /** The saved query, or the defaults; anything odd in the session (an older or hand-edited value) is ignored. */
@@ -51,6 +61,8 @@ export function readSavedQuery(): CollectionQuery {
     search: typeof saved.search === 'string' ? saved.search : '',
     sort: typeof saved.sort === 'string' && /^[A-Z_]{1,40}$/.test(saved.sort) ? saved.sort : DEFAULT_QUERY.sort,
     page: Number.isInteger(saved.page) && (saved.page as number) >= 0 ? (saved.page as number) : 0,
+    freeFrom: typeof saved.freeFrom === 'string' && ISO_DAY.test(saved.freeFrom) ? saved.freeFrom : '',
+    freeTo: typeof saved.freeTo === 'string' && ISO_DAY.test(saved.freeTo) ? saved.freeTo : '',
   };
 }
 
@@ -88,5 +100,6 @@ export function toRequest(q: CollectionQuery, favourites: readonly number[] = []
   if (q.attributeValueIds.length) filter.attributeValueIds = [...q.attributeValueIds].sort((a, b) => a - b);
   if (q.favouritesOnly) filter.productIds = [...favourites].sort((a, b) => a - b);
   if (q.search.trim()) filter.search = q.search.trim();
+  if (hasFreeDates(q)) Object.assign(filter, { freeFrom: q.freeFrom, freeTo: q.freeTo });
   return { product, filter };
 }

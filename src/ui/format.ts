@@ -8,13 +8,16 @@ export function formatMoney(amount: number): string {
   return (Number.isInteger(amount) ? WHOLE_INR : INR).format(amount);
 }
 
+/** Every member-facing day and time is Indian English: '5 Jan 2027', 'Tue, 5 Jan', '10:05 am'. */
+const LOCALE = 'en-IN';
+
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_STYLES = {
   medium: { day: 'numeric', month: 'short', year: 'numeric' },
   long: { day: 'numeric', month: 'long', year: 'numeric' },
-  /** With the weekday: 'Monday, November 30, 2026' (a calendar's day, read out). */
+  /** With the weekday: 'Monday, 30 November 2026' (a calendar's day, read out). */
   full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-  /** Short with the weekday: 'Mon, Nov 30' (a chosen day, within the year at hand). */
+  /** Short with the weekday: 'Mon, 30 Nov' (a chosen day, within the year at hand). */
   weekday: { weekday: 'short', day: 'numeric', month: 'short' },
   /** A calendar's month: 'November 2026'. */
   month: { month: 'long', year: 'numeric' },
@@ -28,7 +31,7 @@ const MOMENT_STYLES = {
 const utcDayFormats = new Map<string, Intl.DateTimeFormat>();
 function utcDayFormat(style: keyof typeof DAY_STYLES): Intl.DateTimeFormat {
   let format = utcDayFormats.get(style);
-  if (!format) utcDayFormats.set(style, (format = new Intl.DateTimeFormat('en-US', { ...DAY_STYLES[style], timeZone: 'UTC' })));
+  if (!format) utcDayFormats.set(style, (format = new Intl.DateTimeFormat(LOCALE, { ...DAY_STYLES[style], timeZone: 'UTC' })));
   return format;
 }
 
@@ -49,7 +52,7 @@ export function formatDay(value: string | null | undefined, style: keyof typeof 
     return utcDayFormat(style).format(day);
   }
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat('en-US', DAY_STYLES[style]).format(date);
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(LOCALE, DAY_STYLES[style]).format(date);
 }
 
 /** A moment (order paid, parcel scanned, event start) in the reader's time zone; an ISO day stays a day. */
@@ -57,7 +60,7 @@ export function formatMoment(value: string | null | undefined, style: keyof type
   if (!value) return '';
   if (ISO_DAY.test(value)) return formatDay(value);
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat('en-US', MOMENT_STYLES[style]).format(date);
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(LOCALE, MOMENT_STYLES[style]).format(date);
 }
 
 /** 'PAID' → 'Paid', 'ACTIVATED' → 'Activated'. */
@@ -71,4 +74,29 @@ export function statusWord(code: string | null | undefined): string {
 export function planLabel(slab: { membershipPlanName: string; durationInMonths?: number | null }): string {
   const n = slab.durationInMonths;
   return n ? `${slab.membershipPlanName}, ${n} ${n === 1 ? 'month' : 'months'}` : slab.membershipPlanName;
+}
+
+/** An ISO day as the Indian short form, day before month: '2027-01-12' → '12/01' (a card's "Free from 12/01"). */
+export function formatDayMonth(value: string | null | undefined): string {
+  const only = ISO_DAY.exec(value ?? '');
+  return only ? `${only[3]}/${only[2]}` : '';
+}
+
+/**
+ * An Indian mobile number as people write it: '+91 98765 43210'. Ten digits, with
+ * or without a +91, 91 or 0 in front; anything else is shown as it came.
+ */
+export function formatMobile(value: string | null | undefined): string {
+  const raw = (value ?? '').trim();
+  const digits = raw.replace(/[\s-]/g, '');
+  const ten = /^(?:\+?91|0)?([6-9]\d{9})$/.exec(digits)?.[1];
+  return ten ? `+91 ${ten.slice(0, 5)} ${ten.slice(5)}` : raw;
+}
+
+/**
+ * The one name of an order members and operators read: its tax invoice's serial
+ * once paid (TOTE/2627/000123), before that 'TOTE-000123' from its id; never a bare 'Order 1'.
+ */
+export function orderNumber(order: { orderId: number; invoiceNumber?: string | null }): string {
+  return order.invoiceNumber || `TOTE-${String(order.orderId).padStart(6, '0')}`;
 }

@@ -53,7 +53,7 @@ describe('collection and booking', () => {
     for (const text of await cards.allInnerTexts()) {
       // The brand line is upper-cased by CSS, which innerText reflects.
       expect(text).toMatch(/lune paris/i);
-      expect(text).toContain('Available');
+      expect(text).toContain('Free now');
     }
 
     // The filters survive a reload (attribute session).
@@ -171,6 +171,35 @@ describe('collection and booking', () => {
     expect(await timeline.getByRole('listitem').count()).toBe(5);
     expect(await timeline.locator('[aria-current="step"]').innerText()).toMatch(/^Shipped/);
     expect(await axeFindings(page)).toEqual([]);
+
+    // Free on my dates: days the booked bag is out leave it out of the grid; its card says when it is free again.
+    await header(page).getByRole('link', { name: 'Member Collection' }).click();
+    await waitForHash(page, '#/members-collection');
+    await collection(page).getByRole('list', { name: 'Bags' }).getByRole('link').first().waitFor();
+    await collection(page).getByRole('searchbox').fill(bookedTitle);
+    await Promise.all([filterAnswer(page), collection(page).getByRole('searchbox').press('Enter')]);
+    const bookedCard = collection(page).locator(`a[href="#/book-bag/${bookedUrl}"]`);
+    const freeAgain = (await dayFrom(page, 6)).split('-');
+    await bookedCard.getByText(`Free from ${freeAgain[2]}/${freeAgain[1]}`).waitFor();
+    const dates = collection(page).getByRole('group', { name: 'Free on my dates' });
+    await dates.getByLabel('First day').fill(await dayFrom(page, 2));
+    await Promise.all([filterAnswer(page), dates.getByLabel('Return day').fill(await dayFrom(page, 3))]);
+    await bookedCard.waitFor({ state: 'detached' });
+    // From the day it is back it is free again.
+    await Promise.all([filterAnswer(page), dates.getByLabel('Return day').fill(await dayFrom(page, 8))]);
+    await Promise.all([filterAnswer(page), dates.getByLabel('First day').fill(await dayFrom(page, 6))]);
+    await bookedCard.waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+
+    // On a 390 × 844 phone the first row of bags starts inside the first screen (the collection as the header opens it).
+    await header(page).getByRole('link', { name: 'Member Collection' }).click();
+    await collection(page).locator('section.results:not([aria-busy])').getByRole('list', { name: 'Bags' }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const firstCard = collection(page).getByRole('list', { name: 'Bags' }).getByRole('listitem').first();
+    await firstCard.getByRole('link').waitFor();
+    expect((await firstCard.boundingBox())!.y).toBeLessThan(844);
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(errors).toEqual([]);
   });
 

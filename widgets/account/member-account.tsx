@@ -6,7 +6,7 @@ import { standingCopy } from '../../src/ui/status-copy';
 import { OrdersCard } from './orders-card';
 import { PrivacyCard } from './privacy-card';
 import { BookingsCard, DetailsCard, MembershipCard } from './profile-sections';
-import { ShipmentCard } from './shipment-card';
+import { ShipmentWhenBooked } from './shipment-when-booked';
 
 /** A member's cards, each loading and failing on its own: the data layer and the stores load with this file, after login. */
 export function MemberAccount({ user }: { user: User }) {
@@ -17,7 +17,7 @@ export function MemberAccount({ user }: { user: User }) {
       <DetailsCard />
       <BookingsCard onTrack={trackShipment} canBook={user.status.code === 'ACTIVE'} />
       <OrdersCard />
-      <ShipmentCard />
+      <ShipmentWhenBooked />
       <PrivacyCard />
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorText } from '../../src/api/api-error';
 import { downloadInvoice, generateInvoiceUrl } from '../../src/api/order';
 import type { Order } from '../../src/api/shapes/order';
-import { formatMoment, formatMoney, planLabel, statusWord } from '../../src/ui/format';
+import { formatMoment, formatMoney, orderNumber, planLabel, statusWord } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { Card } from './card';
@@ -62,7 +62,7 @@ function OrderRow({ order }: { order: Order }) {
     <li className="row-item">
       <div>
         <p className="row-item__title">
-          Order {order.orderId}
+          Order {orderNumber(order)}
           {order.membershipPlanSlab ? ` · ${planLabel(order.membershipPlanSlab)}` : ''}
         </p>
         <p className="muted">{[formatMoment(order.createdAt), statusWord(order.status.name)].filter(Boolean).join(' · ')}</p>

@@ -1,7 +1,7 @@
 import type { Booking } from '../../src/api/shapes/booking';
 import type { User, UserStatus } from '../../src/api/shapes/user';
 import { bookingsStore } from '../../src/stores/bookings';
-import { formatDay, formatMoney, planLabel, statusWord } from '../../src/ui/format';
+import { formatDay, formatMobile, formatMoney, planLabel, statusWord } from '../../src/ui/format';
 import { SiteLink } from '../../src/ui/site-link';
 import { standingCopy } from '../../src/ui/status-copy';
 import { useQuery } from '../../src/ui/use-query';
@@ -29,7 +29,7 @@ export function DetailsCard() {
             </div>
             <div>
               <dt>Mobile number</dt>
-              <dd>{user.phone || user.username}</dd>
+              <dd>{formatMobile(user.phone || user.username)}</dd>
             </div>
             {user.email ? (
               <div>

@@ -62,6 +62,11 @@ select { width: 100%; padding-right: 8px; }
 .filter-panel { display: grid; }
 .check { display: flex; align-items: center; gap: 12px; min-height: 40px; cursor: pointer; }
 .check input { flex: none; width: 18px; height: 18px; margin: 0; accent-color: var(--tote-accent); }
+.filter-value-count { margin-left: auto; color: var(--tote-muted); font-variant-numeric: tabular-nums; }
+.free-dates { display: grid; gap: 6px; margin: 0; padding: 12px 0; border: 0; border-bottom: 1px solid var(--tote-line); }
+.free-dates legend { padding: 0; font-weight: 600; }
+.free-dates-hint { margin: 0; color: var(--tote-muted); font-size: 0.875rem; }
+.free-dates input { min-height: 44px; font: inherit; }
 .check--switch { min-height: 48px; font-weight: 600; border-bottom: 1px solid var(--tote-line); }
 .filter-group { border-bottom: 1px solid var(--tote-line); }
 .filter-group summary {

@@ -5,6 +5,7 @@ import { writeSession } from '../../src/storage/session-storage';
 import {
   $collectionQuery,
   DEFAULT_QUERY,
+  hasFreeDates,
   FALLBACK_SORTS,
   PAGE_SIZE,
   hasFilters,
@@ -87,7 +88,7 @@ export function Collection() {
   const loadedSorts = options.state.kind === 'ready' ? options.state.value.sorts.map((s) => ({ code: s.code ?? s.name, name: s.name })) : [];
   const sorts = loadedSorts.length ? loadedSorts : FALLBACK_SORTS;
   const chips = chipsOf(query, options.state.kind === 'ready' ? options.state.value : null);
-  const chosenFilters = query.attributeValueIds.length + (query.availableOnly ? 1 : 0);
+  const chosenFilters = query.attributeValueIds.length + (query.availableOnly ? 1 : 0) + (hasFreeDates(query) ? 1 : 0);
   const total = products.state.kind === 'ready' ? products.state.value.total : null;
   const favouriteIds = favourites.ids;
   const noFavourites = query.favouritesOnly && favouriteIds !== null && favouriteIds.length === 0;

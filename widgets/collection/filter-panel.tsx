@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { CollectionQuery } from '../../src/stores/collection-query';
 import type { LoadState } from '../../src/ui/use-query';
+import { $facetCounts } from './facets-store';
 import type { FilterGroup, FilterOptions } from './filter-options-store';
+import { FreeDatesFilter } from './free-dates-filter';
 
 interface FilterPanelProps {
   options: LoadState<FilterOptions>;
@@ -25,6 +28,8 @@ function opensFirst(groups: FilterGroup[]): number | undefined {
 export function FilterPanel({ options, query, onChange, onRetry }: FilterPanelProps) {
   const id = useId();
   const groups = options.kind === 'ready' ? options.value.groups : [];
+  // How many bags each value would give; none while they load or when the server has no counts.
+  const counts = useStore($facetCounts).data;
   // Which groups are open, decided once the groups are known; then the member's to change.
   const [open, setOpen] = useState<Set<number> | null>(null);
   const shown =
@@ -54,6 +59,7 @@ export function FilterPanel({ options, query, onChange, onRetry }: FilterPanelPr
         <input type="checkbox" checked={query.availableOnly} onChange={(e) => onChange({ availableOnly: e.currentTarget.checked })} />
         <span>Available now</span>
       </label>
+      <FreeDatesFilter query={query} onChange={onChange} />
       {options.kind === 'loading' && (
         <div className="filters-skeleton" aria-hidden="true">
           <span className="line shimmer" />
@@ -94,6 +100,7 @@ export function FilterPanel({ options, query, onChange, onRetry }: FilterPanelPr
                     onChange={(e) => toggleValue(value.attributeValueId, e.currentTarget.checked)}
                   />
                   <span>{value.value}</span>
+                  <ValueCount n={counts?.size ? (counts.get(value.attributeValueId) ?? 0) : null} />
                 </label>
               ))}
             </fieldset>
@@ -101,6 +108,17 @@ export function FilterPanel({ options, query, onChange, onRetry }: FilterPanelPr
         );
       })}
     </div>
+  );
+}
+
+/** How many bags a value gives, read as '(12 bags)'; nothing while unknown. */
+function ValueCount({ n }: { n: number | null }) {
+  if (n === null) return null;
+  return (
+    <span className="filter-value-count">
+      {n}
+      <span className="visually-hidden"> {n === 1 ? 'bag' : 'bags'}</span>
+    </span>
   );
 }
 

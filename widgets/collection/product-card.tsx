@@ -1,5 +1,6 @@
 import type { Product } from '../../src/api/shapes/product';
 import type { FavouriteOutcome } from '../../src/stores/toggle-favourite';
+import { formatDayMonth } from '../../src/ui/format';
 import { FavouriteButton } from '../../src/ui/favourite-button';
 import { PictureImg } from '../../src/ui/picture-img';
 import { SiteLink } from '../../src/ui/site-link';
@@ -23,6 +24,7 @@ interface ProductCardProps {
 export function ProductCard({ product, onOpen, priority = false, onFavouritePress, onFavourite }: ProductCardProps) {
   const route = bookingRoute(product);
   const out = product.available === false;
+  const badge = freeWords(product);
   const picture = product.pictures?.[0];
   return (
     <li className="card" data-product-id={product.productId}>
@@ -34,12 +36,23 @@ export function ProductCard({ product, onOpen, priority = false, onFavouritePres
         <span className="card-body">
           {product.brand && <span className="card-brand">{product.brand}</span>}
           <span className="card-title">{product.title}</span>
-          <span className={out ? 'badge badge-out' : 'badge badge-free'}>{out ? 'Out on loan' : 'Available'}</span>
+          <span className={out ? 'badge badge-out' : 'badge badge-free'}>{badge}</span>
         </span>
       </SiteLink>
       <FavouriteButton product={product} onPress={onFavouritePress} onResult={onFavourite} />
     </li>
   );
+}
+
+/**
+ * When the bag is next free, in a card's few words: "Free now", "Free from 12/01"
+ * (the first day no booking covers), or "Out on loan" while it is overdue and no
+ * day is known. Without the server's date (an older answer) it says what `available` says.
+ */
+export function freeWords(product: Pick<Product, 'available' | 'nextAvailableDate'>): string {
+  if (product.available !== false) return 'Free now';
+  const from = formatDayMonth(product.nextAvailableDate);
+  return from ? `Free from ${from}` : 'Out on loan';
 }
 
 /** The same box as a card, so nothing moves when the bags arrive. */

@@ -35,3 +35,10 @@ export const AttributeValueShape = type({
 });
 /** A value the filter can offer and send: its ids and text. */
 export type AttributeValue = Infer<typeof AttributeValueShape> & { attributeValueId: number; attributeId: number; value: string };
+
+/** Ours, not the spec's: how many bags ticking a filter value would give, with the other filters as they are (POST /api/product/facets). */
+export const FacetCountShape = type({
+  attributeValueId: number(),
+  productCount: number(),
+});
+export type FacetCount = Infer<typeof FacetCountShape>;

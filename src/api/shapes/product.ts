@@ -93,6 +93,9 @@ export interface ProductFilter {
   search?: string;
   /** A code of the predefined SORT list: NEWEST (default), PRICE_LOW, PRICE_HIGH, TITLE, AVAILABLE_FIRST. */
   sort?: string;
+  /** Ours: only bags free on every day from freeFrom to freeTo (ISO, both included, both or neither). */
+  freeFrom?: string;
+  freeTo?: string;
   /** 0-based page number (default 0). */
   page?: number;
   /** Items per page (default 12, at most 60). */

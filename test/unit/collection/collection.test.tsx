@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { listAttributes, listAttributeValues, listPredefinedByType } from '../../../src/api/catalogue';
 import { deleteFavourite, listFavourites, saveFavourite } from '../../../src/api/favourite';
-import { countProducts, filterProducts } from '../../../src/api/product';
+import { countProducts, facetCounts, filterProducts } from '../../../src/api/product';
 import type { Product } from '../../../src/api/shapes/product';
 import { USER_STATUSES, type UserStatus } from '../../../src/api/shapes/user';
 import { readSession, writeSession } from '../../../src/storage/session-storage';
@@ -15,7 +15,7 @@ import { settle } from '../support/settle';
 import { sampleAttribute, sampleAttributeValue, sampleProduct, sampleUser, somePictures } from '../../support/api-samples';
 
 vi.mock('../../../src/api/communication', () => ({ unreadCount: vi.fn(async () => 0) }));
-vi.mock('../../../src/api/product', () => ({ filterProducts: vi.fn(), countProducts: vi.fn() }));
+vi.mock('../../../src/api/product', () => ({ filterProducts: vi.fn(), countProducts: vi.fn(), facetCounts: vi.fn(async () => []) }));
 vi.mock('../../../src/api/catalogue', () => ({ listAttributes: vi.fn(), listAttributeValues: vi.fn(), listPredefinedByType: vi.fn() }));
 vi.mock('../../../src/api/favourite', () => ({
   listFavourites: vi.fn(async () => []),
@@ -59,6 +59,7 @@ beforeEach(async () => {
   // The stores keyed by the user follow on a zero-delay timer: let the visitor's keys land first.
   await settle();
   $dialog.set(null);
+  vi.mocked(facetCounts).mockReset().mockResolvedValue([]);
   filterMock.mockReset().mockResolvedValue([bag(1), bag(2, { available: false, brand: 'Lune Paris', title: 'Crescent Hobo' })]);
   countMock.mockReset().mockResolvedValue(2);
   vi.mocked(listAttributes)
@@ -93,17 +94,26 @@ describe('collection states', () => {
     expect(loading.getAttribute('aria-busy')).toBe('true');
     expect(within(loading).getByRole('status').textContent).toBe('Loading the collection…');
     expect(loading.querySelectorAll('.card-skeleton')).toHaveLength(12);
-    await act(async () => resolve([bag(1), bag(2, { available: false, title: 'Crescent Hobo' })]));
+    await act(async () =>
+      resolve([
+        bag(1),
+        bag(2, { available: false, title: 'Crescent Hobo', nextAvailableDate: null }),
+        bag(3, { available: false, nextAvailableDate: '2027-01-12' }),
+      ]),
+    );
     await settle();
     expect(screen.queryByTestId('skeleton')).toBeNull();
     const grid = screen.getByRole('list', { name: 'Bags' });
     const cards = within(grid).getAllByRole('link');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
     expect(cards[0].getAttribute('href')).toBe('#/book-bag/bag-1');
     expect(cards[0].textContent).toContain('Maison Verne');
-    expect(cards[0].textContent).toContain('Available');
+    expect(cards[0].textContent).toContain('Free now');
     expect(cards[1].textContent).toContain('Crescent Hobo');
+    // Overdue: no day is known to be free yet.
     expect(cards[1].textContent).toContain('Out on loan');
+    // Booked now, free again from 12 January: the day before the month, as in India.
+    expect(cards[2].textContent).toContain('Free from 12/01');
     // The front view, in the width the grid needs; the first row loads first, and the title names the bag.
     const img = cards[0].querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/media/bags/bag-1/front-640.0123456789.webp');
@@ -158,7 +168,7 @@ describe('filters, sort and paging', () => {
     render(<Collection />);
     await settle();
     const groups = screen.getAllByRole('group').filter((g) => g.tagName === 'FIELDSET');
-    expect(groups.map((g) => g.querySelector('legend')!.textContent)).toEqual(['Brand', 'Colour']);
+    expect(groups.map((g) => g.querySelector('legend')!.textContent)).toEqual(['Free on my dates', 'Brand', 'Colour']);
     expect(listPredefinedByType).toHaveBeenCalledWith('SORT');
     const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
     expect([...sort.options].map((o) => o.textContent)).toEqual(['Newest first', 'Retail price: low to high']);
@@ -175,6 +185,33 @@ describe('filters, sort and paging', () => {
     expect(lastFilter()[0]).toEqual({ available: true });
     expect(readSession('attribute')).toMatchObject({ attributeValueIds: [20], availableOnly: true });
     expect(screen.getByRole('button', { name: 'Filters 2 chosen' }).getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
+  it('shows per value how many bags it gives, and asks only for bags free on both chosen days', async () => {
+    vi.mocked(facetCounts).mockResolvedValue([
+      { attributeValueId: 20, productCount: 7 },
+      { attributeValueId: 10, productCount: 1 },
+    ]);
+    render(<Collection />);
+    await settle();
+    expect(screen.getByRole('checkbox', { name: 'Black 7 bags' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Maison Verne 1 bag' })).toBeTruthy();
+    // A value no bag of the selection carries says so, rather than leading to an empty grid.
+    expect(screen.getByRole('checkbox', { name: 'Tan 0 bags' })).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2027-01-12' } });
+    await settle();
+    // One day is not yet a stay: nothing is filtered.
+    expect(lastFilter()[1]).not.toHaveProperty('freeFrom');
+    fireEvent.change(screen.getByLabelText('Return day'), { target: { value: '2027-01-10' } });
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('The return day must not be before the first day.');
+    expect(lastFilter()[1]).not.toHaveProperty('freeFrom');
+    fireEvent.change(screen.getByLabelText('Return day'), { target: { value: '2027-01-15' } });
+    await settle();
+    expect(lastFilter()[1]).toMatchObject({ freeFrom: '2027-01-12', freeTo: '2027-01-15', page: 0 });
+    expect(vi.mocked(facetCounts)).toHaveBeenLastCalledWith({}, { freeFrom: '2027-01-12', freeTo: '2027-01-15' });
+    expect(readSession('attribute')).toMatchObject({ freeFrom: '2027-01-12', freeTo: '2027-01-15' });
   });
 
   it('restores the filters from the attribute session after a reload', async () => {

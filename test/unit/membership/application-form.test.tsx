@@ -396,7 +396,7 @@ describe('application form: other statuses', () => {
     render(<ApplicationForm />);
     expect(screen.queryByText(/application has been sent/)).toBeNull();
     expect(screen.getByText('You are a member')).toBeTruthy();
-    expect(await screen.findByText(/Your membership is active: Signature, 6 months, until July 1, 2026/)).toBeTruthy();
+    expect(await screen.findByText(/Your membership is active: Signature, 6 months, until 1 July 2026/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the collection' }).getAttribute('href')).toBe('#/members-collection');
     expect(screen.getByRole('link', { name: 'My Account' }).getAttribute('href')).toBe('#/my-profile');
   });

@@ -214,7 +214,7 @@ describe('package details by status', () => {
     render(<Packages />);
     await settle();
     expect(screen.getByRole('heading', { name: 'Your membership is active' })).toBeTruthy();
-    expect(screen.getByText(/Signature, 6 months, until July 1, 2026/)).toBeTruthy();
+    expect(screen.getByText(/Signature, 6 months, until 1 July 2026/)).toBeTruthy();
     const signature = screen.getByRole('listitem', { name: 'Signature' });
     expect(within(signature).getByText('Your plan')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Choose / })).toBeNull();

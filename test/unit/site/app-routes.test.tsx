@@ -211,6 +211,8 @@ describe('#/operator (the back office)', () => {
       'Content',
       'Data requests',
       'Audit log',
+      'Partners',
+      'Snippet builder',
     ]);
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Applications');
     // Offline here: the queue says so and offers a retry.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDay, formatMoment, formatMoney, planLabel } from '../../../src/ui/format';
+import { formatDay, formatDayMonth, formatMobile, formatMoment, formatMoney, orderNumber, planLabel } from '../../../src/ui/format';
 
 /**
  * A reader in time zone `tz`: Intl formats in it wherever no zone is given, as in their
@@ -22,17 +22,17 @@ describe('formatDay', () => {
   // day is a calendar day, the same for every reader, east or west of Greenwich.
   it.each(['Pacific/Honolulu', 'America/New_York', 'UTC', 'Asia/Kolkata', 'Pacific/Kiritimati'])('an ISO day is the same calendar day in %s', (tz) => {
     readerIn(tz);
-    expect(formatDay('2025-08-31')).toBe('Aug 31, 2025');
-    expect(formatDay('2025-01-01', 'long')).toBe('January 1, 2025');
+    expect(formatDay('2025-08-31')).toBe('31 Aug 2025');
+    expect(formatDay('2025-01-01', 'long')).toBe('1 January 2025');
   });
 
   it("a timestamp is a moment: the reader's local day", () => {
     readerIn('Asia/Kolkata');
-    expect(formatDay('2025-08-31T20:00:00Z')).toBe('Sep 1, 2025');
+    expect(formatDay('2025-08-31T20:00:00Z')).toBe('1 Sept 2025');
     readerIn('America/New_York');
-    expect(formatDay('2025-08-31T20:00:00Z')).toBe('Aug 31, 2025');
-    expect(formatMoment('2025-03-01T10:05:00Z')).toBe('Mar 1, 2025, 5:05 AM');
-    expect(formatMoment('2025-03-01')).toBe('Mar 1, 2025');
+    expect(formatDay('2025-08-31T20:00:00Z')).toBe('31 Aug 2025');
+    expect(formatMoment('2025-03-01T10:05:00Z')).toBe('1 Mar 2025, 5:05 am');
+    expect(formatMoment('2025-03-01')).toBe('1 Mar 2025');
   });
 
   it('shows nothing for nothing and an unreadable value as it came', () => {
@@ -55,5 +55,25 @@ describe('formatMoney and planLabel', () => {
     expect(planLabel({ membershipPlanName: 'Signature', durationInMonths: 6 })).toBe('Signature, 6 months');
     expect(planLabel({ membershipPlanName: 'Classic', durationInMonths: 1 })).toBe('Classic, 1 month');
     expect(planLabel({ membershipPlanName: 'Couture', durationInMonths: null })).toBe('Couture');
+  });
+});
+
+describe('formatMobile, orderNumber and formatDayMonth', () => {
+  it('writes an Indian mobile number as people do, whatever prefix it was stored with', () => {
+    for (const stored of ['9876543210', '+919876543210', '919876543210', '09876543210', '98765 43210']) expect(formatMobile(stored)).toBe('+91 98765 43210');
+    // Not a mobile number: shown as it came, never mangled.
+    expect(formatMobile('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(formatMobile(null)).toBe('');
+  });
+
+  it("names an order by its invoice serial once paid, else 'TOTE-' and its id in six digits", () => {
+    expect(orderNumber({ orderId: 1 })).toBe('TOTE-000001');
+    expect(orderNumber({ orderId: 1234567, invoiceNumber: null })).toBe('TOTE-1234567');
+    expect(orderNumber({ orderId: 1, invoiceNumber: 'TOTE/2627/000123' })).toBe('TOTE/2627/000123');
+  });
+
+  it("a card's short day is the day before the month", () => {
+    expect(formatDayMonth('2027-01-12')).toBe('12/01');
+    expect(formatDayMonth('soon')).toBe('');
   });
 });
