@@ -9,7 +9,7 @@ export function formatMoney(amount: number): string {
 }
 
 /** Every member-facing day and time is Indian English: '5 Jan 2027', 'Tue, 5 Jan', '10:05 am'. */
-const LOCALE = 'en-IN';
+export const LOCALE = 'en-IN';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_STYLES = {

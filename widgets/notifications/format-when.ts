@@ -1,9 +1,11 @@
+import { LOCALE } from '../../src/ui/format';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** "3 hours ago" for the last week, then the date itself; `absolute` is always the full date and time. */
-export function formatWhen(iso: string, now: Date = new Date(), locale?: string): { relative: string; absolute: string } {
+export function formatWhen(iso: string, now: Date = new Date(), locale: string = LOCALE): { relative: string; absolute: string } {
   const date = new Date(iso);
   const absolute = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   const ago = now.getTime() - date.getTime();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LoadSection } from '../../src/ui/load-section';
-import { markUnreadSeen } from '../../src/stores/unread-store';
+import { $unread, markUnreadSeen } from '../../src/stores/unread-store';
 import { useQuery } from '../../src/ui/use-query';
 import { NotificationItem } from './notification-item';
 import { $notifications, markAllRead, NO_NOTIFICATIONS, type NotificationList } from './notifications-store';
@@ -23,8 +23,9 @@ function NotificationsShown({ list, userId }: { list: NotificationList; userId: 
   // What was unread when the list first showed; it stays marked while the server marks it read.
   const [unreadIds] = useState(() => new Set(list.items.filter((n) => !n.read).map((n) => n.id)));
   useEffect(() => {
-    // The bell may have counted one the list does not have yet: seen is seen.
-    if (unreadIds.size > 0) void markAllRead(userId);
+    // The bell may count one this list (an older answer) shows as read or lacks: the server
+    // must mark it too, or the dot comes back when the bell asks again.
+    if (unreadIds.size > 0 || ($unread.get().data ?? 0) > 0) void markAllRead(userId);
     else markUnreadSeen();
   }, [unreadIds, userId]);
 

@@ -158,6 +158,16 @@ describe('<Notifications> for a member', () => {
     expect(screen.getByText('1 notification')).toBeTruthy();
   });
 
+  it('marks them read on the server when the bell counts one the list shows as read, so the dot does not come back', async () => {
+    serverUnread(1);
+    await waitFor(() => expect(bell()).toBe(1));
+    list.mockResolvedValue([note(1)]);
+    render(<Notifications />);
+    await screen.findAllByRole('listitem');
+    await waitFor(() => expect(markRead).toHaveBeenCalledWith(42));
+    expect(bell()).toBe(0);
+  });
+
   it('if marking read fails, the bell gets its unread count back from the server', async () => {
     list.mockResolvedValue([note(1, { read: false }), note(2, { read: false }), note(3)]);
     markRead.mockRejectedValue(new ApiError('network', 'Network error'));
