@@ -24,7 +24,7 @@ export function countProducts(product: ProductCriteria, filter: ProductFilter): 
 
 /** POST /api/product/facets (ours): per filter value, the bags ticking it would give; same parts as the list. */
 export function facetCounts(product: ProductCriteria, filter: ProductFilter): Promise<FacetCount[]> {
-  return request('POST', '/api/product/facets', array(FacetCountShape), { multipart: { product, filter } });
+  return request('POST', '/api/product/facets', array(FacetCountShape), { multipart: { product, filter }, beyondSpec: true });
 }
 
 /** GET /api/product/{productId}. */

@@ -29,7 +29,7 @@ import {
 // no console error. The same journeys run against our own server in the other files.
 
 /** Calls of ours a spec-only backend answers 404; the browser itself logs those as network errors. */
-const BEYOND_SPEC = /\/api\/(config|favourite\/|auth\/handoff|account\/deletion-request|product\/\d+\/similar)/;
+const BEYOND_SPEC = /\/api\/(config|favourite\/|auth\/handoff|account\/deletion-request|product\/\d+\/similar|product\/facets)/;
 
 function consoleErrors(page: TestPage['page']): string[] {
   const seen: string[] = [];
