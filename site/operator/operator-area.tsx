@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { whoAmI } from '../../src/api/operator';
 import { getUser } from '../../src/api/user';
 import { isOperator } from '../../src/routing/status-route';
@@ -18,22 +18,11 @@ import { DeletionRequestsPage } from './deletion-requests-page';
 import { FulfilmentPage } from './fulfilment-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
+import { OperatorNav } from './operator-nav';
 import { OPERATOR_CSS } from './operator-styles';
 import { PaymentsPage } from './payments-page';
 import { ProductEditorPage } from './product-editor-page';
 import { useDocumentStyles } from './use-document-styles';
-
-const SECTIONS = [
-  ['applications', 'Applications'],
-  ['members', 'Members'],
-  ['catalogue', 'Catalogue'],
-  ['payments', 'Payments'],
-  ['fulfilment', 'Fulfilment'],
-  ['bag-drops', 'Bag drops'],
-  ['content', 'Content'],
-  ['data-requests', 'Data requests'],
-  ['audit', 'Audit log'],
-] as const;
 
 /**
  * #/operator/…: the club's back office, loaded only when an
@@ -44,23 +33,12 @@ const SECTIONS = [
 export function OperatorArea() {
   useDocumentStyles(OPERATOR_CSS);
   const user = useStore($user);
-  // Which section the address is in: its link in the navigation is the current page.
-  const section = useLocation().pathname.split('/')[2] ?? '';
   if (!user) return <Gate kind="login" />;
   if (!isOperator(user)) return <Gate kind="member" userId={user.id} />;
   return (
-    <div className="ops">
-      <nav className="ops-nav" aria-label="Back office">
-        <ul>
-          {SECTIONS.map(([path, label]) => (
-            <li key={path}>
-              <Link to={`/operator/${path}`} aria-current={section === path ? 'page' : undefined}>
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <div className="ops ops-shell">
+      {/* Beside each page's one <section> (the shell is a two-column grid from tablet width up). */}
+      <OperatorNav />
       <Routes>
         <Route index element={<GoTo route="/operator/applications" />} />
         <Route path="applications" element={<ApplicationsPage />} />

@@ -16,6 +16,7 @@ import {
   FulfilmentShape,
   MemberDetailShape,
   MemberPageShape,
+  OperatorCountsShape,
   OperatorShape,
   ProductPageShape,
   QueueItemShape,
@@ -33,6 +34,7 @@ const query = (params: Record<string, string | number | null | undefined>) => {
 };
 
 export const whoAmI = () => request('GET', `${BASE}/me`, OperatorShape);
+export const getOperatorCounts = () => request('GET', `${BASE}/counts`, OperatorCountsShape);
 
 export const listAudit = (filter: { subjectType?: string; subjectId?: string | number; page?: number; size?: number } = {}) =>
   request(

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { verhoeffDigit } from '../../server/applications/aadhaar-number';
-import { avatarButton, dialogNamed, freshMobile, header, openSite, otpOf, sendOtpResponse, typeOtp, waitForHash } from './support/flows';
+import { dialogNamed, freshMobile, header, openSite, otpOf, sendOtpResponse, typeOtp, waitForHash } from './support/flows';
 import { violations } from './support/axe';
 import { useSiteUnderTest } from './support/site-under-test';
 
@@ -160,9 +160,11 @@ describe('the back office', () => {
     // The role came after this login: the back office asks the server once and lets the operator in.
     await page.goto('/#/operator');
     await waitForHash(page, '#/operator/applications');
-    await avatarButton(page).click();
-    await header(page).getByRole('menuitem', { name: 'Back office' }).waitFor();
-    await page.keyboard.press('Escape');
+    // A workplace of its own: the operator's name and role, what waits beside each section, no member header or footer.
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('link', { name: /^Applications \d+ waiting$/ }).waitFor();
+    await page.getByText('Olivia Operator').waitFor();
+    expect(await page.locator('tote-header, footer, .footer-subscribe').count()).toBe(0);
 
     // 1. Applications: the queue, the applicant, the documents inline, the decision.
     const main = page.getByRole('main');

@@ -3,7 +3,7 @@ import { FULFILMENT_MESSAGES } from '../../server/bookings/fulfilment-service';
 import { addDays } from '../../server/catalogue/iso-date';
 import { bagIds, book, data, member, renewed, startCollectionServer } from './support/collection-fixtures';
 import { operator, operatorGet, operatorPost, shaped } from './support/operator';
-import { CheckInResultShape, FulfilmentBoardShape } from '../../src/api/shapes/operator';
+import { CheckInResultShape, FulfilmentBoardShape, OperatorCountsShape } from '../../src/api/shapes/operator';
 import { postJson, type Session, type TestServer } from './support/test-server';
 
 let server: TestServer & { today: string };
@@ -166,5 +166,20 @@ describe('fulfilment', () => {
     const res = await act(booking.bookingId, 'check-in', { condition: 'GOOD' });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe(FULFILMENT_MESSAGES.notShipped);
+  });
+
+  it("counts what waits for the navigation by the board's rules: a bag due to ship adds one, shipping it takes it off; members are refused", async () => {
+    const counts = async () => shaped(await data(await operatorGet(server.app, '/counts', (await renewed(server, staff)).accessToken)), OperatorCountsShape);
+    const me = await member(server, 7560000000);
+    const before = await counts();
+    const due = await data(await book(server.app, me, freshBag(), day(1), day(2)));
+    await data(await book(server.app, me, freshBag(), day(8), day(9)));
+    const booked = await counts();
+    expect(booked.bagsToShip).toBe((before.bagsToShip ?? 0) + 1);
+    expect(booked.bagsToShip).toBe((await board()).toShip.length);
+    await data(await act(due.bookingId, 'ship', { wbNo: freshWaybill() }));
+    expect((await counts()).bagsToShip).toBe(before.bagsToShip);
+    expect(Object.values(booked).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+    expect((await operatorGet(server.app, '/counts', (await renewed(server, me)).accessToken)).status).toBe(403);
   });
 });

@@ -10,6 +10,17 @@ const text = nullable(string());
 export const OperatorShape = type({ userId: nullable(number()), name: string() });
 export type Operator = Infer<typeof OperatorShape>;
 
+/** What waits for the back office, beside each section of its navigation; a count the server does not send is simply not shown. */
+export const OperatorCountsShape = type({
+  applicationsWaiting: optional(number()),
+  bagsToShip: optional(number()),
+  returnsOverdue: optional(number()),
+  bagDropsToReview: optional(number()),
+  paymentsAwaiting: optional(number()),
+  dataRequestsOpen: optional(number()),
+});
+export type OperatorCounts = Infer<typeof OperatorCountsShape>;
+
 export const AddressShape = type({ addressLine1: text, addressLine2: text, city: text, state: text, zipcode: text });
 export type Address = Infer<typeof AddressShape>;
 

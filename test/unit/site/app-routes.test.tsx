@@ -120,6 +120,15 @@ describe('site routes', () => {
     expect(container.querySelector('footer')).toBeNull();
   });
 
+  it('#/operator is a workplace of its own: no member header, footer or newsletter box, the login dialog still there', async () => {
+    const { container } = renderAt('#/operator');
+    expect(await heading()).toBe('Back office');
+    expect(container.querySelector('tote-header')).toBeNull();
+    expect(container.querySelector('footer')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Newsletter subscription' })).toBeNull();
+    expect(container.querySelectorAll('tote-auth')).toHaveLength(1);
+  });
+
   it('#/footer shows the footer alone: its links and the subscribe form, no header', async () => {
     const { container } = renderAt('#/footer');
     expect(await heading()).toBe('Footer');
@@ -211,6 +220,8 @@ describe('#/operator (the back office)', () => {
       'Content',
       'Data requests',
       'Audit log',
+      'Member site',
+      'Log out',
     ]);
     expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Applications');
     // Offline here: the queue says so and offers a retry.
