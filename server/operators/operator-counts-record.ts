@@ -21,7 +21,7 @@ interface CountsRow {
   data_requests: number;
 }
 
-export async function operatorCounts(db: Queryable, today: IsoDate): Promise<OperatorCounts> {
+export async function operatorCounts(db: Queryable, today: IsoDate, leadDays = SHIP_DAYS_BEFORE): Promise<OperatorCounts> {
   // The same rules as the lists they count (the application queue, the fulfilment board, the bag drops, the payments, the data requests).
   const row = (
     await db.query<CountsRow>(
@@ -32,7 +32,7 @@ export async function operatorCounts(db: Queryable, today: IsoDate): Promise<Ope
          (select count(*)::int from bagdrops where status = 'SUBMITTED') as bagdrops,
          (select count(*)::int from payments where gateway = 'manual' and status = 'PROCESSING') as payments,
          (select count(*)::int from deletion_requests where status = 'OPEN') as data_requests`,
-      [addDays(today, SHIP_DAYS_BEFORE), today],
+      [addDays(today, leadDays), today],
     )
   ).rows[0];
   return {

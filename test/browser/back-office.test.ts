@@ -198,7 +198,7 @@ describe('the back office', () => {
     const bell = await applicant.call<{ title: string }[]>('POST', '/api/communication/list', { toUserId: applicant.userId });
     expect(bell[0].title).toBe('Application approved');
 
-    // 2. Fulfilment: Asha books a bag for today; it is late to ship. Ship it with a waybill, deliver, check in.
+    // 2. Fulfilment: Asha books a bag for today; it is due to ship today (not late: it was booked today). Ship it with a waybill, deliver, check in.
     const bags = await asha.call<{ productId: number; title: string; available: boolean }[]>(
       'POST',
       '/api/product/filter/list',
@@ -215,6 +215,7 @@ describe('the back office', () => {
     const toShip = main.getByRole('list', { name: /^To ship by/ });
     await toShip.waitFor();
     await expectAccessible(page);
+    expect(await toShip.getByText('Late to ship').count()).toBe(0);
     const wbNo = String(50_000_000_000 + (booking.bookingId % 1_000_000_000));
     await toShip.getByLabel(`Waybill number for booking ${booking.bookingId}`).fill(wbNo);
     await toShip.getByRole('button', { name: `Ship booking ${booking.bookingId}` }).click();

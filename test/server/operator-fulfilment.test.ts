@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULFILMENT_MESSAGES } from '../../server/bookings/fulfilment-service';
 import { addDays } from '../../server/catalogue/iso-date';
+import { fulfilmentBoard } from '../../server/bookings/fulfilment-record';
 import { bagIds, book, data, member, renewed, startCollectionServer } from './support/collection-fixtures';
 import { operator, operatorGet, operatorPost, shaped } from './support/operator';
 import { CheckInResultShape, FulfilmentBoardShape, OperatorCountsShape } from '../../src/api/shapes/operator';
@@ -181,5 +182,24 @@ describe('fulfilment', () => {
     expect((await counts()).bagsToShip).toBe(before.bagsToShip);
     expect(Object.values(booked).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
     expect((await operatorGet(server.app, '/counts', (await renewed(server, me)).accessToken)).status).toBe(403);
+  });
+
+  it('a bag booked inside the lead time is due the day it was booked, never late by construction; late only once that day has passed; the lead time is a setting', async () => {
+    const me = await member(server, 7570000000);
+    const sameDay = await data(await book(server.app, me, freshBag(), day(0), day(1)));
+    const find = async () => (await board()).toShip.find((b: { bookingId: number }) => b.bookingId === sameDay.bookingId);
+    const bookedOn = server.today;
+    expect(await find()).toMatchObject({ dispatchDate: bookedOn, lateToShip: false });
+    server.clock.advance(DAY);
+    try {
+      expect(await find()).toMatchObject({ dispatchDate: bookedOn, lateToShip: true });
+    } finally {
+      server.clock.advance(-DAY);
+    }
+    // TOTE_SHIPPING_LEAD_DAYS=5 (config.shippingLeadDays): a rental four days out is due to ship already.
+    const later = await data(await book(server.app, me, freshBag(), day(4), day(5)));
+    expect(ids((await board()).toShip)).not.toContain(later.bookingId);
+    const fiveDays = await fulfilmentBoard(server.db, server.today, 5);
+    expect(fiveDays.toShip.find((b) => b.bookingId === later.bookingId)).toMatchObject({ dispatchDate: server.today, lateToShip: false });
   });
 });

@@ -19,7 +19,7 @@ const AnyBody = type({});
 export function operatorFulfilmentRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 
-  app.get('/fulfilment', async (c) => ok(c, await fulfilmentBoard(ctx.db, isoDay(ctx.now()))));
+  app.get('/fulfilment', async (c) => ok(c, await fulfilmentBoard(ctx.db, isoDay(ctx.now()), ctx.config.shippingLeadDays)));
 
   app.post('/bookings/:bookingId{[0-9]+}/ship', param(BookingParam), json(ShipBody), async (c) =>
     ok(c, await shipBooking(ctx, c.get('operator'), c.req.valid('param').bookingId, c.req.valid('json').wbNo, c.req.valid('json').trackingUrl)),

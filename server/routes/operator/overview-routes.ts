@@ -8,6 +8,6 @@ import { operatorCounts } from '../../operators/operator-counts-record';
 /** The back office's frame: the counts its navigation shows beside each section. */
 export function operatorOverviewRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
-  app.get('/counts', async (c) => ok(c, await operatorCounts(ctx.db, isoDay(ctx.now()))));
+  app.get('/counts', async (c) => ok(c, await operatorCounts(ctx.db, isoDay(ctx.now()), ctx.config.shippingLeadDays)));
   return app;
 }
