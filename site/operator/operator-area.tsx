@@ -22,6 +22,7 @@ import { OperatorNav } from './operator-nav';
 import { OPERATOR_CSS } from './operator-styles';
 import { PaymentsPage } from './payments-page';
 import { ProductEditorPage } from './product-editor-page';
+import { TodayPage } from './today-page';
 import { useDocumentStyles } from './use-document-styles';
 
 /**
@@ -40,7 +41,7 @@ export function OperatorArea() {
       {/* Beside each page's one <section> (the shell is a two-column grid from tablet width up). */}
       <OperatorNav />
       <Routes>
-        <Route index element={<GoTo route="/operator/applications" />} />
+        <Route index element={<TodayPage />} />
         <Route path="applications" element={<ApplicationsPage />} />
         <Route path="applications/:userId" element={<ApplicationReviewPage />} />
         <Route path="members" element={<MembersPage />} />
@@ -55,15 +56,14 @@ export function OperatorArea() {
         <Route path="content" element={<ContentPage />} />
         <Route path="data-requests" element={<DeletionRequestsPage />} />
         <Route path="audit" element={<AuditPage />} />
-        <Route path="*" element={<GoTo route="/operator/applications" />} />
+        <Route path="*" element={<GoTo route="/operator" />} />
       </Routes>
     </div>
   );
 }
 
 /**
- * Replaces the address with `route` (#/operator and unknown sections open the
- * applications). Not react-router's <Navigate>: it would add to the router code every page loads.
+ * Replaces the address with `route` (unknown sections open the Today dashboard). Not react-router's <Navigate>: it would add to the router code every page loads.
  */
 function GoTo({ route }: { route: string }) {
   const navigate = useNavigate();

@@ -48,7 +48,7 @@ export function OperatorNav() {
             const waiting = count ? counts?.[count] : undefined;
             return (
               <li key={path}>
-                <Link to={`/operator/${path}`} aria-current={section === path ? 'page' : undefined} onClick={() => setOpen(false)}>
+                <Link to={path ? `/operator/${path}` : '/operator'} aria-current={section === path ? 'page' : undefined} onClick={() => setOpen(false)}>
                   <span>{label}</span>
                   {waiting ? (
                     <span className="ops-count">

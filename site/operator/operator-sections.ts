@@ -8,11 +8,12 @@ import type { OperatorCounts } from '../../src/api/shapes/operator';
 export interface OperatorSection {
   path: string;
   label: string;
-  count?: keyof OperatorCounts;
+  count?: Exclude<keyof OperatorCounts, 'oldestApplicationAt'>;
   countWords?: string;
 }
 
 export const OPERATOR_SECTIONS: OperatorSection[] = [
+  { path: '', label: 'Today' },
   { path: 'applications', label: 'Applications', count: 'applicationsWaiting', countWords: 'waiting' },
   { path: 'members', label: 'Members' },
   { path: 'catalogue', label: 'Catalogue' },

@@ -36,6 +36,11 @@ main.back-office { max-width: none; min-height: 100vh; padding: 0; }
 .ops-nav a[aria-current="page"] { background: var(--ink); color: var(--paper); }
 .ops-count { min-width: 24px; padding: 0 8px; border-radius: 12px; background: var(--ink); color: var(--paper); font-size: 0.8rem; font-weight: 600; line-height: 1.6; text-align: center; }
 .ops-nav a[aria-current="page"] .ops-count { background: var(--paper); color: var(--ink); }
+.ops-tiles { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 12px; margin: 0; padding: 0; list-style: none; }
+.ops-tile { display: grid; gap: 4px; min-height: 88px; padding: 14px 16px; border: 1px solid var(--line); border-radius: 10px; background: #fff; color: var(--ink); text-decoration: none; }
+.ops-tile:hover { border-color: var(--ink); }
+.ops-tile__count { font-size: 1.8rem; font-weight: 600; line-height: 1.1; }
+.ops-tile--urgent { border-color: #b3261e; background: #fbeceb; color: #8c1d18; }
 .ops-kicker { margin: 0; color: var(--muted); text-transform: uppercase; letter-spacing: 0.12em; font-size: 0.8rem; }
 .ops-lead { margin: 4px 0 0; color: var(--muted); max-width: 70ch; }
 .ops-muted { color: var(--muted); }

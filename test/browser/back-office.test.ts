@@ -159,15 +159,22 @@ describe('the back office', () => {
 
     // The role came after this login: the back office asks the server once and lets the operator in.
     await page.goto('/#/operator');
-    await waitForHash(page, '#/operator/applications');
     // A workplace of its own: the operator's name and role, what waits beside each section, no member header or footer.
     const nav = page.getByRole('navigation', { name: 'Back office' });
     await nav.getByRole('link', { name: /^Applications \d+ waiting$/ }).waitFor();
     await page.getByText('Olivia Operator').waitFor();
     expect(await page.locator('tote-header, footer, .footer-subscribe').count()).toBe(0);
 
-    // 1. Applications: the queue, the applicant, the documents inline, the decision.
+    // 0. Today: what waits across the club, each figure a way into its list.
     const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    const waiting = main.getByRole('link', { name: /^\d+ applications waiting for a decision$/ });
+    await waiting.waitFor();
+    await expectAccessible(page);
+
+    // 1. Applications: the queue, the applicant, the documents inline, the decision.
+    await waiting.click();
+    await waitForHash(page, '#/operator/applications');
     await main.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
     await expectAccessible(page);
     // The documents come from the operator-only call (PDF or image, never cached) and show from blob: URLs.

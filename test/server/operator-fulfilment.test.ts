@@ -180,7 +180,13 @@ describe('fulfilment', () => {
     expect(booked.bagsToShip).toBe((await board()).toShip.length);
     await data(await act(due.bookingId, 'ship', { wbNo: freshWaybill() }));
     expect((await counts()).bagsToShip).toBe(before.bagsToShip);
-    expect(Object.values(booked).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+    const { oldestApplicationAt, ...figures } = booked;
+    expect(Object.values(figures).every((n) => Number.isInteger(n) && n! >= 0)).toBe(true);
+    expect(oldestApplicationAt === null || !Number.isNaN(Date.parse(oldestApplicationAt!))).toBe(true);
+    // The dashboard's other figures follow the board's lists.
+    const [figuresNow, now] = [await counts(), await board()];
+    expect(figuresNow).toMatchObject({ deliveriesExpected: now.inTransit.length, returnsDueToday: now.dueToday.length, returnsOverdue: now.overdue.length });
+    expect(figuresNow.lateToShip).toBe(now.toShip.filter((b: { lateToShip: boolean }) => b.lateToShip).length);
     expect((await operatorGet(server.app, '/counts', (await renewed(server, me)).accessToken)).status).toBe(403);
   });
 

@@ -13,7 +13,11 @@ export type Operator = Infer<typeof OperatorShape>;
 /** What waits for the back office, beside each section of its navigation; a count the server does not send is simply not shown. */
 export const OperatorCountsShape = type({
   applicationsWaiting: optional(number()),
+  oldestApplicationAt: optional(nullable(string())),
   bagsToShip: optional(number()),
+  lateToShip: optional(number()),
+  deliveriesExpected: optional(number()),
+  returnsDueToday: optional(number()),
   returnsOverdue: optional(number()),
   bagDropsToReview: optional(number()),
   paymentsAwaiting: optional(number()),

@@ -204,13 +204,21 @@ describe('#/operator (the back office)', () => {
     expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/operator/me'), expect.anything());
   });
 
-  it('opens the applications for an operator, with the back office navigation', async () => {
+  it('opens the Today dashboard for an operator, and a section from the back office navigation', async () => {
     $user.set(operator);
     renderAt('#/operator');
-    expect(await heading()).toBe('Applications');
-    await waitFor(() => expect(location.hash).toBe('#/operator/applications'));
+    expect(await heading()).toBe('Today');
+    // Offline here: the figures say so and offer a retry.
+    expect(await screen.findByRole('button', { name: 'Retry today’s figures' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Today');
+    fireEvent.click(within(nav).getByRole('link', { name: 'Applications' }));
+    await screen.findByRole('heading', { level: 1, name: 'Applications' });
+    await waitFor(() => expect(location.hash).toBe('#/operator/applications'));
+    // The layout renders each route afresh (site-layout.tsx's Suspense is keyed by the path): find the navigation again.
+    const after = screen.getByRole('navigation', { name: 'Back office' });
+    expect(Array.from(after.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+      'Today',
       'Applications',
       'Members',
       'Catalogue',
@@ -223,7 +231,7 @@ describe('#/operator (the back office)', () => {
       'Member site',
       'Log out',
     ]);
-    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Applications');
+    expect(after.querySelector('[aria-current="page"]')?.textContent).toBe('Applications');
     // Offline here: the queue says so and offers a retry.
     expect(await screen.findByRole('button', { name: 'Retry the applications' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Applications · Back office · Tote'));
