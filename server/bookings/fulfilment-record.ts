@@ -63,6 +63,15 @@ export async function listMemberFulfilments(db: Queryable, userId: number): Prom
   return (await db.query<FulfilmentRow>(`${SELECT} where b.user_id = $1 order by b.start_date desc, b.id desc limit 200`, [userId])).rows;
 }
 
+/** Upcoming bookings not yet shipped, starting from `from` to `to` (inclusive), by start day: the weeks ahead (bookings_to_ship). */
+export async function upcomingFulfilments(db: Queryable, range: { from: IsoDate; to: IsoDate }, today: IsoDate, leadDays = SHIP_DAYS_BEFORE, limit = 500) {
+  const rows = await db.query<FulfilmentRow>(
+    `${SELECT} where b.status = 'BOOKED' and b.shipped_at is null and b.start_date between $1::date and $2::date order by b.start_date, b.id limit $3`,
+    [range.from, range.to, limit],
+  );
+  return rows.rows.map((r) => fulfilmentJson(r, today, leadDays));
+}
+
 /**
  * The fulfilment board of `today`: bags to send (their dispatch day has come),
  * on their way, out with members, due back today, overdue, and the last checked in.

@@ -4,6 +4,7 @@ import {
   getApplicant,
   getBagOffer,
   getFulfilment,
+  listUpcomingFulfilment,
   getMember,
   getOperatorCounts,
   getProduct,
@@ -34,6 +35,7 @@ const OPS = {
   products: 'operator/products/',
   product: 'operator/product/',
   fulfilment: 'operator/fulfilment',
+  upcoming: 'operator/fulfilment/upcoming/',
   bagOffers: 'operator/bag-offers/',
   bagOffer: 'operator/bag-offer/',
   newsletters: 'operator/newsletters',
@@ -66,6 +68,7 @@ export const productsStore = perParameter(OPS.products, (query) => listProducts(
 export const productStore = perParameter(OPS.product, (id) => getProduct(Number(id)));
 export const bagOffersStore = perParameter(OPS.bagOffers, (status) => listBagOffers(status as 'SUBMITTED' | 'ACCEPTED' | 'DECLINED'));
 export const bagOfferStore = perParameter(OPS.bagOffer, (id) => getBagOffer(Number(id)));
+export const upcomingStore = perParameter(OPS.upcoming, (range) => listUpcomingFulfilment(JSON.parse(range)));
 export const auditStore = perParameter(OPS.audit, (query) => listAudit(JSON.parse(query)));
 
 export const $deletionRequests = createFetcherStore([OPS.deletionRequests], { fetcher: listDeletionRequests });

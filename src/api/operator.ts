@@ -14,6 +14,7 @@ import {
   DecisionResultShape,
   FulfilmentBoardShape,
   FulfilmentShape,
+  UpcomingFulfilmentShape,
   MemberDetailShape,
   MemberPageShape,
   OperatorCountsShape,
@@ -78,6 +79,8 @@ export const retireProduct = (productId: number) => request('POST', `${BASE}/pro
 export const restoreProduct = (productId: number) => request('POST', `${BASE}/products/${productId}/restore`, AdminProductShape, { body: {} });
 
 export const getFulfilment = () => request('GET', `${BASE}/fulfilment`, FulfilmentBoardShape);
+export const listUpcomingFulfilment = (range: { from?: string; to?: string }) =>
+  request('GET', `${BASE}/fulfilment/upcoming${query(range)}`, UpcomingFulfilmentShape);
 export const shipBooking = (bookingId: number, wbNo: string, trackingUrl = '') =>
   request('POST', `${BASE}/bookings/${bookingId}/ship`, FulfilmentShape, { body: trackingUrl.trim() ? { wbNo, trackingUrl: trackingUrl.trim() } : { wbNo } });
 export const markDelivered = (bookingId: number) => request('POST', `${BASE}/bookings/${bookingId}/deliver`, FulfilmentShape, { body: {} });

@@ -4,7 +4,8 @@ import { addDays } from '../../server/catalogue/iso-date';
 import { fulfilmentBoard } from '../../server/bookings/fulfilment-record';
 import { bagIds, book, data, member, renewed, startCollectionServer } from './support/collection-fixtures';
 import { operator, operatorGet, operatorPost, shaped } from './support/operator';
-import { CheckInResultShape, FulfilmentBoardShape, OperatorCountsShape } from '../../src/api/shapes/operator';
+import { CheckInResultShape, FulfilmentBoardShape, OperatorCountsShape, UpcomingFulfilmentShape } from '../../src/api/shapes/operator';
+import { UPCOMING_MESSAGES } from '../../server/routes/operator/fulfilment-routes';
 import { postJson, type Session, type TestServer } from './support/test-server';
 
 let server: TestServer & { today: string };
@@ -207,5 +208,26 @@ describe('fulfilment', () => {
     expect(ids((await board()).toShip)).not.toContain(later.bookingId);
     const fiveDays = await fulfilmentBoard(server.db, server.today, 5);
     expect(fiveDays.toShip.find((b) => b.bookingId === later.bookingId)).toMatchObject({ dispatchDate: server.today, lateToShip: false });
+  });
+
+  it('lists every upcoming booking in a date range, however far out it starts, and refuses a reversed or too long range', async () => {
+    const me = await member(server, 7580000000);
+    const far = await data(await book(server.app, me, freshBag(), day(12), day(13)));
+    const upcoming = async (q: string) => operatorGet(server.app, `/fulfilment/upcoming${q}`, (await renewed(server, staff)).accessToken);
+    expect(ids((await board()).toShip)).not.toContain(far.bookingId);
+    const next30 = shaped(await data(await upcoming('')), UpcomingFulfilmentShape);
+    expect(next30).toMatchObject({ from: server.today, to: day(30) });
+    expect(next30.bookings.find((b) => b.bookingId === far.bookingId)).toMatchObject({ startDate: day(12), dispatchDate: day(10), lateToShip: false });
+    expect(next30.bookings.map((b) => b.startDate)).toEqual([...next30.bookings.map((b) => b.startDate)].sort());
+    expect(ids((await data(await upcoming(`?from=${day(13)}&to=${day(40)}`))).bookings)).not.toContain(far.bookingId);
+    for (const [q, message] of [
+      [`?from=${day(5)}&to=${day(4)}`, UPCOMING_MESSAGES.order],
+      [`?from=${day(0)}&to=${day(92)}`, UPCOMING_MESSAGES.tooLong],
+    ]) {
+      const res = await upcoming(q);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(message);
+    }
+    expect((await upcoming('?from=2026-02-30')).status).toBe(400);
   });
 });

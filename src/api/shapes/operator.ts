@@ -156,6 +156,10 @@ export const FulfilmentBoardShape = type({
 });
 export type FulfilmentBoard = Infer<typeof FulfilmentBoardShape>;
 
+/** GET /api/operator/fulfilment/upcoming: bookings not yet shipped that start within the range, by start day. */
+export const UpcomingFulfilmentShape = type({ from: string(), to: string(), bookings: array(FulfilmentShape) });
+export type UpcomingFulfilment = Infer<typeof UpcomingFulfilmentShape>;
+
 export const CheckInResultShape = type({ booking: FulfilmentShape, bagInCollection: boolean(), waitingMemberTold: boolean() });
 
 export const PaymentSummaryShape = type({
