@@ -9,6 +9,7 @@ import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { $fulfilment, refreshAfter } from './operator-stores';
 import { type Action, Badge, Feedback, SelectField, TextAreaField, useAction } from './parts';
+import { UpcomingBookings } from './upcoming-bookings';
 
 /** #/operator/fulfilment: what to ship today, what is out, due back and overdue; ship, deliver, check in. */
 export function FulfilmentPage() {
@@ -77,6 +78,7 @@ export function FulfilmentPage() {
           </>
         )}
       </LoadSection>
+      <UpcomingBookings />
     </section>
   );
 }

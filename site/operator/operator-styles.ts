@@ -40,6 +40,11 @@ main.back-office { max-width: none; min-height: 100vh; padding: 0; }
 .ops-tile { display: grid; gap: 4px; min-height: 88px; padding: 14px 16px; border: 1px solid var(--line); border-radius: 10px; background: #fff; color: var(--ink); text-decoration: none; }
 .ops-tile:hover { border-color: var(--ink); }
 .ops-tile__count { font-size: 1.8rem; font-weight: 600; line-height: 1.1; }
+.ops-table-wrap { overflow-x: auto; border: 1px solid var(--line); border-radius: 8px; background: #fff; }
+.ops-table { width: 100%; border-collapse: collapse; font-size: 0.9rem; }
+.ops-table th, .ops-table td { padding: 8px 12px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
+.ops-table th { background: #f7f2eb; font-weight: 600; white-space: nowrap; }
+.ops-table tbody tr:last-child td { border-bottom: 0; }
 .ops-tile--urgent { border-color: #b3261e; background: #fbeceb; color: #8c1d18; }
 .ops-kicker { margin: 0; color: var(--muted); text-transform: uppercase; letter-spacing: 0.12em; font-size: 0.8rem; }
 .ops-lead { margin: 4px 0 0; color: var(--muted); max-width: 70ch; }
