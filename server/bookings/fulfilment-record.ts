@@ -87,6 +87,7 @@ export async function fulfilmentBoard(db: Queryable, today: IsoDate, leadDays = 
   const shipped = outstanding.rows;
   return {
     today,
+    leadDays,
     toShip: toShip.rows.map((r) => fulfilmentJson(r, today, leadDays)),
     // Each booking in one list: due today and overdue before where the bag is.
     inTransit: shipped.filter((r) => r.delivered_at === null && r.return_date > today).map((r) => fulfilmentJson(r, today, leadDays)),

@@ -8,6 +8,11 @@ import { upcomingStore } from './operator-stores';
 const indianDay = (isoDay: string) =>
   new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 
+/** The shipping lead time in words ("two days before a booking starts"); the server's default (2) until the board has loaded. */
+export function shippingLeadWords(days = 2): string {
+  return days === 0 ? 'the day' : days === 1 ? 'one day' : `${days} days`;
+}
+
 /**
  * Fulfilment's weeks ahead: every booking not yet shipped that starts in the chosen range,
  * however far out. The range lives in the address (?from=&to=), so a view can be shared or

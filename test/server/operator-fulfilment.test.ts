@@ -207,6 +207,7 @@ describe('fulfilment', () => {
     const later = await data(await book(server.app, me, freshBag(), day(4), day(5)));
     expect(ids((await board()).toShip)).not.toContain(later.bookingId);
     const fiveDays = await fulfilmentBoard(server.db, server.today, 5);
+    expect([(await board()).leadDays, fiveDays.leadDays]).toEqual([2, 5]);
     expect(fiveDays.toShip.find((b) => b.bookingId === later.bookingId)).toMatchObject({ dispatchDate: server.today, lateToShip: false });
   });
 

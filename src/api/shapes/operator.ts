@@ -147,6 +147,8 @@ export type Fulfilment = Infer<typeof FulfilmentShape>;
 
 export const FulfilmentBoardShape = type({
   today: string(),
+  /** Days before a rental starts that its bag ships (TOTE_SHIPPING_LEAD_DAYS). */
+  leadDays: optional(number()),
   toShip: array(FulfilmentShape),
   inTransit: array(FulfilmentShape),
   out: array(FulfilmentShape),
