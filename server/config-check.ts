@@ -371,6 +371,13 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     check: whole(1, 365),
   },
   {
+    name: 'TOTE_SHIPPING_LEAD_DAYS',
+    format: 'days before a rental starts that its bag ships, 0–14 (booked later: ships that day)',
+    example: '2',
+    fallback: '2',
+    check: whole(0, 14),
+  },
+  {
     name: 'TOTE_ALLOW_DEMO_FACTS',
     format: "`yes` lets production start with the demo club's legal facts (a trial, never the real club)",
     example: 'yes',

@@ -59,6 +59,8 @@ export interface ServerConfig {
   idDocumentDays: number;
   /** TOTE_DELETION_DAYS: operators work a member's deletion request within this many days. */
   deletionDays: number;
+  /** TOTE_SHIPPING_LEAD_DAYS: a bag leaves this many days before its rental starts (DEFAULT_SHIPPING_LEAD_DAYS when absent). */
+  shippingLeadDays?: number;
   /** Strict-Transport-Security max-age (TOTE_HSTS_MAX_AGE, seconds) when the server is reached over HTTPS only; 0: none. */
   hstsMaxAge: number;
   /** TOTE_GST_RATE and TOTE_GST_SAC (server/money/gst-settings.ts); the defaults when absent. */
@@ -77,6 +79,9 @@ export const SECRET_MIN_LENGTH = 32;
 
 /** Two hours without a back-office call end an operator's session (a lunch break, not a working day). */
 export const DEFAULT_OPERATOR_IDLE_SECONDS = 2 * 60 * 60;
+
+/** Days a bag takes from the club to a member anywhere in India, so it arrives by the rental's first day. */
+export const DEFAULT_SHIPPING_LEAD_DAYS = 2;
 
 export const DEFAULT_DATABASE_SETTINGS: DatabaseSettings = { connectTimeoutMs: 5000, statementTimeoutMs: 15_000, lockTimeoutMs: 5000, poolMax: 10 };
 
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hstsMaxAge: intSetting(env, 'TOTE_HSTS_MAX_AGE', 0, 0),
     idDocumentDays: intSetting(env, 'TOTE_ID_DOCUMENT_DAYS', CLUB_FACTS.policy.idDocumentsKeptDays, 0, 3650),
     deletionDays: intSetting(env, 'TOTE_DELETION_DAYS', 30, 1, 365),
+    shippingLeadDays: intSetting(env, 'TOTE_SHIPPING_LEAD_DAYS', DEFAULT_SHIPPING_LEAD_DAYS, 0, 14),
     gst: gstSettings(env),
     catalogueCacheOff: onOff(env, 'TOTE_CATALOGUE_CACHE', true) === false,
   };

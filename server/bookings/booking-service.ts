@@ -86,8 +86,9 @@ export async function createBooking(ctx: ServerContext, input: NewBookingInput):
       );
       if (limit) throw limit;
       const inserted = await tx.query<{ id: number }>(
-        `insert into bookings (product_id, user_id, user_membership_id, start_date, return_date) values ($1, $2, $3, $4, $5) returning id`,
-        [input.productId, input.userId, membership!.id, input.startDate, input.returnDate],
+        // Booked at the server's clock, the one fulfilment's "today" is read by (the day it is due to ship at the earliest).
+        `insert into bookings (product_id, user_id, user_membership_id, start_date, return_date, created_at) values ($1, $2, $3, $4, $5, $6) returning id`,
+        [input.productId, input.userId, membership!.id, input.startDate, input.returnDate, ctx.now().toISOString()],
       );
       await tx.query('delete from waiting_list where product_id = $1 and user_id = $2', [input.productId, input.userId]);
       return inserted.rows[0].id;

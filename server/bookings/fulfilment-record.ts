@@ -4,7 +4,10 @@ import { PHOTOS_COLUMN, productPictureFields, type UploadedPhoto } from '../cata
 import { addressJson } from '../applications/application-record';
 
 /** The club sends a bag this many days before its booking starts (the demo courier assumes the same). */
-export const SHIP_DAYS_BEFORE = 2;
+import { DEFAULT_SHIPPING_LEAD_DAYS } from '../config';
+
+/** Days before the start a bag is dispatched, unless TOTE_SHIPPING_LEAD_DAYS says otherwise (config.shippingLeadDays). */
+export const SHIP_DAYS_BEFORE = DEFAULT_SHIPPING_LEAD_DAYS;
 
 export type ReturnCondition = 'GOOD' | 'NEEDS_CLEANING' | 'DAMAGED';
 export const RETURN_CONDITIONS: readonly ReturnCondition[] = ['GOOD', 'NEEDS_CLEANING', 'DAMAGED'];
@@ -13,6 +16,8 @@ export interface FulfilmentRow {
   id: number;
   status: string;
   start_date: IsoDate;
+  /** The day the member booked (UTC, as `today` is). */
+  booked_on?: IsoDate | null;
   return_date: IsoDate;
   returned_on: IsoDate | null;
   wb_no: string | null;
@@ -40,7 +45,7 @@ export interface FulfilmentRow {
 
 // The delivery address is the one of the member's accepted application; the profile's city/state/zipcode otherwise.
 const SELECT = `select b.id, b.status, b.start_date::text as start_date, b.return_date::text as return_date, b.returned_on::text as returned_on,
-    b.wb_no, b.tracking_url, b.shipped_at, b.delivered_at, b.checked_in_at, b.return_condition, b.return_note,
+    (b.created_at at time zone 'UTC')::date::text as booked_on, b.wb_no, b.tracking_url, b.shipped_at, b.delivered_at, b.checked_in_at, b.return_condition, b.return_note,
     u.id as user_id, u.username, u.first_name, u.last_name, p.id as product_id, p.title, p.brand, p.url,
     ${PHOTOS_COLUMN},
     a.address_line1, a.address_line2, coalesce(a.city, u.city) as city, coalesce(a.state, u.state) as state, coalesce(a.zipcode, u.zipcode) as zipcode
@@ -58,14 +63,23 @@ export async function listMemberFulfilments(db: Queryable, userId: number): Prom
   return (await db.query<FulfilmentRow>(`${SELECT} where b.user_id = $1 order by b.start_date desc, b.id desc limit 200`, [userId])).rows;
 }
 
+/** Upcoming bookings not yet shipped, starting from `from` to `to` (inclusive), by start day: the weeks ahead (bookings_to_ship). */
+export async function upcomingFulfilments(db: Queryable, range: { from: IsoDate; to: IsoDate }, today: IsoDate, leadDays = SHIP_DAYS_BEFORE, limit = 500) {
+  const rows = await db.query<FulfilmentRow>(
+    `${SELECT} where b.status = 'BOOKED' and b.shipped_at is null and b.start_date between $1::date and $2::date order by b.start_date, b.id limit $3`,
+    [range.from, range.to, limit],
+  );
+  return rows.rows.map((r) => fulfilmentJson(r, today, leadDays));
+}
+
 /**
  * The fulfilment board of `today`: bags to send (their dispatch day has come),
  * on their way, out with members, due back today, overdue, and the last checked in.
  */
-export async function fulfilmentBoard(db: Queryable, today: IsoDate) {
+export async function fulfilmentBoard(db: Queryable, today: IsoDate, leadDays = SHIP_DAYS_BEFORE) {
   const [toShip, outstanding, checkedIn] = await Promise.all([
     db.query<FulfilmentRow>(`${SELECT} where b.status = 'BOOKED' and b.shipped_at is null and b.start_date <= $1::date order by b.start_date, b.id`, [
-      addDays(today, SHIP_DAYS_BEFORE),
+      addDays(today, leadDays),
     ]),
     db.query<FulfilmentRow>(`${SELECT} where b.status = 'BOOKED' and b.shipped_at is not null order by b.return_date, b.id`),
     db.query<FulfilmentRow>(`${SELECT} where b.status = 'RETURNED' and b.checked_in_at is not null order by b.checked_in_at desc, b.id desc limit 20`),
@@ -73,13 +87,14 @@ export async function fulfilmentBoard(db: Queryable, today: IsoDate) {
   const shipped = outstanding.rows;
   return {
     today,
-    toShip: toShip.rows.map((r) => fulfilmentJson(r, today)),
+    leadDays,
+    toShip: toShip.rows.map((r) => fulfilmentJson(r, today, leadDays)),
     // Each booking in one list: due today and overdue before where the bag is.
-    inTransit: shipped.filter((r) => r.delivered_at === null && r.return_date > today).map((r) => fulfilmentJson(r, today)),
-    out: shipped.filter((r) => r.delivered_at !== null && r.return_date > today).map((r) => fulfilmentJson(r, today)),
-    dueToday: shipped.filter((r) => r.return_date === today).map((r) => fulfilmentJson(r, today)),
-    overdue: shipped.filter((r) => r.return_date < today).map((r) => fulfilmentJson(r, today)),
-    checkedIn: checkedIn.rows.map((r) => fulfilmentJson(r, today)),
+    inTransit: shipped.filter((r) => r.delivered_at === null && r.return_date > today).map((r) => fulfilmentJson(r, today, leadDays)),
+    out: shipped.filter((r) => r.delivered_at !== null && r.return_date > today).map((r) => fulfilmentJson(r, today, leadDays)),
+    dueToday: shipped.filter((r) => r.return_date === today).map((r) => fulfilmentJson(r, today, leadDays)),
+    overdue: shipped.filter((r) => r.return_date < today).map((r) => fulfilmentJson(r, today, leadDays)),
+    checkedIn: checkedIn.rows.map((r) => fulfilmentJson(r, today, leadDays)),
   };
 }
 
@@ -126,8 +141,11 @@ export function stageOf(row: Pick<FulfilmentRow, 'status' | 'shipped_at' | 'deli
 }
 
 /** A booking as the fulfilment screen reads it (src/api/shapes/operator.ts FulfilmentShape). */
-export function fulfilmentJson(row: FulfilmentRow, today: IsoDate) {
-  const dispatchDate = addDays(row.start_date, -SHIP_DAYS_BEFORE);
+export function fulfilmentJson(row: FulfilmentRow, today: IsoDate, leadDays = SHIP_DAYS_BEFORE) {
+  // Due the lead time before the start, but never before the day it was booked: a booking made
+  // today for today (or tomorrow) is due to ship today, not late by construction.
+  const dueBy = addDays(row.start_date, -leadDays);
+  const dispatchDate = row.booked_on && row.booked_on > dueBy ? row.booked_on : dueBy;
   const notBack = row.status === 'BOOKED';
   return {
     bookingId: row.id,

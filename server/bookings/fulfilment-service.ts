@@ -98,7 +98,7 @@ export async function shipBooking(ctx: ServerContext, actor: Actor, bookingId: n
         before: { stage: stageOf(row), wbNo: row.wb_no },
         after: { stage: 'IN_TRANSIT', wbNo, trackingUrl },
       });
-      return fulfilmentJson((await findFulfilment(tx, bookingId))!, today);
+      return fulfilmentJson((await findFulfilment(tx, bookingId))!, today, ctx.config.shippingLeadDays);
     });
   } catch (error) {
     if ((error as { code?: string })?.code === UNIQUE_VIOLATION) throw conflict(FULFILMENT_MESSAGES.waybillTaken);
@@ -123,7 +123,7 @@ export async function markBookingDelivered(ctx: ServerContext, actor: Actor, boo
       before: { stage: 'IN_TRANSIT' },
       after: { stage: 'OUT' },
     });
-    return fulfilmentJson((await findFulfilment(tx, bookingId))!, isoDay(now));
+    return fulfilmentJson((await findFulfilment(tx, bookingId))!, isoDay(now), ctx.config.shippingLeadDays);
   });
 }
 
@@ -175,6 +175,10 @@ export async function checkInBooking(
       before: { stage: stageOf(row), status: row.status },
       after: { stage: 'RETURNED', status: 'RETURNED', condition: input.condition, note, grade, bagInCollection: !damaged, waitingMemberTold: told },
     });
-    return { booking: fulfilmentJson((await findFulfilment(tx, bookingId))!, today), bagInCollection: !damaged, waitingMemberTold: told !== null };
+    return {
+      booking: fulfilmentJson((await findFulfilment(tx, bookingId))!, today, ctx.config.shippingLeadDays),
+      bagInCollection: !damaged,
+      waitingMemberTold: told !== null,
+    };
   });
 }

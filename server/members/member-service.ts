@@ -45,7 +45,7 @@ export async function memberDetail(ctx: ServerContext, userId: number) {
     zipcode: row.zipcode,
     aadhaarMasked: row.aadhaar_masked,
     memberships: memberships.map((m) => userMembershipJson(m, today)),
-    bookings: bookings.map((b) => fulfilmentJson(b, today)),
+    bookings: bookings.map((b) => fulfilmentJson(b, today, ctx.config.shippingLeadDays)),
     orders: orders.map(orderJson),
     payments,
     applications: applications.map((a) => applicationJson(a, documents)),

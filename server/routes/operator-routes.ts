@@ -18,6 +18,7 @@ import { operatorCatalogueRoutes } from './operator/catalogue-routes';
 import { operatorContentRoutes } from './operator/content-routes';
 import { operatorFulfilmentRoutes } from './operator/fulfilment-routes';
 import { operatorMemberRoutes } from './operator/member-routes';
+import { operatorOverviewRoutes } from './operator/overview-routes';
 import { operatorPrivacyRoutes } from './operator/privacy-routes';
 import { operatorPaymentRoutes } from './operator/payment-routes';
 import { queryPaging } from './operator/params';
@@ -89,5 +90,6 @@ export function operatorRoutes(ctx: ServerContext) {
   app.route('/', operatorContentRoutes(ctx));
   app.route('/', operatorPrivacyRoutes(ctx));
   app.route('/', operatorPaymentRoutes(ctx));
+  app.route('/', operatorOverviewRoutes(ctx));
   return app;
 }

@@ -5,11 +5,14 @@ import { SiteFooter } from './site-footer';
 
 /**
  * Every page: skip link, the header widget, the page in <main>, the footer, and
- * the one <tote-auth> that shows the login, sign-up and OTP dialogs.
+ * the one <tote-auth> that shows the login, sign-up and OTP dialogs. The back office
+ * (#/operator) keeps only the skip link, <main> and the dialogs.
  */
 export function SiteLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  // The back office is a workplace of its own: no member header, footer or newsletter box around it.
+  const backOffice = pathname === '/operator' || pathname.startsWith('/operator/');
 
   function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
     // A plain "#main" would be taken for a hash route.
@@ -25,8 +28,8 @@ export function SiteLayout() {
           Skip to content
         </a>
       </nav>
-      <tote-header></tote-header>
-      <main id="main" ref={mainRef} tabIndex={-1}>
+      {!backOffice && <tote-header></tote-header>}
+      <main id="main" ref={mainRef} tabIndex={-1} className={backOffice ? 'back-office' : undefined}>
         {/* Most pages load on first visit (app-routes.tsx); header and footer stay put meanwhile.
             One boundary per route: leaving a page while its chunk still loads must not leave
             Preact's boundary suspended on it, with <main> empty for the next page. */}
@@ -34,7 +37,7 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      {!backOffice && <SiteFooter />}
       <tote-auth buttons="none"></tote-auth>
     </>
   );

@@ -9,6 +9,7 @@ import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { $fulfilment, refreshAfter } from './operator-stores';
 import { type Action, Badge, Feedback, SelectField, TextAreaField, useAction } from './parts';
+import { shippingLeadWords, UpcomingBookings } from './upcoming-bookings';
 
 /** #/operator/fulfilment: what to ship today, what is out, due back and overdue; ship, deliver, check in. */
 export function FulfilmentPage() {
@@ -26,8 +27,8 @@ export function FulfilmentPage() {
       <div>
         <h1 id="ops-fulfilment">Fulfilment</h1>
         <p className="ops-lead">
-          Bags go out two days before a booking starts. Enter the courier’s waybill when one leaves (the member can then track it), mark it delivered, and check
-          it in when it is back: only then can it be booked again.
+          Bags go out {shippingLeadWords(board.kind === 'ready' ? board.value.leadDays : undefined)} before a booking starts. Enter the courier’s waybill when
+          one leaves (the member can then track it), mark it delivered, and check it in when it is back: only then can it be booked again.
         </p>
       </div>
       <Feedback action={action} />
@@ -77,6 +78,7 @@ export function FulfilmentPage() {
           </>
         )}
       </LoadSection>
+      <UpcomingBookings />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { whoAmI } from '../../src/api/operator';
 import { getUser } from '../../src/api/user';
 import { isOperator } from '../../src/routing/status-route';
@@ -21,24 +21,12 @@ import { MembersPage } from './members-page';
 import { isMarketing, MarketingArea } from './marketing-area';
 import { PartnersPage } from './partners-page';
 import { SnippetBuilderPage } from './snippet-builder-page';
+import { OperatorNav } from './operator-nav';
 import { OPERATOR_CSS } from './operator-styles';
 import { PaymentsPage } from './payments-page';
 import { ProductEditorPage } from './product-editor-page';
+import { TodayPage } from './today-page';
 import { useDocumentStyles } from './use-document-styles';
-
-const SECTIONS = [
-  ['applications', 'Applications'],
-  ['members', 'Members'],
-  ['catalogue', 'Catalogue'],
-  ['payments', 'Payments'],
-  ['fulfilment', 'Fulfilment'],
-  ['bag-drops', 'Bag drops'],
-  ['content', 'Content'],
-  ['data-requests', 'Data requests'],
-  ['audit', 'Audit log'],
-  ['partners', 'Partners'],
-  ['snippets', 'Snippet builder'],
-] as const;
 
 /**
  * #/operator/…: the club's back office, loaded only when an
@@ -49,25 +37,14 @@ const SECTIONS = [
 export function OperatorArea() {
   useDocumentStyles(OPERATOR_CSS);
   const user = useStore($user);
-  // Which section the address is in: its link in the navigation is the current page.
-  const section = useLocation().pathname.split('/')[2] ?? '';
   if (!user) return <Gate kind="login" />;
   if (!isOperator(user)) return isMarketing(user) ? <MarketingArea /> : <Gate kind="member" userId={user.id} />;
   return (
-    <div className="ops">
-      <nav className="ops-nav" aria-label="Back office">
-        <ul>
-          {SECTIONS.map(([path, label]) => (
-            <li key={path}>
-              <Link to={`/operator/${path}`} aria-current={section === path ? 'page' : undefined}>
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <div className="ops ops-shell">
+      {/* Beside each page's one <section> (the shell is a two-column grid from tablet width up). */}
+      <OperatorNav />
       <Routes>
-        <Route index element={<GoTo route="/operator/applications" />} />
+        <Route index element={<TodayPage />} />
         <Route path="applications" element={<ApplicationsPage />} />
         <Route path="applications/:userId" element={<ApplicationReviewPage />} />
         <Route path="members" element={<MembersPage />} />
@@ -84,15 +61,14 @@ export function OperatorArea() {
         <Route path="audit" element={<AuditPage />} />
         <Route path="partners" element={<PartnersPage />} />
         <Route path="snippets" element={<SnippetBuilderPage />} />
-        <Route path="*" element={<GoTo route="/operator/applications" />} />
+        <Route path="*" element={<GoTo route="/operator" />} />
       </Routes>
     </div>
   );
 }
 
 /**
- * Replaces the address with `route` (#/operator and unknown sections open the
- * applications). Not react-router's <Navigate>: it would add to the router code every page loads.
+ * Replaces the address with `route` (unknown sections open the Today dashboard). Not react-router's <Navigate>: it would add to the router code every page loads.
  */
 function GoTo({ route }: { route: string }) {
   const navigate = useNavigate();

@@ -4,7 +4,9 @@ import {
   getApplicant,
   getBagOffer,
   getFulfilment,
+  listUpcomingFulfilment,
   getMember,
+  getOperatorCounts,
   getProduct,
   listAllEvents,
   listAllNewsletters,
@@ -33,6 +35,7 @@ const OPS = {
   products: 'operator/products/',
   product: 'operator/product/',
   fulfilment: 'operator/fulfilment',
+  upcoming: 'operator/fulfilment/upcoming/',
   bagOffers: 'operator/bag-offers/',
   bagOffer: 'operator/bag-offer/',
   newsletters: 'operator/newsletters',
@@ -40,6 +43,7 @@ const OPS = {
   audit: 'operator/audit/',
   deletionRequests: 'operator/deletion-requests',
   payments: 'operator/payments',
+  counts: 'operator/counts',
 } as const;
 
 /** One store per parameter (an id, a status, a search), made on first use and kept for the page's life. */
@@ -64,6 +68,7 @@ export const productsStore = perParameter(OPS.products, (query) => listProducts(
 export const productStore = perParameter(OPS.product, (id) => getProduct(Number(id)));
 export const bagOffersStore = perParameter(OPS.bagOffers, (status) => listBagOffers(status as 'SUBMITTED' | 'ACCEPTED' | 'DECLINED'));
 export const bagOfferStore = perParameter(OPS.bagOffer, (id) => getBagOffer(Number(id)));
+export const upcomingStore = perParameter(OPS.upcoming, (range) => listUpcomingFulfilment(JSON.parse(range)));
 export const auditStore = perParameter(OPS.audit, (query) => listAudit(JSON.parse(query)));
 
 export const $deletionRequests = createFetcherStore([OPS.deletionRequests], { fetcher: listDeletionRequests });
@@ -71,6 +76,8 @@ export const $fulfilment = createFetcherStore([OPS.fulfilment], { fetcher: getFu
 export const $awaitingPayments = createFetcherStore([OPS.payments], { fetcher: listAwaitingPayments });
 export const $allNewsletters = createFetcherStore<Newsletter[]>([OPS.newsletters], { fetcher: listAllNewsletters });
 export const $allEvents = createFetcherStore<ClubEvent[]>([OPS.events], { fetcher: listAllEvents });
+// Live enough for a day's work: again every minute while the back office is open, and on coming back to its tab.
+export const $operatorCounts = createFetcherStore([OPS.counts], { fetcher: getOperatorCounts, revalidateInterval: 60_000, revalidateOnFocus: true });
 
 /** The values the collection's filters know, by attribute (BRAND, COLOUR…), offered while typing a bag's details. */
 export const $attributeSuggestions = createFetcherStore<Record<string, string[]>>(['operator/suggestions'], {
@@ -86,7 +93,8 @@ export const $attributeSuggestions = createFetcherStore<Record<string, string[]>
   },
 });
 
-const refresh = (...prefixes: string[]) => invalidateKeys((key) => key.startsWith(OPS.audit) || prefixes.some((p) => key.startsWith(p)));
+// Every action may change what waits, so the navigation's counts load again with the audit log.
+const refresh = (...prefixes: string[]) => invalidateKeys((key) => key.startsWith(OPS.audit) || key === OPS.counts || prefixes.some((p) => key.startsWith(p)));
 
 /** What each kind of operator action changes, so every list that shows it loads again. */
 export const refreshAfter = {

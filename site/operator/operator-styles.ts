@@ -8,10 +8,44 @@ export const OPERATOR_CSS = `
 .ops .load-error p { margin: 0; }
 .ops h1 { font-size: clamp(1.8rem, 4vw, 2.4rem); margin: 0; }
 .ops h2 { font-size: 1.35rem; margin: 0 0 12px; }
-.ops-nav ul { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0 0 8px; list-style: none; border-bottom: 1px solid var(--line); }
-.ops-nav a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 14px; border-radius: 22px; color: var(--ink); text-decoration: none; }
-.ops-nav a:hover { background: #f3ebe2; }
+main.back-office { max-width: none; min-height: 100vh; padding: 0; }
+.ops-shell { gap: 0; min-height: 100vh; font-size: 0.9375rem; line-height: 1.45; }
+@media (min-width: 900px) { .ops-shell { grid-template-columns: 224px minmax(0, 1fr); align-items: start; } }
+.ops-shell > .ops { gap: 16px; padding: 20px 16px 48px; }
+@media (min-width: 900px) { .ops-shell > .ops { padding: 24px 32px 48px; } }
+.ops-shell h1 { font-size: 1.6rem; }
+.ops-shell h2 { font-size: 1.15rem; margin-bottom: 8px; }
+.ops-shell .ops-card { padding: 16px; }
+.ops-shell .ops-row { padding: 12px 14px; }
+.ops-side { display: grid; gap: 8px; align-content: start; padding: 8px 16px; background: #f7f2eb; border-bottom: 1px solid var(--line); }
+.ops-side__head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0 12px; }
+.ops-side__brand { margin: 0; font-family: Georgia, "Times New Roman", serif; font-size: 1.1rem; }
+.ops-side__brand a { display: inline-flex; align-items: center; min-height: 44px; color: var(--ink); text-decoration: none; }
+.ops-side__who { display: grid; margin: 0; font-size: 0.875rem; }
+.ops-side__role { color: var(--muted); }
+@media (max-width: 899px) { .ops-side:not(.ops-side--open) .ops-nav { display: none; } .ops-side__who { order: 3; width: 100%; padding-bottom: 4px; } }
+@media (min-width: 900px) {
+  .ops-side { position: sticky; top: 0; min-height: 100vh; max-height: 100vh; overflow-y: auto; padding: 16px 12px; border-bottom: 0; border-right: 1px solid var(--line); }
+  .ops-side__head { display: grid; gap: 4px; padding: 0 8px 8px; }
+  .ops-side__toggle { display: none; }
+}
+.ops-nav ul { display: grid; gap: 2px; margin: 0; padding: 0; list-style: none; }
+.ops-nav .ops-side__out { margin-top: 12px; padding-top: 12px; border-top: 1px solid var(--line); }
+.ops-nav a { display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 40px; padding: 0 12px; border-radius: 6px; color: var(--ink); text-decoration: none; }
+.ops-nav a:hover { background: #efe6da; }
 .ops-nav a[aria-current="page"] { background: var(--ink); color: var(--paper); }
+.ops-count { min-width: 24px; padding: 0 8px; border-radius: 12px; background: var(--ink); color: var(--paper); font-size: 0.8rem; font-weight: 600; line-height: 1.6; text-align: center; }
+.ops-nav a[aria-current="page"] .ops-count { background: var(--paper); color: var(--ink); }
+.ops-tiles { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: 12px; margin: 0; padding: 0; list-style: none; }
+.ops-tile { display: grid; gap: 4px; min-height: 88px; padding: 14px 16px; border: 1px solid var(--line); border-radius: 10px; background: #fff; color: var(--ink); text-decoration: none; }
+.ops-tile:hover { border-color: var(--ink); }
+.ops-tile__count { font-size: 1.8rem; font-weight: 600; line-height: 1.1; }
+.ops-table-wrap { overflow-x: auto; border: 1px solid var(--line); border-radius: 8px; background: #fff; }
+.ops-table { width: 100%; border-collapse: collapse; font-size: 0.9rem; }
+.ops-table th, .ops-table td { padding: 8px 12px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
+.ops-table th { background: #f7f2eb; font-weight: 600; white-space: nowrap; }
+.ops-table tbody tr:last-child td { border-bottom: 0; }
+.ops-tile--urgent { border-color: #b3261e; background: #fbeceb; color: #8c1d18; }
 .ops-kicker { margin: 0; color: var(--muted); text-transform: uppercase; letter-spacing: 0.12em; font-size: 0.8rem; }
 .ops-lead { margin: 4px 0 0; color: var(--muted); max-width: 70ch; }
 .ops-muted { color: var(--muted); }

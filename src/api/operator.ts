@@ -14,8 +14,10 @@ import {
   DecisionResultShape,
   FulfilmentBoardShape,
   FulfilmentShape,
+  UpcomingFulfilmentShape,
   MemberDetailShape,
   MemberPageShape,
+  OperatorCountsShape,
   OperatorShape,
   ProductPageShape,
   QueueItemShape,
@@ -33,6 +35,7 @@ const query = (params: Record<string, string | number | null | undefined>) => {
 };
 
 export const whoAmI = () => request('GET', `${BASE}/me`, OperatorShape);
+export const getOperatorCounts = () => request('GET', `${BASE}/counts`, OperatorCountsShape);
 
 export const listAudit = (filter: { subjectType?: string; subjectId?: string | number; page?: number; size?: number } = {}) =>
   request(
@@ -76,6 +79,8 @@ export const retireProduct = (productId: number) => request('POST', `${BASE}/pro
 export const restoreProduct = (productId: number) => request('POST', `${BASE}/products/${productId}/restore`, AdminProductShape, { body: {} });
 
 export const getFulfilment = () => request('GET', `${BASE}/fulfilment`, FulfilmentBoardShape);
+export const listUpcomingFulfilment = (range: { from?: string; to?: string }) =>
+  request('GET', `${BASE}/fulfilment/upcoming${query(range)}`, UpcomingFulfilmentShape);
 export const shipBooking = (bookingId: number, wbNo: string, trackingUrl = '') =>
   request('POST', `${BASE}/bookings/${bookingId}/ship`, FulfilmentShape, { body: trackingUrl.trim() ? { wbNo, trackingUrl: trackingUrl.trim() } : { wbNo } });
 export const markDelivered = (bookingId: number) => request('POST', `${BASE}/bookings/${bookingId}/deliver`, FulfilmentShape, { body: {} });

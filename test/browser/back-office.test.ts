@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { verhoeffDigit } from '../../server/applications/aadhaar-number';
-import { avatarButton, dialogNamed, freshMobile, header, openSite, otpOf, sendOtpResponse, typeOtp, waitForHash } from './support/flows';
+import { dialogNamed, freshMobile, header, openSite, otpOf, sendOtpResponse, typeOtp, waitForHash } from './support/flows';
 import { violations } from './support/axe';
 import { useSiteUnderTest } from './support/site-under-test';
 
@@ -159,13 +159,22 @@ describe('the back office', () => {
 
     // The role came after this login: the back office asks the server once and lets the operator in.
     await page.goto('/#/operator');
-    await waitForHash(page, '#/operator/applications');
-    await avatarButton(page).click();
-    await header(page).getByRole('menuitem', { name: 'Back office' }).waitFor();
-    await page.keyboard.press('Escape');
+    // A workplace of its own: the operator's name and role, what waits beside each section, no member header or footer.
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await nav.getByRole('link', { name: /^Applications \d+ waiting$/ }).waitFor();
+    await page.getByText('Olivia Operator').waitFor();
+    expect(await page.locator('tote-header, footer, .footer-subscribe').count()).toBe(0);
+
+    // 0. Today: what waits across the club, each figure a way into its list.
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    const waiting = main.getByRole('link', { name: /^\d+ applications waiting for a decision$/ });
+    await waiting.waitFor();
+    await expectAccessible(page);
 
     // 1. Applications: the queue, the applicant, the documents inline, the decision.
-    const main = page.getByRole('main');
+    await waiting.click();
+    await waitForHash(page, '#/operator/applications');
     await main.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
     await expectAccessible(page);
     // The documents come from the operator-only call (PDF or image, never cached) and show from blob: URLs.
@@ -196,7 +205,7 @@ describe('the back office', () => {
     const bell = await applicant.call<{ title: string }[]>('POST', '/api/communication/list', { toUserId: applicant.userId });
     expect(bell[0].title).toBe('Application approved');
 
-    // 2. Fulfilment: Asha books a bag for today; it is late to ship. Ship it with a waybill, deliver, check in.
+    // 2. Fulfilment: Asha books a bag for today; it is due to ship today (not late: it was booked today). Ship it with a waybill, deliver, check in.
     const bags = await asha.call<{ productId: number; title: string; available: boolean }[]>(
       'POST',
       '/api/product/filter/list',
@@ -212,7 +221,14 @@ describe('the back office', () => {
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Fulfilment' }).click();
     const toShip = main.getByRole('list', { name: /^To ship by/ });
     await toShip.waitFor();
+    // The weeks ahead, in a table: Asha's booking starts today and is not shipped yet.
+    await main
+      .getByRole('table', { name: /^Bookings starting between/ })
+      .getByRole('cell', { name: 'Asha', exact: false })
+      .first()
+      .waitFor();
     await expectAccessible(page);
+    expect(await toShip.getByText('Late to ship').count()).toBe(0);
     const wbNo = String(50_000_000_000 + (booking.bookingId % 1_000_000_000));
     await toShip.getByLabel(`Waybill number for booking ${booking.bookingId}`).fill(wbNo);
     await toShip.getByRole('button', { name: `Ship booking ${booking.bookingId}` }).click();

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULFILMENT_MESSAGES } from '../../server/bookings/fulfilment-service';
 import { addDays } from '../../server/catalogue/iso-date';
+import { fulfilmentBoard } from '../../server/bookings/fulfilment-record';
 import { bagIds, book, data, member, renewed, startCollectionServer } from './support/collection-fixtures';
 import { operator, operatorGet, operatorPost, shaped } from './support/operator';
-import { CheckInResultShape, FulfilmentBoardShape } from '../../src/api/shapes/operator';
+import { CheckInResultShape, FulfilmentBoardShape, OperatorCountsShape, UpcomingFulfilmentShape } from '../../src/api/shapes/operator';
+import { UPCOMING_MESSAGES } from '../../server/routes/operator/fulfilment-routes';
 import { postJson, type Session, type TestServer } from './support/test-server';
 
 let server: TestServer & { today: string };
@@ -166,5 +168,67 @@ describe('fulfilment', () => {
     const res = await act(booking.bookingId, 'check-in', { condition: 'GOOD' });
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe(FULFILMENT_MESSAGES.notShipped);
+  });
+
+  it("counts what waits for the navigation by the board's rules: a bag due to ship adds one, shipping it takes it off; members are refused", async () => {
+    const counts = async () => shaped(await data(await operatorGet(server.app, '/counts', (await renewed(server, staff)).accessToken)), OperatorCountsShape);
+    const me = await member(server, 7560000000);
+    const before = await counts();
+    const due = await data(await book(server.app, me, freshBag(), day(1), day(2)));
+    await data(await book(server.app, me, freshBag(), day(8), day(9)));
+    const booked = await counts();
+    expect(booked.bagsToShip).toBe((before.bagsToShip ?? 0) + 1);
+    expect(booked.bagsToShip).toBe((await board()).toShip.length);
+    await data(await act(due.bookingId, 'ship', { wbNo: freshWaybill() }));
+    expect((await counts()).bagsToShip).toBe(before.bagsToShip);
+    const { oldestApplicationAt, ...figures } = booked;
+    expect(Object.values(figures).every((n) => Number.isInteger(n) && n! >= 0)).toBe(true);
+    expect(oldestApplicationAt === null || !Number.isNaN(Date.parse(oldestApplicationAt!))).toBe(true);
+    // The dashboard's other figures follow the board's lists.
+    const [figuresNow, now] = [await counts(), await board()];
+    expect(figuresNow).toMatchObject({ deliveriesExpected: now.inTransit.length, returnsDueToday: now.dueToday.length, returnsOverdue: now.overdue.length });
+    expect(figuresNow.lateToShip).toBe(now.toShip.filter((b: { lateToShip: boolean }) => b.lateToShip).length);
+    expect((await operatorGet(server.app, '/counts', (await renewed(server, me)).accessToken)).status).toBe(403);
+  });
+
+  it('a bag booked inside the lead time is due the day it was booked, never late by construction; late only once that day has passed; the lead time is a setting', async () => {
+    const me = await member(server, 7570000000);
+    const sameDay = await data(await book(server.app, me, freshBag(), day(0), day(1)));
+    const find = async () => (await board()).toShip.find((b: { bookingId: number }) => b.bookingId === sameDay.bookingId);
+    const bookedOn = server.today;
+    expect(await find()).toMatchObject({ dispatchDate: bookedOn, lateToShip: false });
+    server.clock.advance(DAY);
+    try {
+      expect(await find()).toMatchObject({ dispatchDate: bookedOn, lateToShip: true });
+    } finally {
+      server.clock.advance(-DAY);
+    }
+    // TOTE_SHIPPING_LEAD_DAYS=5 (config.shippingLeadDays): a rental four days out is due to ship already.
+    const later = await data(await book(server.app, me, freshBag(), day(4), day(5)));
+    expect(ids((await board()).toShip)).not.toContain(later.bookingId);
+    const fiveDays = await fulfilmentBoard(server.db, server.today, 5);
+    expect([(await board()).leadDays, fiveDays.leadDays]).toEqual([2, 5]);
+    expect(fiveDays.toShip.find((b) => b.bookingId === later.bookingId)).toMatchObject({ dispatchDate: server.today, lateToShip: false });
+  });
+
+  it('lists every upcoming booking in a date range, however far out it starts, and refuses a reversed or too long range', async () => {
+    const me = await member(server, 7580000000);
+    const far = await data(await book(server.app, me, freshBag(), day(12), day(13)));
+    const upcoming = async (q: string) => operatorGet(server.app, `/fulfilment/upcoming${q}`, (await renewed(server, staff)).accessToken);
+    expect(ids((await board()).toShip)).not.toContain(far.bookingId);
+    const next30 = shaped(await data(await upcoming('')), UpcomingFulfilmentShape);
+    expect(next30).toMatchObject({ from: server.today, to: day(30) });
+    expect(next30.bookings.find((b) => b.bookingId === far.bookingId)).toMatchObject({ startDate: day(12), dispatchDate: day(10), lateToShip: false });
+    expect(next30.bookings.map((b) => b.startDate)).toEqual([...next30.bookings.map((b) => b.startDate)].sort());
+    expect(ids((await data(await upcoming(`?from=${day(13)}&to=${day(40)}`))).bookings)).not.toContain(far.bookingId);
+    for (const [q, message] of [
+      [`?from=${day(5)}&to=${day(4)}`, UPCOMING_MESSAGES.order],
+      [`?from=${day(0)}&to=${day(92)}`, UPCOMING_MESSAGES.tooLong],
+    ]) {
+      const res = await upcoming(q);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(message);
+    }
+    expect((await upcoming('?from=2026-02-30')).status).toBe(400);
   });
 });

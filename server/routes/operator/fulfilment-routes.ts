@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { enums, nullable, optional, type } from 'superstruct';
 import { CONDITION_GRADES } from '../../../src/api/shapes/product';
 import type { ServerContext } from '../../context';
-import { isoDay } from '../../catalogue/iso-date';
-import { fulfilmentBoard, RETURN_CONDITIONS } from '../../bookings/fulfilment-record';
+import { addDays, isoDay } from '../../catalogue/iso-date';
+import { fulfilmentBoard, RETURN_CONDITIONS, upcomingFulfilments } from '../../bookings/fulfilment-record';
 import { checkInBooking, markBookingDelivered, shipBooking } from '../../bookings/fulfilment-service';
-import { json, param } from '../../http/parse';
-import { IdParam, OptionalText } from '../../http/request-shapes';
+import { json, param, query } from '../../http/parse';
+import { IdParam, IsoDateText, OptionalText } from '../../http/request-shapes';
 import type { OperatorEnv } from '../../http/require-operator';
-import { ok } from '../../http/respond';
+import { badRequest, ok } from '../../http/respond';
 
 const BookingParam = type({ bookingId: IdParam });
 // The waybill and the note are judged by the service (parseWaybill, conditionNote) with their own messages.
@@ -16,12 +16,29 @@ const ShipBody = type({ wbNo: OptionalText(100), trackingUrl: OptionalText(600) 
 // `grade`, optional: the bag's condition grade from now on, as its page shows it.
 const CheckInBody = type({ condition: enums(RETURN_CONDITIONS), note: OptionalText(2000), grade: optional(nullable(enums(CONDITION_GRADES))) });
 const AnyBody = type({});
+const RangeQuery = type({ from: optional(IsoDateText), to: optional(IsoDateText) });
+/** The longest range one call lists (a quarter); the default is the next 30 days. */
+export const UPCOMING_MAX_DAYS = 92;
+export const UPCOMING_MESSAGES = {
+  order: 'The range must end on or after the day it starts.',
+  tooLong: `Choose a range of at most ${UPCOMING_MAX_DAYS} days.`,
+};
 
 /** Fulfilment: what to ship today, what is out, due and overdue; ship, deliver, check in. */
 export function operatorFulfilmentRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 
-  app.get('/fulfilment', async (c) => ok(c, await fulfilmentBoard(ctx.db, isoDay(ctx.now()))));
+  app.get('/fulfilment', async (c) => ok(c, await fulfilmentBoard(ctx.db, isoDay(ctx.now()), ctx.config.shippingLeadDays)));
+
+  // Every upcoming booking not yet shipped, however far out it starts (the board shows only what is due to ship).
+  app.get('/fulfilment/upcoming', query(RangeQuery), async (c) => {
+    const today = isoDay(ctx.now());
+    const from = c.req.valid('query').from ?? today;
+    const to = c.req.valid('query').to ?? addDays(from, 30);
+    if (to < from) throw badRequest(UPCOMING_MESSAGES.order, { to: UPCOMING_MESSAGES.order });
+    if (to > addDays(from, UPCOMING_MAX_DAYS - 1)) throw badRequest(UPCOMING_MESSAGES.tooLong, { to: UPCOMING_MESSAGES.tooLong });
+    return ok(c, { from, to, bookings: await upcomingFulfilments(ctx.db, { from, to }, today, ctx.config.shippingLeadDays) });
+  });
 
   app.post('/bookings/:bookingId{[0-9]+}/ship', param(BookingParam), json(ShipBody), async (c) =>
     ok(c, await shipBooking(ctx, c.get('operator'), c.req.valid('param').bookingId, c.req.valid('json').wbNo, c.req.valid('json').trackingUrl)),

@@ -10,6 +10,21 @@ const text = nullable(string());
 export const OperatorShape = type({ userId: nullable(number()), name: string() });
 export type Operator = Infer<typeof OperatorShape>;
 
+/** What waits for the back office, beside each section of its navigation; a count the server does not send is simply not shown. */
+export const OperatorCountsShape = type({
+  applicationsWaiting: optional(number()),
+  oldestApplicationAt: optional(nullable(string())),
+  bagsToShip: optional(number()),
+  lateToShip: optional(number()),
+  deliveriesExpected: optional(number()),
+  returnsDueToday: optional(number()),
+  returnsOverdue: optional(number()),
+  bagDropsToReview: optional(number()),
+  paymentsAwaiting: optional(number()),
+  dataRequestsOpen: optional(number()),
+});
+export type OperatorCounts = Infer<typeof OperatorCountsShape>;
+
 export const AddressShape = type({ addressLine1: text, addressLine2: text, city: text, state: text, zipcode: text });
 export type Address = Infer<typeof AddressShape>;
 
@@ -132,6 +147,8 @@ export type Fulfilment = Infer<typeof FulfilmentShape>;
 
 export const FulfilmentBoardShape = type({
   today: string(),
+  /** Days before a rental starts that its bag ships (TOTE_SHIPPING_LEAD_DAYS). */
+  leadDays: optional(number()),
   toShip: array(FulfilmentShape),
   inTransit: array(FulfilmentShape),
   out: array(FulfilmentShape),
@@ -140,6 +157,10 @@ export const FulfilmentBoardShape = type({
   checkedIn: array(FulfilmentShape),
 });
 export type FulfilmentBoard = Infer<typeof FulfilmentBoardShape>;
+
+/** GET /api/operator/fulfilment/upcoming: bookings not yet shipped that start within the range, by start day. */
+export const UpcomingFulfilmentShape = type({ from: string(), to: string(), bookings: array(FulfilmentShape) });
+export type UpcomingFulfilment = Infer<typeof UpcomingFulfilmentShape>;
 
 export const CheckInResultShape = type({ booking: FulfilmentShape, bagInCollection: boolean(), waitingMemberTold: boolean() });
 

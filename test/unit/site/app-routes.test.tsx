@@ -120,6 +120,15 @@ describe('site routes', () => {
     expect(container.querySelector('footer')).toBeNull();
   });
 
+  it('#/operator is a workplace of its own: no member header, footer or newsletter box, the login dialog still there', async () => {
+    const { container } = renderAt('#/operator');
+    expect(await heading()).toBe('Back office');
+    expect(container.querySelector('tote-header')).toBeNull();
+    expect(container.querySelector('footer')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Newsletter subscription' })).toBeNull();
+    expect(container.querySelectorAll('tote-auth')).toHaveLength(1);
+  });
+
   it('#/footer shows the footer alone: its links and the subscribe form, no header', async () => {
     const { container } = renderAt('#/footer');
     expect(await heading()).toBe('Footer');
@@ -195,13 +204,21 @@ describe('#/operator (the back office)', () => {
     expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/operator/me'), expect.anything());
   });
 
-  it('opens the applications for an operator, with the back office navigation', async () => {
+  it('opens the Today dashboard for an operator, and a section from the back office navigation', async () => {
     $user.set(operator);
     renderAt('#/operator');
-    expect(await heading()).toBe('Applications');
-    await waitFor(() => expect(location.hash).toBe('#/operator/applications'));
+    expect(await heading()).toBe('Today');
+    // Offline here: the figures say so and offer a retry.
+    expect(await screen.findByRole('button', { name: 'Retry today’s figures' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Today');
+    fireEvent.click(within(nav).getByRole('link', { name: 'Applications' }));
+    await screen.findByRole('heading', { level: 1, name: 'Applications' });
+    await waitFor(() => expect(location.hash).toBe('#/operator/applications'));
+    // The layout renders each route afresh (site-layout.tsx's Suspense is keyed by the path): find the navigation again.
+    const after = screen.getByRole('navigation', { name: 'Back office' });
+    expect(Array.from(after.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
+      'Today',
       'Applications',
       'Members',
       'Catalogue',
@@ -213,8 +230,10 @@ describe('#/operator (the back office)', () => {
       'Audit log',
       'Partners',
       'Snippet builder',
+      'Member site',
+      'Log out',
     ]);
-    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Applications');
+    expect(after.querySelector('[aria-current="page"]')?.textContent).toBe('Applications');
     // Offline here: the queue says so and offers a retry.
     expect(await screen.findByRole('button', { name: 'Retry the applications' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Applications · Back office · Tote'));
