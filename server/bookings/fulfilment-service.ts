@@ -34,6 +34,7 @@ export const FULFILMENT_MESSAGES = {
   alreadyShipped: 'This booking has already been shipped.',
   notShipped: 'This booking has not been shipped yet.',
   alreadyDelivered: 'This booking has already been marked delivered.',
+  notDelivered: 'This bag is still on its way to the member: mark it delivered before checking it in.',
   notOut: 'This booking is not out: it has been checked in or cancelled.',
   ended: 'The return date of this booking has passed: check the bag in instead.',
   noteRequired: 'Describe the damage in the note.',
@@ -158,6 +159,8 @@ export async function checkInBooking(
   return ctx.db.transaction(async (tx) => {
     const row = await lockedBooking(tx, bookingId);
     if (row.shipped_at === null && row.start_date > today) throw conflict(FULFILMENT_MESSAGES.notShipped);
+    // A bag with the courier cannot come back yet: checking it in would free it for another member while it travels.
+    if (row.shipped_at !== null && row.delivered_at === null) throw conflict(FULFILMENT_MESSAGES.notDelivered);
     await tx.query('select id from products where id = $1 for update', [row.product_id]);
     await markCheckedIn(tx, bookingId, { condition: input.condition, note, today, at: now });
     await bagReturned(tx, row.user_id, { bagTitle: row.title });

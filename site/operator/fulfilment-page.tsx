@@ -195,9 +195,11 @@ function OutActions({ item, action, act }: { item: Fulfilment; action: Action; a
   const [condition, setCondition] = useState<ReturnCondition>('GOOD');
   const [note, setNote] = useState('');
   const [grade, setGrade] = useState('');
-  return (
-    <div className="ops-form">
-      {item.stage === 'IN_TRANSIT' ? (
+  // Check-in is offered only once the bag has reached the member (the server refuses it earlier too).
+  if (item.stage === 'IN_TRANSIT')
+    return (
+      <div className="ops-form">
+        <p className="ops-muted">The bag is with the courier: it can be checked in once it has been delivered.</p>
         <p>
           <button
             type="button"
@@ -213,7 +215,10 @@ function OutActions({ item, action, act }: { item: Fulfilment; action: Action; a
             Mark delivered<span className="visually-hidden"> booking {item.bookingId}</span>
           </button>
         </p>
-      ) : null}
+      </div>
+    );
+  return (
+    <div className="ops-form">
       <form
         className="ops-form-grid"
         noValidate

@@ -149,11 +149,15 @@ describe('fulfilment', () => {
     server.clock.advance(-2 * DAY);
   });
 
-  it('a bag checked in damaged leaves the collection until an operator puts it back', async () => {
+  it('refuses to check in a bag still with the courier; one checked in damaged leaves the collection until an operator puts it back', async () => {
     const holder = await member(server, 7540000000);
     const bag = freshBag();
     const booking = await data(await book(server.app, holder, bag, day(0), day(1)));
     await data(await act(booking.bookingId, 'ship', { wbNo: freshWaybill() }));
+    const inTransit = await act(booking.bookingId, 'check-in', { condition: 'DAMAGED', note: 'Strap torn off.' });
+    expect(inTransit.status).toBe(409);
+    expect((await inTransit.json()).message).toBe(FULFILMENT_MESSAGES.notDelivered);
+    await data(await act(booking.bookingId, 'deliver'));
     const checked = await data(await act(booking.bookingId, 'check-in', { condition: 'DAMAGED', note: 'Strap torn off.' }));
     expect(checked).toMatchObject({ bagInCollection: false, waitingMemberTold: false });
     expect((await server.app.request(`/api/product/${bag}`)).status).toBe(404);
