@@ -87,7 +87,7 @@ export async function shipBooking(ctx: ServerContext, actor: Actor, bookingId: n
       if (row.shipped_at !== null) throw conflict(FULFILMENT_MESSAGES.alreadyShipped);
       if (row.return_date < today) throw conflict(FULFILMENT_MESSAGES.ended);
       await markShipped(tx, bookingId, wbNo, now, trackingUrl);
-      await bagShipped(tx, row.user_id, { bagTitle: row.title, wbNo, startDate: row.start_date });
+      await bagShipped(tx, row.user_id, { bagTitle: row.title, wbNo, startDate: row.start_date }, `booking-${bookingId}`);
       await writeAudit(tx, actor, now, {
         action: 'booking.ship',
         subjectType: 'booking',
@@ -112,7 +112,7 @@ export async function markBookingDelivered(ctx: ServerContext, actor: Actor, boo
     if (row.shipped_at === null) throw conflict(FULFILMENT_MESSAGES.notShipped);
     if (row.delivered_at !== null) throw conflict(FULFILMENT_MESSAGES.alreadyDelivered);
     await markDelivered(tx, bookingId, now);
-    await bagDelivered(tx, row.user_id, { bagTitle: row.title, returnDate: row.return_date });
+    await bagDelivered(tx, row.user_id, { bagTitle: row.title, returnDate: row.return_date }, `booking-${bookingId}`);
     await writeAudit(tx, actor, now, {
       action: 'booking.deliver',
       subjectType: 'booking',
@@ -153,7 +153,7 @@ export async function checkInBooking(ctx: ServerContext, actor: Actor, bookingId
     if (row.shipped_at === null && row.start_date > today) throw conflict(FULFILMENT_MESSAGES.notShipped);
     await tx.query('select id from products where id = $1 for update', [row.product_id]);
     await markCheckedIn(tx, bookingId, { condition: input.condition, note, today, at: now });
-    await bagReturned(tx, row.user_id, { bagTitle: row.title });
+    await bagReturned(tx, row.user_id, { bagTitle: row.title }, `booking-${bookingId}`);
     const damaged = input.condition === 'DAMAGED';
     if (damaged) await tx.query('update products set active = false, retired_at = $2, updated_at = now() where id = $1', [row.product_id, now.toISOString()]);
     const told = damaged ? null : await tellWaiterIfFree(tx, row.product_id, today);

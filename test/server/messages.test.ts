@@ -4,6 +4,7 @@ import { openPostgres } from '../../server/db/postgres-database';
 import { type OutboxMessage, setOptOut } from '../../server/messages/message-record';
 import { messageMember } from '../../server/messages/outbound-messages';
 import { MAX_ATTEMPTS, sendDueMessages } from '../../server/messages/send-messages';
+import { bagShipped, returnDue } from '../../server/notifications/member-events';
 import { freshNumber } from './support/test-server';
 import { onPglite, openTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -79,6 +80,25 @@ describe('the outbound message service', () => {
     }
     expect(smsTries).toBe(MAX_ATTEMPTS);
     expect((await outbox(id)).find((m) => m.channel === 'sms')).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+  });
+});
+
+describe('member events go through the service', () => {
+  it('a booking shipped twice under its key leaves one notification and one message per channel, with the waybill', async () => {
+    const id = await member();
+    const bag = { bagTitle: 'The Cognac Hobo', wbNo: '70112345678', startDate: '2026-03-10' };
+    await bagShipped(database.db, id, bag, 'booking-41');
+    await bagShipped(database.db, id, bag, 'booking-41');
+    await returnDue(database.db, id, { bagTitle: bag.bagTitle, endDate: '2026-03-17T00:00:00Z' }, 'booking-41');
+    expect((await outbox(id)).map((m) => `${m.kind}/${m.channel}`).sort()).toEqual([
+      'due-back-tomorrow/email',
+      'due-back-tomorrow/sms',
+      'shipped/email',
+      'shipped/sms',
+    ]);
+    const body = await database.db.query<{ body: string }>(`select body from messages where user_id = $1 and kind = 'shipped' and channel = 'sms'`, [id]);
+    expect(body.rows[0].body).toContain('waybill 70112345678');
+    expect((await notifications(id)).map((n) => n.title).sort()).toEqual(['Return due tomorrow', 'The Cognac Hobo is on its way']);
   });
 });
 
