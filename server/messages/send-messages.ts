@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/database';
+import { runEvery } from '../jobs/run-every';
+import { log } from '../log/logger';
 import type { MessageChannel } from './message-kinds';
 import { claimDueMessages, markAttemptFailed, markDelivered, type OutboxMessage } from './message-record';
 
@@ -33,4 +35,19 @@ export async function sendDueMessages(db: Queryable, senders: ChannelSenders, ba
     }
   }
   return claimed.length;
+}
+
+/**
+ * Runs the sender every `everyMs` (default half a minute); returns a stop function.
+ * Every instance may run it: the claim hands each due message to one of them.
+ */
+export function scheduleMessageSender(db: Queryable, senders: ChannelSenders, everyMs = 30_000): () => Promise<void> {
+  return runEvery(
+    everyMs,
+    async () => {
+      const handled = await sendDueMessages(db, senders);
+      if (handled) log.info({ handled }, 'outbound messages handled');
+    },
+    'outbound message sending failed; the next run tries again',
+  );
 }
