@@ -92,3 +92,22 @@ export async function setOptOut(db: Queryable, userId: number, kind: MessageKind
   if (on) await db.query('delete from message_opt_outs where user_id = $1 and kind = $2 and channel = $3', [userId, kind, channel]);
   else await db.query('insert into message_opt_outs (user_id, kind, channel) values ($1, $2, $3) on conflict do nothing', [userId, kind, channel]);
 }
+
+/** The outbox as the back office reads it, newest first: SMS and e-mail only (the in-app rows are the notifications). */
+export async function listOutbox(db: Queryable, page: { limit: number; offset: number }) {
+  const result = await db.query<OutboxMessage & { first_name: string; last_name: string; created_at: Date | string }>(
+    `select m.id, m.user_id, m.kind, m.channel, m.subject, m.status, m.attempts, m.created_at, u.first_name, u.last_name
+     from messages m join users u on u.id = m.user_id where m.channel <> 'app' order by m.id desc limit $1 offset $2`,
+    [page.limit, page.offset],
+  );
+  return result.rows.map((r) => ({
+    messageId: r.id,
+    member: { userId: r.user_id, name: `${r.first_name} ${r.last_name}` },
+    kind: r.kind,
+    channel: r.channel,
+    subject: r.subject,
+    status: r.status,
+    attempts: r.attempts,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}

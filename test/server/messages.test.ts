@@ -5,7 +5,8 @@ import { type OutboxMessage, setOptOut } from '../../server/messages/message-rec
 import { messageMember } from '../../server/messages/outbound-messages';
 import { MAX_ATTEMPTS, sendDueMessages } from '../../server/messages/send-messages';
 import { bagShipped, returnDue } from '../../server/notifications/member-events';
-import { freshNumber } from './support/test-server';
+import { operator, operatorGet } from './support/operator';
+import { freshNumber, signUp, startTestServer } from './support/test-server';
 import { onPglite, openTestDatabase, type TestDatabase } from './support/test-database';
 
 let database: TestDatabase;
@@ -124,5 +125,30 @@ describe.skipIf(onPglite())('two instances on one database', () => {
     await Promise.all([sendDueMessages(database.db, senders('a')), sendDueMessages(second, senders('b'))]);
     expect(sent.map((s) => s.split(':')[1]).sort()).toEqual(['email', 'sms']);
     expect((await outbox(id)).every((m) => m.status === 'sent' && m.attempts === 1)).toBe(true);
+  });
+});
+
+describe('the back office outbox', () => {
+  it('lists the demo-mode messages with channel, member, kind, subject, status and attempts, to operators only', async () => {
+    const server = await startTestServer();
+    try {
+      const me = await signUp(server.app, freshNumber(7200000000));
+      await bagShipped(server.db, me.userId, { bagTitle: 'The Cognac Hobo', wbNo: '70112345678', startDate: '2026-03-10' }, 'booking-77');
+      await sendDueMessages(server.db, {});
+      expect((await operatorGet(server.app, '/outbox', me.accessToken)).status).toBe(403);
+      const staff = await operator(server);
+      const res = await operatorGet(server.app, '/outbox?size=10', staff.accessToken);
+      const mine = (
+        (await res.json()).data as { member: { userId: number }; channel: string; kind: string; subject: string; status: string; attempts: number }[]
+      )
+        .filter((m) => m.member.userId === me.userId)
+        .map(({ channel, kind, subject, status, attempts }) => ({ channel, kind, subject, status, attempts }));
+      expect(mine.sort((a, b) => a.channel.localeCompare(b.channel))).toEqual([
+        { channel: 'email', kind: 'shipped', subject: 'The Cognac Hobo is on its way', status: 'demo', attempts: 1 },
+        { channel: 'sms', kind: 'shipped', subject: 'The Cognac Hobo is on its way', status: 'demo', attempts: 1 },
+      ]);
+    } finally {
+      await server.close();
+    }
   });
 });
