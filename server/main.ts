@@ -126,6 +126,9 @@ const stopReminders = scheduleReturnDueReminders(db);
 // Hourly: identity document images past TOTE_ID_DOCUMENT_DAYS after the decision are deleted (each by one instance).
 const { scheduleDocumentRetention } = await import('./privacy/document-retention');
 const stopRetention = scheduleDocumentRetention(db, services.documents, config.idDocumentDays);
+// Every half minute: queued SMS and e-mail messages are handed out (each by one instance). No SMTP or
+// MSG91 channel sender is wired yet, so every message stays in the outbox, marked demo.
+const stopMessages = (await import('./messages/send-messages')).scheduleMessageSender(db, {});
 // Bookings are returned when an operator checks the bag in, not by a timer: no settlement runs here.
 // Demo mode: PENDING applications are approved after TOTE_AUTO_APPROVE_SECONDS (default 20).
 const stopAutoApproval = startAutoApproval(db, autoApproveSeconds(process.env, config.demo));
@@ -152,7 +155,14 @@ async function shutdown(signal: string) {
   }, shutdownTimeoutMs);
   forced.unref();
   partnerDemo?.close();
-  await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), stopReminders(), stopAutoApproval(), stopPaymentSweep(), stopRetention()]);
+  await Promise.all([
+    new Promise<void>((resolve) => server.close(() => resolve())),
+    stopReminders(),
+    stopAutoApproval(),
+    stopPaymentSweep(),
+    stopRetention(),
+    stopMessages(),
+  ]);
   clearTimeout(forced);
   await db.close().catch((err: Error) => log.warn({ err: { message: err.message } }, 'closing the database failed'));
   releaseFolder();

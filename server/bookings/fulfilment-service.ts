@@ -90,7 +90,7 @@ export async function shipBooking(ctx: ServerContext, actor: Actor, bookingId: n
       if (row.shipped_at !== null) throw conflict(FULFILMENT_MESSAGES.alreadyShipped);
       if (row.return_date < today) throw conflict(FULFILMENT_MESSAGES.ended);
       await markShipped(tx, bookingId, wbNo, now, trackingUrl);
-      await bagShipped(tx, row.user_id, { bagTitle: row.title, wbNo, startDate: row.start_date });
+      await bagShipped(tx, row.user_id, { bagTitle: row.title, wbNo, startDate: row.start_date }, `booking-${bookingId}`);
       await writeAudit(tx, actor, now, {
         action: 'booking.ship',
         subjectType: 'booking',
@@ -115,7 +115,7 @@ export async function markBookingDelivered(ctx: ServerContext, actor: Actor, boo
     if (row.shipped_at === null) throw conflict(FULFILMENT_MESSAGES.notShipped);
     if (row.delivered_at !== null) throw conflict(FULFILMENT_MESSAGES.alreadyDelivered);
     await markDelivered(tx, bookingId, now);
-    await bagDelivered(tx, row.user_id, { bagTitle: row.title, returnDate: row.return_date });
+    await bagDelivered(tx, row.user_id, { bagTitle: row.title, returnDate: row.return_date }, `booking-${bookingId}`);
     await writeAudit(tx, actor, now, {
       action: 'booking.deliver',
       subjectType: 'booking',
@@ -163,7 +163,7 @@ export async function checkInBooking(
     if (row.shipped_at !== null && row.delivered_at === null) throw conflict(FULFILMENT_MESSAGES.notDelivered);
     await tx.query('select id from products where id = $1 for update', [row.product_id]);
     await markCheckedIn(tx, bookingId, { condition: input.condition, note, today, at: now });
-    await bagReturned(tx, row.user_id, { bagTitle: row.title });
+    await bagReturned(tx, row.user_id, { bagTitle: row.title }, `booking-${bookingId}`);
     const damaged = input.condition === 'DAMAGED';
     // The grade its page shows from now on (a damaged bag leaves the collection; it is graded when put back).
     const grade = damaged ? null : (input.grade ?? null);

@@ -1,18 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import type { MessageKindName } from '../messages/message-kinds';
+import { messageMember } from '../messages/outbound-messages';
 import { notify } from './notify';
 
 // What the server tells a member when something happens to them. One function per
-// event, so every feature words the same event the same way; each returns the
-// notification's id. Links are site routes (the notifications screen opens them).
+// event, so every feature words the same event the same way; those not sent as
+// messages return the notification's id. Links are site routes (the notifications screen opens them).
+
+// The events with a message kind go through the outbound message service, which
+// also sends them by SMS and e-mail. `eventKey` names the event once (a booking's
+// id, an order's id): the same key again sends nothing. Without one, every call is
+// an event of its own.
+async function message(db: Queryable, userId: number, kind: MessageKindName, eventKey: string | undefined, subject: string, body: string, link: string) {
+  await messageMember(db, userId, kind, { eventKey: `${kind}:${eventKey ?? randomUUID()}`, subject, body, link });
+}
 
 const dateText = (date: Date | string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
 
 /** The membership application form was submitted. */
-export function applicationReceived(db: Queryable, userId: number): Promise<number> {
-  return notify(
+export function applicationReceived(db: Queryable, userId: number, eventKey?: string): Promise<void> {
+  return message(
     db,
     userId,
+    'application-received',
+    eventKey,
     'Application received',
     'Thank you for applying to Tote. We are reviewing your application and will let you know here as soon as it is approved.',
     '/package-details',
@@ -20,10 +33,12 @@ export function applicationReceived(db: Queryable, userId: number): Promise<numb
 }
 
 /** The application was approved: the member can now choose and pay for a package. */
-export function applicationApproved(db: Queryable, userId: number): Promise<number> {
-  return notify(
+export function applicationApproved(db: Queryable, userId: number, eventKey?: string): Promise<void> {
+  return message(
     db,
     userId,
+    'application-approved',
+    eventKey,
     'Application approved',
     'Welcome to the club! Your application is approved. Choose your membership package to start booking bags.',
     '/package-details',
@@ -32,11 +47,13 @@ export function applicationApproved(db: Queryable, userId: number): Promise<numb
 
 /** The membership payment went through and the membership is active. */
 // No order number in the words: the database id ('order 1') means nothing to a member.
-export function paymentConfirmed(db: Queryable, userId: number, details: { planName?: string } = {}): Promise<number> {
+export function paymentConfirmed(db: Queryable, userId: number, details: { planName?: string } = {}, eventKey?: string): Promise<void> {
   const plan = details.planName ? ` for ${details.planName}` : '';
-  return notify(
+  return message(
     db,
     userId,
+    'payment-received',
+    eventKey,
     'Payment confirmed',
     `We have received your payment${plan}. Your membership is active: the Member Collection is yours to explore.`,
     '/my-profile',
@@ -48,16 +65,27 @@ export function bookingConfirmed(
   db: Queryable,
   userId: number,
   booking: { bagTitle: string; startDate?: Date | string; endDate?: Date | string },
-): Promise<number> {
+  eventKey?: string,
+): Promise<void> {
   const when = booking.startDate && booking.endDate ? ` from ${dateText(booking.startDate)} to ${dateText(booking.endDate)}` : '';
-  return notify(db, userId, 'Booking confirmed', `Your booking of ${booking.bagTitle}${when} is confirmed. We will be in touch about delivery.`, '/my-profile');
+  return message(
+    db,
+    userId,
+    'booking-confirmed',
+    eventKey,
+    'Booking confirmed',
+    `Your booking of ${booking.bagTitle}${when} is confirmed. We will be in touch about delivery.`,
+    '/my-profile',
+  );
 }
 
 /** A bag the member wait-listed is free to book again. `productRoute` like '/book-bag/<title>'. */
-export function waitlistedBagFree(db: Queryable, userId: number, bag: { bagTitle: string; productRoute?: string }): Promise<number> {
-  return notify(
+export function waitlistedBagFree(db: Queryable, userId: number, bag: { bagTitle: string; productRoute?: string }, eventKey?: string): Promise<void> {
+  return message(
     db,
     userId,
+    'waitlisted-bag-free',
+    eventKey,
     'A bag you wanted is free',
     `Good news: ${bag.bagTitle}, on your waiting list, is available again. Book it before someone else does.`,
     bag.productRoute ?? '/members-collection',
@@ -65,10 +93,12 @@ export function waitlistedBagFree(db: Queryable, userId: number, bag: { bagTitle
 }
 
 /** A booking ends tomorrow: a reminder to send the bag back (the return-due scheduler calls it). */
-export function returnDue(db: Queryable, userId: number, booking: { bagTitle: string; endDate: Date | string }): Promise<number> {
-  return notify(
+export function returnDue(db: Queryable, userId: number, booking: { bagTitle: string; endDate: Date | string }, eventKey?: string): Promise<void> {
+  return message(
     db,
     userId,
+    'due-back-tomorrow',
+    eventKey,
     'Return due tomorrow',
     `Your booking of ${booking.bagTitle} ends on ${dateText(booking.endDate)}. Please pack it in its dust bag and box, ready for our courier — or extend the booking from your account if nobody is waiting for it.`,
     '/my-profile',
@@ -91,10 +121,12 @@ export function eventRegistered(
 }
 
 /** An operator put the application on hold; `reason` is what they need from the member. */
-export function applicationOnHold(db: Queryable, userId: number, reason: string): Promise<number> {
-  return notify(
+export function applicationOnHold(db: Queryable, userId: number, reason: string, eventKey?: string): Promise<void> {
+  return message(
     db,
     userId,
+    'application-on-hold',
+    eventKey,
     'Application on hold',
     `We need a little more before we can decide on your application: ${reason} We will be in touch soon.`,
     '/package-details',
@@ -113,10 +145,12 @@ export function applicationDeclined(db: Queryable, userId: number, reason: strin
 }
 
 /** The club shipped a booked bag: the waybill lets the member track it. */
-export function bagShipped(db: Queryable, userId: number, bag: { bagTitle: string; wbNo: string; startDate: string }): Promise<number> {
-  return notify(
+export function bagShipped(db: Queryable, userId: number, bag: { bagTitle: string; wbNo: string; startDate: string }, eventKey?: string): Promise<void> {
+  return message(
     db,
     userId,
+    'shipped',
+    eventKey,
     `${bag.bagTitle} is on its way`,
     `We have sent ${bag.bagTitle} for your booking from ${dateText(`${bag.startDate}T00:00:00Z`)}. Track it with waybill ${bag.wbNo} under My Account.`,
     '/my-profile',
@@ -124,10 +158,12 @@ export function bagShipped(db: Queryable, userId: number, bag: { bagTitle: strin
 }
 
 /** The courier delivered the bag (an operator marked it delivered). */
-export function bagDelivered(db: Queryable, userId: number, bag: { bagTitle: string; returnDate: string }): Promise<number> {
-  return notify(
+export function bagDelivered(db: Queryable, userId: number, bag: { bagTitle: string; returnDate: string }, eventKey?: string): Promise<void> {
+  return message(
     db,
     userId,
+    'delivered',
+    eventKey,
     `${bag.bagTitle} has arrived`,
     `Enjoy it! Please have it packed in its dust bag and box for our courier on ${dateText(`${bag.returnDate}T00:00:00Z`)}.`,
     '/my-profile',
@@ -135,8 +171,16 @@ export function bagDelivered(db: Queryable, userId: number, bag: { bagTitle: str
 }
 
 /** The bag came back and was checked in: the booking is closed. */
-export function bagReturned(db: Queryable, userId: number, bag: { bagTitle: string }): Promise<number> {
-  return notify(db, userId, `${bag.bagTitle} is back with us`, `Thank you: we have received ${bag.bagTitle} and closed your booking.`, '/my-profile');
+export function bagReturned(db: Queryable, userId: number, bag: { bagTitle: string }, eventKey?: string): Promise<void> {
+  return message(
+    db,
+    userId,
+    'checked-in',
+    eventKey,
+    `${bag.bagTitle} is back with us`,
+    `Thank you: we have received ${bag.bagTitle} and closed your booking.`,
+    '/my-profile',
+  );
 }
 
 /** An operator put the member's membership on hold: no new bookings until it is reactivated. */

@@ -27,7 +27,12 @@ export async function sendReturnDueReminders(db: Database, now: Date): Promise<n
     const claimed = await db.transaction(async (tx) => {
       const mark = await tx.query('insert into return_reminders (booking_id) values ($1) on conflict do nothing returning booking_id', [booking.id]);
       if (mark.rows.length === 0) return false;
-      await returnDue(tx, booking.user_id, { bagTitle: booking.title, endDate: `${String(booking.return_date).slice(0, 10)}T00:00:00Z` });
+      await returnDue(
+        tx,
+        booking.user_id,
+        { bagTitle: booking.title, endDate: `${String(booking.return_date).slice(0, 10)}T00:00:00Z` },
+        `booking-${booking.id}`,
+      );
       return true;
     });
     if (claimed) sent += 1;

@@ -88,7 +88,7 @@ export async function activatePaidOrder(tx: Queryable, order: OrderRow, now: Dat
     membershipId,
   ]);
   await tx.query("update users set status_code = 'ACTIVE' where id = $1", [order.user_id]);
-  await paymentConfirmed(tx, order.user_id, { planName: `${order.slab.plan_name} (${order.slab.months} months)` });
+  await paymentConfirmed(tx, order.user_id, { planName: `${order.slab.plan_name} (${order.slab.months} months)` }, `order-${order.id}`);
 }
 
 /** The member's own order, or 404/403. */

@@ -6,6 +6,7 @@ import { json, query } from '../http/parse';
 import { ParamText } from '../http/request-shapes';
 import { type OperatorEnv, requireOperator } from '../http/require-operator';
 import { forbidden, ok } from '../http/respond';
+import { listOutbox } from '../messages/message-record';
 import { listAudit } from '../operators/audit-record';
 import { changeOperatorRole } from '../operators/grant-operator';
 import { listOperators } from '../operators/operator-record';
@@ -32,6 +33,8 @@ const AuditFilter = type({
   action: optional(ParamText(60)),
   ...AuditPaging.fields,
 });
+const OutboxPaging = queryPaging(50, 200);
+const OutboxQuery = type({ ...OutboxPaging.fields });
 const AnyBody = type({});
 
 /** Calls for npm run admin alone (whoever runs the server), refused to operators in the browser before the body is read. */
@@ -58,6 +61,9 @@ export function operatorRoutes(ctx: ServerContext) {
     const q = c.req.valid('query');
     return ok(c, await listAudit(ctx.db, { subjectType: q.subjectType, subjectId: q.subjectId, action: q.action }, AuditPaging.of(q)));
   });
+
+  // The SMS and e-mail outbox (in demo mode, everything the club would have sent).
+  app.get('/outbox', query(OutboxQuery), async (c) => ok(c, await listOutbox(ctx.db, OutboxPaging.of(c.req.valid('query')))));
 
   app.get('/operators', async (c) => ok(c, await listOperators(ctx.db)));
 
