@@ -31,7 +31,8 @@ export async function sendReturnDueReminders(db: Database, now: Date): Promise<n
         tx,
         booking.user_id,
         { bagTitle: booking.title, endDate: `${String(booking.return_date).slice(0, 10)}T00:00:00Z` },
-        `booking-${booking.id}`,
+        // One reminder per return day: an extension moves the day, and the new one is a new reminder.
+        `booking-${booking.id}-${String(booking.return_date).slice(0, 10)}`,
       );
       return true;
     });

@@ -152,6 +152,8 @@ describe('a bag that comes back free', () => {
     const staff = await operator(server);
     const { bag, bookingId } = await bagOut(holder);
     await ship(server.app, staff.accessToken, bookingId, `5${String(bookingId).padStart(10, '0')}`);
+    // It reached the member (a bag still with the courier cannot be checked in).
+    await data(await postJson(server.app, `/api/operator/bookings/${bookingId}/deliver`, {}, staff.accessToken));
     await data(await join(waiter, bag));
 
     server.clock.advance(7 * 24 * 60 * 60 * 1000);
