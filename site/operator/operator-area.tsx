@@ -23,6 +23,7 @@ import { PartnersPage } from './partners-page';
 import { SnippetBuilderPage } from './snippet-builder-page';
 import { OperatorNav } from './operator-nav';
 import { OPERATOR_CSS } from './operator-styles';
+import { OutboxPage } from './outbox-page';
 import { PaymentsPage } from './payments-page';
 import { ProductEditorPage } from './product-editor-page';
 import { TodayPage } from './today-page';
@@ -58,6 +59,7 @@ export function OperatorArea() {
         <Route path="bag-drops/:bagdropId" element={<BagOfferPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="data-requests" element={<DeletionRequestsPage />} />
+        <Route path="outbox" element={<OutboxPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="partners" element={<PartnersPage />} />
         <Route path="snippets" element={<SnippetBuilderPage />} />

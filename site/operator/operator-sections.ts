@@ -22,6 +22,7 @@ export const OPERATOR_SECTIONS: OperatorSection[] = [
   { path: 'bag-drops', label: 'Bag drops', count: 'bagDropsToReview', countWords: 'to review' },
   { path: 'content', label: 'Content' },
   { path: 'data-requests', label: 'Data requests', count: 'dataRequestsOpen', countWords: 'open' },
+  { path: 'outbox', label: 'Outbox' },
   { path: 'audit', label: 'Audit log' },
   { path: 'partners', label: 'Partners' },
   { path: 'snippets', label: 'Snippet builder' },

@@ -15,6 +15,7 @@ import {
   listAwaitingPayments,
   listBagOffers,
   listDeletionRequests,
+  listOutbox,
   listProducts,
   searchMembers,
 } from '../../src/api/operator';
@@ -42,6 +43,7 @@ const OPS = {
   events: 'operator/events',
   audit: 'operator/audit/',
   deletionRequests: 'operator/deletion-requests',
+  outbox: 'operator/outbox',
   payments: 'operator/payments',
   counts: 'operator/counts',
 } as const;
@@ -71,6 +73,7 @@ export const bagOfferStore = perParameter(OPS.bagOffer, (id) => getBagOffer(Numb
 export const upcomingStore = perParameter(OPS.upcoming, (range) => listUpcomingFulfilment(JSON.parse(range)));
 export const auditStore = perParameter(OPS.audit, (query) => listAudit(JSON.parse(query)));
 
+export const $outbox = createFetcherStore([OPS.outbox], { fetcher: listOutbox });
 export const $deletionRequests = createFetcherStore([OPS.deletionRequests], { fetcher: listDeletionRequests });
 export const $fulfilment = createFetcherStore([OPS.fulfilment], { fetcher: getFulfilment });
 export const $awaitingPayments = createFetcherStore([OPS.payments], { fetcher: listAwaitingPayments });

@@ -6,6 +6,7 @@ import { NewsletterShape, type Newsletter } from './shapes/newsletter';
 import { AwaitingPaymentShape, PaymentNotReceivedShape, PaymentReceivedShape } from './shapes/payment';
 import {
   AcceptResultShape,
+  OutboxMessageShape,
   ApplicantShape,
   AuditEntryShape,
   AdminProductShape,
@@ -58,6 +59,7 @@ export const getMember = (userId: number) => request('GET', `${BASE}/members/${u
 export const holdMembership = (userId: number, reason: string) => request('POST', `${BASE}/members/${userId}/hold`, MemberDetailShape, { body: { reason } });
 export const reactivateMembership = (userId: number) => request('POST', `${BASE}/members/${userId}/reactivate`, MemberDetailShape, { body: {} });
 /** Members' requests to erase their data: open ones (soonest due first), then the last done. */
+export const listOutbox = () => request('GET', `${BASE}/outbox`, array(OutboxMessageShape), { params: { page: 0, size: 100 } });
 export const listDeletionRequests = () => request('GET', `${BASE}/deletion-requests`, OperatorDeletionRequestListShape);
 /** Erases the member's personal data on their request (invoices are kept); answers the list again. */
 export const eraseOnRequest = (requestId: number, note: string) =>

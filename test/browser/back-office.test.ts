@@ -306,6 +306,11 @@ describe('the back office', () => {
       await main.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await expectAccessible(page);
     }
+    // The outbox: the approval above went to Ira Sen by SMS and e-mail too (in demo mode, kept here unsent).
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Outbox' }).click();
+    const outbox = main.getByRole('table', { name: 'SMS and e-mails to members, newest first' });
+    await outbox.getByRole('row').filter({ hasText: 'Ira Sen' }).filter({ hasText: 'Application approved' }).first().waitFor();
+    await expectAccessible(page);
     await page.goto('/#/operator/catalogue/new');
     await main.getByRole('heading', { name: 'Add a bag', level: 1 }).waitFor();
     await expectAccessible(page);

@@ -25,6 +25,20 @@ export const OperatorCountsShape = type({
 });
 export type OperatorCounts = Infer<typeof OperatorCountsShape>;
 
+/** One SMS or e-mail of GET /api/operator/outbox, newest first (in demo mode, what the club would have sent). */
+export const OutboxMessageShape = type({
+  messageId: number(),
+  member: type({ userId: number(), name: string() }),
+  kind: string(),
+  channel: string(),
+  subject: string(),
+  /** queued, sent, demo (no sender configured) or failed (given up after its retries). */
+  status: string(),
+  attempts: number(),
+  createdAt: string(),
+});
+export type OutboxMessage = Infer<typeof OutboxMessageShape>;
+
 export const AddressShape = type({ addressLine1: text, addressLine2: text, city: text, state: text, zipcode: text });
 export type Address = Infer<typeof AddressShape>;
 

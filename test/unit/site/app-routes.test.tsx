@@ -227,6 +227,7 @@ describe('#/operator (the back office)', () => {
       'Bag drops',
       'Content',
       'Data requests',
+      'Outbox',
       'Audit log',
       'Partners',
       'Snippet builder',
