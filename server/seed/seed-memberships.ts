@@ -5,7 +5,7 @@ import { addDays, isoDay, type IsoDate } from '../catalogue/iso-date';
 import { testConfig } from '../config';
 import type { ServerContext } from '../context';
 import type { Database, Queryable } from '../db/database';
-import { applicationReceived } from '../notifications/member-events';
+import { applicationReceived, bagDelivered, bagReturned, bagShipped, bookingConfirmed } from '../notifications/member-events';
 import { lockUserStatus, saveOpenOrder } from '../orders/order-service';
 import { PLANS } from '../memberships/plans';
 import { DemoPaymentGateway } from '../payments/demo-payment-gateway';
@@ -241,4 +241,26 @@ async function seedDemoBookings(db: Database, today: IsoDate): Promise<void> {
       addDays(today, -14),
     ],
   );
+  // What each member was told along the way, dated as it happened (and read since).
+  const booked = await db.query<{ id: number; user_id: number; title: string; start: string; back: string; wb_no: string; returned: boolean }>(
+    `select b.id, b.user_id, p.title, b.start_date::text as start, b.return_date::text as back, b.wb_no, b.status = 'RETURNED' as returned
+     from bookings b join products p on p.id = b.product_id order by b.id`,
+  );
+  for (const b of booked.rows) {
+    const key = `booking-${b.id}`;
+    const at = (day: string, offset: number, time: string) => new Date(`${addDays(day as IsoDate, offset)}T${time}+05:30`);
+    await bookingConfirmed(db, b.user_id, { bagTitle: b.title, startDate: `${b.start}T00:00:00Z`, endDate: `${b.back}T00:00:00Z` }, key);
+    await bagShipped(db, b.user_id, { bagTitle: b.title, wbNo: b.wb_no, startDate: b.start }, key);
+    await bagDelivered(db, b.user_id, { bagTitle: b.title, returnDate: b.back }, key);
+    const dates: Record<string, Date> = {
+      'Booking confirmed': at(b.start, -5, '18:20:00'),
+      [`${b.title} is on its way`]: at(b.start, -2, '09:00:00'),
+      [`${b.title} has arrived`]: at(b.start, -1, '15:00:00'),
+    };
+    if (b.returned) {
+      await bagReturned(db, b.user_id, { bagTitle: b.title }, key);
+      dates[`${b.title} is back with us`] = at(b.back, 0, '11:00:00');
+    }
+    await dateNotifications(db, b.user_id, dates);
+  }
 }

@@ -103,6 +103,11 @@ describe('the demo club agrees with itself', () => {
       { title: 'Application received', read: true },
       { title: 'Application approved', read: true },
       { title: 'Payment confirmed', read: true },
+      // Her past booking, told as the app tells it: booked, shipped, delivered, checked in.
+      { title: 'Booking confirmed', read: true },
+      { title: 'Rivoli Hobo is on its way', read: true },
+      { title: 'Rivoli Hobo has arrived', read: true },
+      { title: 'Rivoli Hobo is back with us', read: true },
       { title: 'New arrivals', read: false },
     ]);
   });
@@ -197,7 +202,7 @@ describe.skipIf(onPglite())('two instances preparing one empty database at once'
       const notes = await database.db.query<{ n: number }>(
         "select count(*)::int as n from notifications n join users u on u.id = n.to_user_id where u.username = '9000000002'",
       );
-      expect(notes.rows[0].n).toBe(4);
+      expect(notes.rows[0].n).toBe(8);
     } finally {
       await other.close();
       await database.close();
