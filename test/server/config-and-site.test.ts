@@ -109,7 +109,7 @@ describe('demo data', () => {
     const unread = await postJson(server.app, '/api/communication/unread/count', { toUserId: me.id }, accessToken);
     expect((await unread.json()).data).toBe(1);
     const all = await postJson(server.app, '/api/communication/count', { toUserId: me.id }, accessToken);
-    // Application received, approved, payment confirmed (read) and new arrivals (unread).
-    expect((await all.json()).data).toBe(4);
+    // Application received, approved, payment confirmed, her past booking's four (all read) and new arrivals (unread).
+    expect((await all.json()).data).toBe(8);
   });
 });
