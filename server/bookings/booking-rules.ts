@@ -12,9 +12,9 @@ export const START_IN_PAST = 'The start date cannot be in the past.';
 export const RETURN_BEFORE_START = 'The return date cannot be before the start date.';
 export const RETURN_IN_PAST = 'The return date cannot be in the past.';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const LONG_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** 2026-06-03 → June 3, 2026. */
+/** 2026-06-03 → 3 June 2026, as members in India write it. */
 export function longDate(day: IsoDate): string {
   return LONG_DATE.format(new Date(`${day}T00:00:00.000Z`));
 }

@@ -17,7 +17,7 @@ async function message(db: Queryable, userId: number, kind: MessageKindName, eve
 }
 
 const dateText = (date: Date | string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+  new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
 
 /** The membership application form was submitted. */
 export function applicationReceived(db: Queryable, userId: number, eventKey?: string): Promise<void> {

@@ -32,11 +32,11 @@ describe('check-expiry', () => {
     const answer = await data(await expiry(me));
     expect(is(answer, BookingExpiryShape)).toBe(true);
     expect(answer).toMatchObject({ expired: false, expiryDate: '2026-06-01', planName: 'Signature', bagsAtATime: 2, maxRentalDays: 14, openBookings: 0 });
-    expect(answer.message).toBe('Your Signature membership runs until June 1, 2026: 2 bags at a time, each rental up to 14 days.');
+    expect(answer.message).toBe('Your Signature membership runs until 1 June 2026: 2 bags at a time, each rental up to 14 days.');
 
     expect(await data(await expiry(me, { startDate: day(1), returnDate: day(14) }))).toMatchObject({
       covers: true,
-      message: 'Your membership covers these 14 days, March 3, 2026 to March 16, 2026.',
+      message: 'Your membership covers these 14 days, 3 March 2026 to 16 March 2026.',
     });
     const tooLong = await data(await expiry(me, { startDate: day(1), returnDate: day(15) }));
     expect(tooLong).toMatchObject({
@@ -45,7 +45,7 @@ describe('check-expiry', () => {
       message: 'Your Signature plan allows rentals of up to 14 days (the start and return days both count).',
     });
     const pastEnd = await data(await expiry(me, { startDate: '2026-05-30', returnDate: '2026-06-02' }));
-    expect(pastEnd).toMatchObject({ covers: false, message: 'Your membership ends on June 1, 2026: choose a return date on or before it.' });
+    expect(pastEnd).toMatchObject({ covers: false, message: 'Your membership ends on 1 June 2026: choose a return date on or before it.' });
   });
 
   it('says expired for a member without a current membership or not ACTIVE', async () => {
@@ -97,7 +97,7 @@ describe('save', () => {
       [day(-1), day(2), 'The start date cannot be in the past.'],
       [day(3), day(2), 'The return date cannot be before the start date.'],
       [day(1), day(8), 'Your Classic plan allows rentals of up to 7 days (the start and return days both count).'],
-      ['2026-05-30', '2026-06-02', 'Your membership ends on June 1, 2026: choose a return date on or before it.'],
+      ['2026-05-30', '2026-06-02', 'Your membership ends on 1 June 2026: choose a return date on or before it.'],
     ];
     for (const [start, end, message] of cases) {
       const res = await book(server.app, me, bag, start, end);

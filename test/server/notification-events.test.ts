@@ -38,9 +38,9 @@ describe('member events write real notifications', () => {
     const byTitle = Object.fromEntries(list.map((n) => [n.title, n]));
     expect(byTitle['Payment confirmed'].message).toContain('for Gold.');
     expect(byTitle['Payment confirmed'].message).not.toMatch(/order/i);
-    expect(byTitle['Booking confirmed'].message).toContain('The Oxblood Top-Handle from Tue, Mar 10, 2026 to Tue, Mar 17, 2026');
+    expect(byTitle['Booking confirmed'].message).toContain('The Oxblood Top-Handle from Tue, 10 Mar, 2026 to Tue, 17 Mar, 2026');
     expect(byTitle['A bag you wanted is free'].link).toBe('/book-bag/cognac-hobo');
-    expect(byTitle['Return due tomorrow'].message).toContain('ends on Tue, Mar 17, 2026');
+    expect(byTitle['Return due tomorrow'].message).toContain('ends on Tue, 17 Mar, 2026');
 
     const unread = await postJson(server.app, '/api/communication/unread/count', { toUserId: me.userId }, me.accessToken);
     expect((await unread.json()).data).toBe(6);
@@ -71,7 +71,7 @@ describe('return-due reminders', () => {
     const mine = await listOf(me.userId, me.accessToken);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ title: 'Return due tomorrow', link: '/my-profile' });
-    expect(mine[0].message).toContain('The Ivory Clutch ends on Tue, Mar 3, 2026');
+    expect(mine[0].message).toContain('The Ivory Clutch ends on Tue, 3 Mar, 2026');
     expect(await listOf(other.userId, other.accessToken)).toEqual([]);
 
     // Two days later the other booking ends tomorrow: its member is reminded, mine is not again.

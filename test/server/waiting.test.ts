@@ -134,7 +134,7 @@ describe('a bag that comes back free', () => {
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({
       title: `Good news: ${product.title} is free`,
-      message: `The ${product.title} by ${product.brand} you are waiting for can be booked from March 5, 2026. Book it before someone else does.`,
+      message: `The ${product.title} by ${product.brand} you are waiting for can be booked from 5 March 2026. Book it before someone else does.`,
       link: `#/book-bag/${product.url}`,
     });
     expect(await notifications(second)).toHaveLength(0);
