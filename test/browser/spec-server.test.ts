@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Browser, ConsoleMessage } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { verhoeffDigit } from '../../server/applications/aadhaar-number';
 import { startSpecServer, type SpecServer } from '../support/spec-server/spec-server';
 import { connectBrowser, openPage, type TestPage } from './support/browser';
 import {
@@ -27,6 +28,9 @@ import {
 // The journeys against a backend written from the spec alone (test/support/spec-server): the
 // widgets' contract is the spec, so everything the spec describes works there too, with
 // no console error. The same journeys run against our own server in the other files.
+
+// The smallest valid PNG (1×1), for the identity documents.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** Calls of ours a spec-only backend answers 404; the browser itself logs those as network errors. */
 const BEYOND_SPEC = /\/api\/(config|favourite\/|auth\/handoff|account\/deletion-request|product\/\d+\/similar|product\/facets)/;
@@ -89,7 +93,7 @@ describe('against a spec-exact backend', () => {
     });
   }
 
-  it('a visitor signs up and lands on #/members-collection as DRAFT', async () => {
+  it('a visitor signs up (DRAFT, #/members-collection), fills the application with Aadhaar OTP and documents, and is PENDING', async () => {
     const { page, errors, console } = await open();
     await openSite(page);
     await header(page).getByRole('button', { name: 'Apply', exact: true }).click();
@@ -107,6 +111,46 @@ describe('against a spec-exact backend', () => {
     await avatarButton(page).waitFor();
     expect(await avatarButton(page).locator('.avatar').innerText()).toBe('NV');
     expect(spec?.calls).toContain('POST /api/user/register');
+
+    // The application, from the header's menu: the spec's user has no street line, so the form asks for it.
+    await avatarButton(page).click();
+    await header(page).getByRole('menuitem', { name: 'Application Form' }).click();
+    await waitForHash(page, '#/member-application-form');
+    const form = page.locator('tote-membership');
+    await form.getByText('Step 1 of 4: Details').waitFor();
+    expect(await form.getByLabel('City').inputValue()).toBe('Jaipur');
+    await form.getByLabel('Address', { exact: true }).fill('12 MG Road');
+    await form.getByLabel('State').fill('Rajasthan');
+    await form.getByLabel('Zipcode').fill('302001');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('button', { name: 'Choose Signature' }).click();
+    await form.getByRole('button', { name: 'Next' }).click();
+
+    // verifyAddhar answers nothing the spec shows; the OTP reaches the holder's phone (here: the server's hook).
+    await form.getByLabel('Aadhaar number').fill(`23456789012${verhoeffDigit('23456789012')}`);
+    await form.getByRole('button', { name: 'Send OTP' }).click();
+    await vi.waitFor(() => expect(spec?.aadhaarOtp(mobile)).toMatch(/^\d{6}$/));
+    const aadhaarOtp = spec!.aadhaarOtp(mobile)!;
+    for (let i = 0; i < 6; i += 1) await form.getByLabel(`Digit ${i + 1} of 6`).fill(aadhaarOtp[i]);
+    await form.getByRole('button', { name: 'Verify Aadhaar' }).click();
+    await form.getByText(/Aadhaar XXXX XXXX \d{4} verified/).waitFor();
+    await form.getByLabel('PAN number').fill('abcde1234f');
+    await form.getByLabel('Aadhaar card, front').setInputFiles({ name: 'aadhaar-front.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByLabel('Aadhaar card, back').setInputFiles({ name: 'aadhaar-back.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByLabel('PAN card').setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByText('Step 4 of 4: Review').waitFor();
+    await form.getByLabel('I have read how my data is used and agree to each point above.').check();
+    await form.getByRole('button', { name: 'Submit application' }).click();
+
+    // The spec's multipart: user, memberslab, the repeated aadhar files and the pan file; the member is PENDING.
+    await waitForHash(page, '#/package-details');
+    expect(spec?.applications.at(-1)).toMatchObject({
+      user: { firstName: 'Nina', userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' } },
+      memberslab: { membershipPlanSlabId: 2 },
+      files: { aadhar: 2, pan: 1 },
+    });
+    await form.getByRole('heading', { name: 'We are reviewing your application' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect(console).toEqual([]);

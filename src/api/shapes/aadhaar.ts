@@ -1,4 +1,4 @@
-import { boolean, Infer, nullable, number, optional, string, type, union } from 'superstruct';
+import { boolean, coerce, Infer, literal, nullable, number, optional, string, type, union } from 'superstruct';
 import { optionalText } from './common';
 
 /** POST /api/user/verifyAddhar: the OTP went to the Aadhaar holder's phone; the reference ties the OTP check to it. */
@@ -22,6 +22,16 @@ export const AadhaarVerifiedShape = type({
   maskedAadhaar: optionalText,
 });
 export type AadhaarVerified = Infer<typeof AadhaarVerifiedShape>;
+
+// The spec names both calls but shows neither answer: a backend may answer null, true or a bare message.
+// A 2xx is then what it says (the OTP went; the OTP was right), and a refusal comes as an error status.
+const NO_FIELDS = union([literal(null), boolean(), string(), number()]);
+
+/** What the client reads from POST /api/user/verifyAddhar: the answer, or no fields when it is not an object. */
+export const AadhaarOtpSentAnswerShape = coerce(AadhaarOtpSentShape, NO_FIELDS, (): AadhaarOtpSent => ({}));
+
+/** What the client reads from POST /api/user/verifyAadharOtp: the answer, or no fields when it is not an object. */
+export const AadhaarVerifiedAnswerShape = coerce(AadhaarVerifiedShape, NO_FIELDS, (): AadhaarVerified => ({}));
 
 /** The body of POST /api/user/verifyAddhar. */
 export interface AadhaarRequest {

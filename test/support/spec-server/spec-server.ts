@@ -75,6 +75,12 @@ export interface SpecServer {
   calls: string[];
   /** Adds a notification for a user (the spec shows no call that makes one). */
   notify(userId: number, message: string): void;
+  /** Calls it does not serve (answered 404), `METHOD /path`: none may be a call the widgets need. */
+  unserved: string[];
+  /** The OTP verifyAddhar sent to the Aadhaar holder's phone, by username (the spec shows no answer that carries it). */
+  aadhaarOtp(username: string): string | undefined;
+  /** Each POST /api/user/order/register received: its JSON parts and how many files each file part held. */
+  applications: { userId: number; user: unknown; memberslab: unknown; files: Record<string, number> }[];
   stop(): Promise<void>;
 }
 
@@ -131,7 +137,11 @@ export async function startSpecServer(distDir: string): Promise<SpecServer> {
   const bookings: Record<string, unknown>[] = [];
   const waiting: { productId: number; userId: number }[] = [];
   const notifications: { toUserId: number; message: string; read: boolean }[] = [];
+  const aadhaarOtps = new Map<number, string>();
+  const aadhaarVerified = new Set<number>();
+  const applications: SpecServer['applications'] = [];
   const calls: string[] = [];
+  const unserved: string[] = [];
 
   const byName = (username: string) => users.find((u) => u.username === username);
   const byId = (id: number) => users.find((u) => u.id === id);
@@ -164,13 +174,16 @@ export async function startSpecServer(distDir: string): Promise<SpecServer> {
       throw new HttpError(400, 'Bad request');
     }
   }
-  /** A multipart body's JSON (or text) parts by name. */
-  async function multipart(req: IncomingMessage): Promise<Record<string, unknown>> {
+  /** A multipart body's JSON (or text) parts by name; `files` counts the file parts of each name. */
+  async function multipart(req: IncomingMessage): Promise<Record<string, unknown> & { files: Record<string, number> }> {
     const form = await new Response(new Uint8Array(await body(req)), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
-    const out: Record<string, unknown> = {};
+    const out: Record<string, unknown> & { files: Record<string, number> } = { files: {} };
     for (const [name, value] of form.entries()) {
       const text = typeof value === 'string' ? value : value.type === 'application/json' ? await value.text() : null;
-      if (text === null) continue;
+      if (text === null) {
+        if (typeof value !== 'string' && value.size > 0) out.files[name] = (out.files[name] ?? 0) + 1;
+        continue;
+      }
       try {
         out[name] = JSON.parse(text);
       } catch {
@@ -244,10 +257,35 @@ export async function startSpecServer(distDir: string): Promise<SpecServer> {
       if (!user) throw new HttpError(404, 'User not found');
       return user;
     }
+    // The application (spec point 7): the Aadhaar holder gets an OTP, its check, then the multipart with the
+    // user, the plan slab and the repeated aadhar and pan files. The spec shows none of their answers.
+    if (method === 'POST' && path === '/api/user/verifyAddhar') {
+      aadhaarOtps.set(member(req).id, sixDigits());
+      return null;
+    }
+    if (method === 'POST' && path === '/api/user/verifyAadharOtp') {
+      const me = member(req);
+      const { otp } = await jsonBody(req);
+      if (!aadhaarOtps.has(me.id) || aadhaarOtps.get(me.id) !== String(otp)) throw new HttpError(400, 'Invalid OTP', { otp: 'Invalid OTP' });
+      aadhaarVerified.add(me.id);
+      return null;
+    }
     if (method === 'POST' && path === '/api/user/order/register') {
       const me = member(req);
-      const { memberslab } = await multipart(req);
-      const slab = SLABS.find((s) => s.membershipPlanSlabId === (memberslab as SpecSlab | undefined)?.membershipPlanSlabId) ?? SLABS[0];
+      const { user, memberslab, files } = await multipart(req);
+      if (!files.aadhar || !files.pan) throw new HttpError(400, 'Aadhaar and PAN files are required');
+      if (!aadhaarVerified.has(me.id)) throw new HttpError(400, 'Verify your Aadhaar first');
+      const slab = SLABS.find((s) => s.membershipPlanSlabId === (memberslab as SpecSlab | undefined)?.membershipPlanSlabId);
+      if (!slab) throw new HttpError(400, 'No such plan');
+      applications.push({ userId: me.id, user, memberslab, files });
+      const given = (user ?? {}) as Partial<SpecUser>;
+      const address = (given.userAddress ?? {}) as Partial<SpecUser['userAddress']>;
+      Object.assign(me, {
+        firstName: given.firstName ?? me.firstName,
+        lastName: given.lastName ?? me.lastName,
+        email: given.email ?? me.email,
+        userAddress: { city: address.city ?? null, state: address.state ?? null, zipcode: address.zipcode ?? null },
+      });
       me.status = { code: 'PENDING' };
       orders.push({ orderId: orders.length + 1, status: { name: 'CREATED' }, user: me, membershipPlanSlab: slab });
       return null;
@@ -346,6 +384,7 @@ export async function startSpecServer(distDir: string): Promise<SpecServer> {
     if (method === 'POST' && path === '/api/event/list') return [{ eventId: 1 }];
     if (method === 'POST' && path === '/api/event/count') return 1;
 
+    unserved.push(`${method} ${path}`);
     throw new HttpError(404, 'Not Found');
   }
 
@@ -406,6 +445,9 @@ export async function startSpecServer(distDir: string): Promise<SpecServer> {
     url: `http://127.0.0.1:${port}`,
     calls,
     notify: (toUserId, message) => notifications.push({ toUserId, message, read: false }),
+    unserved,
+    aadhaarOtp: (username) => aadhaarOtps.get(byName(username)?.id ?? 0),
+    applications,
     stop: () => new Promise((done) => server.close(() => done())),
   };
 }

@@ -86,6 +86,18 @@ describe('answers whose fields the spec does not show', () => {
     void page;
   });
 
+  it('reads the Aadhaar calls answered with no fields (null, true, a message) as sent and verified, and still reads ours', async () => {
+    const page = await freshPage();
+    for (const answer of [null, true, 'OTP sent']) {
+      fakeFetch(data(answer));
+      expect(await page.user.verifyAadhaar({ aadhaarNumber: '234567890124' })).toEqual({});
+      expect(await page.user.verifyAadhaarOtp({ aadhaarNumber: '234567890124', otp: '123456' })).toEqual({});
+    }
+    fakeFetch(data({ verified: false, message: 'The OTP is not correct.' }));
+    expect(await page.user.verifyAadhaarOtp({ aadhaarNumber: '234567890124', otp: '123456' })).toEqual({ verified: false, message: 'The OTP is not correct.' });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it("names a membership the spec shows nothing of in the member's words", async () => {
     const { membershipTerm } = await import('../../../widgets/membership/active-membership');
     expect(membershipTerm({})).toBe('Your membership');
