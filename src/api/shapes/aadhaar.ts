@@ -1,5 +1,5 @@
-import { boolean, coerce, Infer, literal, nullable, number, optional, string, type, union } from 'superstruct';
-import { optionalText } from './common';
+import { boolean, Infer, nullable, number, optional, string, type, union } from 'superstruct';
+import { optionalText, orNoFields } from './common';
 
 /** POST /api/user/verifyAddhar: the OTP went to the Aadhaar holder's phone; the reference ties the OTP check to it. */
 export const AadhaarOtpSentShape = type({
@@ -23,15 +23,10 @@ export const AadhaarVerifiedShape = type({
 });
 export type AadhaarVerified = Infer<typeof AadhaarVerifiedShape>;
 
-// The spec names both calls but shows neither answer: a backend may answer null, true or a bare message.
-// A 2xx is then what it says (the OTP went; the OTP was right), and a refusal comes as an error status.
-const NO_FIELDS = union([literal(null), boolean(), string(), number()]);
-
-/** What the client reads from POST /api/user/verifyAddhar: the answer, or no fields when it is not an object. */
-export const AadhaarOtpSentAnswerShape = coerce(AadhaarOtpSentShape, NO_FIELDS, (): AadhaarOtpSent => ({}));
-
-/** What the client reads from POST /api/user/verifyAadharOtp: the answer, or no fields when it is not an object. */
-export const AadhaarVerifiedAnswerShape = coerce(AadhaarVerifiedShape, NO_FIELDS, (): AadhaarVerified => ({}));
+// The spec names both calls but shows neither answer: a 2xx with no fields says the OTP went, or was right;
+// a refusal comes as an error status with its message.
+export const AadhaarOtpSentAnswerShape = orNoFields(AadhaarOtpSentShape);
+export const AadhaarVerifiedAnswerShape = orNoFields(AadhaarVerifiedShape);
 
 /** The body of POST /api/user/verifyAddhar. */
 export interface AadhaarRequest {

@@ -365,6 +365,14 @@ export async function startSpecServer(distDir: string): Promise<SpecServer> {
       bookings.push(booking);
       return booking;
     }
+    // PUT /api/booking/update changes the return date (point 7), of one of the member's own bookings.
+    if (method === 'PUT' && path === '/api/booking/update') {
+      const { bookingId, returnDate } = await jsonBody(req);
+      const booking = bookings.find((b) => b.bookingId === bookingId && b.userId === me().id);
+      if (!booking) throw new HttpError(404, 'Booking not found');
+      booking.returnDate = returnDate;
+      return booking;
+    }
     if (method === 'POST' && path === '/api/booking/list') return bookings.filter((b) => b.userId === me().id);
     // Its answer is not shown in the spec.
     if (method === 'POST' && path === '/api/booking/check-expiry') return null;
@@ -378,6 +386,24 @@ export async function startSpecServer(distDir: string): Promise<SpecServer> {
     }
     if (method === 'POST' && path === '/api/waiting/list') return waiting.filter((w) => w.userId === me().id);
     if (method === 'POST' && path === '/api/waiting/count') return waiting.filter((w) => w.userId === me().id).length;
+    if (method === 'DELETE' && (m = path.match(/^\/api\/waiting\/delete\/(\d+)\/(\d+)$/))) {
+      if (Number(m[2]) !== me().id) throw new HttpError(403, 'Forbidden');
+      waiting.splice(0, waiting.length, ...waiting.filter((w) => !(w.productId === Number(m![1]) && w.userId === me().id)));
+      return null;
+    }
+    // Calls whose answers the spec does not show: the smallest answer, null.
+    if (method === 'POST' && path === '/api/bagdrop/save') {
+      me();
+      if (!(await multipart(req)).bagdrop) throw new HttpError(400, 'bagdrop is required');
+      return null;
+    }
+    if (method === 'POST' && path === '/api/bluedart/shipment-details') {
+      me();
+      if (!(await multipart(req)).wbNo) throw new HttpError(400, 'wbNo is required');
+      return null;
+    }
+    if (method === 'POST' && path === '/api/customer/subscribe') return null;
+    if (method === 'POST' && path === '/api/event/register') return (me(), null);
     // Point 3 names a newsletter's newsLetterId and shows nothing else of it, or of an event.
     if (method === 'POST' && path === '/api/newsletter/list') return [{ newsLetterId: 1 }];
     if (method === 'GET' && path === '/api/newsletter/1') return { newsLetterId: 1 };

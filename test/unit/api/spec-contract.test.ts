@@ -78,6 +78,9 @@ describe('answers whose fields the spec does not show', () => {
     expect(await membership.userMembership(7)).toEqual({});
     expect(await bagdrop.saveBagdrop({ userId: 7, brand: 'Hermès' }, [])).toEqual({});
     expect(await bluedart.shipmentDetails('123')).toEqual({});
+    fakeFetch(data(null));
+    expect(await bagdrop.saveBagdrop({ userId: 7, brand: 'Hermès' }, [])).toEqual({});
+    expect(await bluedart.shipmentDetails('123')).toEqual({});
     fakeFetch(data([{ attributeValueId: 1, attributeId: 2, value: 'Black' }, { attributeValueId: 2 }, { value: 'Tan' }]));
     expect(await catalogue.listAttributeValues()).toEqual([{ attributeValueId: 1, attributeId: 2, value: 'Black' }]);
     fakeFetch(data([{ attributeId: 2, name: 'Colour' }, { code: 'SIZE' }]));
@@ -95,6 +98,16 @@ describe('answers whose fields the spec does not show', () => {
     }
     fakeFetch(data({ verified: false, message: 'The OTP is not correct.' }));
     expect(await page.user.verifyAadhaarOtp({ aadhaarNumber: '234567890124', otp: '123456' })).toEqual({ verified: false, message: 'The OTP is not correct.' });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('takes a subscription answered with no fields as done, with no message of its own', async () => {
+    await freshPage();
+    const { subscribe } = await import('../../../src/api/customer');
+    fakeFetch(data(null));
+    expect(await subscribe('asha@example.in')).toBe('');
+    fakeFetch(data({ subscribed: true, alreadySubscribed: true, message: 'You are already subscribed.' }));
+    expect(await subscribe('asha@example.in')).toBe('You are already subscribed.');
     expect(consoleError).not.toHaveBeenCalled();
   });
 
