@@ -68,7 +68,7 @@ describe('the spec is the contract', () => {
 });
 
 describe('answers whose fields the spec does not show', () => {
-  it('reads a membership, a bag drop and a shipment of no fields of ours, and keeps only usable filter values', async () => {
+  it('reads a membership, a bag drop, a shipment, payment details and a payment of no fields of ours, and keeps only usable filter values', async () => {
     const page = await freshPage();
     const membership = await import('../../../src/api/membership');
     const bagdrop = await import('../../../src/api/bagdrop');
@@ -78,9 +78,13 @@ describe('answers whose fields the spec does not show', () => {
     expect(await membership.userMembership(7)).toEqual({});
     expect(await bagdrop.saveBagdrop({ userId: 7, brand: 'Hermès' }, [])).toEqual({});
     expect(await bluedart.shipmentDetails('123')).toEqual({});
+    const order = await import('../../../src/api/order');
+    const payment = await import('../../../src/api/payment');
     fakeFetch(data(null));
     expect(await bagdrop.saveBagdrop({ userId: 7, brand: 'Hermès' }, [])).toEqual({});
     expect(await bluedart.shipmentDetails('123')).toEqual({});
+    expect(await order.paymentDetails(1)).toEqual({});
+    expect(await payment.payNow({ orderId: 3 } as Parameters<typeof payment.payNow>[0])).toEqual({});
     fakeFetch(data([{ attributeValueId: 1, attributeId: 2, value: 'Black' }, { attributeValueId: 2 }, { value: 'Tan' }]));
     expect(await catalogue.listAttributeValues()).toEqual([{ attributeValueId: 1, attributeId: 2, value: 'Black' }]);
     fakeFetch(data([{ attributeId: 2, name: 'Colour' }, { code: 'SIZE' }]));
