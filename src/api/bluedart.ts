@@ -1,7 +1,8 @@
 import { request } from './http';
+import { orNoFields } from './shapes/common';
 import { ShipmentDetailsShape, type ShipmentDetails } from './shapes/bluedart';
 
 /** POST /api/bluedart/shipment-details: multipart with the waybill number as field `wbNo`. */
 export function shipmentDetails(wbNo: string): Promise<ShipmentDetails> {
-  return request('POST', '/api/bluedart/shipment-details', ShipmentDetailsShape, { multipart: { wbNo } });
+  return request('POST', '/api/bluedart/shipment-details', orNoFields(ShipmentDetailsShape), { multipart: { wbNo } });
 }

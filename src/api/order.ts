@@ -1,6 +1,6 @@
 import { array, number } from 'superstruct';
 import { request } from './http';
-import type { ListQuery } from './shapes/common';
+import { orNoFields, type ListQuery } from './shapes/common';
 import { InvoiceUrlShape, OrderShape, PaymentDetailsShape, type NewOrder, type Order, type PaymentDetails } from './shapes/order';
 
 /** GET /api/order/{orderId}. */
@@ -41,7 +41,7 @@ export async function generateInvoiceUrl(orderId: number): Promise<string> {
 
 /** GET /api/order/payment-details/{membershipPlanSlabId}. */
 export function paymentDetails(membershipPlanSlabId: number): Promise<PaymentDetails> {
-  return request('GET', `/api/order/payment-details/${membershipPlanSlabId}`, PaymentDetailsShape);
+  return request('GET', `/api/order/payment-details/${membershipPlanSlabId}`, orNoFields(PaymentDetailsShape));
 }
 
 /** PDF download by URL as a blob (spec point 7): fetches it, then saves it through an object URL. */

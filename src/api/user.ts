@@ -1,8 +1,8 @@
 import { Infer, unknown } from 'superstruct';
 import { request } from './http';
 import {
-  AadhaarOtpSentShape,
-  AadhaarVerifiedShape,
+  AadhaarOtpSentAnswerShape,
+  AadhaarVerifiedAnswerShape,
   type AadhaarOtpRequest,
   type AadhaarOtpSent,
   type AadhaarRequest,
@@ -63,10 +63,10 @@ export async function orderRegister(registration: OrderRegistration): Promise<vo
 
 /** POST /api/user/verifyAddhar (spelled so by the API): sends an OTP to the Aadhaar holder. */
 export function verifyAadhaar(body: AadhaarRequest): Promise<AadhaarOtpSent> {
-  return request('POST', '/api/user/verifyAddhar', AadhaarOtpSentShape, { body });
+  return request('POST', '/api/user/verifyAddhar', AadhaarOtpSentAnswerShape, { body });
 }
 
 /** POST /api/user/verifyAadharOtp: checks that OTP. */
 export function verifyAadhaarOtp(body: AadhaarOtpRequest): Promise<AadhaarVerified> {
-  return request('POST', '/api/user/verifyAadharOtp', AadhaarVerifiedShape, { body });
+  return request('POST', '/api/user/verifyAadharOtp', AadhaarVerifiedAnswerShape, { body });
 }

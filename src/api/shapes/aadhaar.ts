@@ -1,5 +1,5 @@
 import { boolean, Infer, nullable, number, optional, string, type, union } from 'superstruct';
-import { optionalText } from './common';
+import { optionalText, orNoFields } from './common';
 
 /** POST /api/user/verifyAddhar: the OTP went to the Aadhaar holder's phone; the reference ties the OTP check to it. */
 export const AadhaarOtpSentShape = type({
@@ -22,6 +22,11 @@ export const AadhaarVerifiedShape = type({
   maskedAadhaar: optionalText,
 });
 export type AadhaarVerified = Infer<typeof AadhaarVerifiedShape>;
+
+// The spec names both calls but shows neither answer: a 2xx with no fields says the OTP went, or was right;
+// a refusal comes as an error status with its message.
+export const AadhaarOtpSentAnswerShape = orNoFields(AadhaarOtpSentShape);
+export const AadhaarVerifiedAnswerShape = orNoFields(AadhaarVerifiedShape);
 
 /** The body of POST /api/user/verifyAddhar. */
 export interface AadhaarRequest {

@@ -75,6 +75,12 @@ export interface SpecServer {
   calls: string[];
   /** Adds a notification for a user (the spec shows no call that makes one). */
   notify(userId: number, message: string): void;
+  /** Calls it does not serve (answered 404), `METHOD /path`: none may be a call the widgets need. */
+  unserved: string[];
+  /** The OTP verifyAddhar sent to the Aadhaar holder's phone, by username (the spec shows no answer that carries it). */
+  aadhaarOtp(username: string): string | undefined;
+  /** Each POST /api/user/order/register received: its JSON parts and how many files each file part held. */
+  applications: { userId: number; user: unknown; memberslab: unknown; files: Record<string, number> }[];
   stop(): Promise<void>;
 }
 
@@ -131,7 +137,11 @@ export async function startSpecServer(distDir: string): Promise<SpecServer> {
   const bookings: Record<string, unknown>[] = [];
   const waiting: { productId: number; userId: number }[] = [];
   const notifications: { toUserId: number; message: string; read: boolean }[] = [];
+  const aadhaarOtps = new Map<number, string>();
+  const aadhaarVerified = new Set<number>();
+  const applications: SpecServer['applications'] = [];
   const calls: string[] = [];
+  const unserved: string[] = [];
 
   const byName = (username: string) => users.find((u) => u.username === username);
   const byId = (id: number) => users.find((u) => u.id === id);
@@ -164,13 +174,16 @@ export async function startSpecServer(distDir: string): Promise<SpecServer> {
       throw new HttpError(400, 'Bad request');
     }
   }
-  /** A multipart body's JSON (or text) parts by name. */
-  async function multipart(req: IncomingMessage): Promise<Record<string, unknown>> {
+  /** A multipart body's JSON (or text) parts by name; `files` counts the file parts of each name. */
+  async function multipart(req: IncomingMessage): Promise<Record<string, unknown> & { files: Record<string, number> }> {
     const form = await new Response(new Uint8Array(await body(req)), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
-    const out: Record<string, unknown> = {};
+    const out: Record<string, unknown> & { files: Record<string, number> } = { files: {} };
     for (const [name, value] of form.entries()) {
       const text = typeof value === 'string' ? value : value.type === 'application/json' ? await value.text() : null;
-      if (text === null) continue;
+      if (text === null) {
+        if (typeof value !== 'string' && value.size > 0) out.files[name] = (out.files[name] ?? 0) + 1;
+        continue;
+      }
       try {
         out[name] = JSON.parse(text);
       } catch {
@@ -244,10 +257,35 @@ export async function startSpecServer(distDir: string): Promise<SpecServer> {
       if (!user) throw new HttpError(404, 'User not found');
       return user;
     }
+    // The application (spec point 7): the Aadhaar holder gets an OTP, its check, then the multipart with the
+    // user, the plan slab and the repeated aadhar and pan files. The spec shows none of their answers.
+    if (method === 'POST' && path === '/api/user/verifyAddhar') {
+      aadhaarOtps.set(member(req).id, sixDigits());
+      return null;
+    }
+    if (method === 'POST' && path === '/api/user/verifyAadharOtp') {
+      const me = member(req);
+      const { otp } = await jsonBody(req);
+      if (!aadhaarOtps.has(me.id) || aadhaarOtps.get(me.id) !== String(otp)) throw new HttpError(400, 'Invalid OTP', { otp: 'Invalid OTP' });
+      aadhaarVerified.add(me.id);
+      return null;
+    }
     if (method === 'POST' && path === '/api/user/order/register') {
       const me = member(req);
-      const { memberslab } = await multipart(req);
-      const slab = SLABS.find((s) => s.membershipPlanSlabId === (memberslab as SpecSlab | undefined)?.membershipPlanSlabId) ?? SLABS[0];
+      const { user, memberslab, files } = await multipart(req);
+      if (!files.aadhar || !files.pan) throw new HttpError(400, 'Aadhaar and PAN files are required');
+      if (!aadhaarVerified.has(me.id)) throw new HttpError(400, 'Verify your Aadhaar first');
+      const slab = SLABS.find((s) => s.membershipPlanSlabId === (memberslab as SpecSlab | undefined)?.membershipPlanSlabId);
+      if (!slab) throw new HttpError(400, 'No such plan');
+      applications.push({ userId: me.id, user, memberslab, files });
+      const given = (user ?? {}) as Partial<SpecUser>;
+      const address = (given.userAddress ?? {}) as Partial<SpecUser['userAddress']>;
+      Object.assign(me, {
+        firstName: given.firstName ?? me.firstName,
+        lastName: given.lastName ?? me.lastName,
+        email: given.email ?? me.email,
+        userAddress: { city: address.city ?? null, state: address.state ?? null, zipcode: address.zipcode ?? null },
+      });
       me.status = { code: 'PENDING' };
       orders.push({ orderId: orders.length + 1, status: { name: 'CREATED' }, user: me, membershipPlanSlab: slab });
       return null;
@@ -327,6 +365,14 @@ export async function startSpecServer(distDir: string): Promise<SpecServer> {
       bookings.push(booking);
       return booking;
     }
+    // PUT /api/booking/update changes the return date (point 7), of one of the member's own bookings.
+    if (method === 'PUT' && path === '/api/booking/update') {
+      const { bookingId, returnDate } = await jsonBody(req);
+      const booking = bookings.find((b) => b.bookingId === bookingId && b.userId === me().id);
+      if (!booking) throw new HttpError(404, 'Booking not found');
+      booking.returnDate = returnDate;
+      return booking;
+    }
     if (method === 'POST' && path === '/api/booking/list') return bookings.filter((b) => b.userId === me().id);
     // Its answer is not shown in the spec.
     if (method === 'POST' && path === '/api/booking/check-expiry') return null;
@@ -340,12 +386,31 @@ export async function startSpecServer(distDir: string): Promise<SpecServer> {
     }
     if (method === 'POST' && path === '/api/waiting/list') return waiting.filter((w) => w.userId === me().id);
     if (method === 'POST' && path === '/api/waiting/count') return waiting.filter((w) => w.userId === me().id).length;
+    if (method === 'DELETE' && (m = path.match(/^\/api\/waiting\/delete\/(\d+)\/(\d+)$/))) {
+      if (Number(m[2]) !== me().id) throw new HttpError(403, 'Forbidden');
+      waiting.splice(0, waiting.length, ...waiting.filter((w) => !(w.productId === Number(m![1]) && w.userId === me().id)));
+      return null;
+    }
+    // Calls whose answers the spec does not show: the smallest answer, null.
+    if (method === 'POST' && path === '/api/bagdrop/save') {
+      me();
+      if (!(await multipart(req)).bagdrop) throw new HttpError(400, 'bagdrop is required');
+      return null;
+    }
+    if (method === 'POST' && path === '/api/bluedart/shipment-details') {
+      me();
+      if (!(await multipart(req)).wbNo) throw new HttpError(400, 'wbNo is required');
+      return null;
+    }
+    if (method === 'POST' && path === '/api/customer/subscribe') return null;
+    if (method === 'POST' && path === '/api/event/register') return (me(), null);
     // Point 3 names a newsletter's newsLetterId and shows nothing else of it, or of an event.
     if (method === 'POST' && path === '/api/newsletter/list') return [{ newsLetterId: 1 }];
     if (method === 'GET' && path === '/api/newsletter/1') return { newsLetterId: 1 };
     if (method === 'POST' && path === '/api/event/list') return [{ eventId: 1 }];
     if (method === 'POST' && path === '/api/event/count') return 1;
 
+    unserved.push(`${method} ${path}`);
     throw new HttpError(404, 'Not Found');
   }
 
@@ -406,6 +471,9 @@ export async function startSpecServer(distDir: string): Promise<SpecServer> {
     url: `http://127.0.0.1:${port}`,
     calls,
     notify: (toUserId, message) => notifications.push({ toUserId, message, read: false }),
+    unserved,
+    aadhaarOtp: (username) => aadhaarOtps.get(byName(username)?.id ?? 0),
+    applications,
     stop: () => new Promise((done) => server.close(() => done())),
   };
 }

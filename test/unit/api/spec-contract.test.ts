@@ -68,7 +68,7 @@ describe('the spec is the contract', () => {
 });
 
 describe('answers whose fields the spec does not show', () => {
-  it('reads a membership, a bag drop and a shipment of no fields of ours, and keeps only usable filter values', async () => {
+  it('reads a membership, a bag drop, a shipment, payment details and a payment of no fields of ours, and keeps only usable filter values', async () => {
     const page = await freshPage();
     const membership = await import('../../../src/api/membership');
     const bagdrop = await import('../../../src/api/bagdrop');
@@ -78,12 +78,41 @@ describe('answers whose fields the spec does not show', () => {
     expect(await membership.userMembership(7)).toEqual({});
     expect(await bagdrop.saveBagdrop({ userId: 7, brand: 'Hermès' }, [])).toEqual({});
     expect(await bluedart.shipmentDetails('123')).toEqual({});
+    const order = await import('../../../src/api/order');
+    const payment = await import('../../../src/api/payment');
+    fakeFetch(data(null));
+    expect(await bagdrop.saveBagdrop({ userId: 7, brand: 'Hermès' }, [])).toEqual({});
+    expect(await bluedart.shipmentDetails('123')).toEqual({});
+    expect(await order.paymentDetails(1)).toEqual({});
+    expect(await payment.payNow({ orderId: 3 } as Parameters<typeof payment.payNow>[0])).toEqual({});
     fakeFetch(data([{ attributeValueId: 1, attributeId: 2, value: 'Black' }, { attributeValueId: 2 }, { value: 'Tan' }]));
     expect(await catalogue.listAttributeValues()).toEqual([{ attributeValueId: 1, attributeId: 2, value: 'Black' }]);
     fakeFetch(data([{ attributeId: 2, name: 'Colour' }, { code: 'SIZE' }]));
     expect(await catalogue.listAttributes()).toEqual([{ attributeId: 2, name: 'Colour' }]);
     expect(consoleError).not.toHaveBeenCalled();
     void page;
+  });
+
+  it('reads the Aadhaar calls answered with no fields (null, true, a message) as sent and verified, and still reads ours', async () => {
+    const page = await freshPage();
+    for (const answer of [null, true, 'OTP sent']) {
+      fakeFetch(data(answer));
+      expect(await page.user.verifyAadhaar({ aadhaarNumber: '234567890124' })).toEqual({});
+      expect(await page.user.verifyAadhaarOtp({ aadhaarNumber: '234567890124', otp: '123456' })).toEqual({});
+    }
+    fakeFetch(data({ verified: false, message: 'The OTP is not correct.' }));
+    expect(await page.user.verifyAadhaarOtp({ aadhaarNumber: '234567890124', otp: '123456' })).toEqual({ verified: false, message: 'The OTP is not correct.' });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('takes a subscription answered with no fields as done, with no message of its own', async () => {
+    await freshPage();
+    const { subscribe } = await import('../../../src/api/customer');
+    fakeFetch(data(null));
+    expect(await subscribe('asha@example.in')).toBe('');
+    fakeFetch(data({ subscribed: true, alreadySubscribed: true, message: 'You are already subscribed.' }));
+    expect(await subscribe('asha@example.in')).toBe('You are already subscribed.');
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it("names a membership the spec shows nothing of in the member's words", async () => {
