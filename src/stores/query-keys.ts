@@ -20,10 +20,9 @@ export const KEYS = {
   shipment: 'shipment/',
 } as const;
 
-/** After a booking or a new return date: every list of bookings, the bag's booked days and the plan's open bookings. */
-export function invalidateBookings(): void {
-  invalidateKeys((key) => key.startsWith(KEYS.bookings) || key.startsWith(KEYS.product) || key.startsWith(KEYS.products) || key.startsWith(KEYS.bookingExpiry));
-}
+/** What a booking or a new return date changes: every list of bookings, the bag's booked days and the plan's open bookings. */
+export const BOOKING_KEYS = (key: string): boolean =>
+  key.startsWith(KEYS.bookings) || key.startsWith(KEYS.product) || key.startsWith(KEYS.products) || key.startsWith(KEYS.bookingExpiry);
 
 /** After something the server tells the member about (an event registration, a booking): the bell and the list. */
 export function invalidateNotifications(): void {
