@@ -24,9 +24,11 @@ export const KEYS = {
 export const BOOKING_KEYS = (key: string): boolean =>
   key.startsWith(KEYS.bookings) || key.startsWith(KEYS.product) || key.startsWith(KEYS.products) || key.startsWith(KEYS.bookingExpiry);
 
-/** After something the server tells the member about (an event registration, a booking): the bell and the list. */
+/** What changes after something the server tells the member about (an event registration, a booking): the bell and the list. */
+export const NOTIFICATION_KEYS = (key: string): boolean => key.startsWith(KEYS.unread) || key.startsWith(KEYS.notifications);
+
 export function invalidateNotifications(): void {
-  invalidateKeys((key) => key.startsWith(KEYS.unread) || key.startsWith(KEYS.notifications));
+  invalidateKeys(NOTIFICATION_KEYS);
 }
 
 /** After a payment: the member's status, membership, orders and what is due are all new. */
