@@ -31,16 +31,16 @@ export function invalidateNotifications(): void {
   invalidateKeys(NOTIFICATION_KEYS);
 }
 
-/** After a payment: the member's status, membership, orders and what is due are all new. */
+/** What a payment (or an application) changes: the member's status, membership, orders and what is due. */
+export const MEMBERSHIP_KEYS = (key: string): boolean =>
+  key.startsWith(KEYS.user) ||
+  key.startsWith(KEYS.membership) ||
+  key.startsWith(KEYS.orders) ||
+  key.startsWith(KEYS.paymentDetails) ||
+  key.startsWith(KEYS.bookingExpiry) ||
+  key.startsWith(KEYS.unread) ||
+  key.startsWith(KEYS.notifications);
+
 export function invalidateMembership(): void {
-  invalidateKeys(
-    (key) =>
-      key.startsWith(KEYS.user) ||
-      key.startsWith(KEYS.membership) ||
-      key.startsWith(KEYS.orders) ||
-      key.startsWith(KEYS.paymentDetails) ||
-      key.startsWith(KEYS.bookingExpiry) ||
-      key.startsWith(KEYS.unread) ||
-      key.startsWith(KEYS.notifications),
-  );
+  invalidateKeys(MEMBERSHIP_KEYS);
 }
