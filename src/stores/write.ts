@@ -20,9 +20,11 @@ export class Refusal extends Error {
   }
 }
 
-export interface WriteOptions {
+export interface WriteOptions<R = unknown> {
   /** The keys to load again after every success of this write. */
   invalidates?: WriteKeys;
+  /** Whether a successful answer changed anything (a payment that was only started did not); by default every one did. */
+  changed?: (value: R) => boolean;
   /**
    * What a failure the spec keeps quiet about (a 2xx we cannot read, a lapsed session) shows: nothing by
    * default, as a member's screens do; the back office says something went wrong.
@@ -60,6 +62,7 @@ export interface Write<R> {
 interface Job {
   work: () => Promise<unknown>;
   keys: WriteKeys[];
+  changed: (value: unknown) => boolean;
 }
 
 const NO_FIELDS: Record<string, string> = {};
@@ -70,13 +73,13 @@ function describe(error: unknown, quietText: string | null): string | null {
   return GENERIC_ERROR;
 }
 
-export function createWrite<R = unknown>(options: WriteOptions = {}): Write<R> {
+export function createWrite<R = unknown>(options: WriteOptions<R> = {}): Write<R> {
   const quietText = options.quietText ?? null;
   const $mutator = createMutatorStore<Job, unknown>(
     async ({ data: job, invalidate }) => {
       const value = await job.work();
       // Reached only on success: a refused change leaves every list as it was.
-      for (const keys of job.keys) invalidate(keys);
+      if (job.changed(value)) for (const keys of job.keys) invalidate(keys);
       return value;
     },
     { throttleCalls: !options.overlapping, onError: () => {} },
@@ -98,6 +101,7 @@ export function createWrite<R = unknown>(options: WriteOptions = {}): Write<R> {
     await $mutator
       .mutate({
         keys,
+        changed: (value) => options.changed?.(value as R) ?? true,
         work: async () => {
           try {
             const value = await work();

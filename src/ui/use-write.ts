@@ -5,7 +5,7 @@ import { createWrite, type Write, type WriteOptions, type WriteState } from '../
 export type WriteHandle<R> = WriteState<R> & Pick<Write<R>, 'run' | 'clear'>;
 
 /** A write of this component's own (src/stores/write.ts), made once per mounted component, as its state and actions. */
-export function useWrite<R = unknown>(options?: WriteOptions): WriteHandle<R> {
+export function useWrite<R = unknown>(options?: WriteOptions<R>): WriteHandle<R> {
   const [write] = useState(() => createWrite<R>(options));
   return useWriteState(write);
 }

@@ -81,6 +81,14 @@ describe('a write', () => {
     await settle();
     expect(fetcher).toHaveBeenCalledTimes(2);
     expect($bookings.get().data).toBe(2);
+    // A call that changed nothing (a payment only started) leaves them too.
+    const started = createWrite<string>({ invalidates: (key: string) => key.startsWith('write-test/bookings'), changed: (answer) => answer === 'paid' });
+    await started.run(async () => 'redirect');
+    await settle();
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    await started.run(async () => 'paid');
+    await settle();
+    expect(fetcher).toHaveBeenCalledTimes(3);
     stop.forEach((s) => s());
   });
 
