@@ -40,7 +40,3 @@ export const MEMBERSHIP_KEYS = (key: string): boolean =>
   key.startsWith(KEYS.bookingExpiry) ||
   key.startsWith(KEYS.unread) ||
   key.startsWith(KEYS.notifications);
-
-export function invalidateMembership(): void {
-  invalidateKeys(MEMBERSHIP_KEYS);
-}
