@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { ApiError, errorText } from '../../src/api/api-error';
-import { registerForEvent } from '../../src/api/event';
 import type { ClubEvent } from '../../src/api/shapes/event';
 import { openDialog } from '../../src/stores/dialog';
-import { invalidateNotifications } from '../../src/stores/query-keys';
 import { $user } from '../../src/stores/session';
 import { formatMoment } from '../../src/ui/format';
 import { PictureImg } from '../../src/ui/picture-img';
+import { useWrite } from '../../src/ui/use-write';
+import { REGISTRATION_WRITE, registerFor, type Registered } from './register-for-event';
 
 interface EventCardProps {
   event: ClubEvent;
@@ -23,8 +22,10 @@ function seatsText(seatsLeft: number | null | undefined): string | null {
 /** One upcoming event: when, where, what, seats left, and the member's Register button. */
 export function EventCard({ event, onChange }: EventCardProps) {
   const user = useStore($user);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  const write = useWrite<Registered>(REGISTRATION_WRITE);
+  const busy = write.busy;
+  const [done, setDone] = useState<string | null>(null);
+  const message = write.error ? { text: write.error, tone: 'error' as const } : done ? { text: done, tone: 'ok' as const } : null;
   const full = event.seatsLeft === 0;
   const place = event.venue && event.city ? `${event.venue}, ${event.city}` : (event.location ?? event.city ?? '');
   const headingId = `event-${event.eventId}`;
@@ -33,26 +34,11 @@ export function EventCard({ event, onChange }: EventCardProps) {
 
   async function register() {
     if (!user || busy) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      await registerForEvent({ eventId: event.eventId, userId: user.id });
-      onChange({ ...event, registered: true, seatsLeft: typeof event.seatsLeft === 'number' ? Math.max(0, event.seatsLeft - 1) : event.seatsLeft });
-      setMessage({ text: 'You are registered. See you there!', tone: 'ok' });
-      // The server left a notification about it: light the header's bell now, not at the next visit.
-      invalidateNotifications();
-    } catch (err) {
-      // 409: already registered (say so kindly and show it) or full or past.
-      if (err instanceof ApiError && err.status === 409 && /already registered/i.test(err.message)) {
-        onChange({ ...event, registered: true });
-        setMessage({ text: err.message, tone: 'ok' });
-      } else {
-        const text = errorText(err);
-        if (text) setMessage({ text, tone: 'error' });
-      }
-    } finally {
-      setBusy(false);
-    }
+    setDone(null);
+    const registered = await write.run(() => registerFor(event, user.id));
+    if (!registered.ok) return;
+    onChange(registered.value.event);
+    setDone(registered.value.text);
   }
 
   return (

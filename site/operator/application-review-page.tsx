@@ -6,8 +6,9 @@ import { formatMoment, formatMoney } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { applicantStore, refreshAfter } from './operator-stores';
-import { type Action, Badge, Feedback, TextAreaField, useAction } from './parts';
+import { applicantStore, CHANGES } from './operator-stores';
+import { Badge, Feedback, TextAreaField } from './parts';
+import { type Action, useOperatorWrite } from './operator-write';
 import { DocumentView } from './private-file';
 
 const CHOICES: { value: Decision; label: string }[] = [
@@ -36,7 +37,7 @@ export function ApplicationReviewPage() {
 
 function Review({ applicant }: { applicant: Applicant }) {
   // Outside the form: once decided, the form goes and its outcome stays, focused.
-  const action = useAction();
+  const action = useOperatorWrite(CHANGES.decision);
   const name = `${applicant.firstName} ${applicant.lastName}`;
   const [live, ...earlier] = applicant.applications;
   const open = live && !live.decision?.startsWith('DECLINED') && ['PENDING', 'ONHOLD'].includes(applicant.status);
@@ -160,7 +161,6 @@ function DecisionForm({ applicant, action }: { applicant: Applicant; action: Act
         event.preventDefault();
         void action.run(async () => {
           const result = await decideApplication(applicant.userId, decision, reason.trim());
-          refreshAfter.decision();
           setReason('');
           return `${result.name} is now ${result.status}. They have been notified.`;
         });

@@ -6,8 +6,9 @@ import { formatMoment } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { bagOfferStore, refreshAfter } from './operator-stores';
-import { Badge, Feedback, TextAreaField, useAction } from './parts';
+import { bagOfferStore, CHANGES } from './operator-stores';
+import { Badge, Feedback, TextAreaField } from './parts';
+import { useOperatorWrite } from './operator-write';
 import { PrivateImage } from './private-file';
 import { EMPTY_PRODUCT, MAX_PHOTOS, productBody, ProductFormFields, type ProductValues } from './product-form';
 
@@ -45,8 +46,8 @@ function Offer({ offer }: { offer: BagOffer }) {
   const [keep, setKeep] = useState<number[]>(() => offer.photos.map((p) => p.photoId));
   const [photos, setPhotos] = useState<File[]>([]);
   const [reason, setReason] = useState('');
-  const accept = useAction();
-  const decline = useAction();
+  const accept = useOperatorWrite(CHANGES.bagOffer);
+  const decline = useOperatorWrite(CHANGES.bagOffer);
   const open = offer.status === 'SUBMITTED';
   return (
     <>
@@ -122,7 +123,6 @@ function Offer({ offer }: { offer: BagOffer }) {
               onSubmit={() =>
                 void accept.run(async () => {
                   const result = await acceptBagOffer(offer.bagdropId, { ...productBody(values), keepPhotoIds: keep }, photos);
-                  refreshAfter.bagOffer();
                   return `${result.product.title} is in the collection now. ${offer.member.name} has been told.`;
                 })
               }
@@ -136,7 +136,6 @@ function Offer({ offer }: { offer: BagOffer }) {
               event.preventDefault();
               void decline.run(async () => {
                 await declineBagOffer(offer.bagdropId, reason.trim());
-                refreshAfter.bagOffer();
                 return `Declined. ${offer.member.name} has been told why.`;
               });
             }}

@@ -7,8 +7,9 @@ import { formatMoment } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { $allEvents, $allNewsletters, refreshAfter } from './operator-stores';
-import { Feedback, InputField, TextAreaField, useAction } from './parts';
+import { $allEvents, $allNewsletters, CHANGES } from './operator-stores';
+import { Feedback, InputField, TextAreaField } from './parts';
+import { useOperatorWrite } from './operator-write';
 
 const EMPTY_ISSUE = { title: '', summary: '', content: '', imageUrl: '', publishedAt: '' };
 const EMPTY_EVENT = { title: '', description: '', startsAt: '', city: '', venue: '', capacity: '' };
@@ -75,7 +76,7 @@ export function ContentPage() {
 
 function NewsletterForm() {
   const [issue, setIssue] = useState(EMPTY_ISSUE);
-  const action = useAction();
+  const action = useOperatorWrite(CHANGES.content);
   const field = (key: keyof typeof EMPTY_ISSUE) => ({
     value: issue[key],
     onChange: (value: string) => setIssue({ ...issue, [key]: value }),
@@ -92,7 +93,6 @@ function NewsletterForm() {
           void action.run(async () => {
             const published = await publishNewsletter({ ...issue, publishedAt: isoMoment(issue.publishedAt) || null });
             setIssue(EMPTY_ISSUE);
-            refreshAfter.content();
             return `“${published.title}” is ${published.publishedAt && Date.parse(published.publishedAt) > Date.now() ? `scheduled for ${formatMoment(published.publishedAt)}` : 'published'}.`;
           });
         }}
@@ -129,7 +129,7 @@ function NewsletterForm() {
 
 function EventForm() {
   const [event, setEvent] = useState(EMPTY_EVENT);
-  const action = useAction();
+  const action = useOperatorWrite(CHANGES.content);
   const field = (key: keyof typeof EMPTY_EVENT) => ({
     value: event[key],
     onChange: (value: string) => setEvent({ ...event, [key]: value }),
@@ -152,7 +152,6 @@ function EventForm() {
             capacity: Number(event.capacity),
           });
           setEvent(EMPTY_EVENT);
-          refreshAfter.content();
           return `“${published.title}” is published for ${formatMoment(published.eventDate)}.`;
         });
       }}

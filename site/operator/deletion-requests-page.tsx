@@ -5,8 +5,9 @@ import { formatDay, formatMoment } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { $deletionRequests, refreshAfter } from './operator-stores';
-import { Badge, Feedback, TextAreaField, useAction } from './parts';
+import { $deletionRequests, CHANGES } from './operator-stores';
+import { Badge, Feedback, TextAreaField } from './parts';
+import { useOperatorWrite } from './operator-write';
 
 /** #/operator/data-requests: members' requests to erase their data, worked before their due date (DPDP Act 2023). */
 export function DeletionRequestsPage() {
@@ -39,7 +40,7 @@ export function DeletionRequestsPage() {
 }
 
 function RequestRow({ request }: { request: OperatorDeletionRequest }) {
-  const action = useAction();
+  const action = useOperatorWrite(CHANGES.erasure);
   const [note, setNote] = useState('');
   const open = request.status === 'OPEN';
   return (
@@ -63,7 +64,6 @@ function RequestRow({ request }: { request: OperatorDeletionRequest }) {
               event.preventDefault();
               void action.run(async () => {
                 await eraseOnRequest(request.requestId, note.trim());
-                refreshAfter.erasure();
                 return `The data of ${request.name} is erased; the invoices are kept.`;
               });
             }}

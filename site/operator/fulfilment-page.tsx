@@ -7,21 +7,17 @@ import { formatDay, formatMoment, statusWord } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { $fulfilment, refreshAfter } from './operator-stores';
-import { type Action, Badge, Feedback, SelectField, TextAreaField, useAction } from './parts';
+import { $fulfilment, CHANGES } from './operator-stores';
+import { Badge, Feedback, SelectField, TextAreaField } from './parts';
+import { type Action, useOperatorWrite } from './operator-write';
 import { shippingLeadWords, UpcomingBookings } from './upcoming-bookings';
 
 /** #/operator/fulfilment: what to ship today, what is out, due back and overdue; ship, deliver, check in. */
 export function FulfilmentPage() {
   useDocumentTitle('Fulfilment · Back office');
   const { state: board, retry } = useQuery($fulfilment, { keepPrevious: true });
-  const action = useAction();
-  const act = (work: () => Promise<string>) =>
-    void action.run(async () => {
-      const message = await work();
-      refreshAfter.fulfilment();
-      return message;
-    });
+  const action = useOperatorWrite(CHANGES.fulfilment);
+  const act = (work: () => Promise<string>) => void action.run(work);
   return (
     <section className="ops" aria-labelledby="ops-fulfilment">
       <div>

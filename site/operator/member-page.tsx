@@ -6,8 +6,9 @@ import { formatDay, formatMobile, formatMoment, formatMoney, orderNumber, status
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { memberStore, refreshAfter } from './operator-stores';
-import { Badge, Feedback, TextAreaField, useAction } from './parts';
+import { memberStore, CHANGES } from './operator-stores';
+import { Badge, Feedback, TextAreaField } from './parts';
+import { useOperatorWrite } from './operator-write';
 
 /** #/operator/members/:userId: one member's whole record, and their membership's hold or reactivation. */
 export function MemberPage() {
@@ -27,7 +28,7 @@ export function MemberPage() {
 }
 
 function Member({ member }: { member: MemberDetail }) {
-  const action = useAction();
+  const action = useOperatorWrite(CHANGES.membership);
   const [reason, setReason] = useState('');
   const current = member.membership;
   const canHold = member.status === 'ACTIVE' && current?.status === 'ACTIVE';
@@ -70,7 +71,6 @@ function Member({ member }: { member: MemberDetail }) {
                 event.preventDefault();
                 void action.run(async () => {
                   await holdMembership(member.userId, reason.trim());
-                  refreshAfter.membership();
                   setReason('');
                   return `The membership of ${member.name} is on hold: they cannot book until you reactivate it. They have been notified.`;
                 });
@@ -100,7 +100,6 @@ function Member({ member }: { member: MemberDetail }) {
                 onClick={() =>
                   void action.run(async () => {
                     await reactivateMembership(member.userId);
-                    refreshAfter.membership();
                     return `The membership of ${member.name} is active again. They have been notified.`;
                   })
                 }
@@ -184,7 +183,7 @@ function Member({ member }: { member: MemberDetail }) {
 
 /** Ends the person's sessions everywhere: an operator's lost laptop, a member's shared computer. */
 function SessionsSection({ member }: { member: MemberDetail }) {
-  const action = useAction();
+  const action = useOperatorWrite(CHANGES.sessions);
   const [reason, setReason] = useState('');
   return (
     <div className="ops-section">

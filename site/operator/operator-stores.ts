@@ -21,7 +21,7 @@ import {
 } from '../../src/api/operator';
 import type { ClubEvent } from '../../src/api/shapes/event';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
-import { createFetcherStore, invalidateKeys } from '../../src/stores/query';
+import { createFetcherStore } from '../../src/stores/query';
 import { KEYS } from '../../src/stores/query-keys';
 
 // The back office's data on the site's one data layer: one fetcher
@@ -97,16 +97,21 @@ export const $attributeSuggestions = createFetcherStore<Record<string, string[]>
 });
 
 // Every action may change what waits, so the navigation's counts load again with the audit log.
-const refresh = (...prefixes: string[]) => invalidateKeys((key) => key.startsWith(OPS.audit) || key === OPS.counts || prefixes.some((p) => key.startsWith(p)));
+const changed =
+  (...prefixes: string[]) =>
+  (key: string): boolean =>
+    key.startsWith(OPS.audit) || key === OPS.counts || prefixes.some((p) => key.startsWith(p));
 
-/** What each kind of operator action changes, so every list that shows it loads again. */
-export const refreshAfter = {
-  decision: () => refresh(OPS.applications, OPS.applicant, OPS.members, OPS.member),
-  membership: () => refresh(OPS.members, OPS.member),
-  catalogue: () => refresh(OPS.products, OPS.product, OPS.fulfilment, 'operator/suggestions', KEYS.products, KEYS.product),
-  fulfilment: () => refresh(OPS.fulfilment, OPS.member, OPS.products, OPS.product, KEYS.bookings, KEYS.product, KEYS.products),
-  bagOffer: () => refresh(OPS.bagOffers, OPS.bagOffer, OPS.products, 'operator/suggestions', KEYS.products),
-  content: () => refresh(OPS.newsletters, OPS.events, 'newsletters', 'events/'),
-  erasure: () => refresh(OPS.deletionRequests, OPS.members, OPS.member, OPS.applications, OPS.applicant, OPS.audit),
-  payment: () => refresh(OPS.payments, OPS.members, OPS.member),
+/** What each kind of operator action changes: the keys its write loads again, so every list that shows it is new. */
+export const CHANGES = {
+  decision: changed(OPS.applications, OPS.applicant, OPS.members, OPS.member),
+  membership: changed(OPS.members, OPS.member),
+  catalogue: changed(OPS.products, OPS.product, OPS.fulfilment, 'operator/suggestions', KEYS.products, KEYS.product),
+  fulfilment: changed(OPS.fulfilment, OPS.member, OPS.products, OPS.product, KEYS.bookings, KEYS.product, KEYS.products),
+  bagOffer: changed(OPS.bagOffers, OPS.bagOffer, OPS.products, 'operator/suggestions', KEYS.products),
+  content: changed(OPS.newsletters, OPS.events, 'newsletters', 'events/'),
+  erasure: changed(OPS.deletionRequests, OPS.members, OPS.member, OPS.applications, OPS.applicant, OPS.audit),
+  payment: changed(OPS.payments, OPS.members, OPS.member),
+  /** Ending a member's sessions changes no list but the audit log. */
+  sessions: changed(),
 };

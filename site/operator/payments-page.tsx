@@ -6,8 +6,9 @@ import { formatMoment, formatMoney } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { $awaitingPayments, refreshAfter } from './operator-stores';
-import { type Action, Feedback, useAction } from './parts';
+import { $awaitingPayments, CHANGES } from './operator-stores';
+import { Feedback } from './parts';
+import { type Action, useOperatorWrite } from './operator-write';
 
 /**
  * #/operator/payments: payments members made by hand (UPI or bank transfer, the
@@ -17,7 +18,7 @@ import { type Action, Feedback, useAction } from './parts';
 export function PaymentsPage() {
   useDocumentTitle('Payments · Back office');
   const { state, retry } = useQuery($awaitingPayments, { keepPrevious: true });
-  const action = useAction();
+  const action = useOperatorWrite(CHANGES.payment);
   return (
     <section className="ops" aria-labelledby="ops-payments">
       <div>
@@ -68,7 +69,6 @@ function AwaitingRow({ payment, action }: { payment: AwaitingPayment; action: Ac
           event.preventDefault();
           void action.run(async () => {
             const done = await markPaymentReceived(payment.paymentId, bankReference);
-            refreshAfter.payment();
             return `${payment.memberName}'s payment of ${formatMoney(payment.amount)} is received: invoice ${done.invoiceNumber ?? ''} issued and the membership started.`;
           });
         }}
@@ -99,7 +99,6 @@ function AwaitingRow({ payment, action }: { payment: AwaitingPayment; action: Ac
           event.preventDefault();
           void action.run(async () => {
             await markPaymentNotReceived(payment.paymentId, reason);
-            refreshAfter.payment();
             return `Payment ${payment.reference ?? ''} marked not received. ${payment.memberName} can pay again or choose another plan.`;
           });
         }}

@@ -6,8 +6,9 @@ import type { AdminProduct } from '../../src/api/shapes/operator';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { productStore, refreshAfter } from './operator-stores';
-import { Badge, Feedback, useAction } from './parts';
+import { productStore, CHANGES } from './operator-stores';
+import { Badge, Feedback } from './parts';
+import { useOperatorWrite } from './operator-write';
 import { EMPTY_PRODUCT, MAX_PHOTOS, productBody, ProductFormFields, type ProductValues } from './product-form';
 
 const valuesOf = (p: AdminProduct): ProductValues => ({
@@ -59,20 +60,18 @@ function Editor({ product }: { product: AdminProduct | null }) {
   const [values, setValues] = useState<ProductValues>(product ? valuesOf(product) : EMPTY_PRODUCT);
   const [photos, setPhotos] = useState<File[]>([]);
   const [fileKey, setFileKey] = useState(0);
-  const save = useAction();
-  const manage = useAction();
+  const save = useOperatorWrite(CHANGES.catalogue);
+  const manage = useOperatorWrite(CHANGES.catalogue);
 
   const submit = () =>
     void save.run(async () => {
       if (product) {
         const saved = await editProduct(product.productId, productBody(values), photos);
-        refreshAfter.catalogue();
         setPhotos([]);
         setFileKey((k) => k + 1);
         return `Saved. ${saved.title} shows in the collection as it is now.`;
       }
       const created = await createProduct(productBody(values), photos);
-      refreshAfter.catalogue();
       navigate(`/operator/catalogue/${created.productId}`, { state: { created: true } });
       return null;
     });
@@ -120,7 +119,6 @@ function Editor({ product }: { product: AdminProduct | null }) {
                     onClick={() =>
                       void manage.run(async () => {
                         await removeProductPhoto(product.productId, photo.photoId);
-                        refreshAfter.catalogue();
                         return `Photo ${i + 1} removed.`;
                       })
                     }
@@ -143,7 +141,6 @@ function Editor({ product }: { product: AdminProduct | null }) {
                   onClick={() =>
                     void manage.run(async () => {
                       await retireProduct(product.productId);
-                      refreshAfter.catalogue();
                       return `${product.title} is retired: members no longer see it.`;
                     })
                   }
@@ -160,7 +157,6 @@ function Editor({ product }: { product: AdminProduct | null }) {
                   onClick={() =>
                     void manage.run(async () => {
                       await restoreProduct(product.productId);
-                      refreshAfter.catalogue();
                       return `${product.title} is back in the collection.`;
                     })
                   }

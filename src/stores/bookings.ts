@@ -16,7 +16,7 @@ const stores = new Map<string, FetcherStore<BookingsPage>>();
 /**
  * The member's first `size` bookings (of one bag, or all), newest first, and how many there are. The
  * booking page and My Account read these; a booking or a new return date
- * invalidates them all (invalidateBookings in query-keys.ts).
+ * invalidates them all (BOOKING_KEYS in query-keys.ts, named by the writes).
  */
 export function bookingsStore(size: number, productId: number | null = null): FetcherStore<BookingsPage> {
   const name = `${size}/${productId ?? ''}`;

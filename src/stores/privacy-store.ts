@@ -1,9 +1,10 @@
-import { atom } from 'nanostores';
+import { computed } from 'nanostores';
 import { askForDeletion, downloadMyData, openDeletionRequest } from '../api/account';
-import { ApiError, errorText } from '../api/api-error';
+import { ApiError } from '../api/api-error';
 import type { DeletionRequest } from '../api/shapes/privacy';
-import { createFetcherStore, invalidateKeys } from './query';
+import { createFetcherStore } from './query';
 import { $userId } from './session';
+import { createWrite } from './write';
 
 const PREFIX = 'deletion-request/';
 
@@ -28,31 +29,26 @@ export interface PrivacyAction {
   error: string | null;
 }
 
-/** What My Account's "Your data" card is doing: a download or a request under way, and the last failure. */
-export const $privacyAction = atom<PrivacyAction>({ busy: null, error: null });
+const download = createWrite({ quietText: 'Your data could not be downloaded. Please try again.' });
+const deletion = createWrite({ invalidates: (key: string) => key.startsWith(PREFIX), quietText: 'Your request could not be sent. Please try again.' });
 
-async function run(kind: 'download' | 'delete', work: () => Promise<void>, failure: string): Promise<void> {
+/** What My Account's "Your data" card is doing: a download or a request under way, and the last failure. */
+export const $privacyAction = computed([download.$state, deletion.$state], (d, r): PrivacyAction => ({
+  busy: d.busy ? 'download' : r.busy ? 'delete' : null,
+  error: d.error ?? r.error,
+}));
+
+// One at a time across the card: the other's old failure goes when one starts.
+async function run(write: typeof download, other: typeof download, work: () => Promise<unknown>): Promise<void> {
   if ($privacyAction.get().busy) return;
-  $privacyAction.set({ busy: kind, error: null });
-  try {
-    await work();
-    $privacyAction.set({ busy: null, error: null });
-  } catch (err) {
-    $privacyAction.set({ busy: null, error: errorText(err) ?? failure });
-  }
+  other.clear();
+  await write.run(work);
 }
 
 export function downloadData(): Promise<void> {
-  return run('download', () => downloadMyData(), 'Your data could not be downloaded. Please try again.');
+  return run(download, deletion, () => downloadMyData());
 }
 
 export function requestDeletion(): Promise<void> {
-  return run(
-    'delete',
-    async () => {
-      await askForDeletion();
-      invalidateKeys((key) => key.startsWith(PREFIX));
-    },
-    'Your request could not be sent. Please try again.',
-  );
+  return run(deletion, download, () => askForDeletion());
 }

@@ -20,26 +20,23 @@ export const KEYS = {
   shipment: 'shipment/',
 } as const;
 
-/** After a booking or a new return date: every list of bookings, the bag's booked days and the plan's open bookings. */
-export function invalidateBookings(): void {
-  invalidateKeys((key) => key.startsWith(KEYS.bookings) || key.startsWith(KEYS.product) || key.startsWith(KEYS.products) || key.startsWith(KEYS.bookingExpiry));
-}
+/** What a booking or a new return date changes: every list of bookings, the bag's booked days and the plan's open bookings. */
+export const BOOKING_KEYS = (key: string): boolean =>
+  key.startsWith(KEYS.bookings) || key.startsWith(KEYS.product) || key.startsWith(KEYS.products) || key.startsWith(KEYS.bookingExpiry);
 
-/** After something the server tells the member about (an event registration, a booking): the bell and the list. */
+/** What changes after something the server tells the member about (an event registration, a booking): the bell and the list. */
+export const NOTIFICATION_KEYS = (key: string): boolean => key.startsWith(KEYS.unread) || key.startsWith(KEYS.notifications);
+
 export function invalidateNotifications(): void {
-  invalidateKeys((key) => key.startsWith(KEYS.unread) || key.startsWith(KEYS.notifications));
+  invalidateKeys(NOTIFICATION_KEYS);
 }
 
-/** After a payment: the member's status, membership, orders and what is due are all new. */
-export function invalidateMembership(): void {
-  invalidateKeys(
-    (key) =>
-      key.startsWith(KEYS.user) ||
-      key.startsWith(KEYS.membership) ||
-      key.startsWith(KEYS.orders) ||
-      key.startsWith(KEYS.paymentDetails) ||
-      key.startsWith(KEYS.bookingExpiry) ||
-      key.startsWith(KEYS.unread) ||
-      key.startsWith(KEYS.notifications),
-  );
-}
+/** What a payment (or an application) changes: the member's status, membership, orders and what is due. */
+export const MEMBERSHIP_KEYS = (key: string): boolean =>
+  key.startsWith(KEYS.user) ||
+  key.startsWith(KEYS.membership) ||
+  key.startsWith(KEYS.orders) ||
+  key.startsWith(KEYS.paymentDetails) ||
+  key.startsWith(KEYS.bookingExpiry) ||
+  key.startsWith(KEYS.unread) ||
+  key.startsWith(KEYS.notifications);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { $favourites } from '../stores/favourites';
 import { toggleFavourite, type FavouriteOutcome } from '../stores/toggle-favourite';
+import { useWrite } from './use-write';
 
 interface FavouriteButtonProps {
   product: { productId: number; title: string };
@@ -20,15 +20,14 @@ interface FavouriteButtonProps {
  */
 export function FavouriteButton({ product, variant = 'card', onPress, onResult }: FavouriteButtonProps) {
   const { ids } = useStore($favourites);
-  const [busy, setBusy] = useState(false);
+  // Quick clicks each count (the store saves them in order), so a click while one is saved is not dropped.
+  const write = useWrite<FavouriteOutcome>({ overlapping: true });
   const on = ids?.includes(product.productId) ?? false;
 
   async function toggle() {
     onPress?.(!on);
-    setBusy(true);
-    const outcome = await toggleFavourite(product);
-    setBusy(false);
-    onResult?.(outcome, product);
+    const outcome = await write.run(() => toggleFavourite(product));
+    if (outcome.ok) onResult?.(outcome.value, product);
   }
 
   return (
@@ -36,7 +35,7 @@ export function FavouriteButton({ product, variant = 'card', onPress, onResult }
       type="button"
       className={`heart heart--${variant}`}
       aria-pressed={on}
-      aria-busy={busy || undefined}
+      aria-busy={write.busy || undefined}
       onClick={toggle}
       title={on ? 'In your favourites' : 'Add to favourites'}
     >

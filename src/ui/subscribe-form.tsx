@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { ApiError, errorText } from '../api/api-error';
 import { subscribe } from '../api/customer';
 import { trackEvent } from '../tracking/pixel';
 import { $remoteMessages } from '../validation/messages';
 import { LIMITS, validateField } from '../validation/rules';
+import { useWrite } from './use-write';
 
 export const SUBSCRIBED_FALLBACK = 'Thank you for subscribing.';
 
@@ -24,9 +24,10 @@ export function SubscribeForm({ label = 'Your email address', className }: Subsc
   const remote = useStore($remoteMessages);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const write = useWrite<string>();
+  const busy = write.busy;
+  const serverError = write.fieldErrors.email ?? write.error;
 
   const ruleError = validateField('email', email.trim(), remote);
   const error = serverError ?? (touched ? ruleError : null);
@@ -36,20 +37,15 @@ export function SubscribeForm({ label = 'Your email address', className }: Subsc
     setTouched(true);
     setDone(null);
     if (ruleError || busy) return;
-    setBusy(true);
-    setServerError(null);
-    try {
+    const sent = await write.run(async () => {
       const message = await subscribe(email.trim());
       trackEvent('subscribe');
-      setDone(message || SUBSCRIBED_FALLBACK);
-      setEmail('');
-      setTouched(false);
-    } catch (err) {
-      const text = err instanceof ApiError ? (err.fieldErrors.email ?? errorText(err)) : errorText(err);
-      setServerError(text);
-    } finally {
-      setBusy(false);
-    }
+      return message;
+    });
+    if (!sent.ok) return;
+    setDone(sent.value || SUBSCRIBED_FALLBACK);
+    setEmail('');
+    setTouched(false);
   }
 
   return (
@@ -71,7 +67,7 @@ export function SubscribeForm({ label = 'Your email address', className }: Subsc
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => {
             setEmail(e.currentTarget.value);
-            setServerError(null);
+            write.clear();
             setDone(null);
           }}
           onBlur={() => email !== '' && setTouched(true)}

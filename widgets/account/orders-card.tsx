@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { errorText } from '../../src/api/api-error';
 import { downloadInvoice, generateInvoiceUrl } from '../../src/api/order';
 import type { Order } from '../../src/api/shapes/order';
 import { formatMoment, formatMoney, orderNumber, planLabel, statusWord } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
+import { useWrite } from '../../src/ui/use-write';
 import { Card } from './card';
 import { $orders, orderStore, showMoreOrders } from '../../src/stores/orders-store';
 
@@ -42,20 +42,12 @@ export function OrdersCard() {
 
 function OrderRow({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
-  const [invoice, setInvoice] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const invoice = useWrite({ quietText: 'The invoice could not be downloaded.' });
   const amount = total(order);
   const invoiced = INVOICED.includes(order.status.name);
 
   async function download() {
-    if (invoice.busy) return;
-    setInvoice({ busy: true, error: null });
-    try {
-      const url = await generateInvoiceUrl(order.orderId);
-      await downloadInvoice(url, `tote-invoice-${order.orderId}.pdf`);
-      setInvoice({ busy: false, error: null });
-    } catch (err) {
-      setInvoice({ busy: false, error: errorText(err) ?? 'The invoice could not be downloaded.' });
-    }
+    await invoice.run(async () => downloadInvoice(await generateInvoiceUrl(order.orderId), `tote-invoice-${order.orderId}.pdf`));
   }
 
   return (

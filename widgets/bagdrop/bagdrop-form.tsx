@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { ApiError, errorText } from '../../src/api/api-error';
 import { saveBagdrop } from '../../src/api/bagdrop';
 import type { Bagdrop } from '../../src/api/shapes/bagdrop';
 import { predefinedStore } from '../../src/stores/predefined-store';
 import { $user } from '../../src/stores/session';
+import { useWrite } from '../../src/ui/use-write';
 import { EMPTY_DRAFT, MAX_PHOTOS, validateBagdrop, type BagdropDraft, type BagdropErrors } from './bagdrop-rules';
 
 const FALLBACK_CONDITIONS = [
@@ -24,8 +24,8 @@ export function BagdropForm() {
   const [draft, setDraft] = useState<BagdropDraft>(EMPTY_DRAFT);
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<BagdropErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const write = useWrite<Bagdrop>();
+  const busy = write.busy;
   const [saved, setSaved] = useState<Bagdrop | null>(null);
   // The club's own list when it has one; until then, or if it cannot be loaded, the usual four.
   const listed = useStore($conditions).data;
@@ -54,15 +54,15 @@ export function BagdropForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || !user) return;
-    setFailure(null);
+    write.clear();
     const found = validateBagdrop(draft, photos);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const result = await saveBagdrop(
+    const userId = user.id;
+    const sent = await write.run(() =>
+      saveBagdrop(
         {
-          userId: user.id,
+          userId,
           brand: draft.brand.trim(),
           condition: draft.condition,
           ...(draft.title.trim() ? { title: draft.title.trim() } : {}),
@@ -71,15 +71,11 @@ export function BagdropForm() {
           ...(draft.description.trim() ? { description: draft.description.trim() } : {}),
         },
         photos,
-      );
-      setSaved(result);
-    } catch (err) {
-      // Everything typed stays; the server's field messages go next to their fields.
-      if (err instanceof ApiError) setErrors(err.fieldErrors as BagdropErrors);
-      setFailure(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+      ),
+    );
+    // Everything typed stays after a refusal; the server's field messages go next to their fields.
+    if (sent.ok) setSaved(sent.value);
+    else if (!sent.skipped) setErrors(sent.fieldErrors as BagdropErrors);
   }
 
   if (saved) {
@@ -191,9 +187,9 @@ export function BagdropForm() {
             </ul>
           )}
         </div>
-        {failure && (
+        {write.error && (
           <p className="error-text" role="alert">
-            {failure}
+            {write.error}
           </p>
         )}
         {busy && (

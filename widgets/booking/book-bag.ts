@@ -1,31 +1,23 @@
-import { errorText } from '../../src/api/api-error';
 import { checkBookingExpiry, saveBooking } from '../../src/api/booking';
 import type { Booking } from '../../src/api/shapes/booking';
 import type { Product } from '../../src/api/shapes/product';
-import { invalidateBookings } from '../../src/stores/query-keys';
+import { BOOKING_KEYS } from '../../src/stores/query-keys';
+import { Refusal, type WriteOptions } from '../../src/stores/write';
 import { trackEvent } from '../../src/tracking/pixel';
 
-export type BookOutcome = { kind: 'booked'; booking: Booking } | { kind: 'refused'; message: string | null };
+/** A booking changes every list of bookings, the bag's booked days and the plan's open bookings: they load again. */
+export const BOOKING_WRITE: WriteOptions = { invalidates: BOOKING_KEYS };
 
 /**
- * Books `product` for the days: the membership must cover them (check-expiry), then
- * the booking is saved, the cart event fires, and every list of bookings, the bag's
- * booked days and the plan's open bookings load again.
+ * Books `product` for the days: the membership must cover them (check-expiry, else a
+ * Refusal in its words), then the booking is saved and the cart event fires.
  */
-export async function bookBag(product: Product, userId: number, startDate: string, returnDate: string): Promise<BookOutcome> {
-  try {
-    const cover = await checkBookingExpiry(userId, { startDate, returnDate });
-    if (cover.expired || cover.covers === false) {
-      return {
-        kind: 'refused',
-        message: cover.message || (cover.expired ? 'Your membership has ended. Renew it to book.' : 'Your membership does not cover these days.'),
-      };
-    }
-    const booking = await saveBooking({ productId: product.productId, userId, startDate, returnDate });
-    trackEvent('cart', { content_ids: String(product.productId), content_name: product.title });
-    invalidateBookings();
-    return { kind: 'booked', booking };
-  } catch (err) {
-    return { kind: 'refused', message: errorText(err) };
+export async function bookBag(product: Product, userId: number, startDate: string, returnDate: string): Promise<Booking> {
+  const cover = await checkBookingExpiry(userId, { startDate, returnDate });
+  if (cover.expired || cover.covers === false) {
+    throw new Refusal(cover.message || (cover.expired ? 'Your membership has ended. Renew it to book.' : 'Your membership does not cover these days.'));
   }
+  const booking = await saveBooking({ productId: product.productId, userId, startDate, returnDate });
+  trackEvent('cart', { content_ids: String(product.productId), content_name: product.title });
+  return booking;
 }

@@ -4,8 +4,9 @@ import type { Booking } from '../../src/api/shapes/booking';
 import type { Product } from '../../src/api/shapes/product';
 import { $user } from '../../src/stores/session';
 import { useQuery } from '../../src/ui/use-query';
+import { useWrite } from '../../src/ui/use-write';
 import { AvailabilityCalendar } from './availability-calendar';
-import { bookBag } from './book-bag';
+import { BOOKING_WRITE, bookBag } from './book-bag';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingSummary } from './booking-summary';
 import { bookingTerms } from './booking-terms';
@@ -41,9 +42,9 @@ export function BookingForm({ product, userId }: BookingFormProps) {
   const setReturnDate = (day: string) => setReturnText(typedDay(day));
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<DateErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [pickNote, setPickNote] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const write = useWrite<Booking>(BOOKING_WRITE);
+  const refusal = write.error;
   const [reviewing, setReviewing] = useState(false);
   const [booked, setBooked] = useState<Booking | null>(null);
   const user = useStore($user);
@@ -85,7 +86,7 @@ export function BookingForm({ product, userId }: BookingFormProps) {
   /** A day picked on the calendar: the first day, then the return day (a day before the first starts again). */
   function pick(day: string) {
     setErrors({});
-    setRefusal(null);
+    write.clear();
     const kind = dayKind(day, ranges, calendarLimits);
     const choosingStart = !start || !!end || day < start;
     if (choosingStart) {
@@ -121,7 +122,7 @@ export function BookingForm({ product, userId }: BookingFormProps) {
   /** The days are checked here first; the summary then asks for the agreement. */
   function review(event: FormEvent) {
     event.preventDefault();
-    setRefusal(null);
+    write.clear();
     const found = validateDates(startDate, returnDate, true, product, plan, today);
     // A date that does not exist keeps its own words (31/02/2027: February has 28 days).
     if (startTyped.kind === 'impossible') found.startDate = startTyped.message;
@@ -131,18 +132,16 @@ export function BookingForm({ product, userId }: BookingFormProps) {
   }
 
   async function confirm() {
-    if (busy) return;
-    setRefusal(null);
+    if (write.busy) return;
+    write.clear();
     const found = validateDates(startDate, returnDate, agreed, product, plan, today);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    const outcome = await bookBag(product, userId, startDate, returnDate);
-    setBusy(false);
-    if (outcome.kind === 'booked') {
+    const outcome = await write.run(() => bookBag(product, userId, startDate, returnDate));
+    if (outcome.ok) {
       setReviewing(false);
-      setBooked(outcome.booking);
-    } else setRefusal(outcome.message);
+      setBooked(outcome.value);
+    }
   }
 
   if (booked) {
@@ -172,11 +171,11 @@ export function BookingForm({ product, userId }: BookingFormProps) {
         }}
         agreementError={errors.agreement ?? null}
         refusal={refusal}
-        busy={busy}
+        busy={write.busy}
         onConfirm={() => void confirm()}
         onBack={() => {
           back.current = 'submit';
-          setRefusal(null);
+          write.clear();
           setErrors({});
           setReviewing(false);
         }}

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorText } from '../../src/api/api-error';
 import { updateReturnDate } from '../../src/api/booking';
 import type { Booking } from '../../src/api/shapes/booking';
 import { bookingsStore } from '../../src/stores/bookings';
-import { invalidateBookings } from '../../src/stores/query-keys';
+import { BOOKING_KEYS } from '../../src/stores/query-keys';
 import { LoadSection } from '../../src/ui/load-section';
 import { SiteLink } from '../../src/ui/site-link';
 import { useQuery } from '../../src/ui/use-query';
+import { useWrite } from '../../src/ui/use-write';
 import { DateField } from './date-field';
 import { formatDay } from '../../src/ui/format';
 import { readTypedDay, todayIso, typedDay } from './dates';
@@ -68,7 +68,7 @@ function BookingRow({ booking }: { booking: Booking }) {
   const [value, setValue] = useState(booking.returnDate.slice(0, 10));
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const write = useWrite<Booking>({ invalidates: BOOKING_KEYS });
   const today = todayIso();
   const earliest = booking.startDate > today ? booking.startDate.slice(0, 10) : today;
   const latest = booking.maxReturnDate?.slice(0, 10);
@@ -97,17 +97,10 @@ function BookingRow({ booking }: { booking: Booking }) {
     if (day < earliest) return setError(`The return day cannot be before ${formatDay(earliest)}.`);
     if (latest && day > latest) return setError(`Your plan allows a return by ${formatDay(latest)} at the latest.`);
     setError(null);
-    setBusy(true);
-    try {
-      const updated = await updateReturnDate({ bookingId: booking.bookingId, returnDate: day });
-      invalidateBookings();
-      setEditing(false);
-      setNote(`Return date changed to ${formatDay(updated.returnDate)}: our courier collects the bag that day.`);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await write.run(() => updateReturnDate({ bookingId: booking.bookingId, returnDate: day }));
+    if (!saved.ok) return;
+    setEditing(false);
+    setNote(`Return date changed to ${formatDay(saved.value.returnDate)}: our courier collects the bag that day.`);
   }
 
   return (
@@ -138,9 +131,9 @@ function BookingRow({ booking }: { booking: Booking }) {
       )}
       {editing && (
         <form className="return-form" onSubmit={save} noValidate>
-          <DateField id={inputId} label="New return date" value={value} error={error} onValue={setValue} />
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save return date'}
+          <DateField id={inputId} label="New return date" value={value} error={error ?? write.error} onValue={setValue} />
+          <button type="submit" className="button button-primary" disabled={write.busy}>
+            {write.busy ? 'Saving…' : 'Save return date'}
           </button>
           <button
             type="button"
@@ -148,6 +141,7 @@ function BookingRow({ booking }: { booking: Booking }) {
             onClick={() => {
               setEditing(false);
               setError(null);
+              write.clear();
             }}
           >
             Cancel

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { errorText } from '../../src/api/api-error';
 import { verifyAadhaar, verifyAadhaarOtp } from '../../src/api/user';
+import { Refusal } from '../../src/stores/write';
 import { OtpInput } from '../../src/ui/otp-input';
 import { TextField } from '../../src/ui/text-field';
+import { useWrite } from '../../src/ui/use-write';
 import { filterAadhaar, validateAadhaar } from './application-rules';
 import type { AadhaarSession } from './application-session';
 
@@ -24,10 +25,14 @@ function masked(number: string): string {
  * checked (POST /api/user/verifyAadharOtp). Progress lives in the Aadhaar session.
  */
 export function AadhaarVerification({ userId, session, onSession, stepError }: AadhaarVerificationProps) {
-  const [numberError, setNumberError] = useState<string | null>(null);
+  const [ruleError, setNumberError] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
-  const [otpError, setOtpError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  const [otpRuleError, setOtpError] = useState<string | null>(null);
+  const sending = useWrite<Awaited<ReturnType<typeof verifyAadhaar>>>();
+  const verifying = useWrite<Awaited<ReturnType<typeof verifyAadhaarOtp>>>();
+  const busy = sending.busy ? 'send' : verifying.busy ? 'verify' : null;
+  const numberError = ruleError ?? sending.error;
+  const otpError = otpRuleError ?? verifying.error;
   const [sentNote, setSentNote] = useState<string | null>(null);
 
   const update = onSession;
@@ -36,9 +41,9 @@ export function AadhaarVerification({ userId, session, onSession, stepError }: A
     const problem = validateAadhaar(session.number);
     setNumberError(problem);
     if (problem || busy) return;
-    setBusy('send');
-    try {
-      const sent = await verifyAadhaar({ aadhaarNumber: session.number, userId });
+    const outcome = await sending.run(() => verifyAadhaar({ aadhaarNumber: session.number, userId }));
+    if (outcome.ok) {
+      const sent = outcome.value;
       if (sent.verification === 'manual') {
         // No online check where the club runs without a KYC provider: the operator compares the uploaded card.
         update({ number: session.number, verified: true, manual: true });
@@ -48,11 +53,8 @@ export function AadhaarVerification({ userId, session, onSession, stepError }: A
       update({ number: session.number, referenceId: sent.referenceId ?? null, verified: false });
       setOtp('');
       setOtpError(null);
+      verifying.clear();
       setSentNote(`${sent.message || 'We sent an OTP to the mobile number linked to your Aadhaar.'}${demo ? ` Demo mode: the OTP is ${String(demo)}.` : ''}`);
-    } catch (err) {
-      setNumberError(errorText(err));
-    } finally {
-      setBusy(null);
     }
   }
 
@@ -62,20 +64,15 @@ export function AadhaarVerification({ userId, session, onSession, stepError }: A
       setOtpError('Please enter the 6-digit OTP.');
       return;
     }
-    setBusy('verify');
-    try {
+    setOtpError(null);
+    const checked = await verifying.run(async () => {
       const result = await verifyAadhaarOtp({ aadhaarNumber: session.number, otp, referenceId: session.referenceId, userId });
-      if (result.verified === false) {
-        setOtpError(result.message || 'The OTP is not correct. Please try again.');
-        return;
-      }
-      update({ ...session, verified: true, name: result.name ?? null });
-      setSentNote(null);
-    } catch (err) {
-      setOtpError(errorText(err));
-    } finally {
-      setBusy(null);
-    }
+      if (result.verified === false) throw new Refusal(result.message || 'The OTP is not correct. Please try again.');
+      return result;
+    });
+    if (!checked.ok) return;
+    update({ ...session, verified: true, name: checked.value.name ?? null });
+    setSentNote(null);
   }
 
   if (session.verified) {
@@ -108,6 +105,7 @@ export function AadhaarVerification({ userId, session, onSession, stepError }: A
           error={numberError ?? (stepError && !otpSent ? stepError : null)}
           onValueChange={(number) => {
             setNumberError(null);
+            sending.clear();
             // A new number needs a new OTP.
             update({ number });
           }}
@@ -123,7 +121,7 @@ export function AadhaarVerification({ userId, session, onSession, stepError }: A
             {sentNote ?? 'Enter the OTP sent to the mobile number linked to your Aadhaar.'}
           </p>
           <OtpInput
-            onChange={(code) => (setOtp(code), setOtpError(null))}
+            onChange={(code) => (setOtp(code), setOtpError(null), verifying.clear())}
             describedBy={otpError ? 'aadhaar-otp-error' : undefined}
             invalid={!!otpError}
             disabled={busy === 'verify'}

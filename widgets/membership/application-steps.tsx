@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { User } from '../../src/api/shapes/user';
 import { $plans } from '../../src/stores/plans-store';
-import { $application, goTo, LAST_STEP, missingDocuments, next, openApplication, STEP_TITLES, STEPS, submit } from './application-store';
+import { $application, $submission, goTo, LAST_STEP, missingDocuments, next, openApplication, STEP_TITLES, STEPS, submit } from './application-store';
 import { DetailsStep } from './details-step';
 import { IdentityStep } from './identity-step';
 import { PlanStep } from './plan-step';
@@ -16,7 +16,8 @@ export function ApplicationSteps({ user }: { user: User }) {
   const slabs = useStore($plans).data ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const { step, reached, submitting, submitError } = state;
+  const { step, reached } = state;
+  const { busy: submitting, error: submitError } = useStore($submission);
 
   // Focus follows the step (not on first render, so a reload does not jump the page).
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
-import { errorText } from '../../src/api/api-error';
 import type { MembershipSlab } from '../../src/api/shapes/membership';
 import { PRIVACY_NOTICE } from '../../src/api/shapes/privacy';
 import type { User } from '../../src/api/shapes/user';
 import { getUser, orderRegister } from '../../src/api/user';
 import { navigate } from '../../src/routing/navigate';
-import { invalidateMembership } from '../../src/stores/query-keys';
+import { MEMBERSHIP_KEYS } from '../../src/stores/query-keys';
+import { createWrite } from '../../src/stores/write';
 import { updateUser } from '../../src/stores/session';
 import { validateDetails, validatePan, type DetailField, type DetailValues } from './application-rules';
 import { patchApplication, readAadhaar, readApplication, writeAadhaar, type AadhaarSession } from './application-session';
@@ -45,8 +45,6 @@ export interface ApplicationState {
   fileErrors: Partial<Record<DocumentKind, string>>;
   /** 'Next' or 'Submit application' was pressed on a step that is not done: all of its messages show. */
   showErrors: boolean;
-  submitting: boolean;
-  submitError: string | null;
   /** The member ticked agreement to the privacy notice (its every item) on the review step. */
   consented: boolean;
 }
@@ -85,18 +83,23 @@ function fresh(user: User): ApplicationState {
     fileErrors: {},
     showErrors: false,
     consented: false,
-    submitting: false,
-    submitError: null,
   };
 }
 
 export const $application = atom<ApplicationState | null>(null);
+
+// The member's record, orders and notifications change with the application: they load again after it is sent.
+const submission = createWrite({ invalidates: MEMBERSHIP_KEYS, quietText: 'Your application could not be sent. Please try again.' });
+
+/** Sending the application: busy, and the refusal in words (nothing typed is lost). */
+export const $submission = submission.$state;
 
 /** The form opens (or the member changed): picks up where the application session left off. */
 export function openApplication(user: User): ApplicationState {
   const current = $application.get();
   if (current && current.userId === user.id) return current;
   const state = fresh(user);
+  submission.clear();
   $application.set(state);
   return state;
 }
@@ -175,7 +178,8 @@ export function detailError(s: ApplicationState, name: DetailField): string | nu
 }
 
 export function goTo(step: number): void {
-  update({ step: Math.max(0, Math.min(step, state().reached, LAST_STEP)), showErrors: false, submitError: null });
+  update({ step: Math.max(0, Math.min(step, state().reached, LAST_STEP)), showErrors: false });
+  submission.clear();
 }
 
 /** Says what is missing on a step, next to each control. */
@@ -194,7 +198,8 @@ export function next(): void {
   const s = state();
   if (!stepDone(s, s.step)) return showProblems(s.step);
   const to = Math.min(s.step + 1, LAST_STEP);
-  update({ step: to, reached: Math.max(s.reached, to), showErrors: false, submitError: null });
+  update({ step: to, reached: Math.max(s.reached, to), showErrors: false });
+  submission.clear();
 }
 
 /**
@@ -205,14 +210,13 @@ export function next(): void {
  */
 export async function submit(user: User, slabs: readonly MembershipSlab[]): Promise<void> {
   const s = state();
-  if (s.submitting) return;
+  if (submission.$state.get().busy) return;
   const firstUndone = [0, 1, 2, 3].find((i) => !stepDone(s, i));
   if (firstUndone !== undefined) return showProblems(firstUndone);
   const { values, aadhaar, files, slabId, pan } = s;
   const slab = slabs.find((x) => x.membershipPlanSlabId === slabId) ?? { id: slabId!, membershipPlanSlabId: slabId! };
-  update({ submitting: true, submitError: null });
-  try {
-    await orderRegister({
+  const sent = await submission.run(() =>
+    orderRegister({
       user: {
         id: user.id,
         firstName: values.firstName.trim(),
@@ -234,16 +238,12 @@ export async function submit(user: User, slabs: readonly MembershipSlab[]): Prom
       memberslab: slab,
       aadhar: [files.aadhaarFront!, files.aadhaarBack!],
       pan: files.pan!,
-    });
-  } catch (err) {
-    update({ submitting: false, submitError: errorText(err) ?? 'Your application could not be sent. Please try again.' });
-    return;
-  }
+    }),
+  );
+  if (!sent.ok) return;
   writeAadhaar(null);
   patchApplication({ step: undefined, reached: undefined, values: undefined, pan: undefined, slabId });
   $application.set(null);
-  // The member's record, orders and notifications changed with the application.
-  invalidateMembership();
   try {
     updateUser(await getUser(user.id));
   } catch {

@@ -7,7 +7,7 @@ import { openDialog } from '../../src/stores/dialog';
 import { $membership } from '../../src/stores/membership-store';
 import { $orders } from '../../src/stores/orders-store';
 import { $plans } from '../../src/stores/plans-store';
-import { invalidateMembership } from '../../src/stores/query-keys';
+import { MEMBERSHIP_KEYS } from '../../src/stores/query-keys';
 import { $user, updateUser } from '../../src/stores/session';
 import { $freshUser } from '../../src/stores/user-store';
 import { formatMoney, planLabel } from '../../src/ui/format';
@@ -15,9 +15,10 @@ import { LoadSection } from '../../src/ui/load-section';
 import { SiteLink } from '../../src/ui/site-link';
 import { standingCopy, type StandingCopy } from '../../src/ui/status-copy';
 import { useQuery } from '../../src/ui/use-query';
+import { useWrite, type WriteHandle } from '../../src/ui/use-write';
 import { MemberLinks, membershipTerm } from './active-membership';
 import { patchApplication, readApplication } from './application-session';
-import { pay, resumePayment, type Instrument } from './pay-flow';
+import { pay, resumePayment, type Instrument, type PayOutcome } from './pay-flow';
 import type { ManualPaymentInstructions } from '../../src/api/shapes/manual-payment';
 import { paymentDetailsStore } from './payment-details-store';
 import { PaymentForm } from './payment-form';
@@ -165,11 +166,7 @@ function ActivePackages() {
   );
 }
 
-type Paying =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'failed'; message: string; instrument: Instrument }
-  | { kind: 'manual'; instructions: ManualPaymentInstructions };
+type Paying = { kind: 'idle' } | { kind: 'failed'; message: string; instrument: Instrument } | { kind: 'manual'; instructions: ManualPaymentInstructions };
 
 function PackageChoice({ user }: { user: User }) {
   const status = user.status.code;
@@ -180,6 +177,9 @@ function PackageChoice({ user }: { user: User }) {
   const plans = useStore($plans).data;
   const [picked, setPicked] = useState<number | null>(() => readApplication().slabId ?? null);
   const [paying, setPaying] = useState<Paying>({ kind: 'idle' });
+  // A paid attempt changes status, membership, orders and invoices: My Account loads them afresh.
+  const payment = useWrite<PayOutcome | null>({ invalidates: MEMBERSHIP_KEYS, changed: (outcome) => outcome?.kind === 'paid' });
+  const resume = useWrite<PayOutcome | null>({ invalidates: MEMBERSHIP_KEYS, changed: (outcome) => outcome?.kind === 'paid' });
 
   // The status may have moved on since login (an operator approved the application).
   useEffect(() => {
@@ -188,11 +188,11 @@ function PackageChoice({ user }: { user: User }) {
 
   // Back from the gateway's page: a paid attempt finishes here and goes on to the account.
   useEffect(() => {
-    void resumePayment(user).then((outcome) => {
-      if (outcome?.kind !== 'paid') return;
-      invalidateMembership();
-      navigate('/my-profile');
-    });
+    void resume
+      .run(() => resumePayment(user))
+      .then((outcome) => {
+        if (outcome.ok && outcome.value?.kind === 'paid') navigate('/my-profile');
+      });
     // Once, on arrival: the user refreshed above must not settle the same payment again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -231,11 +231,11 @@ function PackageChoice({ user }: { user: User }) {
       </section>
 
       <PlansSection>
-        {(slabs) => <PlanTiers slabs={slabs} chosen={slabId} action={{ kind: 'choose', onChoose: choose }} disabled={paying.kind === 'busy'} />}
+        {(slabs) => <PlanTiers slabs={slabs} chosen={slabId} action={{ kind: 'choose', onChoose: choose }} disabled={payment.busy} />}
       </PlansSection>
 
       {slabId !== null ? (
-        <Due slabId={slabId} chosen={chosen} canPay={canPay} user={user} paying={paying} setPaying={setPaying} />
+        <Due slabId={slabId} chosen={chosen} canPay={canPay} user={user} paying={paying} setPaying={setPaying} payment={payment} />
       ) : plans?.length ? (
         <p className="packages__aside">Choose a plan to see what is due.</p>
       ) : null}
@@ -250,20 +250,20 @@ interface DueProps {
   user: User;
   paying: Paying;
   setPaying: (paying: Paying) => void;
+  payment: WriteHandle<PayOutcome | null>;
 }
 
 /** What is due for the chosen slab, and (for whoever may pay) the payment. */
-function Due({ slabId, chosen, canPay, user, paying, setPaying }: DueProps) {
+function Due({ slabId, chosen, canPay, user, paying, setPaying, payment }: DueProps) {
   const $due = paymentDetailsStore(slabId);
   const { state, retry } = useQuery($due);
 
   async function onPay(instrument: Instrument, total: number) {
-    if (paying.kind === 'busy') return;
-    setPaying({ kind: 'busy' });
-    const outcome = await pay(user, slabId, total, instrument);
+    setPaying({ kind: 'idle' });
+    const run = await payment.run(() => pay(user, slabId, total, instrument));
+    if (!run.ok || !run.value) return;
+    const outcome = run.value;
     if (outcome.kind === 'paid') {
-      // Status, membership, orders and invoices are all new: My Account loads them afresh.
-      invalidateMembership();
       navigate('/my-profile');
       return;
     }
@@ -338,13 +338,13 @@ function Due({ slabId, chosen, canPay, user, paying, setPaying }: DueProps) {
                   <ManualPayment
                     instructions={paying.kind === 'manual' ? paying.instructions : details.manualPayment}
                     total={total}
-                    busy={paying.kind === 'busy'}
+                    busy={payment.busy}
                     onStart={() => onPay({ method: 'hosted' }, total)}
                   />
                 ) : (
                   <PaymentForm
                     action={`Pay ${formatMoney(total)}`}
-                    busy={paying.kind === 'busy'}
+                    busy={payment.busy}
                     demo={details.gateway === 'demo'}
                     hosted={details.hostedPage === true}
                     onPay={(instrument) => onPay(instrument, total)}
