@@ -7,7 +7,9 @@ import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { applicantStore, refreshAfter } from './operator-stores';
-import { type Action, Badge, Feedback, TextAreaField, useAction } from './parts';
+import { type Action, Feedback, useAction } from './parts';
+import { StatusBadge } from '../../src/ui/status-badge';
+import { TextAreaField } from '../../src/ui/text-area-field';
 import { DocumentView } from './private-file';
 
 const CHOICES: { value: Decision; label: string }[] = [
@@ -45,7 +47,7 @@ function Review({ applicant }: { applicant: Applicant }) {
       <div>
         <p className="ops-kicker">Application</p>
         <h1 id="ops-review">
-          {name} <Badge code={applicant.status} />
+          {name} <StatusBadge code={applicant.status} />
         </h1>
       </div>
       <div className="ops-split">

@@ -8,7 +8,10 @@ import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { $fulfilment, refreshAfter } from './operator-stores';
-import { type Action, Badge, Feedback, SelectField, TextAreaField, useAction } from './parts';
+import { type Action, Feedback, useAction } from './parts';
+import { StatusBadge } from '../../src/ui/status-badge';
+import { SelectField } from '../../src/ui/select-field';
+import { TextAreaField } from '../../src/ui/text-area-field';
 import { shippingLeadWords, UpcomingBookings } from './upcoming-bookings';
 
 /** #/operator/fulfilment: what to ship today, what is out, due back and overdue; ship, deliver, check in. */
@@ -70,7 +73,7 @@ export function FulfilmentPage() {
             <Group id="checked-in" title="Checked in lately" empty="Nothing checked in yet." items={b.checkedIn}>
               {(item) => (
                 <p className="ops-muted">
-                  Checked in {formatMoment(item.checkedInAt)}: <Badge code={item.condition ?? 'GOOD'} />
+                  Checked in {formatMoment(item.checkedInAt)}: <StatusBadge code={item.condition ?? 'GOOD'} />
                   {item.note ? ` ${item.note}` : ''}
                 </p>
               )}
@@ -111,8 +114,10 @@ function Group({
               <div>
                 <h3>
                   {item.bag.title} <span className="ops-muted">by {item.bag.brand}</span>{' '}
-                  {item.overdueDays ? <Badge code="OVERDUE">{`${item.overdueDays} ${item.overdueDays === 1 ? 'day' : 'days'} overdue`}</Badge> : null}
-                  {item.lateToShip ? <Badge code="OVERDUE">Late to ship</Badge> : null}
+                  {item.overdueDays ? (
+                    <StatusBadge code="OVERDUE">{`${item.overdueDays} ${item.overdueDays === 1 ? 'day' : 'days'} overdue`}</StatusBadge>
+                  ) : null}
+                  {item.lateToShip ? <StatusBadge code="OVERDUE">Late to ship</StatusBadge> : null}
                 </h3>
                 <p>
                   Booking {item.bookingId} for <Link to={`/operator/members/${item.member.userId}`}>{item.member.name}</Link> ({item.member.mobile}),{' '}

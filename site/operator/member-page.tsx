@@ -7,7 +7,9 @@ import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { memberStore, refreshAfter } from './operator-stores';
-import { Badge, Feedback, TextAreaField, useAction } from './parts';
+import { Feedback, useAction } from './parts';
+import { StatusBadge } from '../../src/ui/status-badge';
+import { TextAreaField } from '../../src/ui/text-area-field';
 
 /** #/operator/members/:userId: one member's whole record, and their membership's hold or reactivation. */
 export function MemberPage() {
@@ -37,7 +39,7 @@ function Member({ member }: { member: MemberDetail }) {
       <div>
         <p className="ops-kicker">Member</p>
         <h1 id="ops-member">
-          {member.name} <Badge code={member.status} />
+          {member.name} <StatusBadge code={member.status} />
         </h1>
       </div>
       <div className="ops-split">
@@ -126,7 +128,7 @@ function Member({ member }: { member: MemberDetail }) {
               <div>
                 <p>
                   {b.bag.title} <span className="ops-muted">by {b.bag.brand}</span>{' '}
-                  <Badge code={b.overdueDays ? 'OVERDUE' : b.stage}>{b.overdueDays ? `Overdue ${b.overdueDays} d` : statusWord(b.stage)}</Badge>
+                  <StatusBadge code={b.overdueDays ? 'OVERDUE' : b.stage}>{b.overdueDays ? `Overdue ${b.overdueDays} d` : statusWord(b.stage)}</StatusBadge>
                 </p>
                 <p className="ops-muted">
                   {formatDay(b.startDate)} to {formatDay(b.returnDate)}
@@ -148,7 +150,7 @@ function Member({ member }: { member: MemberDetail }) {
               <p>
                 Order {orderNumber(o)}: {o.membershipPlanSlab?.membershipPlanName ?? 'membership'}{' '}
                 {o.membershipPlanSlab?.durationInMonths ? `(${o.membershipPlanSlab.durationInMonths} months)` : ''},{' '}
-                {formatMoney(o.totalAmount ?? o.amount ?? 0)} <Badge code={o.status.name} />
+                {formatMoney(o.totalAmount ?? o.amount ?? 0)} <StatusBadge code={o.status.name} />
                 {o.invoiceNumber ? <span className="ops-muted"> · invoice {o.invoiceNumber}</span> : null}
               </p>
               <ul>

@@ -7,7 +7,8 @@ import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { productStore, refreshAfter } from './operator-stores';
-import { Badge, Feedback, useAction } from './parts';
+import { Feedback, useAction } from './parts';
+import { StatusBadge } from '../../src/ui/status-badge';
 import { EMPTY_PRODUCT, MAX_PHOTOS, productBody, ProductFormFields, type ProductValues } from './product-form';
 
 const valuesOf = (p: AdminProduct): ProductValues => ({
@@ -82,7 +83,7 @@ function Editor({ product }: { product: AdminProduct | null }) {
       <div>
         <p className="ops-kicker">{product ? 'Bag' : 'Catalogue'}</p>
         <h1 id="ops-product">
-          {product ? product.title : 'Add a bag'} {product && !product.active ? <Badge code="RETIRED">Retired</Badge> : null}
+          {product ? product.title : 'Add a bag'} {product && !product.active ? <StatusBadge code="RETIRED">Retired</StatusBadge> : null}
         </h1>
         {product ? (
           <p className="ops-lead">
