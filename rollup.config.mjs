@@ -6,6 +6,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { KIT_MODULE, withKitStyles } from './scripts/kit-css.mjs';
 import minifyCssStrings from './scripts/minify-css-strings.mjs';
 import { PREACT_ALIASES } from './scripts/preact-aliases.mjs';
 import toteBundle from './scripts/tote-bundle.mjs';
@@ -191,7 +192,7 @@ const clientBuild = {
       routeDataEntry: 'boot',
       routeAliases: { product: 'book-bag' },
       routeStarters: ROUTE_STARTERS,
-      assets: ['site/site.css', 'site/static/favicon.svg'],
+      assets: [{ file: 'site/site.css', transform: withKitStyles, watch: [KIT_MODULE] }, 'site/static/favicon.svg'],
     }),
   ],
   onwarn,

@@ -107,7 +107,7 @@ export function BagdropForm() {
 
   const field = (name: keyof BagdropDraft, label: string, input: ReactNode) => (
     <div className="field">
-      <label htmlFor={`bagdrop-${name}`} className="field-label">
+      <label htmlFor={`bagdrop-${name}`} className="field__label">
         {label}
       </label>
       {input}
@@ -120,6 +120,7 @@ export function BagdropForm() {
   );
   const common = (name: keyof BagdropDraft) => ({
     id: `bagdrop-${name}`,
+    className: 'field__input',
     value: draft[name],
     onInput: set(name),
     onChange: set(name),
@@ -152,7 +153,7 @@ export function BagdropForm() {
         </div>
         {field('description', 'Description (optional)', <textarea {...common('description')} rows={4} maxLength={1000} />)}
         <div className="field">
-          <label htmlFor="bagdrop-photos" className="field-label">
+          <label htmlFor="bagdrop-photos" className="field__label">
             Photos (up to {MAX_PHOTOS}: JPEG, PNG or WebP, 5 MB each)
           </label>
           <input

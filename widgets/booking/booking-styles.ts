@@ -34,10 +34,6 @@ h3 { margin: 0 0 8px; font-family: Georgia, "Times New Roman", serif; font-weigh
 .done p { margin: 0; }
 .dates { display: grid; gap: 12px; }
 @container (min-width: 420px) { .dates { grid-template-columns: 1fr 1fr; } }
-.field { display: grid; gap: 4px; align-content: start; }
-.field-label { font-weight: 600; font-size: 0.9rem; }
-.field-format { color: var(--tote-muted); font-size: 0.85rem; }
-.field input { min-height: 44px; padding: 0 10px; border: 1px solid #b9b0a3; border-radius: 6px; background: #fff; }
 input[aria-invalid="true"] { border-color: var(--tote-danger); }
 .check { display: flex; align-items: center; gap: 10px; min-height: 44px; cursor: pointer; }
 .check input { width: 20px; height: 20px; margin: 0; accent-color: var(--tote-accent); flex: none; }

@@ -24,9 +24,9 @@ export const COLLECTION_CSS = `
 .filters-toggle { gap: 8px; width: 100%; }
 .filters-toggle svg { fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; }
 .filters-count { min-width: 22px; padding: 0 6px; border-radius: 11px; background: var(--tote-accent); color: var(--tote-accent-ink); font-size: 0.8rem; line-height: 22px; }
-.field { display: grid; gap: 4px; min-width: 0; }
-.field-label { font-weight: 600; font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: var(--tote-muted); }
-.sort .field-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.sort { display: grid; gap: 4px; min-width: 0; }
+.sort__label { font-weight: 600; font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: var(--tote-muted); }
+.sort__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 select, input[type="search"] {
   min-height: 44px; padding: 0 12px; border: 1px solid #b9b0a3; border-radius: 22px; background: #fff; max-width: 100%;
 }
@@ -40,7 +40,7 @@ select { width: 100%; padding-right: 8px; }
   .toolbar-end { display: flex; }
   .filters-toggle { display: none; }
   .sort { grid-template-columns: auto minmax(0, 1fr); align-items: center; gap: 10px; }
-  .sort .field-label { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
+  .sort__label { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
   select { width: auto; }
 }
 
