@@ -7,8 +7,6 @@ import { LIST_CSS } from '../../src/ui/list-styles';
 // stylesheet passes the site's strict CSP (style-src 'self') as the widgets' do.
 export const OPERATOR_CSS = `${FIELD_CSS}${LIST_CSS}
 .ops { display: grid; gap: 24px; }
-.ops .load-error { display: grid; gap: 8px; justify-items: start; padding: 12px 16px; border-radius: 6px; background: #fbeceb; color: #8c1d18; }
-.ops .load-error p { margin: 0; }
 .ops h1 { font-size: clamp(1.8rem, 4vw, 2.4rem); margin: 0; }
 .ops h2 { font-size: 1.35rem; margin: 0 0 12px; }
 main.back-office { max-width: none; min-height: 100vh; padding: 0; }
@@ -71,7 +69,6 @@ main.back-office { max-width: none; min-height: 100vh; padding: 0; }
 .ops-inline { display: grid; gap: 8px; align-items: end; }
 @media (min-width: 560px) { .ops-inline { grid-template-columns: minmax(0, 1fr) auto; } .ops-inline .field__error { grid-column: 1 / -1; } }
 .ops-legend { font-weight: 600; font-size: 0.9rem; }
-.ops input, .ops select, .ops textarea, .ops button { font: inherit; color: inherit; }
 select.field__input { padding-right: 8px; }
 .ops-error { margin: 0; padding: 12px 16px; border-radius: 6px; background: #fbeceb; color: #b3261e; font-size: 1rem; }
 .ops-done { margin: 0; padding: 12px 16px; border-radius: 6px; background: #e5f3ea; color: #1e5c35; }
@@ -102,7 +99,6 @@ select.field__input { padding-right: 8px; }
 .ops-counts { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
 .ops-counts a { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 14px; border: 1px solid var(--line); border-radius: 22px; background: #fff; color: var(--ink); text-decoration: none; }
 .ops-gate { max-width: 560px; }
-button.button[disabled] { opacity: 0.6; cursor: default; }
 .button-danger { background: #fff; color: #8c1d18; border-color: #b3261e; }
 .button-danger:hover { background: #fbeceb; }
 .button-small { min-height: 44px; padding: 0 16px; font-size: 0.95rem; }
