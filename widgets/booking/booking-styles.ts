@@ -47,8 +47,6 @@ input[aria-invalid="true"] { border-color: var(--tote-danger); }
 .booking-row p { margin: 0; }
 .booking-title a { color: var(--tote-ink); }
 .return-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; width: 100%; }
-.state-box { display: grid; justify-items: start; gap: 8px; padding: 32px 24px; border: 1px dashed var(--tote-line); border-radius: 8px; background: #fff; }
-.state-box p { margin: 0; }
 .state-title { font-family: Georgia, "Times New Roman", serif; font-size: 1.4rem; }
 .row { display: flex; flex-wrap: wrap; gap: 8px; }
 .line { display: block; height: 1em; margin: 10px 0; border-radius: 4px; width: 90%; }

@@ -135,11 +135,8 @@ select { width: 100%; padding-right: 8px; }
 .shimmer { background: linear-gradient(90deg, #efe8de 25%, #f7f2eb 50%, #efe8de 75%); background-size: 200% 100%; animation: shimmer 1.4s infinite linear; }
 @keyframes shimmer { to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) { .shimmer { animation: none; } .card-photo img, .grid { transition: none; } .card-link:hover .card-photo img { transform: none; } }
-.state-box {
-  display: grid; justify-items: start; gap: 8px; padding: 40px 28px; border: 1px solid var(--tote-line);
-  border-radius: 8px; background: #fff;
-}
-.state-box p { margin: 0; }
+/* The kit's panel (STATE_CSS), roomier and solid-edged among the cards. */
+.state-box { padding: 40px 28px; border-style: solid; }
 .state-title { font-family: Georgia, "Times New Roman", serif; font-size: 1.4rem; }
 .state-text { color: var(--tote-muted); max-width: 46ch; }
 .pager { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 12px 16px; margin-top: 40px; }
