@@ -85,7 +85,8 @@ const widgetNames = readdirSync('widgets').filter((name) => existsSync(`widgets/
 const RUNTIME_PACKAGES = /\/node_modules\/(preact|nanostores|@nanostores\/react)\//;
 // The kit's looks, the login gate, the loading panel and the on-demand loader go with them: a widget that shows a visitor only the gate
 // (notifications, account) then loads no data layer until a member has logged in.
-const RUNTIME_EXTRAS = /\/src\/ui\/(site-link\.tsx|kit-styles\.ts|field-styles\.ts|login-gate\.tsx|on-demand\.ts|load-section\.tsx)$|\/src\/stores\/collection-query\.ts$/;
+const RUNTIME_EXTRAS =
+  /\/src\/ui\/(site-link\.tsx|kit-styles\.ts|field-styles\.ts|login-gate\.tsx|on-demand\.ts|load-section\.tsx)$|\/src\/stores\/collection-query\.ts$/;
 // Route starting (what the boot script and the widgets' route starters share) is part of the data layer: left to
 // Rollup, it would go into the boot chunk, which is site code a widget must never load.
 const SITE_DATA = /\/src\/embed\/handoff\.ts$|\/src\/api\/shapes\/auth\.ts$|\/src\/routing\/route-start\.ts$|\/src\/stores\/warm\.ts$/;
