@@ -6,6 +6,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { KIT_MODULE, withKitStyles } from './scripts/kit-css.mjs';
 import minifyCssStrings from './scripts/minify-css-strings.mjs';
 import { PREACT_ALIASES } from './scripts/preact-aliases.mjs';
 import toteBundle from './scripts/tote-bundle.mjs';
@@ -82,16 +83,17 @@ const widgetNames = readdirSync('widgets').filter((name) => existsSync(`widgets/
 //    widgets. So a widget never loads another widget's or the site's code, and the
 //    site fetches these with the route.
 const RUNTIME_PACKAGES = /\/node_modules\/(preact|nanostores|@nanostores\/react)\//;
-// The login gate, the loading panel and the on-demand loader go with them: a widget that shows a visitor only the gate
+// The kit's looks, the login gate, the loading panel and the on-demand loader go with them: a widget that shows a visitor only the gate
 // (notifications, account) then loads no data layer until a member has logged in.
-const RUNTIME_EXTRAS = /\/src\/ui\/(site-link\.tsx|kit-styles\.ts|login-gate\.tsx|on-demand\.ts|load-section\.tsx)$|\/src\/stores\/collection-query\.ts$/;
+const RUNTIME_EXTRAS =
+  /\/src\/ui\/(site-link\.tsx|kit-styles\.ts|field-styles\.ts|login-gate\.tsx|on-demand\.ts|load-section\.tsx)$|\/src\/stores\/collection-query\.ts$/;
 // Route starting (what the boot script and the widgets' route starters share) is part of the data layer: left to
 // Rollup, it would go into the boot chunk, which is site code a widget must never load.
 const SITE_DATA = /\/src\/embed\/handoff\.ts$|\/src\/api\/shapes\/auth\.ts$|\/src\/routing\/route-start\.ts$|\/src\/stores\/warm\.ts$/;
 // The boot script's entry (site/route-data.ts) with the home page's starter: site code, so no widget loads it.
 const SITE_BOOT = /\/site\/route-data\.ts$|\/site\/home\/home-data\.ts$/;
 // The dialog and form parts: the auth dialogs (loaded on first open or idle) and the membership forms share them.
-const FORMS = /\/src\/ui\/(modal-dialog|text-field|otp-input)\.tsx$/;
+const FORMS = /\/src\/ui\/(modal-dialog|text-field|field-parts|otp-input)\.tsx$/;
 // The field rules and their remote texts, in a file of their own: the dialogs need them and not the data layer
 // (so a dialog opens on the forms' code, the data layer coming beside it), the site's footer form needs them and not the dialogs.
 const RULES = /\/src\/validation\/(rules|messages)\.ts$/;
@@ -191,7 +193,7 @@ const clientBuild = {
       routeDataEntry: 'boot',
       routeAliases: { product: 'book-bag' },
       routeStarters: ROUTE_STARTERS,
-      assets: ['site/site.css', 'site/static/favicon.svg'],
+      assets: [{ file: 'site/site.css', transform: withKitStyles, watch: [KIT_MODULE] }, 'site/static/favicon.svg'],
     }),
   ],
   onwarn,

@@ -51,16 +51,19 @@ function preloadDynamicImports(bundle) {
  * @param {string} options.siteEntry the site's entry chunk name
  * @param {Record<string, string>} options.routeAliases hash route → page name when they differ
  * @param {Record<string, string>} options.routeStarters hash route → the module with its first calls (preloaded with the route)
- * @param {string[]} options.assets files copied into /assets/ with a content hash (site.css, favicon.svg)
+ * @param {(string | { file: string, transform: (text: string) => Promise<string>, watch?: string[] })[]} options.assets files copied into /assets/
+ *   with a content hash (site.css, favicon.svg); `transform` rewrites a text file first, `watch` names what it reads
  */
 export default function toteBundle({ widgets, siteEntry, routeDataEntry, routeAliases, routeStarters = {}, assets }) {
   const assetRefs = {};
   return {
     name: 'tote-bundle',
-    buildStart() {
-      for (const file of assets) {
-        this.addWatchFile(file);
-        assetRefs[basename(file)] = this.emitFile({ type: 'asset', name: basename(file), source: readFileSync(file) });
+    async buildStart() {
+      for (const entry of assets) {
+        const { file, transform, watch = [] } = typeof entry === 'string' ? { file: entry } : entry;
+        for (const watched of [file, ...watch]) this.addWatchFile(watched);
+        const source = transform ? await transform(readFileSync(file, 'utf8')) : readFileSync(file);
+        assetRefs[basename(file)] = this.emitFile({ type: 'asset', name: basename(file), source });
       }
     },
     generateBundle(_options, bundle) {

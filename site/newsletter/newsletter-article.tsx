@@ -4,6 +4,7 @@ import { readSession } from '../../src/storage/session-storage';
 import { SafeHtml } from '../../src/ui/safe-html';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { formatDay } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { issueTitle } from './issue-title';
 import { newsletterStore } from './newsletter-stores';
@@ -32,43 +33,38 @@ export function NewsletterArticle() {
     );
   }
 
-  if (state.kind === 'loading') {
-    return (
-      <section className="page" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          Loading the newsletter…
-        </p>
-        <div aria-hidden="true" data-testid="skeleton">
-          <span className="bone bone-meta" />
-          <span className="bone bone-heading" />
-          <span className="bone bone-line" />
-          <span className="bone bone-line" />
-          <span className="bone bone-line bone-short" />
+  if (state.kind === 'ready' && state.value) return <Article issue={state.value} />;
+  const failed = state.kind === 'error';
+  return (
+    <section className="page">
+      {failed ? <h1>Newsletter</h1> : null}
+      {failed && state.status === 404 ? (
+        <div className="state-box" role="alert">
+          <p className="state-box__title">This newsletter is no longer available</p>
         </div>
-      </section>
-    );
-  }
+      ) : (
+        // Loading, or failed with Retry; the issue itself is the article above.
+        <LoadSection state={state} retry={retry} what="the newsletter" skeleton={ARTICLE_BONES}>
+          {() => null}
+        </LoadSection>
+      )}
+      {failed ? BACK : null}
+    </section>
+  );
+}
 
-  if (state.kind === 'error') {
-    const gone = state.status === 404;
-    return (
-      <section className="page">
-        <h1>Newsletter</h1>
-        <div className="state-panel" role="alert">
-          <p className="state-title">{gone ? 'This newsletter is no longer available' : 'We could not load this newsletter'}</p>
-          {!gone && <p>{state.message}</p>}
-          {!gone && (
-            <button type="button" className="button button-primary" onClick={retry}>
-              Retry
-            </button>
-          )}
-        </div>
-        {BACK}
-      </section>
-    );
-  }
+/** The issue's shape while it loads: date, title, lead. */
+const ARTICLE_BONES = (
+  <div aria-hidden="true">
+    <span className="bone bone-meta" />
+    <span className="bone bone-heading" />
+    <span className="bone bone-line" />
+    <span className="bone bone-line" />
+    <span className="bone bone-line bone-short" />
+  </div>
+);
 
-  const issue = state.value!;
+function Article({ issue }: { issue: Newsletter }) {
   return (
     <article className="page newsletter-article">
       {BACK}

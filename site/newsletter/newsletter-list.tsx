@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { writeSession } from '../../src/storage/session-storage';
 import { formatDay } from '../../src/ui/format';
+import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { issueTitle } from './issue-title';
 import { LoadingCards } from './loading-cards';
@@ -27,34 +28,31 @@ function IssueCover({ issue }: { issue: Newsletter }) {
 export function NewsletterList() {
   const { state, retry } = useQuery($newsletters, { fallback: [] as Newsletter[] });
 
-  if (state.kind === 'loading') {
-    return <LoadingCards what="newsletters" listClass="issue-list" cardClass="issue-card" count={SKELETON_COUNT} />;
-  }
+  return (
+    <LoadSection
+      state={state}
+      retry={retry}
+      what="the newsletters"
+      skeleton={<LoadingCards listClass="issue-list" cardClass="issue-card" count={SKELETON_COUNT} />}
+    >
+      {(issues) => (issues.length === 0 ? <NoIssues /> : <IssueList issues={issues} />)}
+    </LoadSection>
+  );
+}
 
-  if (state.kind === 'error') {
-    return (
-      <div className="state-panel" role="alert">
-        <p className="state-title">We could not load the newsletters</p>
-        <p>{state.message}</p>
-        <button type="button" className="button button-primary" onClick={retry}>
-          Retry
-        </button>
-      </div>
-    );
-  }
+function NoIssues() {
+  return (
+    <div className="state-box">
+      <p className="state-box__title">No newsletters yet</p>
+      <p>Our first issue is on its way. Subscribe at the bottom of the page to get it by email.</p>
+    </div>
+  );
+}
 
-  if (state.value.length === 0) {
-    return (
-      <div className="state-panel">
-        <p className="state-title">No newsletters yet</p>
-        <p>Our first issue is on its way. Subscribe at the bottom of the page to get it by email.</p>
-      </div>
-    );
-  }
-
+function IssueList({ issues }: { issues: Newsletter[] }) {
   return (
     <ul className="issue-list">
-      {state.value.map((issue) => (
+      {issues.map((issue) => (
         <li key={issue.newsLetterId} className="issue-card">
           <IssueCover issue={issue} />
           {issue.publishedAt && (

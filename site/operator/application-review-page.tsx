@@ -7,8 +7,10 @@ import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { applicantStore, CHANGES } from './operator-stores';
-import { Badge, Feedback, TextAreaField } from './parts';
+import { Feedback } from './parts';
 import { type Action, useOperatorWrite } from './operator-write';
+import { StatusBadge } from '../../src/ui/status-badge';
+import { TextAreaField } from '../../src/ui/text-area-field';
 import { DocumentView } from './private-file';
 
 const CHOICES: { value: Decision; label: string }[] = [
@@ -46,7 +48,7 @@ function Review({ applicant }: { applicant: Applicant }) {
       <div>
         <p className="ops-kicker">Application</p>
         <h1 id="ops-review">
-          {name} <Badge code={applicant.status} />
+          {name} <StatusBadge code={applicant.status} />
         </h1>
       </div>
       <div className="ops-split">

@@ -5,7 +5,8 @@ import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { applicationQueueStore } from './operator-stores';
-import { Badge, SelectField } from './parts';
+import { StatusBadge } from '../../src/ui/status-badge';
+import { SelectField } from '../../src/ui/select-field';
 
 type Queue = 'ALL' | 'PENDING' | 'ONHOLD';
 
@@ -44,7 +45,7 @@ export function ApplicationsPage() {
                 <li key={item.applicationId} className="ops-row ops-row--plain">
                   <div>
                     <p>
-                      <Link to={`/operator/applications/${item.userId}`}>{item.name}</Link> <Badge code={item.status} />
+                      <Link to={`/operator/applications/${item.userId}`}>{item.name}</Link> <StatusBadge code={item.status} />
                     </p>
                     <p className="ops-muted">
                       {item.mobile} · {item.city} · {item.plan ?? 'no plan'} · submitted {formatMoment(item.submittedAt)}

@@ -4,7 +4,7 @@ import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { auditStore } from './operator-stores';
-import { SelectField } from './parts';
+import { SelectField } from '../../src/ui/select-field';
 
 const SIZE = 50;
 const SUBJECTS = [
@@ -64,7 +64,7 @@ export function AuditPage() {
                 </li>
               ))}
             </ol>
-            <div className="ops-pager">
+            <div className="pager">
               <button type="button" className="button button-quiet" disabled={page === 0} onClick={() => setPage(page - 1)}>
                 Newer
               </button>

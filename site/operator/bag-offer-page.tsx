@@ -7,8 +7,10 @@ import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { bagOfferStore, CHANGES } from './operator-stores';
-import { Badge, Feedback, TextAreaField } from './parts';
+import { Feedback } from './parts';
 import { useOperatorWrite } from './operator-write';
+import { StatusBadge } from '../../src/ui/status-badge';
+import { TextAreaField } from '../../src/ui/text-area-field';
 import { PrivateImage } from './private-file';
 import { EMPTY_PRODUCT, MAX_PHOTOS, productBody, ProductFormFields, type ProductValues } from './product-form';
 
@@ -54,7 +56,7 @@ function Offer({ offer }: { offer: BagOffer }) {
       <div>
         <p className="ops-kicker">Bag drop</p>
         <h1 id="ops-offer">
-          {name} <Badge code={offer.status} />
+          {name} <StatusBadge code={offer.status} />
         </h1>
         <p className="ops-lead">
           Offered by <Link to={`/operator/members/${offer.member.userId}`}>{offer.member.name}</Link> ({offer.member.mobile}) on {formatMoment(offer.createdAt)}

@@ -5,7 +5,8 @@ import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { bagOffersStore } from './operator-stores';
-import { Badge, SelectField } from './parts';
+import { StatusBadge } from '../../src/ui/status-badge';
+import { SelectField } from '../../src/ui/select-field';
 import { PrivateImage } from './private-file';
 
 type Status = 'SUBMITTED' | 'ACCEPTED' | 'DECLINED';
@@ -47,7 +48,7 @@ export function BagOffersPage() {
                   <li key={offer.bagdropId} className="ops-row ops-row--plain">
                     <div className="ops-section">
                       <p>
-                        <Link to={`/operator/bag-drops/${offer.bagdropId}`}>{name}</Link> <Badge code={offer.status} />
+                        <Link to={`/operator/bag-drops/${offer.bagdropId}`}>{name}</Link> <StatusBadge code={offer.status} />
                       </p>
                       <p className="ops-muted">
                         Offered by {offer.member.name} ({offer.member.mobile}), {formatMoment(offer.createdAt)}

@@ -4,7 +4,11 @@ import { useDocumentTitle } from '../layout/use-document-title';
 import { formatMoney } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { productsStore } from './operator-stores';
-import { Badge, InputField, Pager, SelectField, usePagedSearch } from './parts';
+import { StatusBadge } from '../../src/ui/status-badge';
+import { InputField } from '../../src/ui/input-field';
+import { Pager } from '../../src/ui/pager';
+import { SelectField } from '../../src/ui/select-field';
+import { usePagedSearch } from '../../src/ui/use-paged-search';
 
 const PAGE_SIZE = 24;
 
@@ -51,7 +55,7 @@ export function CataloguePage() {
                   <div>
                     <p>
                       <Link to={`/operator/catalogue/${p.productId}`}>{p.title}</Link> <span className="ops-muted">by {p.brand}</span>{' '}
-                      {p.active ? null : <Badge code="RETIRED">Retired</Badge>}
+                      {p.active ? null : <StatusBadge code="RETIRED">Retired</StatusBadge>}
                     </p>
                     <p className="ops-muted">
                       {p.style} · {p.colour} · {p.size} · {p.material} · {formatMoney(p.retailPrice)}

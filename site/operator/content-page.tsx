@@ -8,8 +8,10 @@ import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { $allEvents, $allNewsletters, CHANGES } from './operator-stores';
-import { Feedback, InputField, TextAreaField } from './parts';
+import { Feedback } from './parts';
 import { useOperatorWrite } from './operator-write';
+import { InputField } from '../../src/ui/input-field';
+import { TextAreaField } from '../../src/ui/text-area-field';
 
 const EMPTY_ISSUE = { title: '', summary: '', content: '', imageUrl: '', publishedAt: '' };
 const EMPTY_EVENT = { title: '', description: '', startsAt: '', city: '', venue: '', capacity: '' };

@@ -6,8 +6,10 @@ import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { $deletionRequests, CHANGES } from './operator-stores';
-import { Badge, Feedback, TextAreaField } from './parts';
+import { Feedback } from './parts';
 import { useOperatorWrite } from './operator-write';
+import { StatusBadge } from '../../src/ui/status-badge';
+import { TextAreaField } from '../../src/ui/text-area-field';
 
 /** #/operator/data-requests: members' requests to erase their data, worked before their due date (DPDP Act 2023). */
 export function DeletionRequestsPage() {
@@ -48,7 +50,7 @@ function RequestRow({ request }: { request: OperatorDeletionRequest }) {
       <div className="ops-section">
         <p>
           {request.name}
-          {request.mobile ? ` (${request.mobile})` : ''} <Badge code={request.overdue ? 'OVERDUE' : request.status} />
+          {request.mobile ? ` (${request.mobile})` : ''} <StatusBadge code={request.overdue ? 'OVERDUE' : request.status} />
         </p>
         <p className="ops-muted">
           Asked {formatMoment(request.requestedAt)} · due {formatDay(request.dueAt.slice(0, 10))}

@@ -7,8 +7,10 @@ import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { memberStore, CHANGES } from './operator-stores';
-import { Badge, Feedback, TextAreaField } from './parts';
+import { Feedback } from './parts';
 import { useOperatorWrite } from './operator-write';
+import { StatusBadge } from '../../src/ui/status-badge';
+import { TextAreaField } from '../../src/ui/text-area-field';
 
 /** #/operator/members/:userId: one member's whole record, and their membership's hold or reactivation. */
 export function MemberPage() {
@@ -38,7 +40,7 @@ function Member({ member }: { member: MemberDetail }) {
       <div>
         <p className="ops-kicker">Member</p>
         <h1 id="ops-member">
-          {member.name} <Badge code={member.status} />
+          {member.name} <StatusBadge code={member.status} />
         </h1>
       </div>
       <div className="ops-split">
@@ -125,7 +127,7 @@ function Member({ member }: { member: MemberDetail }) {
               <div>
                 <p>
                   {b.bag.title} <span className="ops-muted">by {b.bag.brand}</span>{' '}
-                  <Badge code={b.overdueDays ? 'OVERDUE' : b.stage}>{b.overdueDays ? `Overdue ${b.overdueDays} d` : statusWord(b.stage)}</Badge>
+                  <StatusBadge code={b.overdueDays ? 'OVERDUE' : b.stage}>{b.overdueDays ? `Overdue ${b.overdueDays} d` : statusWord(b.stage)}</StatusBadge>
                 </p>
                 <p className="ops-muted">
                   {formatDay(b.startDate)} to {formatDay(b.returnDate)}
@@ -147,7 +149,7 @@ function Member({ member }: { member: MemberDetail }) {
               <p>
                 Order {orderNumber(o)}: {o.membershipPlanSlab?.membershipPlanName ?? 'membership'}{' '}
                 {o.membershipPlanSlab?.durationInMonths ? `(${o.membershipPlanSlab.durationInMonths} months)` : ''},{' '}
-                {formatMoney(o.totalAmount ?? o.amount ?? 0)} <Badge code={o.status.name} />
+                {formatMoney(o.totalAmount ?? o.amount ?? 0)} <StatusBadge code={o.status.name} />
                 {o.invoiceNumber ? <span className="ops-muted"> · invoice {o.invoiceNumber}</span> : null}
               </p>
               <ul>

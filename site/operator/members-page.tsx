@@ -4,7 +4,11 @@ import { useDocumentTitle } from '../layout/use-document-title';
 import { formatDay, statusWord } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { membersStore } from './operator-stores';
-import { Badge, InputField, Pager, SelectField, usePagedSearch } from './parts';
+import { StatusBadge } from '../../src/ui/status-badge';
+import { InputField } from '../../src/ui/input-field';
+import { Pager } from '../../src/ui/pager';
+import { SelectField } from '../../src/ui/select-field';
+import { usePagedSearch } from '../../src/ui/use-paged-search';
 
 const PAGE_SIZE = 20;
 
@@ -43,8 +47,8 @@ export function MembersPage() {
                 <li key={m.userId} className="ops-row ops-row--plain">
                   <div>
                     <p>
-                      <Link to={`/operator/members/${m.userId}`}>{m.name}</Link> <Badge code={m.status} />
-                      {m.operator ? <span className="ops-badge"> Operator</span> : null}
+                      <Link to={`/operator/members/${m.userId}`}>{m.name}</Link> <StatusBadge code={m.status} />
+                      {m.operator ? <span className="badge"> Operator</span> : null}
                     </p>
                     <p className="ops-muted">
                       {m.mobile}

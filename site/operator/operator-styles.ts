@@ -1,11 +1,12 @@
+import { FIELD_CSS } from '../../src/ui/field-styles';
+import { LIST_CSS } from '../../src/ui/list-styles';
+
 // The back office's own rules, on top of site.css (same colours, type and
-// buttons). Adopted into the document by the lazily loaded area only, so
-// members never download them; a constructable stylesheet passes the site's
-// strict CSP (style-src 'self') as the widgets' do.
-export const OPERATOR_CSS = `
-.ops { display: grid; gap: 24px; --tote-danger: #b3261e; --tote-line: var(--line); }
-.ops .load-error { display: grid; gap: 8px; justify-items: start; padding: 12px 16px; border-radius: 6px; background: #fbeceb; color: #8c1d18; }
-.ops .load-error p { margin: 0; }
+// buttons) and the kit's fields, badges and pager. Adopted into the document by
+// the lazily loaded area only, so members never download them; a constructable
+// stylesheet passes the site's strict CSP (style-src 'self') as the widgets' do.
+export const OPERATOR_CSS = `${FIELD_CSS}${LIST_CSS}
+.ops { display: grid; gap: 24px; }
 .ops h1 { font-size: clamp(1.8rem, 4vw, 2.4rem); margin: 0; }
 .ops h2 { font-size: 1.35rem; margin: 0 0 12px; }
 main.back-office { max-width: none; min-height: 100vh; padding: 0; }
@@ -61,25 +62,15 @@ main.back-office { max-width: none; min-height: 100vh; padding: 0; }
 .ops-facts { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
 .ops-facts dt { color: var(--muted); }
 .ops-facts dd { margin: 0; overflow-wrap: anywhere; }
-.ops-badge { display: inline-block; padding: 2px 10px; border-radius: 12px; font-size: 0.85rem; font-weight: 600; background: #f3ebe2; color: var(--accent-dark); }
-.ops-badge--warn { background: #fdf0d5; color: #7a4a00; }
-.ops-badge--bad { background: #fbeceb; color: #8c1d18; }
-.ops-badge--good { background: #e5f3ea; color: #1e5c35; }
 .ops-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: end; }
 .ops-form { display: grid; gap: 16px; }
 .ops-form-grid { display: grid; gap: 16px; }
-@media (min-width: 720px) { .ops-form-grid { grid-template-columns: 1fr 1fr; } .ops-wide { grid-column: 1 / -1; } }
+@media (min-width: 720px) { .ops-form-grid { grid-template-columns: 1fr 1fr; } .ops-wide, .field--wide { grid-column: 1 / -1; } }
 .ops-inline { display: grid; gap: 8px; align-items: end; }
 @media (min-width: 560px) { .ops-inline { grid-template-columns: minmax(0, 1fr) auto; } .ops-inline .field__error { grid-column: 1 / -1; } }
-.field { display: grid; gap: 4px; align-content: start; }
-.field__label, .ops-legend { font-weight: 600; font-size: 0.9rem; }
-.field__optional, .field__hint { font-weight: 400; color: var(--muted); font-size: 0.9rem; }
-.field__input { min-height: 44px; padding: 0 12px; border: 1px solid #8f8576; border-radius: 6px; background: #fff; width: 100%; font: inherit; color: inherit; }
-textarea.field__input { padding: 10px 12px; min-height: 96px; resize: vertical; }
+.ops-legend { font-weight: 600; font-size: 0.9rem; }
 select.field__input { padding-right: 8px; }
-.field__input[aria-invalid="true"] { border-color: #b3261e; }
-.field__error, .ops-error { margin: 0; color: #b3261e; font-size: 0.9rem; }
-.ops-error { padding: 12px 16px; border-radius: 6px; background: #fbeceb; font-size: 1rem; }
+.ops-error { margin: 0; padding: 12px 16px; border-radius: 6px; background: #fbeceb; color: #b3261e; font-size: 1rem; }
 .ops-done { margin: 0; padding: 12px 16px; border-radius: 6px; background: #e5f3ea; color: #1e5c35; }
 .ops-choices { display: flex; flex-wrap: wrap; gap: 8px 20px; margin: 0; padding: 0; border: 0; }
 .ops-choices legend { margin-bottom: 8px; padding: 0; }
@@ -99,7 +90,6 @@ select.field__input { padding-right: 8px; }
 .ops-split { display: grid; gap: 24px; }
 @media (min-width: 1000px) { .ops-split { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; } }
 .ops-preview { max-height: 480px; overflow: auto; }
-.ops-pager { display: flex; gap: 8px; align-items: center; }
 .ops-search { display: grid; gap: 12px; align-items: end; }
 @media (min-width: 720px) { .ops-search { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto; } }
 .ops-audit li { padding: 12px 0; border-bottom: 1px solid var(--line); }
@@ -109,7 +99,6 @@ select.field__input { padding-right: 8px; }
 .ops-counts { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
 .ops-counts a { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 14px; border: 1px solid var(--line); border-radius: 22px; background: #fff; color: var(--ink); text-decoration: none; }
 .ops-gate { max-width: 560px; }
-button.button[disabled] { opacity: 0.6; cursor: default; }
 .button-danger { background: #fff; color: #8c1d18; border-color: #b3261e; }
 .button-danger:hover { background: #fbeceb; }
 .button-small { min-height: 44px; padding: 0 16px; font-size: 0.95rem; }

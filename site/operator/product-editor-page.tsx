@@ -7,8 +7,9 @@ import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { productStore, CHANGES } from './operator-stores';
-import { Badge, Feedback } from './parts';
+import { Feedback } from './parts';
 import { useOperatorWrite } from './operator-write';
+import { StatusBadge } from '../../src/ui/status-badge';
 import { EMPTY_PRODUCT, MAX_PHOTOS, productBody, ProductFormFields, type ProductValues } from './product-form';
 
 const valuesOf = (p: AdminProduct): ProductValues => ({
@@ -81,7 +82,7 @@ function Editor({ product }: { product: AdminProduct | null }) {
       <div>
         <p className="ops-kicker">{product ? 'Bag' : 'Catalogue'}</p>
         <h1 id="ops-product">
-          {product ? product.title : 'Add a bag'} {product && !product.active ? <Badge code="RETIRED">Retired</Badge> : null}
+          {product ? product.title : 'Add a bag'} {product && !product.active ? <StatusBadge code="RETIRED">Retired</StatusBadge> : null}
         </h1>
         {product ? (
           <p className="ops-lead">

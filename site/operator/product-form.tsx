@@ -3,7 +3,9 @@ import type { ProductForm } from '../../src/api/shapes/operator';
 import { useQuery } from '../../src/ui/use-query';
 import { $attributeSuggestions } from './operator-stores';
 import type { Action } from './operator-write';
-import { InputField, SelectField, TextAreaField } from './parts';
+import { InputField } from '../../src/ui/input-field';
+import { SelectField } from '../../src/ui/select-field';
+import { TextAreaField } from '../../src/ui/text-area-field';
 
 export const STYLES = ['Tote', 'Clutch', 'Hobo', 'Crossbody', 'Bucket', 'Satchel'] as const;
 export const MAX_PHOTOS = 8;

@@ -82,7 +82,7 @@ export function UpcomingBookings() {
                       <td>{indianDay(b.startDate)}</td>
                       <td>
                         {indianDay(b.dispatchDate)}
-                        {b.lateToShip ? <span className="ops-badge ops-badge--bad"> Late to ship</span> : null}
+                        {b.lateToShip ? <span className="badge badge--bad"> Late to ship</span> : null}
                       </td>
                       <td>{indianDay(b.returnDate)}</td>
                       <td>

@@ -72,7 +72,7 @@ export function SubscribeForm({ label = 'Your email address', className }: Subsc
           }}
           onBlur={() => email !== '' && setTouched(true)}
         />
-        <button type="submit" className="subscribe-form__button" disabled={busy} aria-busy={busy || undefined}>
+        <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>

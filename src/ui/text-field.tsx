@@ -1,4 +1,5 @@
 import { useId, type ClipboardEvent, type HTMLAttributes } from 'react';
+import { FieldLabel, FieldNotes } from './field-parts';
 
 export interface TextFieldProps {
   label: string;
@@ -30,10 +31,7 @@ export function TextField(props: TextFieldProps) {
   const { error } = props;
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={id}>
-        {props.label}
-        {props.optional ? <span className="field__optional"> (optional)</span> : null}
-      </label>
+      <FieldLabel id={id} label={props.label} optional={props.optional} />
       <input
         id={id}
         className="field__input"
@@ -58,11 +56,7 @@ export function TextField(props: TextFieldProps) {
         onBlur={props.onBlur}
         onPaste={props.onPaste}
       />
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} alert />
     </div>
   );
 }

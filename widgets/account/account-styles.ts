@@ -24,11 +24,6 @@ p { margin: 0; }
 .row-item__actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .row-item__full { flex-basis: 100%; }
 .link-button { min-height: 44px; padding: 0 4px; border: 0; background: none; color: var(--tote-accent); text-decoration: underline; cursor: pointer; }
-.field { display: grid; gap: 4px; }
-.field__label { font-weight: 600; font-size: 0.9rem; }
-.field__input { min-height: 44px; padding: 0 12px; border: 1px solid #b9b0a3; border-radius: 6px; background: #fff; width: 100%; }
-.field__input[aria-invalid="true"] { border-color: var(--tote-danger); }
-.field__error { color: var(--tote-danger); font-size: 0.9rem; }
 .track-form { display: grid; gap: 8px; align-items: start; }
 @container (min-width: 420px) { .track-form { grid-template-columns: 1fr auto; } .track-form .button { margin-top: 26px; } }
 .tracking { display: grid; gap: 12px; }

@@ -1,3 +1,4 @@
+import { FIELD_CSS } from '../../src/ui/field-styles';
 import { MODAL_DIALOG_CSS } from '../../src/ui/modal-dialog';
 
 // Warm paper, dark ink, one accent (the base sheet's custom properties). Every
@@ -5,33 +6,19 @@ import { MODAL_DIALOG_CSS } from '../../src/ui/modal-dialog';
 // strict CSP needs no 'unsafe-inline'. The buttons are the kit's (src/ui/kit-styles.ts),
 // already in the widget's sheet (auth-widget.tsx), so the dialogs match the site's pills.
 export const AUTH_CSS = `
-${MODAL_DIALOG_CSS}
+${MODAL_DIALOG_CSS}${FIELD_CSS}
 .auth-form { display: flex; flex-direction: column; gap: 16px; }
 .auth-grid { display: grid; grid-template-columns: 1fr; gap: 16px 20px; }
 @media (min-width: 640px) {
   .modal--wide .auth-grid { grid-template-columns: 1fr 1fr; }
 }
 
-.field { display: flex; flex-direction: column; gap: 6px; min-width: 0; }
-.field__label { font-size: 0.875rem; font-weight: 600; letter-spacing: 0.02em; }
-.field__optional { font-weight: 400; color: var(--tote-muted); }
-.field__input {
-  width: 100%;
-  min-height: 48px;
-  padding: 10px 14px;
-  border: 1px solid #b9b0a3;
-  border-radius: 6px;
-  background: #ffffff;
-  color: var(--tote-ink);
-}
+/* The dialogs' fields are the kit's, a little taller, with a livelier border. */
+.field { gap: 6px; }
+.field__input { min-height: 48px; padding: 10px 14px; }
 .field__input:hover { border-color: var(--tote-muted); }
 .field__input:focus-visible { border-color: var(--tote-focus); }
-.field--invalid .field__input { border-color: var(--tote-danger); }
-.field__error, .form-message {
-  margin: 0;
-  font-size: 0.875rem;
-  color: var(--tote-danger);
-}
+.form-message { margin: 0; font-size: 0.875rem; color: var(--tote-danger); }
 .form-message:empty { display: none; }
 
 .text-button, .link-button {

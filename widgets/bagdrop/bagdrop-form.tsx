@@ -103,7 +103,7 @@ export function BagdropForm() {
 
   const field = (name: keyof BagdropDraft, label: string, input: ReactNode) => (
     <div className="field">
-      <label htmlFor={`bagdrop-${name}`} className="field-label">
+      <label htmlFor={`bagdrop-${name}`} className="field__label">
         {label}
       </label>
       {input}
@@ -116,6 +116,7 @@ export function BagdropForm() {
   );
   const common = (name: keyof BagdropDraft) => ({
     id: `bagdrop-${name}`,
+    className: 'field__input',
     value: draft[name],
     onInput: set(name),
     onChange: set(name),
@@ -148,7 +149,7 @@ export function BagdropForm() {
         </div>
         {field('description', 'Description (optional)', <textarea {...common('description')} rows={4} maxLength={1000} />)}
         <div className="field">
-          <label htmlFor="bagdrop-photos" className="field-label">
+          <label htmlFor="bagdrop-photos" className="field__label">
             Photos (up to {MAX_PHOTOS}: JPEG, PNG or WebP, 5 MB each)
           </label>
           <input

@@ -34,10 +34,6 @@ h3 { margin: 0 0 8px; font-family: Georgia, "Times New Roman", serif; font-weigh
 .done p { margin: 0; }
 .dates { display: grid; gap: 12px; }
 @container (min-width: 420px) { .dates { grid-template-columns: 1fr 1fr; } }
-.field { display: grid; gap: 4px; align-content: start; }
-.field-label { font-weight: 600; font-size: 0.9rem; }
-.field-format { color: var(--tote-muted); font-size: 0.85rem; }
-.field input { min-height: 44px; padding: 0 10px; border: 1px solid #b9b0a3; border-radius: 6px; background: #fff; }
 input[aria-invalid="true"] { border-color: var(--tote-danger); }
 .check { display: flex; align-items: center; gap: 10px; min-height: 44px; cursor: pointer; }
 .check input { width: 20px; height: 20px; margin: 0; accent-color: var(--tote-accent); flex: none; }
@@ -51,8 +47,6 @@ input[aria-invalid="true"] { border-color: var(--tote-danger); }
 .booking-row p { margin: 0; }
 .booking-title a { color: var(--tote-ink); }
 .return-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; width: 100%; }
-.state-box { display: grid; justify-items: start; gap: 8px; padding: 32px 24px; border: 1px dashed var(--tote-line); border-radius: 8px; background: #fff; }
-.state-box p { margin: 0; }
 .state-title { font-family: Georgia, "Times New Roman", serif; font-size: 1.4rem; }
 .row { display: flex; flex-wrap: wrap; gap: 8px; }
 .line { display: block; height: 1em; margin: 10px 0; border-radius: 4px; width: 90%; }

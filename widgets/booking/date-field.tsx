@@ -9,11 +9,12 @@ export function DateField(props: { id: string; label: string; value: string; err
   const described = error ? `${id}-format ${id}-error` : `${id}-format`;
   return (
     <div className="field">
-      <label htmlFor={id} className="field-label">
+      <label htmlFor={id} className="field__label">
         {label}
       </label>
       <input
         id={id}
+        className="field__input"
         type="text"
         inputMode="numeric"
         autoComplete="off"
@@ -23,7 +24,7 @@ export function DateField(props: { id: string; label: string; value: string; err
         aria-describedby={described}
         onInput={(e) => onValue(e.currentTarget.value)}
       />
-      <span id={`${id}-format`} className="field-format">
+      <span id={`${id}-format`} className="field__hint">
         Day, month, year: dd/mm/yyyy
       </span>
       {error && (

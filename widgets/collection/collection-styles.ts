@@ -24,9 +24,9 @@ export const COLLECTION_CSS = `
 .filters-toggle { gap: 8px; width: 100%; }
 .filters-toggle svg { fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; }
 .filters-count { min-width: 22px; padding: 0 6px; border-radius: 11px; background: var(--tote-accent); color: var(--tote-accent-ink); font-size: 0.8rem; line-height: 22px; }
-.field { display: grid; gap: 4px; min-width: 0; }
-.field-label { font-weight: 600; font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: var(--tote-muted); }
-.sort .field-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.sort { display: grid; gap: 4px; min-width: 0; }
+.sort__label { font-weight: 600; font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: var(--tote-muted); }
+.sort__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 select, input[type="search"] {
   min-height: 44px; padding: 0 12px; border: 1px solid #b9b0a3; border-radius: 22px; background: #fff; max-width: 100%;
 }
@@ -40,7 +40,7 @@ select { width: 100%; padding-right: 8px; }
   .toolbar-end { display: flex; }
   .filters-toggle { display: none; }
   .sort { grid-template-columns: auto minmax(0, 1fr); align-items: center; gap: 10px; }
-  .sort .field-label { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
+  .sort__label { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
   select { width: auto; }
 }
 
@@ -135,11 +135,8 @@ select { width: 100%; padding-right: 8px; }
 .shimmer { background: linear-gradient(90deg, #efe8de 25%, #f7f2eb 50%, #efe8de 75%); background-size: 200% 100%; animation: shimmer 1.4s infinite linear; }
 @keyframes shimmer { to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) { .shimmer { animation: none; } .card-photo img, .grid { transition: none; } .card-link:hover .card-photo img { transform: none; } }
-.state-box {
-  display: grid; justify-items: start; gap: 8px; padding: 40px 28px; border: 1px solid var(--tote-line);
-  border-radius: 8px; background: #fff;
-}
-.state-box p { margin: 0; }
+/* The kit's panel (STATE_CSS), roomier and solid-edged among the cards. */
+.state-box { padding: 40px 28px; border-style: solid; }
 .state-title { font-family: Georgia, "Times New Roman", serif; font-size: 1.4rem; }
 .state-text { color: var(--tote-muted); max-width: 46ch; }
 .pager { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 12px 16px; margin-top: 40px; }

@@ -173,8 +173,8 @@ export function Collection() {
             </svg>
             Filters <ChosenCount n={chosenFilters} className="filters-count" />
           </button>
-          <label className="field sort">
-            <span className="field-label">Sort by</span>
+          <label className="sort">
+            <span className="sort__label">Sort by</span>
             <select value={query.sort} onChange={(e) => change({ sort: e.currentTarget.value })}>
               {sorts.map((s) => (
                 <option key={s.code} value={s.code}>

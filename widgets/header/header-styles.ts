@@ -50,19 +50,8 @@ a { text-decoration: none; }
 }
 .nav-link:hover { background: var(--tote-line); }
 .visitor-actions { display: flex; gap: 8px; }
-.button {
-  min-height: 44px;
-  min-width: 44px;
-  padding: 0 18px;
-  border-radius: 22px;
-  border: 1px solid var(--tote-accent);
-  cursor: pointer;
-  font-weight: 600;
-}
-.button-primary { background: var(--tote-accent); color: var(--tote-accent-ink); }
-.button-primary:hover { background: #5f3a20; }
-.button-quiet { background: transparent; color: var(--tote-accent); }
-.button-quiet:hover { background: #f3ebe2; }
+/* The kit's buttons (src/ui/kit-styles.ts), a little narrower beside the links. */
+.visitor-actions .button { padding: 0 18px; }
 .user-actions {
   display: flex;
   align-items: center;

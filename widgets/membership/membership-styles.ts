@@ -28,13 +28,7 @@ p { margin: 0 0 8px; }
 .form-grid { display: grid; gap: 16px; }
 @container (min-width: 560px) { .form-grid { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } .form-grid__wide { grid-column: 1 / -1; } }
 .form-grid > p { margin: 0; }
-.field { display: grid; gap: 4px; align-content: start; min-width: 0; }
-.field__label { font-weight: 600; font-size: 0.9rem; }
-.field__optional { font-weight: 400; color: var(--tote-muted); }
-.field__input { min-height: 44px; padding: 0 12px; border: 1px solid #b9b0a3; border-radius: 6px; background: #fff; width: 100%; }
-.field__input[aria-invalid="true"] { border-color: var(--tote-danger); }
-.field__error, .form-error { margin: 0; color: var(--tote-danger); font-size: 0.9rem; }
-.form-error { margin: 16px 0 0; padding: 12px 16px; border-radius: 6px; background: #fbeceb; }
+.form-error { margin: 16px 0 0; padding: 12px 16px; border-radius: 6px; background: #fbeceb; color: var(--tote-danger); font-size: 0.9rem; }
 .identity { display: grid; gap: 32px; }
 .identity section { display: grid; gap: 12px; }
 .identity h3 { margin: 0; }
