@@ -14,7 +14,7 @@ import { Availability } from './availability';
 import { BagFacts } from './bag-facts';
 import { ProductAbout, ProductGallery, ProductHeading } from './product-details';
 import { productStore, savedProduct } from './product-store';
-import { SimilarBags } from './similar-bags';
+import { similarStore } from './similar-store';
 
 type MemberModule = typeof import('./member-booking');
 
@@ -23,9 +23,9 @@ type MemberModule = typeof import('./member-booking');
 const memberPart = onDemand<MemberModule>(() => import('./member-booking'));
 if (hasAccount($user.get()?.status.code ?? null)) void memberPart.start().catch(() => {});
 
-/** A member's parts, fetched now (tests): the page then renders them without a loading panel. */
-export function loadMemberParts(): Promise<void> {
-  return memberPart.start().then(() => undefined);
+/** The parts fetched on demand, fetched now (tests): the page then renders them without a loading panel. */
+export function loadBookingParts(): Promise<void> {
+  return Promise.all([memberPart.start(), similarPart.start()]).then(() => undefined);
 }
 
 function MemberBooking({ product, userId }: { product: Product; userId: number }) {
@@ -36,6 +36,18 @@ function MemberBooking({ product, userId }: { product: Product; userId: number }
 function MemberBookings({ productId }: { productId: number }) {
   const part = useOnDemand(memberPart, true);
   return part ? <part.MemberBookings productId={productId} /> : <PartLoading what="your bookings" />;
+}
+
+type SimilarType = typeof import('./similar-bags').SimilarBags;
+// "More like this" is left out while it loads, when there are none and when the backend lacks the call (it is ours):
+// its call starts with the page, its code and look only once there are bags to show.
+const similarPart = onDemand<SimilarType>(() => import('./similar-bags').then((m) => m.SimilarBags));
+
+function Similar({ productId }: { productId: number }) {
+  const { state } = useQuery(similarStore(productId));
+  const bags = state.kind === 'ready' ? state.value : [];
+  const SimilarBags = useOnDemand(similarPart, bags.length > 0);
+  return SimilarBags && bags.length > 0 ? <SimilarBags bags={bags} /> : null;
 }
 
 interface BookingProps {
@@ -124,7 +136,7 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
         </div>
       </article>
       {user && hasAccount(status) && <MemberBookings productId={bag.productId} />}
-      <SimilarBags productId={bag.productId} />
+      <Similar productId={bag.productId} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { joinWaitingList, leaveWaitingList } from '../../../src/api/waiting';
 import { readSession, writeSession } from '../../../src/storage/session-storage';
 import { $user } from '../../../src/stores/session';
 import { trackEvent } from '../../../src/tracking/pixel';
-import { BookingPage, loadMemberParts } from '../../../widgets/booking/booking';
+import { BookingPage, loadBookingParts } from '../../../widgets/booking/booking';
 import { addMonths } from '../../../widgets/booking/calendar-model';
 import { addDays, todayIso, typedDay } from '../../../widgets/booking/dates';
 import { settle } from '../support/settle';
@@ -94,9 +94,9 @@ async function bookAndConfirm({ tick = true } = {}) {
   await settle();
 }
 
-// A member's parts are fetched on demand; in with the first test, each render shows them at once.
+// The parts fetched on demand are in with the first test, each render shows them at once.
 beforeAll(async () => {
-  await loadMemberParts();
+  await loadBookingParts();
 });
 
 beforeEach(() => {
