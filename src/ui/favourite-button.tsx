@@ -1,7 +1,27 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { GENERIC_ERROR } from '../api/api-error';
 import { $favourites } from '../stores/favourites';
-import { toggleFavourite, type FavouriteOutcome } from '../stores/toggle-favourite';
+import type { FavouriteOutcome } from '../stores/toggle-favourite';
+import { onDemand } from './on-demand';
+import { whenIntent } from './when-intent';
+
+// The heart's action (saving, putting back, the pixel's event) is fetched when the visitor first moves toward
+// a widget's button or link (a touch, the pointer, focus), a press at the latest: a page only read never carries it.
+const action = onDemand(() => import('../stores/toggle-favourite').then((m) => m.toggleFavourite));
+whenIntent(() => void action.start().catch(() => {}));
+
+/** The heart's action, fetched now (tests): a press then changes the heart without waiting for code. */
+export function loadHeartAction(): Promise<void> {
+  return action.start().then(() => undefined);
+}
+
+function toggleFavourite(product: { productId: number; title: string }): Promise<FavouriteOutcome> {
+  return action.start().then(
+    (toggle) => toggle(product),
+    () => ({ ok: false, message: GENERIC_ERROR }),
+  );
+}
 
 interface FavouriteButtonProps {
   product: { productId: number; title: string };
