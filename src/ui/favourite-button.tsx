@@ -4,12 +4,11 @@ import { GENERIC_ERROR } from '../api/api-error';
 import { $favourites } from '../stores/favourites';
 import type { FavouriteOutcome } from '../stores/toggle-favourite';
 import { onDemand } from './on-demand';
-import { whenIntent } from './when-intent';
 
-// The heart's action (saving, putting back, the pixel's event) is fetched when the visitor first moves toward
-// a widget's button or link (a touch, the pointer, focus), a press at the latest: a page only read never carries it.
+// The heart's action (saving, putting back, the pixel's event) is fetched when the visitor first moves toward a
+// heart (the pointer or a touch reaching it, focus), a press at the latest: a page only read never carries it.
 const action = onDemand(() => import('../stores/toggle-favourite').then((m) => m.toggleFavourite));
-whenIntent(() => void action.start().catch(() => {}));
+const prepare = () => void action.start().catch(() => {});
 
 /** The heart's action, fetched now (tests): a press then changes the heart without waiting for code. */
 export function loadHeartAction(): Promise<void> {
@@ -58,6 +57,8 @@ export function FavouriteButton({ product, variant = 'card', onPress, onResult }
       aria-pressed={on}
       aria-busy={busy || undefined}
       onClick={toggle}
+      onPointerEnter={prepare}
+      onFocus={prepare}
       title={on ? 'In your favourites' : 'Add to favourites'}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
