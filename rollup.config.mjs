@@ -139,7 +139,7 @@ function sharedChunks() {
         starters: new Map(
           Object.values(ROUTE_STARTERS)
             .filter((path) => path.startsWith('widgets/'))
-            .map((path) => [resolvePath(path), `${path.split('/')[1]}-start`]),
+            .map((path) => [resolvePath(path), `${path.split('/')[1]}-starter`]),
         ),
       };
       for (const [m, names] of users) {
@@ -154,7 +154,8 @@ function sharedChunks() {
     if (SITE_BOOT.test(id)) return 'boot';
     if (SITE_DATA.test(id)) return 'data';
     const users = plan.users.get(id);
-    // A starter no widget imports (collection-data.ts) goes with the stores it starts.
+    // A starter no widget imports (collection-data.ts) has a chunk of its own: with the stores it starts, a widget
+    // importing one of those stores would load the starter and every store it warms for other screens too.
     if (!users) return plan.starters.get(id);
     const dataOnly = !users.includes('header') && !users.includes('auth');
     if (dataOnly && (users.length >= DATA_WIDGETS_FOR_CORE || plan.siteMain.has(id))) return 'data';

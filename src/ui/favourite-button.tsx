@@ -1,7 +1,26 @@
 import { useStore } from '@nanostores/react';
+import { GENERIC_ERROR } from '../api/api-error';
 import { $favourites } from '../stores/favourites';
-import { toggleFavourite, type FavouriteOutcome } from '../stores/toggle-favourite';
+import type { FavouriteOutcome } from '../stores/toggle-favourite';
+import { onDemand } from './on-demand';
 import { useWrite } from './use-write';
+
+// The heart's action (saving, putting back, the pixel's event) is fetched when the visitor first moves toward a
+// heart (the pointer or a touch reaching it, focus), a press at the latest: a page only read never carries it.
+const action = onDemand(() => import('../stores/toggle-favourite').then((m) => m.toggleFavourite));
+const prepare = () => void action.start().catch(() => {});
+
+/** The heart's action, fetched now (tests): a press then changes the heart without waiting for code. */
+export function loadHeartAction(): Promise<void> {
+  return action.start().then(() => undefined);
+}
+
+function toggleFavourite(product: { productId: number; title: string }): Promise<FavouriteOutcome> {
+  return action.start().then(
+    (toggle) => toggle(product),
+    () => ({ ok: false, message: GENERIC_ERROR }),
+  );
+}
 
 interface FavouriteButtonProps {
   product: { productId: number; title: string };
@@ -37,6 +56,8 @@ export function FavouriteButton({ product, variant = 'card', onPress, onResult }
       aria-pressed={on}
       aria-busy={write.busy || undefined}
       onClick={toggle}
+      onPointerEnter={prepare}
+      onFocus={prepare}
       title={on ? 'In your favourites' : 'Add to favourites'}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

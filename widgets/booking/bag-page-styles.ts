@@ -27,22 +27,3 @@ export const SIMILAR_CSS = `
 .similar-brand { font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: var(--tote-muted); }
 .similar-state { font-size: 0.85rem; color: var(--tote-muted); }
 `;
-
-// The booking's summary (before Confirm) and its confirmation: the same list of facts.
-export const BOOKING_STEPS_CSS = `
-.summary { display: grid; gap: 16px; padding: 24px; border: 1px solid var(--tote-line); border-radius: 8px; background: #fff; min-width: 0; }
-@container (max-width: 420px) { .summary { padding: 20px 14px; } }
-.summary h3:focus, .done-title:focus { outline: none; }
-.summary h3:focus-visible, .done-title:focus-visible { outline: 3px solid var(--tote-accent); outline-offset: 4px; }
-.summary .agreement-link { margin: 0; }
-.summary .agreement-link a { display: inline; min-height: 0; }
-.terms { display: grid; gap: 12px; margin: 0; }
-.terms dt { font-size: 0.8rem; letter-spacing: 0.04em; text-transform: uppercase; color: var(--tote-muted); }
-.terms dd { display: grid; gap: 4px; margin: 2px 0 0; max-width: 62ch; }
-.address { display: grid; }
-.terms-note { color: var(--tote-muted); }
-.terms-note a, .agreement-link a { color: var(--tote-accent); }
-.damage { display: grid; gap: 4px; margin: 0; padding-left: 18px; }
-.confirmation h4 { margin: 8px 0 0; font-size: 1rem; }
-.next-steps { display: grid; gap: 6px; margin: 0; padding-left: 20px; }
-`;

@@ -4,7 +4,7 @@ import { BUTTON_CSS, STATE_CSS } from '../../src/ui/kit-styles';
 import { FIELD_CSS } from '../../src/ui/field-styles';
 import { BANNER_CSS } from '../../src/ui/membership-banner';
 import { BookingPage } from './booking';
-import { BAG_PAGE_CSS, BOOKING_STEPS_CSS, SIMILAR_CSS } from './bag-page-styles';
+import { BAG_PAGE_CSS } from './bag-page-styles';
 import { BOOKING_CSS } from './booking-styles';
 
 function idOf(host: HTMLElement): number | null {
@@ -13,7 +13,7 @@ function idOf(host: HTMLElement): number | null {
 }
 
 defineWidget('tote-booking', {
-  css: BUTTON_CSS + STATE_CSS + FIELD_CSS + BANNER_CSS + FAVOURITE_CSS + BOOKING_CSS + BAG_PAGE_CSS + SIMILAR_CSS + BOOKING_STEPS_CSS,
+  css: BUTTON_CSS + STATE_CSS + FIELD_CSS + BANNER_CSS + FAVOURITE_CSS + BOOKING_CSS + BAG_PAGE_CSS,
   attributes: ['product-url', 'product-id'],
   render: (host) => <BookingPage productUrl={host.getAttribute('product-url') || null} productId={idOf(host)} />,
 });

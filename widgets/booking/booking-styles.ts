@@ -28,25 +28,8 @@ h3 { margin: 0 0 8px; font-family: Georgia, "Times New Roman", serif; font-weigh
 .badge { display: inline-block; margin: 0 0 8px; padding: 2px 12px; border-radius: 12px; font-size: 0.85rem; font-weight: 600; }
 .badge-free { background: #e3efe5; color: #1e5a32; }
 .badge-out { background: #f3e6dc; color: #7a3b12; }
-.book-form, .waitlist, .done { display: grid; gap: 16px; padding: 24px; border: 1px solid var(--tote-line); border-radius: 8px; background: #fff; min-width: 0; }
-@container (max-width: 420px) { .book-form, .waitlist, .done { padding: 20px 14px; } }
-.done-title { margin: 0; font-family: Georgia, "Times New Roman", serif; font-size: 1.3rem; }
-.done p { margin: 0; }
-.dates { display: grid; gap: 12px; }
-@container (min-width: 420px) { .dates { grid-template-columns: 1fr 1fr; } }
-input[aria-invalid="true"] { border-color: var(--tote-danger); }
-.check { display: flex; align-items: center; gap: 10px; min-height: 44px; cursor: pointer; }
-.check input { width: 20px; height: 20px; margin: 0; accent-color: var(--tote-accent); flex: none; }
-.agreement-link { margin: -8px 0 0; }
-.agreement-link a { display: inline-flex; align-items: center; min-height: 44px; color: var(--tote-accent); }
-.error-text, .status-text { margin: 0; }
-.waitlist p[role="status"]:empty { display: none; }
-.my-bookings { margin-top: 48px; }
-.booking-list { display: grid; gap: 12px; margin: 0 0 16px; padding: 0; list-style: none; }
-.booking-row { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; min-height: 72px; padding: 12px 16px; border: 1px solid var(--tote-line); border-radius: 8px; background: #fff; }
-.booking-row p { margin: 0; }
-.booking-title a { color: var(--tote-ink); }
-.return-form { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; width: 100%; }
+/* A member's parts (booking, waiting list, their bookings) wrap themselves in this, fetched with their own look. */
+.member-part { display: contents; }
 .state-title { font-family: Georgia, "Times New Roman", serif; font-size: 1.4rem; }
 .row { display: flex; flex-wrap: wrap; gap: 8px; }
 .line { display: block; height: 1em; margin: 10px 0; border-radius: 4px; width: 90%; }

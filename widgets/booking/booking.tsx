@@ -1,21 +1,54 @@
 import { useState } from 'react';
+import type { Product } from '../../src/api/shapes/product';
 import { useStore } from '@nanostores/react';
 import { $user } from '../../src/stores/session';
 import { hasAccount } from '../../src/routing/status-route';
 import { $favourites } from '../../src/stores/favourites';
 import { FavouriteButton, favouriteMessage } from '../../src/ui/favourite-button';
 import { MembershipBanner } from '../../src/ui/membership-banner';
+import { onDemand, useOnDemand } from '../../src/ui/on-demand';
+import { PartLoading } from '../../src/ui/on-demand-part';
 import { SiteLink } from '../../src/ui/site-link';
 import { useQuery } from '../../src/ui/use-query';
 import { Availability } from './availability';
 import { BagFacts } from './bag-facts';
-import { BookingForm } from './booking-form';
-import { MyBookings } from './my-bookings';
 import { ProductAbout, ProductGallery, ProductHeading } from './product-details';
-import { isOutNow } from './product-facts';
 import { productStore, savedProduct } from './product-store';
-import { SimilarBags } from './similar-bags';
-import { WaitingList } from './waiting-list';
+import { similarStore } from './similar-store';
+
+type MemberModule = typeof import('./member-booking');
+
+// Booking, the waiting list and a member's bookings (with their summary, confirmation, calendar file and checks) are
+// for members alone: fetched once one is logged in, at once when the page opens with one, so a visitor's page does not carry them.
+const memberPart = onDemand<MemberModule>(() => import('./member-booking'));
+if (hasAccount($user.get()?.status.code ?? null)) void memberPart.start().catch(() => {});
+
+/** The parts fetched on demand, fetched now (tests): the page then renders them without a loading panel. */
+export function loadBookingParts(): Promise<void> {
+  return Promise.all([memberPart.start(), similarPart.start()]).then(() => undefined);
+}
+
+function MemberBooking({ product, userId }: { product: Product; userId: number }) {
+  const part = useOnDemand(memberPart, true);
+  return part ? <part.MemberBooking product={product} userId={userId} /> : <PartLoading what="booking" />;
+}
+
+function MemberBookings({ productId }: { productId: number }) {
+  const part = useOnDemand(memberPart, true);
+  return part ? <part.MemberBookings productId={productId} /> : <PartLoading what="your bookings" />;
+}
+
+type SimilarType = typeof import('./similar-bags').SimilarBags;
+// "More like this" is left out while it loads, when there are none and when the backend lacks the call (it is ours):
+// its call starts with the page, its code and look only once there are bags to show.
+const similarPart = onDemand<SimilarType>(() => import('./similar-bags').then((m) => m.SimilarBags));
+
+function Similar({ productId }: { productId: number }) {
+  const { state } = useQuery(similarStore(productId));
+  const bags = state.kind === 'ready' ? state.value : [];
+  const SimilarBags = useOnDemand(similarPart, bags.length > 0);
+  return SimilarBags && bags.length > 0 ? <SimilarBags bags={bags} /> : null;
+}
 
 interface BookingProps {
   productUrl: string | null;
@@ -97,20 +130,13 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
             }
           />
           <Availability product={bag} calendar={!active} />
-          {active ? (
-            <>
-              {isOutNow(bag) && <WaitingList key={`${bag.productId}-${bag.waitlisted === true}`} product={bag} userId={user.id} />}
-              <BookingForm key={bag.productId} product={bag} userId={user.id} />
-            </>
-          ) : (
-            <MembershipBanner status={status} />
-          )}
+          {active ? <MemberBooking product={bag} userId={user.id} /> : <MembershipBanner status={status} />}
           <ProductAbout product={bag} />
           <BagFacts product={bag} />
         </div>
       </article>
-      {user && hasAccount(status) && <MyBookings productId={bag.productId} />}
-      <SimilarBags productId={bag.productId} />
+      {user && hasAccount(status) && <MemberBookings productId={bag.productId} />}
+      <Similar productId={bag.productId} />
     </>
   );
 }

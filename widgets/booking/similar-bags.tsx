@@ -1,36 +1,17 @@
-import type { FetcherStore } from '@nanostores/query';
-import { similarProducts } from '../../src/api/product';
 import type { Product } from '../../src/api/shapes/product';
-import { createFetcherStore } from '../../src/stores/query';
-import { KEYS } from '../../src/stores/query-keys';
+import { usePartStyles } from '../../src/ui/on-demand-part';
 import { PictureImg } from '../../src/ui/picture-img';
 import { SiteLink } from '../../src/ui/site-link';
-import { useQuery } from '../../src/ui/use-query';
+import { SIMILAR_CSS } from './bag-page-styles';
 
-const stores = new Map<number, FetcherStore<Product[]>>();
-
-/** "More like this" of one bag; its key starts with product/, so a booking refreshes the badges with the bag. */
-export function similarStore(productId: number): FetcherStore<Product[]> {
-  let store = stores.get(productId);
-  if (!store) {
-    store = createFetcherStore<Product[]>(`${KEYS.product}similar/${productId}`, { fetcher: () => similarProducts(productId) });
-    stores.set(productId, store);
-  }
-  return store;
-}
-
-/**
- * A row of bags like this one, each a link to its page. Left out while it loads,
- * when there are none, and when the backend does not have the call (it is ours).
- */
-export function SimilarBags({ productId }: { productId: number }) {
-  const { state } = useQuery(similarStore(productId));
-  if (state.kind !== 'ready' || state.value.length === 0) return null;
+/** A row of bags like this one, each a link to its page (booking.tsx shows it only when there are some). */
+export function SimilarBags({ bags }: { bags: Product[] }) {
+  const styled = usePartStyles(SIMILAR_CSS);
   return (
-    <section className="similar" aria-labelledby="similar-title">
+    <section className="similar" aria-labelledby="similar-title" ref={styled}>
       <h3 id="similar-title">More like this</h3>
       <ul className="similar-list">
-        {state.value.map((bag) => {
+        {bags.map((bag) => {
           const picture = bag.pictures?.[0];
           const out = bag.available === false;
           return (

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { User } from '../../src/api/shapes/user';
 import { $plans } from '../../src/stores/plans-store';
+import { usePartStyles } from '../../src/ui/on-demand-part';
+import { APPLICATION_CSS } from './application-styles';
 import { $application, $submission, goTo, LAST_STEP, missingDocuments, next, openApplication, STEP_TITLES, STEPS, submit } from './application-store';
 import { DetailsStep } from './details-step';
 import { IdentityStep } from './identity-step';
@@ -16,6 +18,7 @@ export function ApplicationSteps({ user }: { user: User }) {
   const slabs = useStore($plans).data ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const styled = usePartStyles(APPLICATION_CSS);
   const { step, reached } = state;
   const { busy: submitting, error: submitError } = useStore($submission);
 
@@ -27,7 +30,7 @@ export function ApplicationSteps({ user }: { user: User }) {
 
   const slab = slabs.find((s) => s.membershipPlanSlabId === state.slabId) ?? null;
   return (
-    <div className="application">
+    <div className="application" ref={styled}>
       {step === 0 && reached === 0 ? (
         <p className="application__intro">Four short steps: your details, your plan, your identity, then a last look before you send it.</p>
       ) : null}

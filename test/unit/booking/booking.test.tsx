@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../support/testing-library';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { checkBookingExpiry, countBookings, listBookings, saveBooking, updateReturnDate } from '../../../src/api/booking';
 import { getProduct, getProductByUrl, similarProducts } from '../../../src/api/product';
@@ -10,7 +10,7 @@ import { joinWaitingList, leaveWaitingList } from '../../../src/api/waiting';
 import { readSession, writeSession } from '../../../src/storage/session-storage';
 import { $user } from '../../../src/stores/session';
 import { trackEvent } from '../../../src/tracking/pixel';
-import { BookingPage } from '../../../widgets/booking/booking';
+import { BookingPage, loadBookingParts } from '../../../widgets/booking/booking';
 import { addMonths } from '../../../widgets/booking/calendar-model';
 import { addDays, todayIso, typedDay } from '../../../widgets/booking/dates';
 import { settle } from '../support/settle';
@@ -93,6 +93,11 @@ async function bookAndConfirm({ tick = true } = {}) {
   fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
   await settle();
 }
+
+// The parts fetched on demand are in with the first test, each render shows them at once.
+beforeAll(async () => {
+  await loadBookingParts();
+});
 
 beforeEach(() => {
   sessionStorage.clear();

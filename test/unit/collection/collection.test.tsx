@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../support/testing-library';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadHeartAction } from '../../../src/ui/favourite-button';
 import { ApiError } from '../../../src/api/api-error';
 import { listAttributes, listAttributeValues, listPredefinedByType } from '../../../src/api/catalogue';
 import { deleteFavourite, listFavourites, saveFavourite } from '../../../src/api/favourite';
@@ -51,6 +52,11 @@ function choose(select: HTMLElement, value: string) {
 }
 
 const lastFilter = () => filterMock.mock.calls.at(-1)!;
+
+// The heart's action is fetched on the visitor's first move toward a control; in with the first test, a press acts at once.
+beforeAll(async () => {
+  await loadHeartAction();
+});
 
 beforeEach(async () => {
   sessionStorage.clear();

@@ -1,12 +1,12 @@
 import { PRIVACY_NOTICE } from '../../../src/api/shapes/privacy';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../support/testing-library';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { listMemberships, userMembership } from '../../../src/api/membership';
 import { getUser, orderRegister, verifyAadhaar, verifyAadhaarOtp } from '../../../src/api/user';
 import { readSession } from '../../../src/storage/session-storage';
 import { $user } from '../../../src/stores/session';
-import { ApplicationForm } from '../../../widgets/membership/application-form';
+import { ApplicationForm, loadApplicationSteps } from '../../../widgets/membership/application-form';
 import { closeApplication } from '../../../widgets/membership/application-store';
 import { checkFile } from '../../../widgets/membership/application-rules';
 import { sampleSlab, sampleUserMembership } from '../../support/api-samples';
@@ -23,6 +23,11 @@ vi.mock('../../../src/api/membership', () => ({ listMemberships: vi.fn(), userMe
 const AADHAAR = '234123412346';
 
 allowDragEvents();
+
+// The steps' code is fetched on demand; in with the first test, each render shows the form at once.
+beforeAll(async () => {
+  await loadApplicationSteps();
+});
 
 /** A reload: the page forgets the form's store; the session keeps what was typed. */
 function reload() {

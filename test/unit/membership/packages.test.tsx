@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../support/testing-library';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { listMemberships, userMembership } from '../../../src/api/membership';
 import { activateOrder, countOrders, getOrder, listOrders, paymentDetails, saveOrder } from '../../../src/api/order';
@@ -11,7 +11,7 @@ import { $dialog } from '../../../src/stores/dialog';
 import { forgetAllQueries } from '../../../src/stores/query';
 import { $user } from '../../../src/stores/session';
 import { trackEvent } from '../../../src/tracking/pixel';
-import { Packages } from '../../../widgets/membership/packages';
+import { loadPackageChoice, Packages } from '../../../widgets/membership/packages';
 import { button, deferred, settle, SLABS, type, userWith } from './support';
 import { sampleOrder, samplePaymentDetails, samplePayNow, sampleUserMembership } from '../../support/api-samples';
 import { pixelUsdValue } from '../../../src/money/money-settings';
@@ -35,6 +35,11 @@ const SUCCEEDED = samplePayNow({ paymentId: 1, status: 'SUCCEEDED', redirectUrl:
 const appliedFor = (slab = SLABS[0]): Order => sampleOrder({ orderId: 70, status: { name: 'PENDING' }, membershipPlanSlab: slab });
 
 let serverUser = userWith('APPROVED');
+
+// The standing and payment code is fetched on demand; in with the first test, each render shows it at once.
+beforeAll(async () => {
+  await loadPackageChoice();
+});
 
 beforeEach(() => {
   sessionStorage.clear();
