@@ -67,3 +67,11 @@ export function earlyCollection() {
 export function earlyHero() {
   return { route: 'home', selector: 'img.hero-picture', href: heroSrc(HERO.widths[1]), srcset: heroSrcset(), sizes: HERO_SIZES };
 }
+
+/**
+ * The widgets in the prerendered markup, by route (the widget's loader name): on that route the
+ * boot script imports the widget's code at once, and it renders into its prerendered element.
+ */
+export function prerenderedWidgets(): Record<string, string> {
+  return { 'members-collection': 'collection' };
+}
