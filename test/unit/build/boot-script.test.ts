@@ -102,14 +102,9 @@ describe('the boot script on the home route', () => {
     expect(preloads().filter((l) => l.href.includes('home/hero'))).toEqual([]);
     hidden.remove();
 
-    history.replaceState(null, '', '/#/');
-    new Function(bootScript({ home: [] }, 'no-such-boot.js', {}, earlyCollection(), '', earlyHero(), { first: ['runtime.js'] }))();
+    boot('#/');
     const hero = preloads().filter((l) => l.href.includes('home/hero'));
     expect(hero).toHaveLength(1);
-    // The first load's chunks wait for the hero.
-    expect(modulepreloads()).toEqual([]);
-    hero[0].dispatchEvent(new Event('load'));
-    expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(['./assets/runtime.js']);
     expect(hero[0].imageSrcset).toBe(earlyHero().srcset);
     expect(hero[0].fetchPriority).toBe('high');
     const shown = heroImg();
