@@ -1,6 +1,6 @@
 // After rollup: index.html from site/index.html (the hashed stylesheet and icon, the
-// modulepreloads of the first load, the boot script with the route table, the home
-// page prerendered into #root), the partner demo and the typings copied, and every
+// boot script with the route table and the first load's chunks, the home page and the
+// collection's heading prerendered into #root), the partner demo and the typings copied, and every
 // text file precompressed (.br, .gz) for the server to send as is.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -14,6 +14,19 @@ const manifest = JSON.parse(readFileSync(join(outRoot, '.build/manifest.json'), 
 
 const prerender = existsSync('.tmp/prerender/prerender.mjs') ? await import(pathToFileURL('.tmp/prerender/prerender.mjs').href) : null;
 
+/**
+ * The first load's chunks besides the entry, for the boot script to preload after the route's
+ * calls (the shared runtime and data layer first: every widget needs them), and the chunk that
+ * defines each prerendered route's widget.
+ */
+function firstLoad() {
+  const shared = manifest.routeDataFiles.filter((f) => manifest.mainFiles.includes(f)).reverse();
+  const first = [...new Set([...shared, ...manifest.mainFiles])].filter((f) => f !== manifest.main);
+  const elements = {};
+  for (const [route, widget] of Object.entries(prerender?.prerenderedWidgets() ?? {})) elements[route] = manifest.widgets[widget][0];
+  return { first, elements };
+}
+
 let html = readFileSync('site/index.html', 'utf8');
 const replaceOnce = (from, to) => {
   if (!html.includes(from)) throw new Error(`site/index.html: "${from}" not found`);
@@ -22,11 +35,7 @@ const replaceOnce = (from, to) => {
 replaceOnce('./favicon.svg', `./assets/${manifest.assets['favicon.svg']}`);
 replaceOnce(
   '<link rel="stylesheet" href="./assets/site.css" />',
-  `<script>${bootScript(manifest.routes, manifest.routeData, manifest.starters, prerender?.earlyCollection() ?? null, process.env.TOTE_API_BASE ?? '', prerender?.earlyHero() ?? null)}</script>
-    ${manifest.mainFiles
-      .filter((f) => f !== manifest.main)
-      .map((f) => `<link rel="modulepreload" href="./assets/${f}" />`)
-      .join('\n    ')}
+  `<script>${bootScript(manifest.routes, manifest.routeData, manifest.starters, prerender?.earlyCollection() ?? null, process.env.TOTE_API_BASE ?? '', prerender?.earlyHero() ?? null, firstLoad())}</script>
     <link rel="stylesheet" href="./assets/${manifest.assets['site.css']}" />`,
 );
 replaceOnce('<script type="module" src="./assets/main.js"></script>', `<script type="module" src="./assets/${manifest.main}"></script>`);

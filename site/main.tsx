@@ -36,6 +36,11 @@ if (root) {
       .catch(() => undefined)
       .then(() => {
         if (route !== 'home') root.querySelector('main > .home')?.remove();
+        // Another route's prerendered first screen: this route's is taken over, the others go.
+        for (const el of root.querySelectorAll('main > [data-prerender]')) {
+          if (el.getAttribute('data-prerender') === route) el.removeAttribute('data-prerender');
+          else el.remove();
+        }
         hydrateRoot(root, app);
         document.documentElement.removeAttribute('data-route');
       });

@@ -7,6 +7,7 @@ import { CARD_SIZES, FIRST_CARDS } from '../widgets/collection/card-image';
 import { HERO, HERO_SIZES, heroSrc, heroSrcset } from './home/hero-picture';
 import { SiteLayout } from './layout/site-layout';
 import { HomePage } from './pages/home-page';
+import { MembersCollectionSection } from './pages/members-collection-section';
 
 // Links as the HashRouter writes them (#/our-process), so the markup the site renders
 // over this one in the browser is the same and nothing moves.
@@ -20,14 +21,24 @@ const hashLinks: Navigator = {
 /**
  * The home page as a visitor first sees it (its data sections as sized skeletons),
  * rendered at build time into index.html (scripts/finish-build.mjs): the first
- * paint needs no script, and the site's first render reuses these elements.
+ * paint needs no script, and the site's first render reuses these elements. The
+ * collection page's heading and lead follow it in <main>, hidden except on that route
+ * (site.css), so that its largest text paints from the HTML too.
  */
 export function renderHome(): string {
   return renderToString(
     <Router location="/" navigator={hashLinks} static>
       <Routes>
         <Route element={<SiteLayout />}>
-          <Route index element={<HomePage />} />
+          <Route
+            index
+            element={
+              <>
+                <HomePage />
+                <MembersCollectionSection prerendered />
+              </>
+            }
+          />
         </Route>
       </Routes>
     </Router>,
@@ -55,4 +66,12 @@ export function earlyCollection() {
 /** The hero picture, which the boot script preloads on the home route (its <img> is lazy: see HomePage). */
 export function earlyHero() {
   return { route: 'home', selector: 'img.hero-picture', href: heroSrc(HERO.widths[1]), srcset: heroSrcset(), sizes: HERO_SIZES };
+}
+
+/**
+ * The widgets in the prerendered markup, by route (the widget's loader name): on that route the
+ * boot script imports the widget's code at once, and it renders into its prerendered element.
+ */
+export function prerenderedWidgets(): Record<string, string> {
+  return { 'members-collection': 'collection' };
 }

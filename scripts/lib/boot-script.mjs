@@ -16,13 +16,20 @@
  * hero picture (`hero`) is preloaded, and its <img> made eager as soon as the parser has made
  * it (lazy, it would wait for layout): it is lazy in the markup so that the hidden copy on
  * every other route is never fetched.
+ *
+ * The first load's chunks (`first`) are preloaded from here too, not from the markup, and
+ * only after the route's own calls and pictures: the browser's six connections to the origin
+ * would otherwise be taken by a dozen scripts found in the HTML before the calls could start.
+ * A route whose widget is prerendered into index.html (`elements`: route → the chunk that
+ * defines it) imports that widget at once, so it renders into its element without waiting
+ * for the site's own code to run.
  */
-export function bootScript(routes, routeData, starters = {}, early = null, apiBase = '', hero = null) {
+export function bootScript(routes, routeData, starters = {}, early = null, apiBase = '', hero = null, { first = [], elements = {} } = {}) {
   const heroPreload = hero
     ? `if(r===H.route){var i=d.createElement("link");i.rel="preload";i.as="image";i.href=H.href;i.imageSrcset=H.srcset;i.imageSizes=H.sizes;i.fetchPriority="high";d.head.appendChild(i);new MutationObserver(function(m,o){var g=d.querySelector(H.selector);if(g){g.loading="eager";o.disconnect()}}).observe(d.documentElement,{childList:true,subtree:true})}`
     : '';
   const collection = early
     ? `if(r===E.route)try{var ss=sessionStorage;if(!ss.getItem(E.sessionKey)){var t=ss.getItem("tote.accessToken"),h={Accept:"application/json"};if(t)h.Authorization="Bearer "+t;var B=window.__toteBoot={at:Date.now(),token:t,parts:JSON.stringify(E.parts),answers:{}};E.calls.forEach(function(c){var f=new FormData();for(var k in E.parts)f.append(k,new Blob([JSON.stringify(E.parts[k])],{type:"application/json"}),k);B.answers[c]=fetch(A+c,{method:"POST",headers:h,body:f}).then(function(x){return x.text().then(function(b){return{status:x.status,data:b}})});B.answers[c].catch(function(){})});B.answers[E.calls[0]].then(function(a){if(a.status!==200)return;JSON.parse(a.data).data.slice(0,E.pictures).forEach(function(p){var q=p.pictures&&p.pictures[0];if(!q)return;var l=d.createElement("link");l.rel="preload";l.as="image";l.href=A+q.src;l.imageSrcset=q.sources.map(function(s){return A+s.url+" "+s.width+"w"}).join(", ");l.imageSizes=E.sizes;l.fetchPriority="high";d.head.appendChild(l)})}).catch(function(){})}}catch(e){}`
     : '';
-  return `(function(){var R=${JSON.stringify(routes)},S=${JSON.stringify(starters)},E=${JSON.stringify(early)},A=${JSON.stringify(apiBase)},H=${JSON.stringify(hero)},d=document,r=location.hash.replace(/^#\\/?/,"").split(/[\\/?]/)[0]||"home";d.documentElement.setAttribute("data-route",r);${heroPreload}${collection}if(S[r])import("./assets/"+S[r]).catch(function(){});(R[r]||[]).forEach(function(f){var l=d.createElement("link");l.rel="modulepreload";l.href="./assets/"+f;d.head.appendChild(l)});import("./assets/${routeData}").then(function(m){m.startRouteData(r)},function(){})})();`;
+  return `(function(){var R=${JSON.stringify(routes)},S=${JSON.stringify(starters)},E=${JSON.stringify(early)},A=${JSON.stringify(apiBase)},H=${JSON.stringify(hero)},F=${JSON.stringify(first)},W=${JSON.stringify(elements)},d=document,r=location.hash.replace(/^#\\/?/,"").split(/[\\/?]/)[0]||"home";d.documentElement.setAttribute("data-route",r);${heroPreload}${collection}if(S[r])import("./assets/"+S[r]).catch(function(){});if(W[r])import("./assets/"+W[r]).catch(function(){});var P={};F.concat(R[r]||[]).forEach(function(f){if(P[f])return;P[f]=1;var l=d.createElement("link");l.rel="modulepreload";l.href="./assets/"+f;d.head.appendChild(l)});import("./assets/${routeData}").then(function(m){m.startRouteData(r)},function(){})})();`;
 }

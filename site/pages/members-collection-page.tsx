@@ -5,16 +5,10 @@ import '../../widgets/collection/collection-data';
 // The page's widget registers its element; it loads with the page, in parallel (see tote-bundle.mjs).
 import '../../widgets/collection/collection-element';
 import '../../widgets/bagdrop/bagdrop-element';
+import { MembersCollectionSection } from './members-collection-section';
 
 /** The collection widget does the work; the page names it and offers the bag drop under it. */
 export function MembersCollectionPage() {
   useDocumentTitle("Members' collection");
-  return (
-    <section className="page page-wide">
-      <h1>Members' collection</h1>
-      <p className="page-lead">Designer bags to borrow, for as long as your plan allows. Pick one to see when it is free.</p>
-      <tote-collection />
-      <tote-bagdrop />
-    </section>
-  );
+  return <MembersCollectionSection />;
 }

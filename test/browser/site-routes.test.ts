@@ -150,6 +150,59 @@ describe('site routes', () => {
     await close();
   });
 
+  it("shows the collection's heading from the HTML and its cards before the site's code has run, then takes them over without a shift", async () => {
+    // Elsewhere the prerendered collection stays hidden while the scripts are still on their way.
+    const other = await site.open();
+    await other.page.route('**/assets/*.js', (route) => route.abort());
+    await other.page.goto('/#/our-process', { waitUntil: 'commit' });
+    await other.page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/site-')));
+    expect(await other.page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    await other.close();
+
+    const { page, errors } = await site.open();
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    // The site's own code (its entry) waits; the boot script's imports (the collection widget) do not.
+    await page.route('**/assets/main-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/#/members-collection', { waitUntil: 'commit' });
+    const heading = h1(page, "Members' collection");
+    await heading.waitFor();
+    expect(await page.locator('main .page-lead').getByText('Designer bags to borrow', { exact: false }).isVisible()).toBe(true);
+    const cards = page.locator('tote-collection ul[aria-label="Bags"] > li');
+    await cards.first().waitFor();
+    // The site has not run yet: it clears the route's name when it takes the page over.
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-route'))).toBe('members-collection');
+    await page.evaluate(() => {
+      const w = window as unknown as { __before: Element[] };
+      w.__before = [document.querySelector('[data-prerender] h1')!, document.querySelector('tote-collection')!];
+    });
+
+    release();
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-route'));
+    await page.waitForLoadState('networkidle');
+    // The same elements, now the site's: nothing drawn twice, the widget kept its cards.
+    expect(
+      await page.evaluate(() => {
+        const [title, widget] = (window as unknown as { __before: Element[] }).__before;
+        return title.isConnected && widget.isConnected && document.querySelectorAll('main h1, tote-collection').length;
+      }),
+    ).toBe(2);
+    expect(await cards.count()).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+  });
+
   it("starts each route's first API calls before its code has run, and never makes one twice (visitor and ACTIVE member)", async () => {
     // The ACTIVE demo member's session, as the login would leave it in session storage.
     const base = site.server().url;

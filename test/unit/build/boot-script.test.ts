@@ -17,12 +17,13 @@ function boot(hash: string) {
 }
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+const modulepreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 const answerFor = (url: string) => (url.endsWith('/count') ? data(bags.length) : data(bags));
 
 beforeEach(() => {
   sessionStorage.clear();
   configure({ apiBase: '' });
-  for (const link of preloads()) link.remove();
+  for (const link of [...preloads(), ...modulepreloads()]) link.remove();
   delete (globalThis as { __toteBoot?: unknown }).__toteBoot;
 });
 
@@ -52,6 +53,22 @@ describe('the boot script on a first visit to the collection', () => {
     expect(api.seen).toHaveLength(2);
     await filterProducts(product, filter);
     expect(api.seen).toHaveLength(3);
+  });
+
+  it("sends the calls before it preloads any chunk, then the first load's chunks (shared ones first) and the route's, each once", () => {
+    const api = fakeFetch(data(bags));
+    const chunksAtCall: number[] = [];
+    api.fetch.mockImplementation(async (input: string | URL | Request) => {
+      chunksAtCall.push(modulepreloads().length);
+      return answerFor(String(input));
+    });
+    history.replaceState(null, '', '/#/members-collection');
+    const routes = { 'members-collection': ['collection-start.js', 'page.js', 'runtime.js'] };
+    new Function(bootScript(routes, 'boot.js', {}, earlyCollection(), '', earlyHero(), { first: ['runtime.js', 'data.js', 'header.js'] }))();
+    expect(chunksAtCall).toEqual([0, 0]);
+    expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(
+      ['runtime.js', 'data.js', 'header.js', 'collection-start.js', 'page.js'].map((f) => `./assets/${f}`),
+    );
   });
 
   it('leaves a kept query (or another member) to the widget', async () => {
