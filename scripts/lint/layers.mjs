@@ -30,6 +30,7 @@ export const SERVER_FLOORS = [
 /** Configuration, the context's type, the logger, and modules without imports that are filed by subject. */
 const SERVER_BASE = [
   'server/config.ts',
+  'server/domain-error.ts',
   'server/context.ts',
   'server/project-root.ts',
   'server/collect-garbage.ts',
@@ -41,43 +42,8 @@ const SERVER_BASE = [
   'server/http/control-characters.ts',
 ];
 
-/** Domain modules that throw HttpError (http/respond) today; domain errors mapped at the edge will retire this list. */
-const THROWS_HTTP = [
-  'server/applications/aadhaar-service.ts',
-  'server/applications/admin-commands.ts',
-  'server/applications/decide-application.ts',
-  'server/applications/review-application.ts',
-  'server/applications/submit-application.ts',
-  'server/auth/handoff-service.ts',
-  'server/bagdrops/decide-bagdrop.ts',
-  'server/bookings/booking-rules.ts',
-  'server/bookings/booking-service.ts',
-  'server/bookings/fulfilment-service.ts',
-  'server/bookings/waiting-service.ts',
-  'server/catalogue/manage-catalogue.ts',
-  'server/catalogue/product-query.ts',
-  'server/content/publish-content.ts',
-  'server/courier/tracking-service.ts',
-  'server/events/event-records.ts',
-  'server/favourites/favourite-service.ts',
-  'server/members/member-service.ts',
-  'server/operators/grant-operator.ts',
-  'server/operators/staff-sessions.ts',
-  'server/orders/order-rules.ts',
-  'server/orders/credit-note-service.ts',
-  'server/orders/order-service.ts',
-  'server/orders/payment-details.ts',
-  'server/otp/otp-service.ts',
-  'server/payments/manual-payment-service.ts',
-  'server/payments/payment-service.ts',
-  'server/privacy/personal-data-service.ts',
-  'server/uploads/store-upload.ts',
-  'server/users/sign-up.ts',
-];
-
 /** The other imports that run up a floor today, importer → imported. Remove an entry when its import is gone. */
 export const UPWARD_EXCEPTIONS = {
-  ...Object.fromEntries(THROWS_HTTP.map((file) => [file, ['server/http/respond.ts']])),
   // The session's end tells the host page why (tote:logout); the events module reads the session store.
   'src/stores/session-lifecycle.ts': ['src/embed/host-events.ts'],
   // The remote configuration is fetched through the one HTTP client.
@@ -86,7 +52,7 @@ export const UPWARD_EXCEPTIONS = {
   'server/config.ts': ['server/http/client-address.ts', 'server/otp/otp-limits.ts'],
   'server/config-check.ts': ['server/http/client-address.ts'],
   // OTP limits count clients by the address the request layer resolved (an IPv6 /64 as one).
-  'server/otp/otp-service.ts': ['server/http/respond.ts', 'server/http/client-address.ts'],
+  'server/otp/otp-service.ts': ['server/http/client-address.ts'],
   // The context names the providers' interfaces (types only).
   'server/context.ts': [
     'server/sms/sms-sender.ts',
@@ -96,8 +62,6 @@ export const UPWARD_EXCEPTIONS = {
     'server/uploads/document-store.ts',
     'server/db/database.ts',
   ],
-  // Login names the answer the request layer gives an expired session.
-  'server/auth/auth-service.ts': ['server/http/respond.ts', 'server/http/require-user.ts'],
   // The catalogue's cached answers pick an encoding the way static files do.
   'server/catalogue/catalogue-cache.ts': ['server/http/serve-dist.ts'],
   // Records that read a page's bounds from the request layer's paging shape.
@@ -109,7 +73,7 @@ export const UPWARD_EXCEPTIONS = {
   'server/applications/application-record.ts': ['server/uploads/store-upload.ts'],
   'server/bagdrops/bagdrop-record.ts': ['server/uploads/store-upload.ts'],
   'server/catalogue/product-record.ts': ['server/catalogue/product-query.ts', 'server/pictures/bag-pictures.ts'],
-  'server/events/event-records.ts': ['server/http/respond.ts', 'server/pictures/picture-set.ts'],
+  'server/events/event-records.ts': ['server/pictures/picture-set.ts'],
   'server/newsletters/newsletter-records.ts': ['server/pictures/picture-set.ts'],
 };
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { ServerContext } from '../context';
-import { badRequest, conflict, HttpError, notFound, tooMany } from '../http/respond';
+import { conflict, invalidInput, notFound, tooMany, upstreamFailed } from '../domain-error';
 import { maskAadhaar, parseAadhaar } from './aadhaar-number';
 import { AadhaarProviderError, type AadhaarVerifier, chooseAadhaarVerifier } from './aadhaar-verifier';
 
@@ -46,8 +46,8 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof AadhaarProviderError && error.refused) throw badRequest(error.message, { aadhaarNumber: error.message });
-    throw new HttpError(502, AADHAAR_OTP_MESSAGES.unavailable);
+    if (error instanceof AadhaarProviderError && error.refused) throw invalidInput(error.message, { aadhaarNumber: error.message });
+    throw upstreamFailed(AADHAAR_OTP_MESSAGES.unavailable);
   }
 }
 
@@ -62,7 +62,7 @@ async function draftStatus(ctx: ServerContext, userId: number): Promise<void> {
 /** POST /api/user/verifyAddhar: checks the number (Verhoeff) and has the provider send an OTP. */
 export async function requestAadhaarOtp(ctx: ServerContext, userId: number, aadhaarNumber: unknown) {
   const parsed = parseAadhaar(aadhaarNumber);
-  if ('error' in parsed) throw badRequest(parsed.error, { aadhaarNumber: parsed.error });
+  if ('error' in parsed) throw invalidInput(parsed.error, { aadhaarNumber: parsed.error });
   await draftStatus(ctx, userId);
   const masked = maskAadhaar(parsed.digits);
   const verifier = verifierOf(ctx);
@@ -110,7 +110,7 @@ export async function confirmAadhaarOtp(
   body: { otp?: string | null; referenceId?: string | number | null; aadhaarNumber?: string | null },
 ) {
   const otp = (body.otp ?? '').trim();
-  if (!/^[0-9]{6}$/.test(otp)) throw badRequest(AADHAAR_OTP_MESSAGES.format, { otp: AADHAAR_OTP_MESSAGES.format });
+  if (!/^[0-9]{6}$/.test(otp)) throw invalidInput(AADHAAR_OTP_MESSAGES.format, { otp: AADHAAR_OTP_MESSAGES.format });
   await draftStatus(ctx, userId);
   const verifier = verifierOf(ctx);
   if (verifier.manual) throw conflict(AADHAAR_OTP_MESSAGES.noOtpNeeded);
@@ -123,20 +123,20 @@ export async function confirmAadhaarOtp(
       [userId, reference],
     )
   ).rows[0];
-  if (!row) throw badRequest(AADHAAR_OTP_MESSAGES.noneSent, { otp: AADHAAR_OTP_MESSAGES.noneSent });
+  if (!row) throw invalidInput(AADHAAR_OTP_MESSAGES.noneSent, { otp: AADHAAR_OTP_MESSAGES.noneSent });
   if (body.aadhaarNumber) {
     const parsed = parseAadhaar(body.aadhaarNumber);
     if ('error' in parsed || numberHash(ctx, parsed.digits) !== row.number_hash) {
-      throw badRequest(AADHAAR_OTP_MESSAGES.otherNumber, { aadhaarNumber: AADHAAR_OTP_MESSAGES.otherNumber });
+      throw invalidInput(AADHAAR_OTP_MESSAGES.otherNumber, { aadhaarNumber: AADHAAR_OTP_MESSAGES.otherNumber });
     }
   }
-  if (new Date(row.expires_at).getTime() < ctx.now().getTime()) throw badRequest(AADHAAR_OTP_MESSAGES.expired, { otp: AADHAAR_OTP_MESSAGES.expired });
-  if (row.attempts >= AADHAAR_MAX_WRONG_ATTEMPTS) throw badRequest(AADHAAR_OTP_MESSAGES.tooManyAttempts, { otp: AADHAAR_OTP_MESSAGES.tooManyAttempts });
+  if (new Date(row.expires_at).getTime() < ctx.now().getTime()) throw invalidInput(AADHAAR_OTP_MESSAGES.expired, { otp: AADHAAR_OTP_MESSAGES.expired });
+  if (row.attempts >= AADHAAR_MAX_WRONG_ATTEMPTS) throw invalidInput(AADHAAR_OTP_MESSAGES.tooManyAttempts, { otp: AADHAAR_OTP_MESSAGES.tooManyAttempts });
 
   const answer = await askProvider(() => verifier.confirmOtp(row.reference_id, otp));
   if (!answer.verified) {
     await ctx.db.query('update aadhaar_verifications set attempts = attempts + 1 where id = $1', [row.id]);
-    throw badRequest(AADHAAR_OTP_MESSAGES.invalid, { otp: AADHAAR_OTP_MESSAGES.invalid });
+    throw invalidInput(AADHAAR_OTP_MESSAGES.invalid, { otp: AADHAAR_OTP_MESSAGES.invalid });
   }
   await ctx.db.transaction(async (tx) => {
     await tx.query('update aadhaar_verifications set verified_at = $2 where id = $1', [row.id, ctx.now().toISOString()]);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { HttpError, notFound } from '../http/respond';
+import { DomainError, notFound } from '../domain-error';
 import { CLI_ACTOR } from '../operators/actor';
 import { changeOperatorRole, type RoleChange } from '../operators/grant-operator';
 import { listOperators } from '../operators/operator-record';
@@ -272,7 +272,7 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
     for (const line of describe(command, served ? served.data : await direct(command, deps))) deps.print(line);
     return 0;
   } catch (error) {
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
       deps.print(error.message);
       return 1;
     }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { badRequest, conflict, notFound } from '../http/respond';
+import { conflict, invalidInput, notFound } from '../domain-error';
 import { applicationApproved, applicationDeclined, applicationOnHold } from '../notifications/member-events';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
@@ -22,8 +22,8 @@ const USER_STATUS_AFTER: Record<Decision, string> = { APPROVED: 'APPROVED', ONHO
 /** The reason as stored: trimmed, required to hold or decline (the member reads it), optional to approve. */
 export function decisionReason(decision: Decision, reason: string | null | undefined): string | null {
   const text = (reason ?? '').trim();
-  if (text.length > REASON_MAX) throw badRequest(DECISION_MESSAGES.reasonTooLong, { reason: DECISION_MESSAGES.reasonTooLong });
-  if (!text && decision !== 'APPROVED') throw badRequest(DECISION_MESSAGES.reasonRequired, { reason: DECISION_MESSAGES.reasonRequired });
+  if (text.length > REASON_MAX) throw invalidInput(DECISION_MESSAGES.reasonTooLong, { reason: DECISION_MESSAGES.reasonTooLong });
+  if (!text && decision !== 'APPROVED') throw invalidInput(DECISION_MESSAGES.reasonRequired, { reason: DECISION_MESSAGES.reasonRequired });
   return text || null;
 }
 

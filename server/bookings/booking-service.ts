@@ -3,7 +3,7 @@ import type { BookingExpiry } from '../../src/api/shapes/booking';
 import type { Queryable } from '../db/database';
 import { type IsoDate, isoDay } from '../catalogue/iso-date';
 import { loadAvailability } from '../catalogue/product-record';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/respond';
+import { conflict, DomainError, forbidden, invalidInput, notFound } from '../domain-error';
 import { findCurrentMembership, findMembershipById, hasMembershipOnHold } from '../memberships/membership-record';
 import { findBooking, isOpen, moveReturnDate, type BookingRow } from './booking-record';
 import { returnPickupMoved } from '../notifications/rental-changed';
@@ -126,7 +126,7 @@ export async function changeReturnDate(ctx: ServerContext, userId: number, booki
       const refusal = membership
         ? judgeDates(booking.start_date, returnDate, today, membership, false)
         : returnDate < today
-          ? badRequest(RETURN_IN_PAST, { returnDate: RETURN_IN_PAST })
+          ? invalidInput(RETURN_IN_PAST, { returnDate: RETURN_IN_PAST })
           : null;
       if (refusal) throw refusal;
 
@@ -187,7 +187,7 @@ export async function checkExpiry(
   const m = membership!;
   answer.message = `Your ${m.plan_name} membership runs until ${longDate(m.end_date)}: ${m.bags_at_a_time} ${m.bags_at_a_time === 1 ? 'bag' : 'bags'} at a time, each rental up to ${m.max_rental_days} days.`;
   if (!dates) return answer;
-  const refusal: HttpError | null =
+  const refusal: DomainError | null =
     judgeDates(dates.startDate, dates.returnDate, today, m) ??
     judgeBagsAtATime(m, busiestDay(await memberBookingsDuring(ctx.db, userId, dates.startDate, dates.returnDate), dates.startDate, dates.returnDate));
   answer.covers = refusal === null;

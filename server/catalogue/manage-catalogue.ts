@@ -3,7 +3,7 @@ import type { ProductForm } from '../../src/api/shapes/operator';
 import type { Queryable } from '../db/database';
 import { tellWaiterIfFree } from '../bookings/fulfilment-service';
 import { hasControlCharacters } from '../http/control-characters';
-import { badRequest, conflict, notFound } from '../http/respond';
+import { conflict, invalidInput, notFound } from '../domain-error';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 import { imageSize } from '../uploads/image-size';
@@ -93,7 +93,7 @@ export function cleanProduct(input: ProductInput): CleanProduct {
   const bag = cleanBagDetails(input);
   Object.assign(errors, bag.errors);
   const first = Object.values(errors)[0];
-  if (first) throw badRequest(first, errors);
+  if (first) throw invalidInput(first, errors);
   const known = COLOURS.find((c) => c.name.toLowerCase() === text.colour.toLowerCase());
   return {
     ...text,
@@ -156,7 +156,7 @@ export async function storePhoto(ctx: ServerContext, file: unknown, folder: stri
 
 /** Photos checked and stored before the transaction; numbered after the `existing` ones in a 400. */
 export async function storePhotos(ctx: ServerContext, files: unknown[], existing: number, folder: string): Promise<StoredPhoto[]> {
-  if (existing + files.length > MAX_PRODUCT_PHOTOS) throw badRequest(CATALOGUE_MESSAGES.tooManyPhotos, { photos: CATALOGUE_MESSAGES.tooManyPhotos });
+  if (existing + files.length > MAX_PRODUCT_PHOTOS) throw invalidInput(CATALOGUE_MESSAGES.tooManyPhotos, { photos: CATALOGUE_MESSAGES.tooManyPhotos });
   const stored: StoredPhoto[] = [];
   try {
     for (const [i, file] of files.entries()) stored.push(await storePhoto(ctx, file, folder, `Photo ${existing + i + 1}`));
@@ -226,7 +226,7 @@ export async function editProduct(ctx: ServerContext, actor: Actor, id: number, 
       const before = await findAdminProduct(tx, id, true);
       if (!before) throw notFound(CATALOGUE_MESSAGES.noProduct);
       if ((await countPhotos(tx, id)) + stored.length > MAX_PRODUCT_PHOTOS)
-        throw badRequest(CATALOGUE_MESSAGES.tooManyPhotos, { photos: CATALOGUE_MESSAGES.tooManyPhotos });
+        throw invalidInput(CATALOGUE_MESSAGES.tooManyPhotos, { photos: CATALOGUE_MESSAGES.tooManyPhotos });
       await updateProduct(tx, id, {
         title: product.title,
         brand: product.brand,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { badRequest } from '../http/respond';
+import { invalidInput } from '../domain-error';
 import type { IsoDate } from './iso-date';
 import { outTodaySql } from './product-record';
 
@@ -38,7 +38,7 @@ export const SORT_CODES = Object.keys(SORTS);
 /** The sort code a request names (NEWEST when none), or a 400 for one the SORT list does not have. */
 export function sortCode(code: string | null | undefined): string {
   const key = (code ?? 'NEWEST').trim().toUpperCase() || 'NEWEST';
-  if (!SORTS[key]) throw badRequest(`Unknown sort "${code}": use one of ${Object.keys(SORTS).join(', ')}.`);
+  if (!SORTS[key]) throw invalidInput(`Unknown sort "${code}": use one of ${Object.keys(SORTS).join(', ')}.`);
   return key;
 }
 

@@ -4,7 +4,7 @@ import { isoDay } from '../catalogue/iso-date';
 import { applicationJson, listApplications, listDocuments } from '../applications/application-record';
 import { decisionReason } from '../applications/decide-application';
 import { fulfilmentJson, listMemberFulfilments } from '../bookings/fulfilment-record';
-import { conflict, notFound } from '../http/respond';
+import { conflict, notFound } from '../domain-error';
 import { findMembershipCovering, listMemberships, setMembershipStatus, userMembershipJson } from '../memberships/membership-record';
 import { membershipOnHold, membershipReactivated } from '../notifications/member-events';
 import type { Actor } from '../operators/actor';

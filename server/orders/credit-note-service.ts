@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import { badRequest, conflict, notFound } from '../http/respond';
+import { conflict, invalidInput, notFound } from '../domain-error';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 import { inr, invoiceDocument, renderTaxDocumentPdf, type TaxDocument } from './invoice-pdf';
@@ -46,7 +46,7 @@ const creditJson = (row: CreditNoteRow) => ({
  */
 export async function refundOrder(ctx: ServerContext, actor: Actor, orderId: number, reason: string) {
   const why = reason.trim();
-  if (!why || why.length > 200) throw badRequest(CREDIT_NOTE_MESSAGES.reason, { reason: CREDIT_NOTE_MESSAGES.reason });
+  if (!why || why.length > 200) throw invalidInput(CREDIT_NOTE_MESSAGES.reason, { reason: CREDIT_NOTE_MESSAGES.reason });
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const order = await findOrder(tx, orderId, true);

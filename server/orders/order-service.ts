@@ -1,7 +1,7 @@
 import { addDays, isoDay } from '../catalogue/iso-date';
 import type { Queryable } from '../db/database';
 import type { ServerContext } from '../context';
-import { conflict, forbidden, notFound } from '../http/respond';
+import { conflict, forbidden, notFound } from '../domain-error';
 import { findSlab, insertUserMembership } from '../memberships/membership-record';
 import { paymentConfirmed } from '../notifications/member-events';
 import { findOpenOrder, findOrder, type OrderRow } from './order-record';

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import { conflict, forbidden, HttpError, notFound } from '../http/respond';
+import { conflict, forbidden, notFound, paymentDeclined, upstreamFailed } from '../domain-error';
 import { findOrder, orderTotal, type OrderRow } from '../orders/order-record';
 import { assertMayPay, ORDER_MESSAGES } from '../orders/order-rules';
 import { activatePaidOrder, gstOf, lockUserStatus, markOrderPaid } from '../orders/order-service';
@@ -198,8 +198,8 @@ async function settle(ctx: ServerContext, paymentId: number, result: GatewayResu
 async function outcome(ctx: ServerContext, payment: PaymentRow): Promise<PayNowOutcome> {
   if (payment.status === 'FAILED') {
     const reason = payment.failure_reason ?? 'The payment did not go through.';
-    if (reason === PAYMENT_MESSAGES.unreachable) throw new HttpError(502, reason, undefined, { code: 'UPSTREAM_FAILED' });
-    throw new HttpError(402, `${reason} ${PAYMENT_MESSAGES.declinedSuffix}`, undefined, { code: 'PAYMENT_DECLINED' });
+    if (reason === PAYMENT_MESSAGES.unreachable) throw upstreamFailed(reason);
+    throw paymentDeclined(`${reason} ${PAYMENT_MESSAGES.declinedSuffix}`);
   }
   return { payment, order: (await findOrder(ctx.db, payment.order_id))! };
 }
@@ -218,7 +218,7 @@ async function waitFor(ctx: ServerContext, gateway: PaymentGateway, first: Payme
     } catch (error) {
       // The member may have paid on the gateway's page: nothing is decided, they are asked to come back.
       (ctx.log ?? log).error({ err: error }, 'payment gateway error');
-      throw new HttpError(502, PAYMENT_MESSAGES.cannotCheck, undefined, { code: 'UPSTREAM_FAILED' });
+      throw upstreamFailed(PAYMENT_MESSAGES.cannotCheck);
     }
     if (known?.status === 'requires_action') return { ...(await outcome(ctx, first)), redirectUrl: known.redirectUrl };
     if (known && known.status !== 'pending') return settle(ctx, first.id, known);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { badRequest } from '../http/respond';
+import { invalidInput } from '../domain-error';
 import type { DocumentStore } from './document-store';
 
 /** Upload limits, documented in the README ("Uploads"). */
@@ -33,13 +33,13 @@ export interface StoredUpload {
  * document store as <folder>/<random name>. `label` names the field in the 400.
  */
 export async function storeUpload(store: DocumentStore, file: unknown, kind: UploadKind, folder: string, label: string): Promise<StoredUpload> {
-  if (!(file instanceof File)) throw badRequest(`${label}: attach a file.`);
-  if (file.size === 0) throw badRequest(`${label}: the file is empty.`);
-  if (file.size > MAX_UPLOAD_BYTES) throw badRequest(`${label}: the file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+  if (!(file instanceof File)) throw invalidInput(`${label}: attach a file.`);
+  if (file.size === 0) throw invalidInput(`${label}: the file is empty.`);
+  if (file.size > MAX_UPLOAD_BYTES) throw invalidInput(`${label}: the file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const signature = SIGNATURES.find((s) => s.kinds.includes(kind) && s.matches(bytes));
   if (!signature) {
-    throw badRequest(`${label}: ${kind === 'image' ? 'use a JPEG, PNG or WebP image' : 'use a JPEG, PNG or WebP image, or a PDF'}.`);
+    throw invalidInput(`${label}: ${kind === 'image' ? 'use a JPEG, PNG or WebP image' : 'use a JPEG, PNG or WebP image, or a PDF'}.`);
   }
   const path = `${folder}/${randomUUID()}.${signature.ext}`;
   await store.put(path, bytes, signature.type);
