@@ -293,3 +293,13 @@ export async function insertApplication(
     ]);
   }
 }
+
+/** The mobiles of PENDING members whose application (not declined) came after `after` and by `by`, oldest first. */
+export async function pendingSubmittedBetween(db: Queryable, after: Date, by: Date): Promise<string[]> {
+  const due = await db.query<{ username: string }>(
+    `select u.username from users u join applications a on a.user_id = u.id and a.decision is distinct from 'DECLINED'
+     where u.status_code = 'PENDING' and a.submitted_at <= $1 and a.submitted_at > $2 order by a.submitted_at`,
+    [by.toISOString(), after.toISOString()],
+  );
+  return due.rows.map((row) => row.username);
+}

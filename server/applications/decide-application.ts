@@ -1,4 +1,6 @@
 import type { Database } from '../db/database';
+import { setUserStatus } from '../users/user-record';
+import { cancelCreatedOrders } from '../orders/order-record';
 import { conflict, invalidInput, notFound } from '../domain-error';
 import { applicationApproved, applicationDeclined, applicationOnHold } from '../notifications/member-events';
 import type { Actor } from '../operators/actor';
@@ -54,12 +56,12 @@ export async function decideApplication(
       throw conflict(`${who} is ${user.status_code}, not ${from.join(' or ')}: nothing to ${VERB[decision]}.`);
     }
     const status = USER_STATUS_AFTER[decision];
-    await tx.query('update users set status_code = $2 where id = $1', [user.user_id, status]);
+    await setUserStatus(tx, user.user_id, status);
     await recordDecision(tx, application.id, decision, actor.name, reason, now);
     if (decision === 'APPROVED') await applicationApproved(tx, user.user_id);
     else if (decision === 'ONHOLD') await applicationOnHold(tx, user.user_id, reason!);
     else {
-      await tx.query("update orders set status = 'CANCELLED', updated_at = now() where user_id = $1 and status = 'CREATED'", [user.user_id]);
+      await cancelCreatedOrders(tx, user.user_id);
       await applicationDeclined(tx, user.user_id, reason!);
     }
     await writeAudit(tx, actor, now, {

@@ -1,4 +1,5 @@
 import type { ServerContext } from '../context';
+import { clearWaitingList } from '../bookings/waiting-record';
 import type { ProductForm } from '../../src/api/shapes/operator';
 import type { Queryable } from '../db/database';
 import { tellWaiterIfFree } from '../bookings/fulfilment-service';
@@ -291,7 +292,7 @@ export async function retireProduct(ctx: ServerContext, actor: Actor, id: number
     if (!before.active) throw conflict(CATALOGUE_MESSAGES.alreadyRetired);
     if (before.open_bookings > 0) throw conflict(CATALOGUE_MESSAGES.stillBooked(before.open_bookings));
     await setProductActive(tx, id, false, now);
-    await tx.query('delete from waiting_list where product_id = $1', [id]);
+    await clearWaitingList(tx, id);
     await writeAudit(tx, actor, now, {
       action: 'product.retire',
       subjectType: 'product',

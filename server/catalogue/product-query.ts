@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { attributesOf } from './facet-record';
 import { invalidInput } from '../domain-error';
 import type { IsoDate } from './iso-date';
 import { outTodaySql } from './product-record';
@@ -93,10 +94,10 @@ export async function selectProducts(db: Queryable, product: ProductCriteria, fi
 
   const ids = [...new Set(filter.attributeValueIds ?? [])];
   if (ids.length > 0) {
-    const known = await db.query<{ id: number; attribute_id: number }>('select id, attribute_id from attribute_values where id = any($1::int[])', [ids]);
-    if (known.rows.length < ids.length) clauses.push('false');
+    const known = await attributesOf(db, ids);
+    if (known.length < ids.length) clauses.push('false');
     const groups = new Map<number, number[]>();
-    for (const row of known.rows) groups.set(row.attribute_id, [...(groups.get(row.attribute_id) ?? []), row.id]);
+    for (const row of known) groups.set(row.attribute_id, [...(groups.get(row.attribute_id) ?? []), row.id]);
     for (const group of groups.values()) clauses.push(`p.attribute_value_ids && ${add(group)}::int[]`);
   }
 

@@ -34,6 +34,11 @@ export async function findLivePayment(db: Queryable, orderId: number): Promise<P
   return (await db.query<PaymentRow>(`select ${COLUMNS} from payments where order_id = $1 and status in ('PROCESSING', 'SUCCEEDED')`, [orderId])).rows[0];
 }
 
+/** Whether a payment for the order is still with the gateway. */
+export async function hasPaymentInFlight(db: Queryable, orderId: number): Promise<boolean> {
+  return (await db.query("select 1 from payments where order_id = $1 and status = 'PROCESSING'", [orderId])).rows.length > 0;
+}
+
 export async function insertPayment(
   db: Queryable,
   p: { orderId: number; userId: number; key: string; amount: number; currency: string; gateway: string; method: string | null; methodHint: string | null },
