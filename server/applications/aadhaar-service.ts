@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { ServerContext } from '../context';
 import { conflict, invalidInput, notFound, tooMany, upstreamFailed } from '../domain-error';
+import { findUserById } from '../users/user-record';
 import { maskAadhaar, parseAadhaar } from './aadhaar-number';
+import { countVerificationsSince, countWrongAttempt, findPendingVerification, insertVerification, markVerified, setMaskedAadhaar } from './aadhaar-record';
 import { AadhaarProviderError, type AadhaarVerifier, chooseAadhaarVerifier } from './aadhaar-verifier';
 
 export const AADHAAR_OTP_TTL_MS = 10 * 60_000;
@@ -54,7 +56,7 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T> {
 const numberHash = (ctx: ServerContext, digits: string) => createHmac('sha256', ctx.config.keys.aadhaar).update(`aadhaar:${digits}`).digest('hex');
 
 async function draftStatus(ctx: ServerContext, userId: number): Promise<void> {
-  const row = (await ctx.db.query<{ status_code: string }>('select status_code from users where id = $1', [userId])).rows[0];
+  const row = await findUserById(ctx.db, userId);
   if (!row) throw notFound('User not found');
   if (row.status_code !== 'DRAFT') throw conflict(APPLICATION_SUBMITTED);
 }
@@ -68,22 +70,22 @@ export async function requestAadhaarOtp(ctx: ServerContext, userId: number, aadh
   const verifier = verifierOf(ctx);
   if (verifier.manual) {
     // Kept masked like a verified one; the application records that an operator checks the card.
-    await ctx.db.query("update users set aadhaar_masked = $2, aadhaar_verified_at = null where id = $1 and status_code = 'DRAFT'", [userId, masked]);
+    await setMaskedAadhaar(ctx.db, userId, masked, null);
     return { verification: 'manual' as const, referenceId: null, maskedAadhaar: masked, message: AADHAAR_OTP_MESSAGES.manual };
   }
   const now = ctx.now();
-  const recent = await ctx.db.query<{ n: number }>('select count(*)::int as n from aadhaar_verifications where user_id = $1 and created_at > $2', [
-    userId,
-    new Date(now.getTime() - 60 * 60_000).toISOString(),
-  ]);
-  if (recent.rows[0].n >= AADHAAR_MAX_SENDS_PER_HOUR) throw tooMany(AADHAAR_OTP_MESSAGES.tooManySends);
+  if ((await countVerificationsSince(ctx.db, userId, new Date(now.getTime() - 60 * 60_000))) >= AADHAAR_MAX_SENDS_PER_HOUR)
+    throw tooMany(AADHAAR_OTP_MESSAGES.tooManySends);
 
   const sent = await askProvider(() => verifier.requestOtp(parsed.digits));
-  await ctx.db.query(
-    `insert into aadhaar_verifications (user_id, reference_id, number_hash, masked, expires_at, created_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [userId, sent.referenceId, numberHash(ctx, parsed.digits), masked, new Date(now.getTime() + AADHAAR_OTP_TTL_MS).toISOString(), now.toISOString()],
-  );
+  await insertVerification(ctx.db, {
+    userId,
+    referenceId: sent.referenceId,
+    numberHash: numberHash(ctx, parsed.digits),
+    masked,
+    expiresAt: new Date(now.getTime() + AADHAAR_OTP_TTL_MS),
+    createdAt: now,
+  });
   return {
     verification: 'otp' as const,
     referenceId: sent.referenceId,
@@ -92,15 +94,6 @@ export async function requestAadhaarOtp(ctx: ServerContext, userId: number, aadh
     // Demo mode only, like send-otp: there is no phone to send it to.
     ...(ctx.config.demo && sent.demoOtp ? { otp: sent.demoOtp } : {}),
   };
-}
-
-interface VerificationRow {
-  id: number;
-  reference_id: string;
-  number_hash: string;
-  masked: string;
-  attempts: number;
-  expires_at: Date | string;
 }
 
 /** POST /api/user/verifyAadharOtp: the OTP of the latest request (or of referenceId); keeps the masked number. */
@@ -115,14 +108,7 @@ export async function confirmAadhaarOtp(
   const verifier = verifierOf(ctx);
   if (verifier.manual) throw conflict(AADHAAR_OTP_MESSAGES.noOtpNeeded);
   const reference = body.referenceId === undefined || body.referenceId === null || body.referenceId === '' ? null : String(body.referenceId);
-  const row = (
-    await ctx.db.query<VerificationRow>(
-      `select id, reference_id, number_hash, masked, attempts, expires_at from aadhaar_verifications
-       where user_id = $1 and verified_at is null and ($2::text is null or reference_id = $2)
-       order by created_at desc, id desc limit 1`,
-      [userId, reference],
-    )
-  ).rows[0];
+  const row = await findPendingVerification(ctx.db, userId, reference);
   if (!row) throw invalidInput(AADHAAR_OTP_MESSAGES.noneSent, { otp: AADHAAR_OTP_MESSAGES.noneSent });
   if (body.aadhaarNumber) {
     const parsed = parseAadhaar(body.aadhaarNumber);
@@ -135,16 +121,12 @@ export async function confirmAadhaarOtp(
 
   const answer = await askProvider(() => verifier.confirmOtp(row.reference_id, otp));
   if (!answer.verified) {
-    await ctx.db.query('update aadhaar_verifications set attempts = attempts + 1 where id = $1', [row.id]);
+    await countWrongAttempt(ctx.db, row.id);
     throw invalidInput(AADHAAR_OTP_MESSAGES.invalid, { otp: AADHAAR_OTP_MESSAGES.invalid });
   }
   await ctx.db.transaction(async (tx) => {
-    await tx.query('update aadhaar_verifications set verified_at = $2 where id = $1', [row.id, ctx.now().toISOString()]);
-    await tx.query("update users set aadhaar_masked = $2, aadhaar_verified_at = $3 where id = $1 and status_code = 'DRAFT'", [
-      userId,
-      row.masked,
-      ctx.now().toISOString(),
-    ]);
+    await markVerified(tx, row.id, ctx.now());
+    await setMaskedAadhaar(tx, userId, row.masked, ctx.now());
   });
   return { verified: true, maskedAadhaar: row.masked, name: answer.name ?? null, message: AADHAAR_OTP_MESSAGES.verified };
 }

@@ -2,9 +2,25 @@ import type { Queryable } from '../db/database';
 import { type SlabRow, slabJson } from '../memberships/membership-record';
 import type { Order } from '../../src/api/shapes/order';
 import type { Page } from '../http/paging';
-import type { TaxDocumentDetails } from './tax-invoice';
 
 /** An orders row joined with its slab and buyer. */
+/**
+ * What a tax invoice (CGST Rules, rule 46) or credit note (rule 53) states,
+ * fixed when it is issued: the supplier, the recipient's name and address,
+ * the place of supply and how the GST divides. Kept with the order as jsonb,
+ * so the document reads the same after the member moves (or their profile is erased).
+ */
+export interface TaxDocumentDetails {
+  supplier: { name: string; address: string; gstin: string | null; stateCode: string | null };
+  recipient: { name: string; mobile: string; address: string; state: string | null; stateCode: string | null };
+  /** The recipient's state (services to an unregistered person: their address on record). */
+  placeOfSupply: string;
+  sac: string;
+  ratePercent: number;
+  /** True when the supplier and the place of supply are in one state: CGST + SGST; otherwise IGST. */
+  intraState: boolean;
+}
+
 export interface OrderRow {
   /** The slab as the plan sells it today (its amount may differ from what this order charges). */
   slab: SlabRow;

@@ -5,7 +5,20 @@ import { assertMayPay, ORDER_MESSAGES } from '../orders/order-rules';
 import { activatePaidOrder, gstOf, lockUserStatus, markOrderPaid } from '../orders/order-service';
 import { choosePaymentGateway } from './choose-payment-gateway';
 import type { GatewayResult, PaymentGateway, PaymentInstrument } from './payment-gateway';
-import { findLivePayment, findPayment, findPaymentByKey, insertPayment, type PaymentRow } from './payment-record';
+import {
+  findLivePayment,
+  findOrderIdOfGatewayOrder,
+  findPayment,
+  findPaymentByKey,
+  insertPayment,
+  listOpenGatewayPayments,
+  listStaleAttempts,
+  markPaymentFailed,
+  markPaymentSucceeded,
+  type PaymentRow,
+  retryPayment,
+  setGatewayOrderId,
+} from './payment-record';
 import { log } from '../log/logger';
 
 export interface PayNowInput {
@@ -100,11 +113,7 @@ export async function payNow(ctx: ServerContext, userId: number, input: PayNowIn
     if (same) {
       // The same key after a decline: nothing was charged, so this is the member trying again,
       // on a new gateway order (a hosted gateway's expired page cannot be paid any more).
-      await tx.query(
-        `update payments set status = 'PROCESSING', attempts = attempts + 1, failure_reason = null, amount = $2, gateway_order_id = null,
-           method = coalesce($3, method), method_hint = coalesce($4, method_hint), updated_at = now() where id = $1`,
-        [same.id, total, method, hint],
-      );
+      await retryPayment(tx, same.id, total, method, hint);
       return { kind: 'charge', payment: (await findPayment(tx, same.id))! };
     }
     const created = await insertPayment(tx, {
@@ -136,7 +145,7 @@ export async function payNow(ctx: ServerContext, userId: number, input: PayNowIn
           idempotencyKey: `tote-${payment.id}-${payment.attempts}-order`,
         })
       ).gatewayOrderId;
-      await ctx.db.query('update payments set gateway_order_id = $2, updated_at = now() where id = $1', [payment.id, gatewayOrderId]);
+      await setGatewayOrderId(ctx.db, payment.id, gatewayOrderId);
     }
     result = await gateway.confirm({
       gatewayOrderId,
@@ -178,17 +187,11 @@ async function settle(ctx: ServerContext, paymentId: number, result: GatewayResu
     const payment = (await findPayment(tx, paymentId, true))!;
     if (payment.status !== 'PROCESSING') return payment;
     if (result.status === 'succeeded') {
-      await tx.query("update payments set status = 'SUCCEEDED', gateway_payment_id = $2, updated_at = now() where id = $1", [
-        paymentId,
-        result.gatewayPaymentId,
-      ]);
+      await markPaymentSucceeded(tx, paymentId, result.gatewayPaymentId);
       await markOrderPaid(tx, payment.order_id, ctx.now(), gstOf(ctx));
       await activatePaidOrder(tx, (await findOrder(tx, payment.order_id, true))!, ctx.now());
     } else {
-      await tx.query(
-        "update payments set status = 'FAILED', failure_reason = $2, gateway_payment_id = coalesce($3, gateway_payment_id), updated_at = now() where id = $1",
-        [paymentId, result.reason, result.gatewayPaymentId ?? null],
-      );
+      await markPaymentFailed(tx, paymentId, result.reason, result.gatewayPaymentId ?? null);
     }
     return (await findPayment(tx, paymentId))!;
   });
@@ -239,12 +242,7 @@ async function waitFor(ctx: ServerContext, gateway: PaymentGateway, first: Payme
 
 /** Attempts left PROCESSING by a request that died (crash, lost connection) are settled from the gateway's books. */
 async function settleStaleAttempts(ctx: ServerContext, orderId: number): Promise<void> {
-  const stale = await ctx.db.query<{ id: number; gateway_order_id: string | null }>(
-    // The database's clock, like updated_at's.
-    "select id, gateway_order_id from payments where order_id = $1 and status = 'PROCESSING' and updated_at < now() - make_interval(secs => $2)",
-    [orderId, STALE_ATTEMPT_MS / 1000],
-  );
-  await settleFromBooks(ctx, stale.rows, true);
+  await settleFromBooks(ctx, await listStaleAttempts(ctx.db, orderId, STALE_ATTEMPT_MS), true);
 }
 
 /** How long an attempt waits on a hosted gateway's page before the sweep asks about it (the return route is faster). */
@@ -260,12 +258,7 @@ export const OPEN_ATTEMPT_SWEEP_AFTER_MS = 60_000;
  * to register). Safe on several instances at once: settling is idempotent.
  */
 export async function settleOpenPayments(ctx: ServerContext, only: { orderId?: number; waitedMs?: number } = {}): Promise<void> {
-  const open = await ctx.db.query<{ id: number; gateway_order_id: string }>(
-    `select id, gateway_order_id from payments where status = 'PROCESSING' and gateway = $1 and gateway_order_id is not null
-       and ($2::int is null or order_id = $2) and updated_at <= now() - make_interval(secs => $3) order by updated_at limit 200`,
-    [gatewayOf(ctx).name, only.orderId ?? null, (only.waitedMs ?? 0) / 1000],
-  );
-  await settleFromBooks(ctx, open.rows, false);
+  await settleFromBooks(ctx, await listOpenGatewayPayments(ctx.db, gatewayOf(ctx).name, only.orderId ?? null, only.waitedMs ?? 0), false);
 }
 
 /**
@@ -291,9 +284,5 @@ async function settleFromBooks(ctx: ServerContext, rows: { id: number; gateway_o
 
 /** GET /api/payment/return: the member back from the gateway's page with its order id; the order whose payment that is. */
 export async function orderOfGatewayOrder(ctx: ServerContext, gatewayOrderId: string): Promise<number | undefined> {
-  const row = await ctx.db.query<{ order_id: number }>('select order_id from payments where gateway = $1 and gateway_order_id = $2', [
-    gatewayOf(ctx).name,
-    gatewayOrderId,
-  ]);
-  return row.rows[0]?.order_id;
+  return findOrderIdOfGatewayOrder(ctx.db, gatewayOf(ctx).name, gatewayOrderId);
 }

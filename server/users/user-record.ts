@@ -66,6 +66,26 @@ export async function setUserStatus(db: Queryable, userId: number, status: strin
   await db.query('update users set status_code = $2 where id = $1', [userId, status]);
 }
 
+/** The member's name, mobile and address as they are now, for a tax document's recipient. */
+export interface BillingAddressRow {
+  first_name: string;
+  last_name: string;
+  username: string;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+}
+
+export async function findBillingAddress(db: Queryable, userId: number): Promise<BillingAddressRow | undefined> {
+  return (
+    await db.query<BillingAddressRow>('select first_name, last_name, username, address_line1, address_line2, city, state, zipcode from users where id = $1', [
+      userId,
+    ])
+  ).rows[0];
+}
+
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id])).rows[0];
 }
