@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { CLUB_FACTS } from '../src/config/club-facts';
 import { ConfigError, intSetting, isProduction, SECRET_MIN_LENGTH } from './config';
-import { trustedProxyList } from './http/client-address';
+import { trustedProxyList } from './net/ip-address';
 
 /**
  * Every setting the server reads, as one table, in the order docs/operations.md

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { StoredUpload } from '../uploads/store-upload';
+import type { StoredUpload } from '../uploads/stored-file-record';
 
 // Applications as operators review them. A member has at most one
 // live application (not declined); declined ones stay as history.

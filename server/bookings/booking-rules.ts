@@ -1,6 +1,9 @@
 import { addDays, daysBetween, type IsoDate } from '../catalogue/iso-date';
 import { conflict, DomainError, forbidden, invalidInput } from '../domain-error';
 import type { UserMembershipRow } from '../memberships/membership-record';
+import { maxReturnDate } from './booking-record';
+
+export { maxReturnDate };
 
 /** Refusals a member reads as they are (the booking page shows the message). */
 export const BECOME_MEMBER = 'Booking bags is for active members. Become a member to book this bag: apply, then choose a membership package.';
@@ -28,12 +31,6 @@ export const tooLong = (plan: string, maxDays: number) => `Your ${plan} plan all
 export const pastMembershipEnd = (end: IsoDate) => `Your membership ends on ${longDate(end)}: choose a return date on or before it.`;
 export const tooManyBags = (plan: string, bags: number) =>
   `Your ${plan} plan allows ${bags} ${bags === 1 ? 'bag' : 'bags'} at a time, and you already have ${bags === 1 ? 'a bag' : `${bags} bags`} booked on some of these days.`;
-
-/** The latest return date a booking starting on `startDate` may have under `membership`. */
-export function maxReturnDate(startDate: IsoDate, membership: Pick<UserMembershipRow, 'max_rental_days' | 'end_date'>): IsoDate {
-  const byPlan = addDays(startDate, membership.max_rental_days - 1);
-  return byPlan < membership.end_date ? byPlan : membership.end_date;
-}
 
 /**
  * Why a member with `membership` may not book `startDate`..`returnDate`

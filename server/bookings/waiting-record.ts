@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { IsoDate } from '../catalogue/iso-date';
 import { PRODUCT_COLUMNS, productsJson, type ProductRow } from '../catalogue/product-record';
-import type { Page } from '../http/paging';
+import type { Page } from '../db/page';
 import type { WaitingEntry } from '../../src/api/shapes/waiting';
 
 interface EntryRow {

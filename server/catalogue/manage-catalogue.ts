@@ -3,7 +3,7 @@ import { clearWaitingList } from '../bookings/waiting-record';
 import type { ProductForm } from '../../src/api/shapes/operator';
 import type { Queryable } from '../db/database';
 import { tellWaiterIfFree } from '../bookings/fulfilment-service';
-import { hasControlCharacters } from '../http/control-characters';
+import { hasControlCharacters } from '../text/control-characters';
 import { conflict, invalidInput, notFound } from '../domain-error';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';

@@ -2,7 +2,7 @@ import type { ServerContext } from '../context';
 import { slugify } from '../catalogue/demo-catalogue';
 import { isoDay } from '../catalogue/iso-date';
 import { insertEventNumbered } from '../events/event-records';
-import { hasControlCharacters } from '../http/control-characters';
+import { hasControlCharacters } from '../text/control-characters';
 import { invalidInput } from '../domain-error';
 import { insertNewsletterNumbered } from '../newsletters/newsletter-records';
 import type { Actor } from '../operators/actor';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { type SlabRow, slabJson } from '../memberships/membership-record';
 import type { Order } from '../../src/api/shapes/order';
-import type { Page } from '../http/paging';
+import type { Page } from '../db/page';
 
 /** An orders row joined with its slab and buyer. */
 /**

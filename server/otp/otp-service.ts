@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ServerContext } from '../context';
-import { clientKey } from '../http/client-address';
+import { clientKey } from '../net/ip-address';
 import { DomainError, invalidInput, tooMany, upstreamFailed } from '../domain-error';
 import { isOperator } from '../operators/operator-record';
 import { log } from '../log/logger';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { invalidInput } from '../domain-error';
 import type { DocumentStore } from './document-store';
+import type { StoredUpload } from './stored-file-record';
 
 /** Upload limits, documented in the README ("Uploads"). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -20,13 +21,7 @@ const SIGNATURES: { type: string; ext: string; kinds: UploadKind[]; matches: (b:
   { type: 'application/pdf', ext: 'pdf', kinds: ['document'], matches: (b) => String.fromCharCode(...b.slice(0, 5)) === '%PDF-' },
 ];
 
-export interface StoredUpload {
-  /** The document store's key; store this in the database, never serve it publicly. */
-  path: string;
-  type: string;
-  bytes: number;
-  originalName: string;
-}
+export type { StoredUpload };
 
 /**
  * Checks one uploaded file (a File from c.req.parseBody()) and puts it in the

@@ -14,3 +14,11 @@ export async function findStoredFile(db: Queryable, key: string): Promise<{ byte
 export async function deleteStoredFile(db: Queryable, key: string): Promise<void> {
   await db.query('delete from stored_files where key = $1', [key]);
 }
+
+export interface StoredUpload {
+  /** The document store's key; store this in the database, never serve it publicly. */
+  path: string;
+  type: string;
+  bytes: number;
+  originalName: string;
+}

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { readCatalogueVersion } from './catalogue-record';
+import { readCatalogueVersion } from '../catalogue/catalogue-record';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Database, Queryable } from '../db/database';
-import { acceptedEncodings } from '../http/serve-dist';
+import { acceptedEncodings } from './serve-dist';
 
 /** At most this many bytes of answers per server instance, compressed forms included (a page of twelve bags is about 10 KB). */
 const MAX_CHARS = 4_000_000;
