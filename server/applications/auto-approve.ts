@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { pendingSubmittedBetween } from './application-record';
+import { pendingSubmittedBetween } from './submission-record';
 import { AUTO_APPROVAL_ACTOR } from '../operators/actor';
 import { decideApplication } from './decide-application';
 import { log } from '../log/logger';

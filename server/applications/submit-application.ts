@@ -10,7 +10,7 @@ import { insertConsent } from '../privacy/consent-record';
 import { findUserById, userJson } from '../users/user-record';
 import type { ApplicationSubmitted } from '../../src/api/shapes/application';
 import { APPLICATION_SUBMITTED, verifierOf } from './aadhaar-service';
-import { type ApplicantStatusRow, type ApplicationDetails, findApplicantStatus, insertApplication, isVerifiedReference } from './application-record';
+import { type ApplicantStatusRow, type ApplicationDetails, findApplicantStatus, insertApplication, isVerifiedReference } from './submission-record';
 
 export const APPLICATION_MESSAGES = {
   aadhaarNotVerified: 'Please verify your Aadhaar number first.',
