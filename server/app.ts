@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ServerContext } from './context';
 import { apiBodyPolicy } from './http/body-policy';
-import { HttpError, notFound } from './http/respond';
+import { HttpError, httpErrorOf, notFound } from './http/respond';
+import { DomainError } from './domain-error';
 import { securityHeaders } from './http/security-headers';
 import { serveDist } from './http/serve-dist';
 import { usePictureSet } from './pictures/picture-set';
@@ -41,8 +42,15 @@ export function createApp(ctx: ServerContext): Hono {
 
   app.onError((err, c) => {
     // Hono's own refusals (a malformed request it could not even parse) get our shape too.
+    // A domain error becomes its HTTP answer here, and only here.
     const known =
-      err instanceof HttpError ? err : err instanceof HTTPException && err.status < 500 ? new HttpError(err.status as ContentfulStatusCode, err.message) : null;
+      err instanceof DomainError
+        ? httpErrorOf(err)
+        : err instanceof HttpError
+          ? err
+          : err instanceof HTTPException && err.status < 500
+            ? new HttpError(err.status as ContentfulStatusCode, err.message)
+            : null;
     if (known) {
       if (known.retryAfter !== undefined) c.header('Retry-After', String(known.retryAfter));
       return c.json(known.body, known.status);

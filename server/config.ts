@@ -2,7 +2,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_OTP_SEND_LIMITS, MAX_WINDOW_SECONDS, type OtpSendLimits } from './otp/otp-limits';
-import { trustedProxyList } from './http/client-address';
+import { trustedProxyList } from './net/ip-address';
 import { CLUB_FACTS } from '../src/config/club-facts';
 import { type GstSettings, loadGstSettings } from './money/gst-settings';
 
@@ -66,7 +66,7 @@ export interface ServerConfig {
   /** TOTE_GST_RATE and TOTE_GST_SAC (server/money/gst-settings.ts); the defaults when absent. */
   gst?: GstSettings;
   /**
-   * TOTE_CATALOGUE_CACHE=off: every catalogue call is answered from the database (server/catalogue/catalogue-cache.ts).
+   * TOTE_CATALOGUE_CACHE=off: every catalogue call is answered from the database (server/http/catalogue-cache.ts).
    * For measuring the queries the cache would hide (npm run bench:large); on unless set.
    */
   catalogueCacheOff?: boolean;

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { ServerContext } from '../context';
-import { badRequest, conflict, HttpError, notFound, tooMany } from '../http/respond';
+import { conflict, invalidInput, notFound, tooMany, upstreamFailed } from '../domain-error';
+import { findUserById } from '../users/user-record';
 import { maskAadhaar, parseAadhaar } from './aadhaar-number';
+import { countVerificationsSince, countWrongAttempt, findPendingVerification, insertVerification, markVerified, setMaskedAadhaar } from './aadhaar-record';
 import { AadhaarProviderError, type AadhaarVerifier, chooseAadhaarVerifier } from './aadhaar-verifier';
 
 export const AADHAAR_OTP_TTL_MS = 10 * 60_000;
@@ -46,15 +48,15 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof AadhaarProviderError && error.refused) throw badRequest(error.message, { aadhaarNumber: error.message });
-    throw new HttpError(502, AADHAAR_OTP_MESSAGES.unavailable);
+    if (error instanceof AadhaarProviderError && error.refused) throw invalidInput(error.message, { aadhaarNumber: error.message });
+    throw upstreamFailed(AADHAAR_OTP_MESSAGES.unavailable);
   }
 }
 
 const numberHash = (ctx: ServerContext, digits: string) => createHmac('sha256', ctx.config.keys.aadhaar).update(`aadhaar:${digits}`).digest('hex');
 
 async function draftStatus(ctx: ServerContext, userId: number): Promise<void> {
-  const row = (await ctx.db.query<{ status_code: string }>('select status_code from users where id = $1', [userId])).rows[0];
+  const row = await findUserById(ctx.db, userId);
   if (!row) throw notFound('User not found');
   if (row.status_code !== 'DRAFT') throw conflict(APPLICATION_SUBMITTED);
 }
@@ -62,28 +64,28 @@ async function draftStatus(ctx: ServerContext, userId: number): Promise<void> {
 /** POST /api/user/verifyAddhar: checks the number (Verhoeff) and has the provider send an OTP. */
 export async function requestAadhaarOtp(ctx: ServerContext, userId: number, aadhaarNumber: unknown) {
   const parsed = parseAadhaar(aadhaarNumber);
-  if ('error' in parsed) throw badRequest(parsed.error, { aadhaarNumber: parsed.error });
+  if ('error' in parsed) throw invalidInput(parsed.error, { aadhaarNumber: parsed.error });
   await draftStatus(ctx, userId);
   const masked = maskAadhaar(parsed.digits);
   const verifier = verifierOf(ctx);
   if (verifier.manual) {
     // Kept masked like a verified one; the application records that an operator checks the card.
-    await ctx.db.query("update users set aadhaar_masked = $2, aadhaar_verified_at = null where id = $1 and status_code = 'DRAFT'", [userId, masked]);
+    await setMaskedAadhaar(ctx.db, userId, masked, null);
     return { verification: 'manual' as const, referenceId: null, maskedAadhaar: masked, message: AADHAAR_OTP_MESSAGES.manual };
   }
   const now = ctx.now();
-  const recent = await ctx.db.query<{ n: number }>('select count(*)::int as n from aadhaar_verifications where user_id = $1 and created_at > $2', [
-    userId,
-    new Date(now.getTime() - 60 * 60_000).toISOString(),
-  ]);
-  if (recent.rows[0].n >= AADHAAR_MAX_SENDS_PER_HOUR) throw tooMany(AADHAAR_OTP_MESSAGES.tooManySends);
+  if ((await countVerificationsSince(ctx.db, userId, new Date(now.getTime() - 60 * 60_000))) >= AADHAAR_MAX_SENDS_PER_HOUR)
+    throw tooMany(AADHAAR_OTP_MESSAGES.tooManySends);
 
   const sent = await askProvider(() => verifier.requestOtp(parsed.digits));
-  await ctx.db.query(
-    `insert into aadhaar_verifications (user_id, reference_id, number_hash, masked, expires_at, created_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [userId, sent.referenceId, numberHash(ctx, parsed.digits), masked, new Date(now.getTime() + AADHAAR_OTP_TTL_MS).toISOString(), now.toISOString()],
-  );
+  await insertVerification(ctx.db, {
+    userId,
+    referenceId: sent.referenceId,
+    numberHash: numberHash(ctx, parsed.digits),
+    masked,
+    expiresAt: new Date(now.getTime() + AADHAAR_OTP_TTL_MS),
+    createdAt: now,
+  });
   return {
     verification: 'otp' as const,
     referenceId: sent.referenceId,
@@ -94,15 +96,6 @@ export async function requestAadhaarOtp(ctx: ServerContext, userId: number, aadh
   };
 }
 
-interface VerificationRow {
-  id: number;
-  reference_id: string;
-  number_hash: string;
-  masked: string;
-  attempts: number;
-  expires_at: Date | string;
-}
-
 /** POST /api/user/verifyAadharOtp: the OTP of the latest request (or of referenceId); keeps the masked number. */
 export async function confirmAadhaarOtp(
   ctx: ServerContext,
@@ -110,41 +103,30 @@ export async function confirmAadhaarOtp(
   body: { otp?: string | null; referenceId?: string | number | null; aadhaarNumber?: string | null },
 ) {
   const otp = (body.otp ?? '').trim();
-  if (!/^[0-9]{6}$/.test(otp)) throw badRequest(AADHAAR_OTP_MESSAGES.format, { otp: AADHAAR_OTP_MESSAGES.format });
+  if (!/^[0-9]{6}$/.test(otp)) throw invalidInput(AADHAAR_OTP_MESSAGES.format, { otp: AADHAAR_OTP_MESSAGES.format });
   await draftStatus(ctx, userId);
   const verifier = verifierOf(ctx);
   if (verifier.manual) throw conflict(AADHAAR_OTP_MESSAGES.noOtpNeeded);
   const reference = body.referenceId === undefined || body.referenceId === null || body.referenceId === '' ? null : String(body.referenceId);
-  const row = (
-    await ctx.db.query<VerificationRow>(
-      `select id, reference_id, number_hash, masked, attempts, expires_at from aadhaar_verifications
-       where user_id = $1 and verified_at is null and ($2::text is null or reference_id = $2)
-       order by created_at desc, id desc limit 1`,
-      [userId, reference],
-    )
-  ).rows[0];
-  if (!row) throw badRequest(AADHAAR_OTP_MESSAGES.noneSent, { otp: AADHAAR_OTP_MESSAGES.noneSent });
+  const row = await findPendingVerification(ctx.db, userId, reference);
+  if (!row) throw invalidInput(AADHAAR_OTP_MESSAGES.noneSent, { otp: AADHAAR_OTP_MESSAGES.noneSent });
   if (body.aadhaarNumber) {
     const parsed = parseAadhaar(body.aadhaarNumber);
     if ('error' in parsed || numberHash(ctx, parsed.digits) !== row.number_hash) {
-      throw badRequest(AADHAAR_OTP_MESSAGES.otherNumber, { aadhaarNumber: AADHAAR_OTP_MESSAGES.otherNumber });
+      throw invalidInput(AADHAAR_OTP_MESSAGES.otherNumber, { aadhaarNumber: AADHAAR_OTP_MESSAGES.otherNumber });
     }
   }
-  if (new Date(row.expires_at).getTime() < ctx.now().getTime()) throw badRequest(AADHAAR_OTP_MESSAGES.expired, { otp: AADHAAR_OTP_MESSAGES.expired });
-  if (row.attempts >= AADHAAR_MAX_WRONG_ATTEMPTS) throw badRequest(AADHAAR_OTP_MESSAGES.tooManyAttempts, { otp: AADHAAR_OTP_MESSAGES.tooManyAttempts });
+  if (new Date(row.expires_at).getTime() < ctx.now().getTime()) throw invalidInput(AADHAAR_OTP_MESSAGES.expired, { otp: AADHAAR_OTP_MESSAGES.expired });
+  if (row.attempts >= AADHAAR_MAX_WRONG_ATTEMPTS) throw invalidInput(AADHAAR_OTP_MESSAGES.tooManyAttempts, { otp: AADHAAR_OTP_MESSAGES.tooManyAttempts });
 
   const answer = await askProvider(() => verifier.confirmOtp(row.reference_id, otp));
   if (!answer.verified) {
-    await ctx.db.query('update aadhaar_verifications set attempts = attempts + 1 where id = $1', [row.id]);
-    throw badRequest(AADHAAR_OTP_MESSAGES.invalid, { otp: AADHAAR_OTP_MESSAGES.invalid });
+    await countWrongAttempt(ctx.db, row.id);
+    throw invalidInput(AADHAAR_OTP_MESSAGES.invalid, { otp: AADHAAR_OTP_MESSAGES.invalid });
   }
   await ctx.db.transaction(async (tx) => {
-    await tx.query('update aadhaar_verifications set verified_at = $2 where id = $1', [row.id, ctx.now().toISOString()]);
-    await tx.query("update users set aadhaar_masked = $2, aadhaar_verified_at = $3 where id = $1 and status_code = 'DRAFT'", [
-      userId,
-      row.masked,
-      ctx.now().toISOString(),
-    ]);
+    await markVerified(tx, row.id, ctx.now());
+    await setMaskedAadhaar(tx, userId, row.masked, ctx.now());
   });
   return { verified: true, maskedAadhaar: row.masked, name: answer.name ?? null, message: AADHAAR_OTP_MESSAGES.verified };
 }

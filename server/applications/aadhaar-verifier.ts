@@ -1,6 +1,7 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ConfigError, isProduction } from '../config';
 import type { Database } from '../db/database';
+import { deleteDemoAadhaarOtp, findDemoAadhaarOtp, insertDemoAadhaarOtp } from './aadhaar-record';
 
 /**
  * The seam to an Aadhaar OTP verification provider (a UIDAI-licensed KYC
@@ -53,24 +54,15 @@ export class DemoAadhaarVerifier implements AadhaarVerifier {
     const referenceId = randomUUID();
     const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock();
-    await this.db.query('delete from demo_aadhaar_otps where expires_at < $1', [new Date(now).toISOString()]);
-    await this.db.query('insert into demo_aadhaar_otps (reference_id, code_hash, expires_at) values ($1, $2, $3)', [
-      referenceId,
-      this.hash(referenceId, otp).toString('hex'),
-      new Date(now + DEMO_TTL_MS).toISOString(),
-    ]);
+    await insertDemoAadhaarOtp(this.db, referenceId, this.hash(referenceId, otp).toString('hex'), new Date(now), new Date(now + DEMO_TTL_MS));
     return { referenceId, demoOtp: otp };
   }
 
   async confirmOtp(referenceId: string, otp: string): Promise<{ verified: boolean }> {
-    const entry = (
-      await this.db.query<{ code_hash: string; expires_at: Date | string }>('select code_hash, expires_at from demo_aadhaar_otps where reference_id = $1', [
-        referenceId,
-      ])
-    ).rows[0];
+    const entry = await findDemoAadhaarOtp(this.db, referenceId);
     if (!entry || new Date(entry.expires_at).getTime() < this.clock()) return { verified: false };
     const verified = timingSafeEqual(Buffer.from(entry.code_hash, 'hex'), this.hash(referenceId, otp));
-    if (verified) await this.db.query('delete from demo_aadhaar_otps where reference_id = $1', [referenceId]);
+    if (verified) await deleteDemoAadhaarOtp(this.db, referenceId);
     return { verified };
   }
 }

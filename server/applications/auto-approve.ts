@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { pendingSubmittedBetween } from './submission-record';
 import { AUTO_APPROVAL_ACTOR } from '../operators/actor';
 import { decideApplication } from './decide-application';
 import { log } from '../log/logger';
@@ -22,13 +23,9 @@ export function autoApproveSeconds(env: NodeJS.ProcessEnv, demo: boolean): numbe
 /** Approves every PENDING application submitted at least `seconds` ago; returns the mobiles approved. */
 export async function approveDueApplications(db: Database, seconds: number, now: Date = new Date()): Promise<string[]> {
   // Only applications of the last day: the demo club's own PENDING member (seeded days ago) keeps waiting for an operator.
-  const due = await db.query<{ username: string }>(
-    `select u.username from users u join applications a on a.user_id = u.id and a.decision is distinct from 'DECLINED'
-     where u.status_code = 'PENDING' and a.submitted_at <= $1 and a.submitted_at > $2 order by a.submitted_at`,
-    [new Date(now.getTime() - seconds * 1000).toISOString(), new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString()],
-  );
+  const due = await pendingSubmittedBetween(db, new Date(now.getTime() - 24 * 60 * 60 * 1000), new Date(now.getTime() - seconds * 1000));
   const approved: string[] = [];
-  for (const { username } of due.rows) {
+  for (const username of due) {
     try {
       await decideApplication(db, username, 'APPROVED', AUTO_APPROVAL_ACTOR, { now });
       approved.push(username);

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database';
-import { badRequest, conflict, notFound } from '../http/respond';
+import { setUserStatus } from '../users/user-record';
+import { cancelCreatedOrders } from '../orders/order-record';
+import { conflict, invalidInput, notFound } from '../domain-error';
 import { applicationApproved, applicationDeclined, applicationOnHold } from '../notifications/member-events';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
@@ -22,8 +24,8 @@ const USER_STATUS_AFTER: Record<Decision, string> = { APPROVED: 'APPROVED', ONHO
 /** The reason as stored: trimmed, required to hold or decline (the member reads it), optional to approve. */
 export function decisionReason(decision: Decision, reason: string | null | undefined): string | null {
   const text = (reason ?? '').trim();
-  if (text.length > REASON_MAX) throw badRequest(DECISION_MESSAGES.reasonTooLong, { reason: DECISION_MESSAGES.reasonTooLong });
-  if (!text && decision !== 'APPROVED') throw badRequest(DECISION_MESSAGES.reasonRequired, { reason: DECISION_MESSAGES.reasonRequired });
+  if (text.length > REASON_MAX) throw invalidInput(DECISION_MESSAGES.reasonTooLong, { reason: DECISION_MESSAGES.reasonTooLong });
+  if (!text && decision !== 'APPROVED') throw invalidInput(DECISION_MESSAGES.reasonRequired, { reason: DECISION_MESSAGES.reasonRequired });
   return text || null;
 }
 
@@ -54,12 +56,12 @@ export async function decideApplication(
       throw conflict(`${who} is ${user.status_code}, not ${from.join(' or ')}: nothing to ${VERB[decision]}.`);
     }
     const status = USER_STATUS_AFTER[decision];
-    await tx.query('update users set status_code = $2 where id = $1', [user.user_id, status]);
+    await setUserStatus(tx, user.user_id, status);
     await recordDecision(tx, application.id, decision, actor.name, reason, now);
     if (decision === 'APPROVED') await applicationApproved(tx, user.user_id);
     else if (decision === 'ONHOLD') await applicationOnHold(tx, user.user_id, reason!);
     else {
-      await tx.query("update orders set status = 'CANCELLED', updated_at = now() where user_id = $1 and status = 'CREATED'", [user.user_id]);
+      await cancelCreatedOrders(tx, user.user_id);
       await applicationDeclined(tx, user.user_id, reason!);
     }
     await writeAudit(tx, actor, now, {

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database';
-import { notFound } from '../http/respond';
+import { notFound } from '../domain-error';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 import type { DocumentStore } from '../uploads/document-store';

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import { badRequest, conflict } from '../http/respond';
+import { conflict, invalidInput } from '../domain-error';
 import { findSlab } from '../memberships/membership-record';
 import { applicationReceived } from '../notifications/member-events';
 import { orderJson } from '../orders/order-record';
@@ -10,7 +10,7 @@ import { insertConsent } from '../privacy/consent-record';
 import { findUserById, userJson } from '../users/user-record';
 import type { ApplicationSubmitted } from '../../src/api/shapes/application';
 import { APPLICATION_SUBMITTED, verifierOf } from './aadhaar-service';
-import { type ApplicantStatusRow, type ApplicationDetails, findApplicantStatus, insertApplication, isVerifiedReference } from './application-record';
+import { type ApplicantStatusRow, type ApplicationDetails, findApplicantStatus, insertApplication, isVerifiedReference } from './submission-record';
 
 export const APPLICATION_MESSAGES = {
   aadhaarNotVerified: 'Please verify your Aadhaar number first.',
@@ -45,9 +45,10 @@ export interface ApplicationForm {
  */
 function assertMayApply(row: ApplicantStatusRow | undefined, details: ApplicationDetails, manual: boolean): void {
   if (!row || row.status_code !== 'DRAFT') throw conflict(APPLICATION_SUBMITTED, 'APPLICATION_SUBMITTED');
-  if (!row.aadhaar_verified_at && !(manual && row.aadhaar_masked)) throw badRequest(APPLICATION_MESSAGES.aadhaarNotVerified, undefined, 'AADHAAR_NOT_VERIFIED');
+  if (!row.aadhaar_verified_at && !(manual && row.aadhaar_masked))
+    throw invalidInput(APPLICATION_MESSAGES.aadhaarNotVerified, undefined, 'AADHAAR_NOT_VERIFIED');
   if (row.aadhaar_masked && row.aadhaar_masked !== details.aadhaarMasked) {
-    throw badRequest(APPLICATION_MESSAGES.otherAadhaar, { aadhaarNumber: APPLICATION_MESSAGES.otherAadhaar });
+    throw invalidInput(APPLICATION_MESSAGES.otherAadhaar, { aadhaarNumber: APPLICATION_MESSAGES.otherAadhaar });
   }
 }
 
@@ -62,9 +63,9 @@ export async function submitApplication(ctx: ServerContext, userId: number, form
   const manual = verifierOf(ctx).manual === true;
   assertMayApply(await findApplicantStatus(ctx.db, userId), details, manual);
   if (details.aadhaarReferenceId && !(await isVerifiedReference(ctx.db, userId, details.aadhaarReferenceId))) {
-    throw badRequest(APPLICATION_MESSAGES.unknownReference, { aadhaarReferenceId: APPLICATION_MESSAGES.unknownReference });
+    throw invalidInput(APPLICATION_MESSAGES.unknownReference, { aadhaarReferenceId: APPLICATION_MESSAGES.unknownReference });
   }
-  if (!(await findSlab(ctx.db, form.slabId))) throw badRequest(APPLICATION_MESSAGES.unknownSlab);
+  if (!(await findSlab(ctx.db, form.slabId))) throw invalidInput(APPLICATION_MESSAGES.unknownSlab);
 
   const stored: StoredUpload[] = [];
   const documents = documentsOf(ctx);

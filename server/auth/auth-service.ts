@@ -1,12 +1,11 @@
 import type { ServerContext } from '../context';
 import type { Tokens } from '../../src/api/shapes/auth';
-import { badRequest, notFound, unauthorized } from '../http/respond';
-import { SESSION_EXPIRED } from '../http/require-user';
+import { invalidInput, notFound, unauthenticated } from '../domain-error';
 import { consumeOtp, OTP_MESSAGES, requireVerifiedOtp } from '../otp/otp-service';
 import { findUserById, findUserByUsername } from '../users/user-record';
 import { isOperator } from '../operators/operator-record';
 import { markStaffSeen } from '../operators/staff-session-record';
-import { issueTokens, revokedToken, verifyToken } from './tokens';
+import { issueTokens, revokedToken, SESSION_EXPIRED, verifyToken } from './tokens';
 
 export const USER_NOT_FOUND = 'User not found';
 
@@ -16,7 +15,7 @@ export async function tokensForOtp(ctx: ServerContext, username: string, otp: st
   if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
   const otpId = await requireVerifiedOtp(ctx, username, otp);
   // 400, not 401: a 401 makes the client drop the session as "expired" (spec point 8).
-  if (!(await consumeOtp(ctx, otpId))) throw badRequest(OTP_MESSAGES.notVerified, undefined, 'OTP_NOT_VERIFIED');
+  if (!(await consumeOtp(ctx, otpId))) throw invalidInput(OTP_MESSAGES.notVerified, undefined, 'OTP_NOT_VERIFIED');
   const staff = isOperator(user.roles);
   // A fresh login starts the idle clock again.
   if (staff) await markStaffSeen(ctx.db, user.id, ctx.now());
@@ -28,7 +27,7 @@ export async function refreshTokens(ctx: ServerContext, refreshToken: string): P
   const claims = await verifyToken(ctx.config, refreshToken, 'refresh', ctx.now());
   const user = claims ? await findUserById(ctx.db, claims.userId) : undefined;
   if (!claims || !user || user.username !== claims.username || revokedToken(claims.issuedAt, user.sessions_revoked_at)) {
-    throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+    throw unauthenticated(SESSION_EXPIRED, 'SESSION_EXPIRED');
   }
   return issueTokens(ctx.config, { userId: user.id, username: user.username }, ctx.now(), isOperator(user.roles));
 }

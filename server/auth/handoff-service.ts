@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ServerContext } from '../context';
-import { badRequest } from '../http/respond';
+import { invalidInput } from '../domain-error';
 import { findUserById, userJson } from '../users/user-record';
 import type { HandoffCode, HandoffSession } from '../../src/api/shapes/auth';
 import { insertHandoffCode, useHandoffCode } from './handoff-record';
@@ -26,7 +26,7 @@ export async function createHandoff(ctx: ServerContext, userId: number): Promise
 export async function exchangeHandoff(ctx: ServerContext, code: string): Promise<HandoffSession> {
   const userId = await useHandoffCode(ctx.db, hashOf(code.trim()), ctx.now());
   const user = userId === null ? undefined : await findUserById(ctx.db, userId);
-  if (!user) throw badRequest(HANDOFF_INVALID, undefined, 'HANDOFF_INVALID');
+  if (!user) throw invalidInput(HANDOFF_INVALID, undefined, 'HANDOFF_INVALID');
   const tokens = await issueTokens(ctx.config, { userId: user.id, username: user.username }, ctx.now());
   return { ...tokens, user: userJson(user) };
 }

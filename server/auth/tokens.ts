@@ -14,6 +14,10 @@ export function revokedToken(issuedAt: number | undefined, revokedAt: Date | str
   return revokedAt !== null && (issuedAt ?? 0) * 1000 <= new Date(revokedAt).getTime();
 }
 
+/** What a member is told when their token is missing, or no longer good. */
+export const SESSION_EXPIRED = 'Session expired';
+export const AUTH_REQUIRED = 'Authentication required';
+
 const ISSUER = 'tote';
 
 // `now` is the server's injectable clock (ServerContext.now), so tests can expire tokens.

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { PREDEFINED } from '../catalogue/demo-catalogue';
-import type { StoredUpload } from '../uploads/store-upload';
+import type { StoredUpload } from '../uploads/stored-file-record';
 
 // Bag drops: members offer them (POST /api/bagdrop/save), operators review them.
 

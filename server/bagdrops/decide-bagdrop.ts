@@ -13,7 +13,7 @@ import {
   storePhotos,
 } from '../catalogue/manage-catalogue';
 import { findAdminProduct } from '../catalogue/catalogue-admin-record';
-import { badRequest, conflict, notFound } from '../http/respond';
+import { conflict, invalidInput, notFound } from '../domain-error';
 import { bagdropAccepted, bagdropDeclined } from '../notifications/member-events';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
@@ -40,8 +40,8 @@ export async function acceptBagdrop(ctx: ServerContext, actor: Actor, id: number
   const photos = await findBagdropPhotos(ctx.db, { bagdropId: id });
   const keep = [...new Set(input.keepPhotoIds ?? photos.map((p) => p.id))];
   if (keep.some((photoId) => !photos.some((p) => p.id === photoId)))
-    throw badRequest(BAGDROP_MESSAGES.unknownPhoto, { keepPhotoIds: BAGDROP_MESSAGES.unknownPhoto });
-  if (keep.length + files.length > MAX_PRODUCT_PHOTOS) throw badRequest(CATALOGUE_MESSAGES.tooManyPhotos, { photos: CATALOGUE_MESSAGES.tooManyPhotos });
+    throw invalidInput(BAGDROP_MESSAGES.unknownPhoto, { keepPhotoIds: BAGDROP_MESSAGES.unknownPhoto });
+  if (keep.length + files.length > MAX_PRODUCT_PHOTOS) throw invalidInput(CATALOGUE_MESSAGES.tooManyPhotos, { photos: CATALOGUE_MESSAGES.tooManyPhotos });
 
   const stored: StoredPhoto[] = [];
   try {

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/database';
-import type { IsoDate } from '../catalogue/iso-date';
+import { addDays, type IsoDate } from '../catalogue/iso-date';
 import { availabilityOf, loadAttributes, loadAvailability, productJson, type ProductRow, PRODUCT_COLUMNS } from '../catalogue/product-record';
 import type { Booking } from '../../src/api/shapes/booking';
-import type { Page } from '../http/paging';
-import { maxReturnDate } from './booking-rules';
+import type { Page } from '../db/page';
+import type { UserMembershipRow } from '../memberships/membership-record';
 
 export interface BookingRow {
   id: number;
@@ -144,4 +144,10 @@ export async function bookingJson(db: Queryable, id: number, today: IsoDate): Pr
   const row = await findBooking(db, id);
   if (!row) throw new Error(`Booking ${id} vanished`);
   return (await bookingsJson(db, [row], today))[0];
+}
+
+/** The latest return date a booking starting on `startDate` may have under `membership`. */
+export function maxReturnDate(startDate: IsoDate, membership: Pick<UserMembershipRow, 'max_rental_days' | 'end_date'>): IsoDate {
+  const byPlan = addDays(startDate, membership.max_rental_days - 1);
+  return byPlan < membership.end_date ? byPlan : membership.end_date;
 }

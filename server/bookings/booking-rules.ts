@@ -1,6 +1,9 @@
 import { addDays, daysBetween, type IsoDate } from '../catalogue/iso-date';
-import { conflict, forbidden, HttpError, badRequest } from '../http/respond';
+import { conflict, DomainError, forbidden, invalidInput } from '../domain-error';
 import type { UserMembershipRow } from '../memberships/membership-record';
+import { maxReturnDate } from './booking-record';
+
+export { maxReturnDate };
 
 /** Refusals a member reads as they are (the booking page shows the message). */
 export const BECOME_MEMBER = 'Booking bags is for active members. Become a member to book this bag: apply, then choose a membership package.';
@@ -29,35 +32,29 @@ export const pastMembershipEnd = (end: IsoDate) => `Your membership ends on ${lo
 export const tooManyBags = (plan: string, bags: number) =>
   `Your ${plan} plan allows ${bags} ${bags === 1 ? 'bag' : 'bags'} at a time, and you already have ${bags === 1 ? 'a bag' : `${bags} bags`} booked on some of these days.`;
 
-/** The latest return date a booking starting on `startDate` may have under `membership`. */
-export function maxReturnDate(startDate: IsoDate, membership: Pick<UserMembershipRow, 'max_rental_days' | 'end_date'>): IsoDate {
-  const byPlan = addDays(startDate, membership.max_rental_days - 1);
-  return byPlan < membership.end_date ? byPlan : membership.end_date;
-}
-
 /**
  * Why a member with `membership` may not book `startDate`..`returnDate`
- * today, as the HttpError to answer, or null when the plan and membership
+ * today, as the DomainError to answer, or null when the plan and membership
  * allow it. Availability and bags-at-a-time are judged separately (they need
  * locks). `isNew` false skips the start-date check (an update keeps its start).
  */
-export function judgeDates(startDate: IsoDate, returnDate: IsoDate, today: IsoDate, membership: UserMembershipRow, isNew = true): HttpError | null {
-  if (isNew && startDate < today) return badRequest(START_IN_PAST, { startDate: START_IN_PAST });
-  if (returnDate < startDate) return badRequest(RETURN_BEFORE_START, { returnDate: RETURN_BEFORE_START });
-  if (!isNew && returnDate < today) return badRequest(RETURN_IN_PAST, { returnDate: RETURN_IN_PAST });
+export function judgeDates(startDate: IsoDate, returnDate: IsoDate, today: IsoDate, membership: UserMembershipRow, isNew = true): DomainError | null {
+  if (isNew && startDate < today) return invalidInput(START_IN_PAST, { startDate: START_IN_PAST });
+  if (returnDate < startDate) return invalidInput(RETURN_BEFORE_START, { returnDate: RETURN_BEFORE_START });
+  if (!isNew && returnDate < today) return invalidInput(RETURN_IN_PAST, { returnDate: RETURN_IN_PAST });
   if (rentalDays(startDate, returnDate) > membership.max_rental_days) {
     const message = tooLong(membership.plan_name, membership.max_rental_days);
-    return badRequest(message, { returnDate: message });
+    return invalidInput(message, { returnDate: message });
   }
   if (returnDate > membership.end_date) {
     const message = pastMembershipEnd(membership.end_date);
-    return badRequest(message, { returnDate: message });
+    return invalidInput(message, { returnDate: message });
   }
   return null;
 }
 
 /** Who may book at all: an ACTIVE user with a membership covering today (`onHold`: an operator paused it). */
-export function judgeMember(statusCode: string, membership: UserMembershipRow | undefined, onHold = false): HttpError | null {
+export function judgeMember(statusCode: string, membership: UserMembershipRow | undefined, onHold = false): DomainError | null {
   if (statusCode !== 'ACTIVE') return forbidden(BECOME_MEMBER);
   if (!membership) return forbidden(onHold ? MEMBERSHIP_ON_HOLD : MEMBERSHIP_NOT_CURRENT);
   return null;
@@ -76,6 +73,6 @@ export function busiestDay(others: readonly { startDate: IsoDate; returnDate: Is
   return most;
 }
 
-export function judgeBagsAtATime(membership: UserMembershipRow, busiest: number): HttpError | null {
+export function judgeBagsAtATime(membership: UserMembershipRow, busiest: number): DomainError | null {
   return busiest + 1 > membership.bags_at_a_time ? conflict(tooManyBags(membership.plan_name, membership.bags_at_a_time)) : null;
 }

@@ -3,11 +3,14 @@ import type { BookingExpiry } from '../../src/api/shapes/booking';
 import type { Queryable } from '../db/database';
 import { type IsoDate, isoDay } from '../catalogue/iso-date';
 import { loadAvailability } from '../catalogue/product-record';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/respond';
-import { findCurrentMembership, findMembershipById, hasMembershipOnHold } from '../memberships/membership-record';
+import { conflict, DomainError, forbidden, invalidInput, notFound } from '../domain-error';
+import { findCurrentMembership, findMembershipById, hasMembershipOnHold, latestMembershipEnd } from '../memberships/membership-record';
 import { findBooking, isOpen, moveReturnDate, type BookingRow } from './booking-record';
 import { returnPickupMoved } from '../notifications/rental-changed';
 import { overdueProductIds } from './fulfilment-record';
+import { leaveWaitingList } from './waiting-record';
+import { bagIsTaken, countOpenBookings, insertBooking, lockActiveProduct, lockBooking, memberBookingsDuring } from './booking-guard-record';
+import { lockedUserStatus } from '../users/user-record';
 import { BAG_TAKEN, BECOME_MEMBER, busiestDay, judgeBagsAtATime, judgeDates, judgeMember, longDate, rentalDays, RETURN_IN_PAST } from './booking-rules';
 import { notifyFirstWaiter } from './wait-list';
 
@@ -31,33 +34,14 @@ async function guardOverlap<T>(work: () => Promise<T>): Promise<T> {
 
 /** Locks the user's row (bookings of one member are judged one at a time) and returns their status. */
 async function lockUser(tx: Queryable, userId: number): Promise<string> {
-  const user = (await tx.query<{ status_code: string }>('select status_code from users where id = $1 for update', [userId])).rows[0];
-  if (!user) throw forbidden(BECOME_MEMBER);
-  return user.status_code;
+  const status = await lockedUserStatus(tx, userId);
+  if (status === undefined) throw forbidden(BECOME_MEMBER);
+  return status;
 }
 
-/** Locks the bag's row: bookings of one bag are judged one at a time, on PGlite and PostgreSQL alike. */
+/** Locks the bag's row: bookings of one bag are judged one at a time. */
 async function lockProduct(tx: Queryable, productId: number): Promise<void> {
-  const found = await tx.query('select id from products where id = $1 and active for update', [productId]);
-  if (found.rows.length === 0) throw notFound(NO_SUCH_BAG);
-}
-
-async function bagIsTaken(tx: Queryable, productId: number, startDate: IsoDate, returnDate: IsoDate, exceptBookingId = 0): Promise<boolean> {
-  const clash = await tx.query(
-    `select 1 from bookings where product_id = $1 and status = 'BOOKED' and id <> $4
-     and daterange(start_date, return_date, '[]') && daterange($2::date, $3::date, '[]') limit 1`,
-    [productId, startDate, returnDate, exceptBookingId],
-  );
-  return clash.rows.length > 0;
-}
-
-async function memberBookingsDuring(tx: Queryable, userId: number, startDate: IsoDate, returnDate: IsoDate, exceptBookingId = 0) {
-  const rows = await tx.query<{ start_date: IsoDate; return_date: IsoDate }>(
-    `select start_date::text as start_date, return_date::text as return_date from bookings
-     where user_id = $1 and status = 'BOOKED' and id <> $4 and daterange(start_date, return_date, '[]') && daterange($2::date, $3::date, '[]')`,
-    [userId, startDate, returnDate, exceptBookingId],
-  );
-  return rows.rows.map((r) => ({ startDate: r.start_date, returnDate: r.return_date }));
+  if (!(await lockActiveProduct(tx, productId))) throw notFound(NO_SUCH_BAG);
 }
 
 export interface NewBookingInput {
@@ -85,13 +69,10 @@ export async function createBooking(ctx: ServerContext, input: NewBookingInput):
         busiestDay(await memberBookingsDuring(tx, input.userId, input.startDate, input.returnDate), input.startDate, input.returnDate),
       );
       if (limit) throw limit;
-      const inserted = await tx.query<{ id: number }>(
-        // Booked at the server's clock, the one fulfilment's "today" is read by (the day it is due to ship at the earliest).
-        `insert into bookings (product_id, user_id, user_membership_id, start_date, return_date, created_at) values ($1, $2, $3, $4, $5, $6) returning id`,
-        [input.productId, input.userId, membership!.id, input.startDate, input.returnDate, ctx.now().toISOString()],
-      );
-      await tx.query('delete from waiting_list where product_id = $1 and user_id = $2', [input.productId, input.userId]);
-      return inserted.rows[0].id;
+      // Booked at the server's clock, the one fulfilment's "today" is read by (the day it is due to ship at the earliest).
+      const id = await insertBooking(tx, { ...input, membershipId: membership!.id, createdAt: ctx.now() });
+      await leaveWaitingList(tx, input.productId, input.userId);
+      return id;
     }),
   );
 }
@@ -106,8 +87,7 @@ export async function changeReturnDate(ctx: ServerContext, userId: number, booki
   const today = isoDay(ctx.now());
   await guardOverlap(() =>
     ctx.db.transaction(async (tx) => {
-      const locked = await tx.query('select id from bookings where id = $1 for update', [bookingId]);
-      if (locked.rows.length === 0) throw notFound(NO_SUCH_BOOKING);
+      if (!(await lockBooking(tx, bookingId))) throw notFound(NO_SUCH_BOOKING);
       const booking = (await findBooking(tx, bookingId)) as BookingRow;
       if (booking.user_id !== userId) throw forbidden();
       if (!isOpen(booking, today)) throw conflict(BOOKING_ENDED);
@@ -126,7 +106,7 @@ export async function changeReturnDate(ctx: ServerContext, userId: number, booki
       const refusal = membership
         ? judgeDates(booking.start_date, returnDate, today, membership, false)
         : returnDate < today
-          ? badRequest(RETURN_IN_PAST, { returnDate: RETURN_IN_PAST })
+          ? invalidInput(RETURN_IN_PAST, { returnDate: RETURN_IN_PAST })
           : null;
       if (refusal) throw refusal;
 
@@ -158,25 +138,16 @@ export async function checkExpiry(
 ): Promise<ExpiryAnswer> {
   const today = isoDay(ctx.now());
   const membership = await findCurrentMembership(ctx.db, userId, today);
-  const open = await ctx.db.query<{ n: number }>(
-    "select count(*)::int as n from bookings where user_id = $1 and status = 'BOOKED' and return_date >= $2::date",
-    [userId, today],
-  );
-  const latest = membership
-    ? undefined
-    : (
-        await ctx.db.query<{ end_date: IsoDate }>('select end_date::text as end_date from user_memberships where user_id = $1 order by end_date desc limit 1', [
-          userId,
-        ])
-      ).rows[0];
+  const openBookings = await countOpenBookings(ctx.db, userId, today);
+  const latestEnd = membership ? undefined : await latestMembershipEnd(ctx.db, userId);
   const answer: ExpiryAnswer = {
     expired: statusCode !== 'ACTIVE' || !membership,
-    expiryDate: membership?.end_date ?? latest?.end_date ?? null,
+    expiryDate: membership?.end_date ?? latestEnd ?? null,
     message: '',
     planName: membership?.plan_name ?? null,
     bagsAtATime: membership?.bags_at_a_time ?? null,
     maxRentalDays: membership?.max_rental_days ?? null,
-    openBookings: open.rows[0].n,
+    openBookings,
   };
   const memberRefusal = judgeMember(statusCode, membership, !membership && (await hasMembershipOnHold(ctx.db, userId, today)));
   if (memberRefusal) {
@@ -187,7 +158,7 @@ export async function checkExpiry(
   const m = membership!;
   answer.message = `Your ${m.plan_name} membership runs until ${longDate(m.end_date)}: ${m.bags_at_a_time} ${m.bags_at_a_time === 1 ? 'bag' : 'bags'} at a time, each rental up to ${m.max_rental_days} days.`;
   if (!dates) return answer;
-  const refusal: HttpError | null =
+  const refusal: DomainError | null =
     judgeDates(dates.startDate, dates.returnDate, today, m) ??
     judgeBagsAtATime(m, busiestDay(await memberBookingsDuring(ctx.db, userId, dates.startDate, dates.returnDate), dates.startDate, dates.returnDate));
   answer.covers = refusal === null;

@@ -4,7 +4,7 @@ import { isoDay, type IsoDate } from '../catalogue/iso-date';
 import { loadAvailability } from '../catalogue/product-record';
 import { setConditionGrade } from '../catalogue/bag-details-record';
 import type { ConditionGrade } from '../../src/api/shapes/product';
-import { badRequest, conflict, notFound } from '../http/respond';
+import { conflict, invalidInput, notFound } from '../domain-error';
 import { bagDelivered, bagReturned, bagShipped } from '../notifications/member-events';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
@@ -55,8 +55,8 @@ const label = (row: FulfilmentRow) => `booking ${row.id} of ${row.title} for ${r
 /** The waybill as entered (spaces dropped), or the 400 saying what is wrong with it. */
 export function parseWaybill(value: string | null | undefined): string {
   const wbNo = (value ?? '').replace(/\s/g, '');
-  if (!wbNo) throw badRequest(FULFILMENT_MESSAGES.waybillRequired, { wbNo: FULFILMENT_MESSAGES.waybillRequired });
-  if (!WAYBILL_PATTERN.test(wbNo)) throw badRequest(FULFILMENT_MESSAGES.waybillInvalid, { wbNo: FULFILMENT_MESSAGES.waybillInvalid });
+  if (!wbNo) throw invalidInput(FULFILMENT_MESSAGES.waybillRequired, { wbNo: FULFILMENT_MESSAGES.waybillRequired });
+  if (!WAYBILL_PATTERN.test(wbNo)) throw invalidInput(FULFILMENT_MESSAGES.waybillInvalid, { wbNo: FULFILMENT_MESSAGES.waybillInvalid });
   return wbNo;
 }
 
@@ -64,12 +64,12 @@ export function parseWaybill(value: string | null | undefined): string {
 export function parseTrackingUrl(value: string | null | undefined, required: boolean): string | null {
   const text = (value ?? '').trim();
   if (!text) {
-    if (required) throw badRequest(FULFILMENT_MESSAGES.trackingUrlRequired, { trackingUrl: FULFILMENT_MESSAGES.trackingUrlRequired });
+    if (required) throw invalidInput(FULFILMENT_MESSAGES.trackingUrlRequired, { trackingUrl: FULFILMENT_MESSAGES.trackingUrlRequired });
     return null;
   }
   const url = URL.canParse(text) ? new URL(text) : null;
   if (!url || !/^https?:$/.test(url.protocol) || text.length > 500) {
-    throw badRequest(FULFILMENT_MESSAGES.trackingUrlInvalid, { trackingUrl: FULFILMENT_MESSAGES.trackingUrlInvalid });
+    throw invalidInput(FULFILMENT_MESSAGES.trackingUrlInvalid, { trackingUrl: FULFILMENT_MESSAGES.trackingUrlInvalid });
   }
   return url.href;
 }
@@ -131,8 +131,8 @@ export async function markBookingDelivered(ctx: ServerContext, actor: Actor, boo
 /** The note as stored: trimmed, at most NOTE_MAX characters, required when the bag came back damaged. */
 export function conditionNote(condition: ReturnCondition, note: string | null | undefined): string | null {
   const text = (note ?? '').trim();
-  if (text.length > NOTE_MAX) throw badRequest(FULFILMENT_MESSAGES.noteTooLong, { note: FULFILMENT_MESSAGES.noteTooLong });
-  if (condition === 'DAMAGED' && !text) throw badRequest(FULFILMENT_MESSAGES.noteRequired, { note: FULFILMENT_MESSAGES.noteRequired });
+  if (text.length > NOTE_MAX) throw invalidInput(FULFILMENT_MESSAGES.noteTooLong, { note: FULFILMENT_MESSAGES.noteTooLong });
+  if (condition === 'DAMAGED' && !text) throw invalidInput(FULFILMENT_MESSAGES.noteRequired, { note: FULFILMENT_MESSAGES.noteRequired });
   return text || null;
 }
 

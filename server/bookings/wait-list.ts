@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { IsoDate } from '../catalogue/iso-date';
 import { notify } from '../notifications/notify';
+import { findBagNames, markFirstWaiterTold } from './waiting-record';
 import { longDate } from './booking-rules';
 
 /**
@@ -10,15 +11,9 @@ import { longDate } from './booking-rules';
  * Returns the member told, or null when nobody waits.
  */
 export async function notifyFirstWaiter(db: Queryable, productId: number, freeFrom: IsoDate, today: IsoDate): Promise<number | null> {
-  const told = await db.query<{ user_id: number }>(
-    `update waiting_list set notified_at = now() where id = (
-       select id from waiting_list where product_id = $1 and notified_at is null order by created_at, id limit 1
-     ) returning user_id`,
-    [productId],
-  );
-  const userId = told.rows[0]?.user_id;
+  const userId = await markFirstWaiterTold(db, productId);
   if (userId === undefined) return null;
-  const product = (await db.query<{ title: string; brand: string; url: string }>('select title, brand, url from products where id = $1', [productId])).rows[0];
+  const product = await findBagNames(db, productId);
   if (!product) return null;
   const when = freeFrom <= today ? 'from today' : `from ${longDate(freeFrom)}`;
   await notify(

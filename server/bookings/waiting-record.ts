@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { IsoDate } from '../catalogue/iso-date';
 import { PRODUCT_COLUMNS, productsJson, type ProductRow } from '../catalogue/product-record';
-import type { Page } from '../http/paging';
+import type { Page } from '../db/page';
 import type { WaitingEntry } from '../../src/api/shapes/waiting';
 
 interface EntryRow {
@@ -45,6 +45,22 @@ export async function holderOn(db: Queryable, productId: number, today: IsoDate)
   return holder.rows[0]?.user_id ?? null;
 }
 
+/** Marks the first member in the bag's queue not yet told as told, and returns them (undefined when nobody waits). */
+export async function markFirstWaiterTold(db: Queryable, productId: number): Promise<number | undefined> {
+  const told = await db.query<{ user_id: number }>(
+    `update waiting_list set notified_at = now() where id = (
+       select id from waiting_list where product_id = $1 and notified_at is null order by created_at, id limit 1
+     ) returning user_id`,
+    [productId],
+  );
+  return told.rows[0]?.user_id;
+}
+
+/** The bag's title, brand and address, for telling a waiting member it is free. */
+export async function findBagNames(db: Queryable, productId: number): Promise<{ title: string; brand: string; url: string } | undefined> {
+  return (await db.query<{ title: string; brand: string; url: string }>('select title, brand, url from products where id = $1', [productId])).rows[0];
+}
+
 /** Adds the member to the bag's list; false when they were on it already. */
 export async function joinWaitingList(db: Queryable, productId: number, userId: number): Promise<boolean> {
   const inserted = await db.query('insert into waiting_list (product_id, user_id) values ($1, $2) on conflict (product_id, user_id) do nothing returning id', [
@@ -52,6 +68,11 @@ export async function joinWaitingList(db: Queryable, productId: number, userId: 
     userId,
   ]);
   return inserted.rows.length > 0;
+}
+
+/** Empties the bag's list (a retired bag is waited for by no one). */
+export async function clearWaitingList(db: Queryable, productId: number): Promise<void> {
+  await db.query('delete from waiting_list where product_id = $1', [productId]);
 }
 
 /** Takes the member off the bag's list; false when they were not on it. */

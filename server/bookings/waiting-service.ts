@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context';
 import { isoDay } from '../catalogue/iso-date';
 import { findProduct } from '../catalogue/product-record';
-import { conflict, forbidden, notFound } from '../http/respond';
+import { conflict, forbidden, notFound } from '../domain-error';
 import type { WaitingEntry } from '../../src/api/shapes/waiting';
 import { WAITING_FOR_MEMBERS } from './booking-rules';
 import { NO_SUCH_BAG } from './booking-service';

@@ -1,5 +1,5 @@
 import { CONDITION_GRADES } from '../../src/api/shapes/product';
-import { hasControlCharacters } from '../http/control-characters';
+import { hasControlCharacters } from '../text/control-characters';
 import type { CleanBagDetails } from './bag-details-record';
 
 export type { CleanBagDetails };

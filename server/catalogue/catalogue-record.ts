@@ -29,3 +29,8 @@ export async function listAttributeValues(db: Queryable, attributeId: number | n
   );
   return rows.rows;
 }
+
+/** The catalogue's version: every change to what a catalogue answer shows bumps it (migrations' triggers). */
+export async function readCatalogueVersion(db: Queryable): Promise<string> {
+  return (await db.query<{ v: string }>('select version::text as v from catalogue_version')).rows[0].v;
+}

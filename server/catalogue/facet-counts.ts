@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { attributesOf, valueCounts } from './facet-record';
 import type { IsoDate } from './iso-date';
-import { type ProductCriteria, type ProductFilter, selectProducts } from './product-query';
+import { type ProductCriteria, type ProductFilter, selectProducts } from './product-selection-record';
 import type { FacetCount } from '../../src/api/shapes/catalogue';
 
 /**

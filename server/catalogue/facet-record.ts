@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 
-/** A product selection (product-query.ts): its WHERE over `products p` and parameters. */
+/** A product selection (product-selection-record.ts): its WHERE over `products p` and parameters. */
 interface Selection {
   where: string;
   params: unknown[];

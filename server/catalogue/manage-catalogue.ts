@@ -1,9 +1,8 @@
 import type { ServerContext } from '../context';
-import type { ProductForm } from '../../src/api/shapes/operator';
+import { clearWaitingList } from '../bookings/waiting-record';
 import type { Queryable } from '../db/database';
 import { tellWaiterIfFree } from '../bookings/fulfilment-service';
-import { hasControlCharacters } from '../http/control-characters';
-import { badRequest, conflict, notFound } from '../http/respond';
+import { conflict, invalidInput, notFound } from '../domain-error';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 import { imageSize } from '../uploads/image-size';
@@ -21,90 +20,15 @@ import {
   updateProduct,
   urlTaken,
 } from './catalogue-admin-record';
-import { type CleanBagDetails, cleanBagDetails } from './bag-details';
 import { setBagDetails } from './bag-details-record';
-import { CATEGORIES, COLOURS, slugify } from './demo-catalogue';
+import { slugify } from './demo-catalogue';
 import { isoDay } from './iso-date';
-import { photosOf, productPictureFields } from './product-record';
+import { adminProductJson } from './admin-product-json';
+import { CATALOGUE_MESSAGES, type CleanProduct, cleanProduct, MAX_PRODUCT_PHOTOS, type ProductInput } from './product-form';
 
-export const MAX_PRODUCT_PHOTOS = 8;
-// Rupees: a few lakh for most bags, a crore at most (the column holds up to 99,999,999.99).
-export const MAX_RETAIL_PRICE = 1_00_00_000;
-
-/** What the back office's bag form sends (src/api/shapes/operator.ts ProductForm; JSON, or the `product` part of a multipart form with `photos`). */
-export type ProductInput = Omit<ProductForm, 'keepPhotoIds' | 'description'> & { description?: string | null };
-
-const LIMITS = { title: 80, brand: 60, colour: 40, size: 20, occasion: 40, material: 40 } as const;
-const LABELS = { title: 'Name', brand: 'Brand', colour: 'Colour', size: 'Size', occasion: 'Occasion', material: 'Material' } as const;
-export const DESCRIPTION_MAX = 2000;
-
-export const CATALOGUE_MESSAGES = {
-  style: `Choose a style: ${CATEGORIES.map((c) => c.name).join(', ')}.`,
-  price: `Enter the retail value in rupees, more than 0 and at most ${MAX_RETAIL_PRICE.toLocaleString('en-IN')}.`,
-  colourHex: 'Enter the colour as #rrggbb, e.g. #1f1b18.',
-  description: `The description must be at most ${DESCRIPTION_MAX} characters.`,
-  tooManyPhotos: `A bag has at most ${MAX_PRODUCT_PHOTOS} photos.`,
-  noProduct: 'No such bag.',
-  noPhoto: 'No such photo of this bag.',
-  retired: 'This bag has been retired: put it back in the collection before editing it.',
-  alreadyRetired: 'This bag is already out of the collection.',
-  alreadyActive: 'This bag is already in the collection.',
-  stillBooked: (n: number) =>
-    `This bag has ${n} ${n === 1 ? 'booking' : 'bookings'} not yet checked in: retire it once ${n === 1 ? 'it is' : 'they are'} back, or ask the ${n === 1 ? 'member' : 'members'} to choose another bag.`,
-} as const;
-
-export interface CleanProduct {
-  title: string;
-  brand: string;
-  category: string;
-  categoryName: string;
-  colour: string;
-  colourHex: string;
-  size: string;
-  occasion: string;
-  material: string;
-  retailPrice: number;
-  description: string;
-  /** Size, condition grade, what is in the box: the bag page's facts. */
-  details: CleanBagDetails;
-}
-
-/** The form checked field by field (400 naming every wrong field, the first as the message) and trimmed. */
-export function cleanProduct(input: ProductInput): CleanProduct {
-  const errors: Record<string, string> = {};
-  const text = {} as Record<keyof typeof LIMITS, string>;
-  for (const key of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
-    const value = (input[key] ?? '').trim().replace(/\s+/g, ' ');
-    if (!value) errors[key] = `${LABELS[key]} is required.`;
-    else if (value.length > LIMITS[key]) errors[key] = `${LABELS[key]} must be at most ${LIMITS[key]} characters.`;
-    else if (hasControlCharacters(value)) errors[key] = `${LABELS[key]} contains characters that are not allowed.`;
-    text[key] = value;
-  }
-  const wanted = (input.category ?? '').trim().toUpperCase();
-  const category = CATEGORIES.find((c) => c.code === wanted || c.name.toUpperCase() === wanted);
-  if (!category) errors.category = CATALOGUE_MESSAGES.style;
-  const price = input.retailPrice;
-  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0 || price > MAX_RETAIL_PRICE) errors.retailPrice = CATALOGUE_MESSAGES.price;
-  const description = (input.description ?? '').trim();
-  if (description.length > DESCRIPTION_MAX) errors.description = CATALOGUE_MESSAGES.description;
-  else if (hasControlCharacters(description, true)) errors.description = 'The description contains characters that are not allowed.';
-  const hexInput = (input.colourHex ?? '').trim().toLowerCase();
-  if (hexInput && !/^#[0-9a-f]{6}$/.test(hexInput)) errors.colourHex = CATALOGUE_MESSAGES.colourHex;
-  const bag = cleanBagDetails(input);
-  Object.assign(errors, bag.errors);
-  const first = Object.values(errors)[0];
-  if (first) throw badRequest(first, errors);
-  const known = COLOURS.find((c) => c.name.toLowerCase() === text.colour.toLowerCase());
-  return {
-    ...text,
-    category: category!.code,
-    categoryName: category!.name,
-    colourHex: hexInput || known?.hex || '#6b4f3a',
-    retailPrice: Math.round(price * 100) / 100,
-    description,
-    details: bag.details,
-  };
-}
+export { adminProductJson } from './admin-product-json';
+export { CATALOGUE_MESSAGES, type CleanProduct, cleanProduct, DESCRIPTION_MAX, MAX_PRODUCT_PHOTOS, MAX_RETAIL_PRICE, type ProductInput } from './product-form';
+import { photosOf } from './product-record';
 
 /** A url slug free in the catalogue: brand, name and colour, numbered when taken. */
 async function freeUrl(db: Queryable, product: CleanProduct): Promise<string> {
@@ -156,7 +80,7 @@ export async function storePhoto(ctx: ServerContext, file: unknown, folder: stri
 
 /** Photos checked and stored before the transaction; numbered after the `existing` ones in a 400. */
 export async function storePhotos(ctx: ServerContext, files: unknown[], existing: number, folder: string): Promise<StoredPhoto[]> {
-  if (existing + files.length > MAX_PRODUCT_PHOTOS) throw badRequest(CATALOGUE_MESSAGES.tooManyPhotos, { photos: CATALOGUE_MESSAGES.tooManyPhotos });
+  if (existing + files.length > MAX_PRODUCT_PHOTOS) throw invalidInput(CATALOGUE_MESSAGES.tooManyPhotos, { photos: CATALOGUE_MESSAGES.tooManyPhotos });
   const stored: StoredPhoto[] = [];
   try {
     for (const [i, file] of files.entries()) stored.push(await storePhoto(ctx, file, folder, `Photo ${existing + i + 1}`));
@@ -226,7 +150,7 @@ export async function editProduct(ctx: ServerContext, actor: Actor, id: number, 
       const before = await findAdminProduct(tx, id, true);
       if (!before) throw notFound(CATALOGUE_MESSAGES.noProduct);
       if ((await countPhotos(tx, id)) + stored.length > MAX_PRODUCT_PHOTOS)
-        throw badRequest(CATALOGUE_MESSAGES.tooManyPhotos, { photos: CATALOGUE_MESSAGES.tooManyPhotos });
+        throw invalidInput(CATALOGUE_MESSAGES.tooManyPhotos, { photos: CATALOGUE_MESSAGES.tooManyPhotos });
       await updateProduct(tx, id, {
         title: product.title,
         brand: product.brand,
@@ -291,7 +215,7 @@ export async function retireProduct(ctx: ServerContext, actor: Actor, id: number
     if (!before.active) throw conflict(CATALOGUE_MESSAGES.alreadyRetired);
     if (before.open_bookings > 0) throw conflict(CATALOGUE_MESSAGES.stillBooked(before.open_bookings));
     await setProductActive(tx, id, false, now);
-    await tx.query('delete from waiting_list where product_id = $1', [id]);
+    await clearWaitingList(tx, id);
     await writeAudit(tx, actor, now, {
       action: 'product.retire',
       subjectType: 'product',
@@ -323,43 +247,4 @@ export async function restoreProduct(ctx: ServerContext, actor: Actor, id: numbe
     });
     return adminProductJson((await findAdminProduct(tx, id))!);
   });
-}
-
-const CATEGORY_NAMES = new Map<string, string>(CATEGORIES.map((c) => [c.code, c.name]));
-
-const cmOrNull = (value: string | number | null) => (value === null ? null : Number(value));
-const adminBagDetails = (row: AdminProductRow) => ({
-  widthCm: cmOrNull(row.width_cm),
-  heightCm: cmOrNull(row.height_cm),
-  depthCm: cmOrNull(row.depth_cm),
-  strapDropCm: cmOrNull(row.strap_drop_cm),
-  conditionGrade: row.condition_grade,
-  inTheBox: row.in_the_box ?? [],
-});
-
-/** A bag as the back office edits it (src/api/shapes/operator.ts AdminProductShape). */
-export function adminProductJson(row: AdminProductRow) {
-  const attributes = (typeof row.attributes === 'string' ? JSON.parse(row.attributes) : (row.attributes ?? {})) as Record<string, string>;
-  return {
-    productId: row.id,
-    title: row.title,
-    url: row.url,
-    brand: row.brand,
-    style: CATEGORY_NAMES.get(row.category) ?? row.category,
-    category: row.category,
-    colour: attributes.COLOUR ?? '',
-    colourHex: row.colour_hex,
-    size: attributes.SIZE ?? '',
-    occasion: attributes.OCCASION ?? '',
-    material: attributes.MATERIAL ?? '',
-    retailPrice: Number(row.retail_price),
-    description: row.description,
-    ...adminBagDetails(row),
-    active: row.active,
-    retiredAt: row.retired_at === null ? null : new Date(row.retired_at).toISOString(),
-    createdAt: new Date(row.created_at).toISOString(),
-    openBookings: row.open_bookings,
-    images: productPictureFields(row).images,
-    photos: photosOf(row).map((photo) => ({ photoId: photo.id, url: `/api/product/photo/${photo.id}` })),
-  };
 }

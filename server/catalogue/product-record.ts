@@ -2,7 +2,7 @@ import { productPictures } from '../pictures/bag-pictures';
 import type { Queryable } from '../db/database';
 import { CATEGORIES } from './demo-catalogue';
 import { addDays, type IsoDate } from './iso-date';
-import type { ProductSelection } from './product-query';
+import type { ProductSelection } from './product-selection-record';
 import type { Product } from '../../src/api/shapes/product';
 import { BAG_DETAILS_COLUMNS, bagDetailsJson, type BagDetailsRow, LAST_CHECK_IN_COLUMN } from './bag-details-record';
 
@@ -205,7 +205,7 @@ function rowJson(row: ProductJsonRow, today: IsoDate): Product {
 
 export type ProductJson = Product;
 
-/** One page of the products a selection (server/catalogue/product-query.ts) picks, as the client reads them. */
+/** One page of the products a selection (server/catalogue/product-selection-record.ts) picks, as the client reads them. */
 export async function listProductsJson(db: Queryable, selection: ProductSelection, limit: number, offset: number, today: IsoDate): Promise<ProductJson[]> {
   const columns = productJsonColumns(selection.today());
   // The page is picked first, so the per-bag subqueries run for its rows only, whatever the order.

@@ -2,8 +2,8 @@ import type { ServerContext } from '../context';
 import { slugify } from '../catalogue/demo-catalogue';
 import { isoDay } from '../catalogue/iso-date';
 import { insertEventNumbered } from '../events/event-records';
-import { hasControlCharacters } from '../http/control-characters';
-import { badRequest } from '../http/respond';
+import { hasControlCharacters } from '../text/control-characters';
+import { invalidInput } from '../domain-error';
 import { insertNewsletterNumbered } from '../newsletters/newsletter-records';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
@@ -61,7 +61,7 @@ function moment(errors: Record<string, string>, field: string, label: string, va
 
 function fail(errors: Record<string, string>): void {
   const first = Object.values(errors)[0];
-  if (first) throw badRequest(first, errors);
+  if (first) throw invalidInput(first, errors);
 }
 
 /** A cover image: a site path (/…) or an https address; nothing that could run. */

@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context';
 import { addDays, isoDay } from '../catalogue/iso-date';
 import { findBookingByWaybill } from '../bookings/booking-record';
-import { forbidden, HttpError, notFound } from '../http/respond';
+import { forbidden, notFound, upstreamFailed } from '../domain-error';
 import type { ShipmentDetails } from '../../src/api/shapes/bluedart';
 import { log } from '../log/logger';
 import { chooseCourier } from './choose-courier';
@@ -28,7 +28,7 @@ export async function trackShipment(ctx: ServerContext, userId: number, wbNo: st
     tracking = await (ctx.courier ?? chooseCourier()).track(wbNo, { now: ctx.now(), dispatchDate, shipment });
   } catch (error) {
     (ctx.log ?? log).error({ err: error }, 'courier tracking failed');
-    throw new HttpError(502, WAYBILL_MESSAGES.courierDown);
+    throw upstreamFailed(WAYBILL_MESSAGES.courierDown);
   }
   if (!tracking) throw notFound(WAYBILL_MESSAGES.courierUnknown);
   return { ...tracking, bookingId: booking.id };

@@ -28,7 +28,7 @@ export interface Database extends Queryable {
    * process has completed on it. Only one process ever opens an embedded
    * database, and it runs one statement at a time, so while this number stands
    * still nothing in the database can have changed
-   * (server/catalogue/catalogue-cache.ts uses it to skip a version read).
+   * (server/http/catalogue-cache.ts uses it to skip a version read).
    * Undefined for a server that other processes share.
    */
   completedWrites?(): number;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { scenePicture } from '../pictures/picture-set';
-import { conflict, notFound } from '../http/respond';
+import { conflict, notFound } from '../domain-error';
 import type { ClubEvent } from '../../src/api/shapes/event';
 
 /** An event as the client reads it (src/api/shapes/event.ts), where our own server always fills our optional fields. */

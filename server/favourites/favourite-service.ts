@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import { conflict, notFound } from '../http/respond';
+import { conflict, notFound } from '../domain-error';
 import { NO_SUCH_BAG } from '../bookings/booking-service';
 import { MAX_FAVOURITES, type Favourite } from '../../src/api/shapes/favourite';
 import { activeProductIds, countFavourites, findFavourite, insertFavourites, listFavourites, lockMember } from './favourite-record';

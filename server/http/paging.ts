@@ -1,11 +1,9 @@
 import { nullable, optional } from 'superstruct';
 import { intBetween, MAX_PAGE } from './request-shapes';
 
-/** LIMIT and OFFSET of one page. */
-export interface Page {
-  limit: number;
-  offset: number;
-}
+import type { Page } from '../db/page';
+
+export type { Page };
 
 /**
  * The paging of a list call (src/api/shapes/common.ts ListQuery): `page`

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { revokedToken, type TokenClaims, verifyToken } from '../auth/tokens';
+import { AUTH_REQUIRED, revokedToken, SESSION_EXPIRED, type TokenClaims, verifyToken } from '../auth/tokens';
 import type { ServerContext } from '../context';
 import { findUserById } from '../users/user-record';
 import { forbidden, unauthorized } from './respond';
@@ -15,8 +15,7 @@ export type AuthEnv = { Variables: { user: AuthedUser } };
 
 export type Bearer = { kind: 'none' } | { kind: 'invalid' } | { kind: 'user'; user: AuthedUser };
 
-export const SESSION_EXPIRED = 'Session expired';
-export const AUTH_REQUIRED = 'Authentication required';
+export { AUTH_REQUIRED, SESSION_EXPIRED } from '../auth/tokens';
 
 /**
  * The one place a bearer token becomes a member: no Authorization header, a

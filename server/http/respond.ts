@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { defaultErrorCode, type ErrorCode } from '../../src/api/error-codes';
 import type { ErrorBody } from '../../src/api/shapes/error';
+import type { DomainError, DomainErrorKind } from '../domain-error';
 
 /** Every success wraps its result in `data` (spec point 7). */
 export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
@@ -48,3 +49,20 @@ export const conflict = (message: string, code?: ErrorCode) => new HttpError(409
 /** 429; `retryAfterSeconds` becomes the Retry-After header. */
 export const tooMany = (message: string, retryAfterSeconds?: number, code?: ErrorCode) =>
   new HttpError(429, message, undefined, { code, retryAfter: retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds)) });
+
+/** The one mapping of the domain's refusals to HTTP: the status of each kind. */
+const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'payment-declined': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'rate-limited': 429,
+  'upstream-failed': 502,
+};
+
+/** A domain error as the answer the client reads: the kind's status, the error's own code or the status's. */
+export function httpErrorOf(error: DomainError): HttpError {
+  return new HttpError(STATUS_OF[error.kind], error.message, error.details, { code: error.code, retryAfter: error.retryAfter });
+}

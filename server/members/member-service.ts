@@ -1,10 +1,11 @@
 import type { ServerContext } from '../context';
+import { lockMemberNames, setUserStatus } from '../users/user-record';
 import type { Queryable } from '../db/database';
 import { isoDay } from '../catalogue/iso-date';
 import { applicationJson, listApplications, listDocuments } from '../applications/application-record';
 import { decisionReason } from '../applications/decide-application';
 import { fulfilmentJson, listMemberFulfilments } from '../bookings/fulfilment-record';
-import { conflict, notFound } from '../http/respond';
+import { conflict, notFound } from '../domain-error';
 import { findMembershipCovering, listMemberships, setMembershipStatus, userMembershipJson } from '../memberships/membership-record';
 import { membershipOnHold, membershipReactivated } from '../notifications/member-events';
 import type { Actor } from '../operators/actor';
@@ -54,12 +55,7 @@ export async function memberDetail(ctx: ServerContext, userId: number) {
 
 /** The member's row, locked: changes to one member's membership happen one at a time. */
 async function lockMember(tx: Queryable, userId: number) {
-  const user = (
-    await tx.query<{ id: number; first_name: string; last_name: string; status_code: string }>(
-      'select id, first_name, last_name, status_code from users where id = $1 for update',
-      [userId],
-    )
-  ).rows[0];
+  const user = await lockMemberNames(tx, userId);
   if (!user) throw notFound(MEMBER_MESSAGES.noMember);
   return user;
 }
@@ -102,7 +98,7 @@ export async function reactivateMembership(ctx: ServerContext, actor: Actor, use
       : undefined;
     if (!membership) throw conflict(MEMBER_MESSAGES.nothingToReactivate);
     await setMembershipStatus(tx, membership.id, 'ACTIVE');
-    await tx.query("update users set status_code = 'ACTIVE' where id = $1", [userId]);
+    await setUserStatus(tx, userId, 'ACTIVE');
     await membershipReactivated(tx, userId);
     await writeAudit(tx, actor, now, {
       action: 'membership.reactivate',

@@ -85,6 +85,24 @@ export async function findMembershipCovering(
 }
 
 /** Whether an operator has put a membership covering `today` on hold. */
+/** The end of the member's latest membership, whatever its state: what an expired member is told. */
+export async function latestMembershipEnd(db: Queryable, userId: number): Promise<IsoDate | undefined> {
+  return (
+    await db.query<{ end_date: IsoDate }>('select end_date::text as end_date from user_memberships where user_id = $1 order by end_date desc limit 1', [userId])
+  ).rows[0]?.end_date;
+}
+
+/** The last day of the member's ACTIVE memberships, if any: a new one starts the day after. */
+export async function latestActiveMembershipEnd(db: Queryable, userId: number): Promise<IsoDate | undefined> {
+  return (
+    (
+      await db.query<{ end_date: IsoDate | null }>("select max(end_date)::text as end_date from user_memberships where user_id = $1 and status = 'ACTIVE'", [
+        userId,
+      ])
+    ).rows[0]?.end_date ?? undefined
+  );
+}
+
 export async function hasMembershipOnHold(db: Queryable, userId: number, today: IsoDate): Promise<boolean> {
   const rows = await db.query("select 1 from user_memberships where user_id = $1 and status = 'ONHOLD' and $2::date between start_date and end_date limit 1", [
     userId,

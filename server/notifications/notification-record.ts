@@ -1,6 +1,16 @@
 import type { Queryable } from '../db/database';
 import type { Notification } from '../../src/api/shapes/communication';
 
+export async function insertNotification(db: Queryable, toUserId: number, title: string, message: string, link: string | null): Promise<number> {
+  const result = await db.query<{ id: number }>('insert into notifications (to_user_id, title, message, link) values ($1, $2, $3, $4) returning id', [
+    toUserId,
+    title,
+    message,
+    link,
+  ]);
+  return result.rows[0].id;
+}
+
 interface NotificationRow {
   id: number;
   to_user_id: number;

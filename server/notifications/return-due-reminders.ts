@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { returnDue } from './member-events';
+import { claimReturnReminder, listReturnsDueWithoutReminder } from './return-reminder-record';
 import { HOUR, runEvery } from '../jobs/run-every';
 import { log } from '../log/logger';
 
@@ -15,18 +16,11 @@ function tomorrow(now: Date): string {
  * were sent.
  */
 export async function sendReturnDueReminders(db: Database, now: Date): Promise<number> {
-  const due = await db.query<{ id: number; user_id: number; title: string; return_date: string | Date }>(
-    `select b.id, b.user_id, p.title, b.return_date::text as return_date from bookings b
-     join products p on p.id = b.product_id
-     where b.status = 'BOOKED' and b.return_date = $1::date
-       and not exists (select 1 from return_reminders r where r.booking_id = b.id)`,
-    [tomorrow(now)],
-  );
+  const due = await listReturnsDueWithoutReminder(db, tomorrow(now));
   let sent = 0;
-  for (const booking of due.rows) {
+  for (const booking of due) {
     const claimed = await db.transaction(async (tx) => {
-      const mark = await tx.query('insert into return_reminders (booking_id) values ($1) on conflict do nothing returning booking_id', [booking.id]);
-      if (mark.rows.length === 0) return false;
+      if (!(await claimReturnReminder(tx, booking.id))) return false;
       await returnDue(
         tx,
         booking.user_id,

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { notFound } from '../http/respond';
+import { notFound } from '../domain-error';
 import type { Actor } from './actor';
 import { writeAudit } from './audit-record';
 import { findStaffByUsername, isOperator, setOperatorRole } from './operator-record';

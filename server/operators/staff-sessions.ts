@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import { badRequest, notFound } from '../http/respond';
+import { invalidInput, notFound } from '../domain-error';
 import { MEMBER_MESSAGES, memberDetail } from '../members/member-service';
 import type { Actor } from './actor';
 import { writeAudit } from './audit-record';
@@ -14,7 +14,7 @@ export const END_SESSIONS_REASON = 'Say why the sessions end (it is kept in the 
 
 export async function endUserSessions(ctx: ServerContext, actor: Actor, userId: number, reasonText: string | null | undefined) {
   const reason = reasonText?.trim();
-  if (!reason) throw badRequest(END_SESSIONS_REASON, { reason: END_SESSIONS_REASON });
+  if (!reason) throw invalidInput(END_SESSIONS_REASON, { reason: END_SESSIONS_REASON });
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     if (!(await endSessions(tx, userId, now))) throw notFound(MEMBER_MESSAGES.noMember);

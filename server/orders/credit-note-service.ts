@@ -1,11 +1,12 @@
 import type { ServerContext } from '../context';
-import { badRequest, conflict, notFound } from '../http/respond';
+import { conflict, invalidInput, notFound } from '../domain-error';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 import { inr, invoiceDocument, renderTaxDocumentPdf, type TaxDocument } from './invoice-pdf';
+import { type CreditNoteRow, findCreditNote, hasCreditNote, insertCreditNote } from './credit-note-record';
 import { findOrder } from './order-record';
 import { gstOf } from './order-service';
-import { nextSerial, taxDocumentDetails, type TaxDocumentDetails } from './tax-invoice';
+import { nextSerial, taxDocumentDetails } from './tax-invoice';
 
 export const CREDIT_NOTE_MESSAGES = {
   noOrder: 'No such order.',
@@ -14,17 +15,6 @@ export const CREDIT_NOTE_MESSAGES = {
   reason: 'Say why the order is refunded (at most 200 characters): it is printed on the credit note.',
   noCreditNote: 'No such credit note.',
 } as const;
-
-interface CreditNoteRow {
-  id: number;
-  order_id: number;
-  serial: string;
-  amount: string | number;
-  tax: string | number;
-  reason: string;
-  details: TaxDocumentDetails;
-  created_at: Date | string;
-}
 
 const creditJson = (row: CreditNoteRow) => ({
   creditNoteId: row.id,
@@ -46,23 +36,25 @@ const creditJson = (row: CreditNoteRow) => ({
  */
 export async function refundOrder(ctx: ServerContext, actor: Actor, orderId: number, reason: string) {
   const why = reason.trim();
-  if (!why || why.length > 200) throw badRequest(CREDIT_NOTE_MESSAGES.reason, { reason: CREDIT_NOTE_MESSAGES.reason });
+  if (!why || why.length > 200) throw invalidInput(CREDIT_NOTE_MESSAGES.reason, { reason: CREDIT_NOTE_MESSAGES.reason });
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const order = await findOrder(tx, orderId, true);
     if (!order) throw notFound(CREDIT_NOTE_MESSAGES.noOrder);
     if (!order.invoice_number) throw conflict(CREDIT_NOTE_MESSAGES.notPaid);
-    const existing = await tx.query('select 1 from credit_notes where order_id = $1', [orderId]);
-    if (existing.rows.length) throw conflict(CREDIT_NOTE_MESSAGES.already);
+    if (await hasCreditNote(tx, orderId)) throw conflict(CREDIT_NOTE_MESSAGES.already);
     const details = order.invoice_details ?? (await taxDocumentDetails(tx, order.user_id, gstOf(ctx)));
     const serial = await nextSerial(tx, 'CN', now);
-    const row = (
-      await tx.query<CreditNoteRow>(
-        `insert into credit_notes (order_id, serial, amount, tax, reason, details, issued_by, created_at)
-         values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) returning id, order_id, serial, amount, tax, reason, details, created_at`,
-        [orderId, serial, order.amount, order.tax, why, JSON.stringify(details), actor.userId, now.toISOString()],
-      )
-    ).rows[0];
+    const row = await insertCreditNote(tx, {
+      orderId,
+      serial,
+      amount: order.amount,
+      tax: order.tax,
+      reason: why,
+      details,
+      issuedBy: actor.userId,
+      createdAt: now,
+    });
     const total = Number(order.amount) + Number(order.tax);
     await writeAudit(tx, actor, now, {
       action: 'order.refund',
@@ -78,9 +70,7 @@ export async function refundOrder(ctx: ServerContext, actor: Actor, orderId: num
 
 /** The credit note's document, against the order's tax invoice. */
 export async function creditNotePdf(ctx: ServerContext, creditNoteId: number): Promise<{ pdf: Uint8Array; fileName: string }> {
-  const row = (
-    await ctx.db.query<CreditNoteRow>('select id, order_id, serial, amount, tax, reason, details, created_at from credit_notes where id = $1', [creditNoteId])
-  ).rows[0];
+  const row = await findCreditNote(ctx.db, creditNoteId);
   if (!row) throw notFound(CREDIT_NOTE_MESSAGES.noCreditNote);
   const order = (await findOrder(ctx.db, row.order_id))!;
   const invoice = invoiceDocument(order, row.details);

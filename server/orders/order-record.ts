@@ -1,10 +1,26 @@
 import type { Queryable } from '../db/database';
 import { type SlabRow, slabJson } from '../memberships/membership-record';
 import type { Order } from '../../src/api/shapes/order';
-import type { Page } from '../http/paging';
-import type { TaxDocumentDetails } from './tax-invoice';
+import type { Page } from '../db/page';
 
 /** An orders row joined with its slab and buyer. */
+/**
+ * What a tax invoice (CGST Rules, rule 46) or credit note (rule 53) states,
+ * fixed when it is issued: the supplier, the recipient's name and address,
+ * the place of supply and how the GST divides. Kept with the order as jsonb,
+ * so the document reads the same after the member moves (or their profile is erased).
+ */
+export interface TaxDocumentDetails {
+  supplier: { name: string; address: string; gstin: string | null; stateCode: string | null };
+  recipient: { name: string; mobile: string; address: string; state: string | null; stateCode: string | null };
+  /** The recipient's state (services to an unregistered person: their address on record). */
+  placeOfSupply: string;
+  sac: string;
+  ratePercent: number;
+  /** True when the supplier and the place of supply are in one state: CGST + SGST; otherwise IGST. */
+  intraState: boolean;
+}
+
 export interface OrderRow {
   /** The slab as the plan sells it today (its amount may differ from what this order charges). */
   slab: SlabRow;
@@ -62,6 +78,60 @@ export async function findOrder(db: Queryable, orderId: number, lock = false): P
 export async function findOpenOrder(db: Queryable, userId: number): Promise<OrderRow | undefined> {
   const rows = (await db.query<Raw>(`${ORDER_SELECT} where o.user_id = $1 and o.status = 'CREATED'`, [userId])).rows;
   return rows[0] && toRow(rows[0]);
+}
+
+export interface OrderPrice {
+  slabId: number;
+  amount: number;
+  tax: number;
+  kind: string;
+}
+
+/** A new CREATED order in rupees; returns its id. */
+export async function insertOrder(tx: Queryable, userId: number, p: OrderPrice): Promise<number> {
+  const created = await tx.query<{ id: number }>(
+    'insert into orders (user_id, slab_id, kind, amount, tax, currency) values ($1, $2, $3, $4, $5, $6) returning id',
+    [userId, p.slabId, p.kind, p.amount, p.tax, 'INR'],
+  );
+  return created.rows[0].id;
+}
+
+/** An open order re-priced to another slab, or to today's price and kind. */
+export async function repriceOrder(tx: Queryable, orderId: number, p: OrderPrice): Promise<void> {
+  await tx.query('update orders set slab_id = $2, amount = $3, tax = $4, kind = $5, updated_at = now() where id = $1', [
+    orderId,
+    p.slabId,
+    p.amount,
+    p.tax,
+    p.kind,
+  ]);
+}
+
+/** The order's member and status, with its row locked. */
+export async function lockOrderState(tx: Queryable, orderId: number): Promise<{ user_id: number; status: string } | undefined> {
+  return (await tx.query<{ user_id: number; status: string }>('select user_id, status from orders where id = $1 for update', [orderId])).rows[0];
+}
+
+/** A CREATED order becomes PAID with its tax invoice's number and parties, fixed now. */
+export async function recordOrderPaid(tx: Queryable, orderId: number, paidAt: Date, invoiceNumber: string, details: TaxDocumentDetails): Promise<void> {
+  await tx.query(
+    `update orders set status = 'PAID', paid_at = $2, updated_at = now(), invoice_number = $3, invoice_details = $4::jsonb
+     where id = $1 and status = 'CREATED'`,
+    [orderId, paidAt.toISOString(), invoiceNumber, JSON.stringify(details)],
+  );
+}
+
+export async function recordOrderActivated(tx: Queryable, orderId: number, activatedAt: Date, membershipId: number): Promise<void> {
+  await tx.query("update orders set status = 'ACTIVATED', activated_at = $2, user_membership_id = $3, updated_at = now() where id = $1", [
+    orderId,
+    activatedAt.toISOString(),
+    membershipId,
+  ]);
+}
+
+/** The member's unpaid orders are cancelled (a declined application pays for nothing). */
+export async function cancelCreatedOrders(tx: Queryable, userId: number): Promise<void> {
+  await tx.query("update orders set status = 'CANCELLED', updated_at = now() where user_id = $1 and status = 'CREATED'", [userId]);
 }
 
 export async function listOrders(db: Queryable, userId: number, page: Page): Promise<OrderRow[]> {

@@ -1,5 +1,5 @@
 import { splitInclusive } from '../../src/money/gst';
-import { conflict } from '../http/respond';
+import { conflict } from '../domain-error';
 
 // Spec point 4's statuses, and where paying fits: a DRAFT user applies, PENDING
 // and ONHOLD wait for the operator, APPROVED pays for the first membership,

@@ -1,10 +1,12 @@
 import { addDays, isoDay } from '../catalogue/iso-date';
 import type { Queryable } from '../db/database';
 import type { ServerContext } from '../context';
-import { conflict, forbidden, notFound } from '../http/respond';
-import { findSlab, insertUserMembership } from '../memberships/membership-record';
+import { conflict, forbidden, notFound } from '../domain-error';
+import { findSlab, insertUserMembership, latestActiveMembershipEnd } from '../memberships/membership-record';
+import { hasPaymentInFlight } from '../payments/payment-record';
+import { lockedUserStatus, setUserStatus } from '../users/user-record';
 import { paymentConfirmed } from '../notifications/member-events';
-import { findOpenOrder, findOrder, type OrderRow } from './order-record';
+import { findOpenOrder, findOrder, insertOrder, lockOrderState, recordOrderActivated, recordOrderPaid, repriceOrder, type OrderRow } from './order-record';
 import { assertMayOrder, ORDER_MESSAGES, orderKind, priceParts } from './order-rules';
 import { DEFAULT_GST, type GstSettings } from '../money/gst-settings';
 import { nextSerial, taxDocumentDetails } from './tax-invoice';
@@ -16,9 +18,9 @@ export function gstOf(ctx: ServerContext): GstSettings {
 
 /** The caller's status, read with a row lock so status changes of one user happen one at a time. */
 export async function lockUserStatus(tx: Queryable, userId: number): Promise<string> {
-  const row = (await tx.query<{ status_code: string }>('select status_code from users where id = $1 for update', [userId])).rows[0];
-  if (!row) throw notFound('User not found');
-  return row.status_code;
+  const status = await lockedUserStatus(tx, userId);
+  if (status === undefined) throw notFound('User not found');
+  return status;
 }
 
 /**
@@ -36,16 +38,11 @@ export async function saveOpenOrder(tx: Queryable, userId: number, status: strin
   if (open) {
     const same = open.slab.slab_id === slabId && Number(open.amount) === amount && Number(open.tax) === tax && open.kind === kind;
     if (same) return open;
-    const inFlight = await tx.query("select 1 from payments where order_id = $1 and status = 'PROCESSING'", [open.id]);
-    if (inFlight.rows.length) throw conflict(ORDER_MESSAGES.paymentInProgress, 'PAYMENT_IN_PROGRESS');
-    await tx.query('update orders set slab_id = $2, amount = $3, tax = $4, kind = $5, updated_at = now() where id = $1', [open.id, slabId, amount, tax, kind]);
+    if (await hasPaymentInFlight(tx, open.id)) throw conflict(ORDER_MESSAGES.paymentInProgress, 'PAYMENT_IN_PROGRESS');
+    await repriceOrder(tx, open.id, { slabId, amount, tax, kind });
     return (await findOrder(tx, open.id))!;
   }
-  const created = await tx.query<{ id: number }>(
-    'insert into orders (user_id, slab_id, kind, amount, tax, currency) values ($1, $2, $3, $4, $5, $6) returning id',
-    [userId, slabId, kind, amount, tax, 'INR'],
-  );
-  return (await findOrder(tx, created.rows[0].id))!;
+  return (await findOrder(tx, await insertOrder(tx, userId, { slabId, amount, tax, kind })))!;
 }
 
 /**
@@ -53,15 +50,11 @@ export async function saveOpenOrder(tx: Queryable, userId: number, status: strin
  * financial year (TOTE/2627/000123) and the invoice's parties and place of supply, fixed now.
  */
 export async function markOrderPaid(tx: Queryable, orderId: number, now: Date, gst: GstSettings = DEFAULT_GST): Promise<void> {
-  const order = (await tx.query<{ user_id: number; status: string }>('select user_id, status from orders where id = $1 for update', [orderId])).rows[0];
+  const order = await lockOrderState(tx, orderId);
   if (order?.status !== 'CREATED') return;
   const serial = await nextSerial(tx, 'INV', now);
   const details = await taxDocumentDetails(tx, order.user_id, gst);
-  await tx.query(
-    `update orders set status = 'PAID', paid_at = $2, updated_at = now(), invoice_number = $3, invoice_details = $4::jsonb
-     where id = $1 and status = 'CREATED'`,
-    [orderId, now.toISOString(), serial, JSON.stringify(details)],
-  );
+  await recordOrderPaid(tx, orderId, now, serial, details);
 }
 
 /**
@@ -75,19 +68,11 @@ export async function activatePaidOrder(tx: Queryable, order: OrderRow, now: Dat
   if (order.status === 'CREATED') throw conflict(ORDER_MESSAGES.notPaid);
   if (order.status === 'CANCELLED') throw conflict(ORDER_MESSAGES.cancelled, 'ORDER_CANCELLED');
   const today = isoDay(now);
-  const latest = (
-    await tx.query<{ end_date: string | null }>("select max(end_date)::text as end_date from user_memberships where user_id = $1 and status = 'ACTIVE'", [
-      order.user_id,
-    ])
-  ).rows[0]?.end_date;
+  const latest = await latestActiveMembershipEnd(tx, order.user_id);
   const start = latest && latest >= today ? addDays(latest, 1) : today;
   const membershipId = await insertUserMembership(tx, order.user_id, order.slab.slab_id, start);
-  await tx.query("update orders set status = 'ACTIVATED', activated_at = $2, user_membership_id = $3, updated_at = now() where id = $1", [
-    order.id,
-    now.toISOString(),
-    membershipId,
-  ]);
-  await tx.query("update users set status_code = 'ACTIVE' where id = $1", [order.user_id]);
+  await recordOrderActivated(tx, order.id, now, membershipId);
+  await setUserStatus(tx, order.user_id, 'ACTIVE');
   await paymentConfirmed(tx, order.user_id, { planName: `${order.slab.plan_name} (${order.slab.months} months)` }, `order-${order.id}`);
 }
 

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import { notFound } from '../http/respond';
+import { notFound } from '../domain-error';
 import { findSlab, slabJson } from '../memberships/membership-record';
 import { gatewayOf } from '../payments/payment-service';
 import { findLivePayment } from '../payments/payment-record';

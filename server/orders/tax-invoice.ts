@@ -2,23 +2,11 @@ import { CLUB_FACTS } from '../../src/config/club-facts';
 import { gstHeads, gstinStateCode, stateCode } from '../../src/money/gst';
 import type { Queryable } from '../db/database';
 import type { GstSettings } from '../money/gst-settings';
+import { findBillingAddress } from '../users/user-record';
+import { takeSerialNumber } from './document-serial-record';
+import type { TaxDocumentDetails } from './order-record';
 
-/**
- * What a tax invoice (CGST Rules, rule 46) or credit note (rule 53) states,
- * fixed when it is issued: the supplier, the recipient's name and address,
- * the place of supply and how the GST divides. Kept with the order as jsonb,
- * so the document reads the same after the member moves (or their profile is erased).
- */
-export interface TaxDocumentDetails {
-  supplier: { name: string; address: string; gstin: string | null; stateCode: string | null };
-  recipient: { name: string; mobile: string; address: string; state: string | null; stateCode: string | null };
-  /** The recipient's state (services to an unregistered person: their address on record). */
-  placeOfSupply: string;
-  sac: string;
-  ratePercent: number;
-  /** True when the supplier and the place of supply are in one state: CGST + SGST; otherwise IGST. */
-  intraState: boolean;
-}
+export type { TaxDocumentDetails };
 
 /** The financial year (April to March, Indian time) of `at` as its four digits: 2026-04-01 → '2627'. */
 export function fiscalYear(at: Date): string {
@@ -39,37 +27,16 @@ const SERIES_PREFIX = { INV: 'TOTE', CN: 'TOTECN' } as const;
  */
 export async function nextSerial(tx: Queryable, series: keyof typeof SERIES_PREFIX, at: Date): Promise<string> {
   const year = fiscalYear(at);
-  const last = (
-    await tx.query<{ last: number }>(
-      `insert into document_serials (series, fiscal_year, last) values ($1, $2, 1)
-       on conflict (series, fiscal_year) do update set last = document_serials.last + 1 returning last`,
-      [series, year],
-    )
-  ).rows[0].last;
+  const last = await takeSerialNumber(tx, series, year);
   const head = `${SERIES_PREFIX[series]}/${year}/`;
   const serial = head + String(last).padStart(SERIAL_MAX_LENGTH - head.length, '0');
   if (serial.length > SERIAL_MAX_LENGTH) throw new Error(`The ${series} series of ${year} is full (${last}).`);
   return serial;
 }
 
-interface RecipientRow {
-  first_name: string;
-  last_name: string;
-  username: string;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-}
-
 /** The document's parties and GST split from the club's facts and the member's address as it is now. */
 export async function taxDocumentDetails(tx: Queryable, userId: number, gst: GstSettings): Promise<TaxDocumentDetails> {
-  const user = (
-    await tx.query<RecipientRow>('select first_name, last_name, username, address_line1, address_line2, city, state, zipcode from users where id = $1', [
-      userId,
-    ])
-  ).rows[0];
+  const user = await findBillingAddress(tx, userId);
   const supplierState = CLUB_FACTS.gstin ? gstinStateCode(CLUB_FACTS.gstin) : null;
   const recipientState = stateCode(user?.state);
   const address = [user?.address_line1, user?.address_line2, [user?.city, user?.state].filter(Boolean).join(', '), user?.zipcode ? `PIN ${user.zipcode}` : null]

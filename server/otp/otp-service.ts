@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ServerContext } from '../context';
-import { clientKey } from '../http/client-address';
-import { badRequest, HttpError, tooMany } from '../http/respond';
+import { clientKey } from '../net/ip-address';
+import { DomainError, invalidInput, tooMany, upstreamFailed } from '../domain-error';
 import { isOperator } from '../operators/operator-record';
 import { log } from '../log/logger';
 import type { SendLimit } from './otp-limits';
@@ -70,7 +70,7 @@ const secondsUntilFree = (window: SendWindow, windowMs: number, now: Date) =>
   window.oldest === null ? 1 : (window.oldest.getTime() + windowMs - now.getTime()) / 1000;
 
 /** Refuses a send over `limit` within its window (429 with Retry-After). */
-function checkLimit(window: SendWindow, limit: SendLimit, now: Date, refuse: (retryAfter: number) => HttpError): void {
+function checkLimit(window: SendWindow, limit: SendLimit, now: Date, refuse: (retryAfter: number) => DomainError): void {
   if (window.n >= limit.max) throw refuse(secondsUntilFree(window, limit.windowSeconds * 1000, now));
 }
 
@@ -128,14 +128,14 @@ export async function sendOtp(ctx: ServerContext, username: string, client: stri
     // The attempt still counts towards the limits, so a failing gateway cannot be hammered.
     await deleteCode(ctx.db, codeId).catch(() => {});
     (ctx.log ?? log).error({ err: { message: (error as Error).message } }, 'SMS sending failed');
-    throw new HttpError(502, OTP_MESSAGES.sendFailed);
+    throw upstreamFailed(OTP_MESSAGES.sendFailed);
   }
   return code;
 }
 
 /** 400 with the OTP dialog's field text (spec point 8: a 400 shows the server's otp error). */
 const otpError = (message: string, code: 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_TOO_MANY_ATTEMPTS' | 'OTP_NONE_PENDING' | 'OTP_NOT_VERIFIED') =>
-  badRequest(message, { otp: message }, code);
+  invalidInput(message, { otp: message }, code);
 
 /**
  * Compares `code` with the stored one, after taking one try atomically: at most
@@ -170,7 +170,7 @@ export async function verifyOtp(ctx: ServerContext, username: string, code: stri
 export async function requireVerifiedOtp(ctx: ServerContext, username: string, code: string): Promise<number> {
   const row = await findLiveCode(ctx.db, username);
   if (!row || !row.verified_at || ctx.now().getTime() - time(row.verified_at) > VERIFIED_WINDOW_MS) {
-    throw badRequest(OTP_MESSAGES.notVerified, undefined, 'OTP_NOT_VERIFIED');
+    throw invalidInput(OTP_MESSAGES.notVerified, undefined, 'OTP_NOT_VERIFIED');
   }
   await tryCode(ctx, row, username, code);
   return row.id;

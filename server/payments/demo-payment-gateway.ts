@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import type { GatewayConfirmRequest, GatewayOrderRequest, GatewayResult, PaymentGateway } from './payment-gateway';
+import { findDemoOrderResult, insertDemoOrder, keepReply, lockDemoOrder, lockReply, setDemoOrderResult } from './demo-gateway-record';
 
 /** Test instruments, as gateways publish them: these are declined; every other card or UPI id succeeds. */
 export const DEMO_DECLINED_CARD = '4000000000000002';
@@ -20,12 +21,11 @@ export class DemoPaymentGateway implements PaymentGateway {
 
   private async replay<T>(tx: Queryable, key: string): Promise<T | undefined> {
     // One caller per key at a time: a second waits for the first's answer, then replays it.
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`demo-gateway:${key}`]);
-    return (await tx.query<{ answer: T }>('select answer from demo_gateway_replies where idempotency_key = $1', [key])).rows[0]?.answer;
+    return lockReply<T>(tx, key);
   }
 
   private async remember(tx: Queryable, key: string, answer: unknown): Promise<void> {
-    await tx.query('insert into demo_gateway_replies (idempotency_key, answer) values ($1, $2::jsonb)', [key, JSON.stringify(answer)]);
+    await keepReply(tx, key, answer);
   }
 
   async createOrder(request: GatewayOrderRequest): Promise<{ gatewayOrderId: string }> {
@@ -35,11 +35,7 @@ export class DemoPaymentGateway implements PaymentGateway {
       const replay = await this.replay<{ gatewayOrderId: string }>(tx, key);
       if (replay) return replay;
       const answer = { gatewayOrderId: `order_demo_${randomUUID().replace(/-/g, '').slice(0, 14)}` };
-      await tx.query('insert into demo_gateway_orders (id, amount_minor, currency) values ($1, $2, $3)', [
-        answer.gatewayOrderId,
-        request.amountMinor,
-        request.currency,
-      ]);
+      await insertDemoOrder(tx, answer.gatewayOrderId, request.amountMinor, request.currency);
       await this.remember(tx, key, answer);
       return answer;
     });
@@ -50,12 +46,7 @@ export class DemoPaymentGateway implements PaymentGateway {
       const key = `confirm:${request.idempotencyKey}`;
       const replay = await this.replay<GatewayResult>(tx, key);
       if (replay) return replay;
-      const order = (
-        await tx.query<{ amount_minor: number; currency: string; result: GatewayResult | null }>(
-          'select amount_minor, currency, result from demo_gateway_orders where id = $1 for update',
-          [request.gatewayOrderId],
-        )
-      ).rows[0];
+      const order = await lockDemoOrder<GatewayResult>(tx, request.gatewayOrderId);
       if (!order) return { status: 'failed', reason: 'The payment session has expired. Please try again.' };
       if (order.result?.status === 'succeeded') return order.result;
       if (order.amount_minor !== request.amountMinor || order.currency !== request.currency) {
@@ -67,15 +58,15 @@ export class DemoPaymentGateway implements PaymentGateway {
       const result: GatewayResult = declined
         ? { status: 'failed', reason: 'The payment was declined by the bank.', gatewayPaymentId: `pay_demo_${randomUUID().slice(0, 8)}` }
         : { status: 'succeeded', gatewayPaymentId: `pay_demo_${randomUUID().replace(/-/g, '').slice(0, 14)}` };
-      await tx.query('update demo_gateway_orders set result = $2::jsonb where id = $1', [request.gatewayOrderId, JSON.stringify(result)]);
+      await setDemoOrderResult(tx, request.gatewayOrderId, result);
       await this.remember(tx, key, result);
       return result;
     });
   }
 
   async lookup(gatewayOrderId: string): Promise<GatewayResult | null> {
-    const order = (await this.db.query<{ result: GatewayResult | null }>('select result from demo_gateway_orders where id = $1', [gatewayOrderId])).rows[0];
-    if (!order) return null;
-    return order.result ?? { status: 'pending' };
+    const result = await findDemoOrderResult<GatewayResult>(this.db, gatewayOrderId);
+    if (result === undefined) return null;
+    return result ?? { status: 'pending' };
   }
 }

@@ -1,6 +1,6 @@
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
-import { badRequest, conflict, notFound } from '../http/respond';
+import { conflict, invalidInput, notFound } from '../domain-error';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 import { findOrder } from '../orders/order-record';
@@ -103,7 +103,7 @@ export async function markManualPaymentReceived(ctx: ServerContext, actor: Actor
  */
 export async function markManualPaymentNotReceived(ctx: ServerContext, actor: Actor, paymentId: number, reason: string) {
   const why = reason.trim();
-  if (!why || why.length > 200) throw badRequest(MANUAL_PAYMENT_MESSAGES.reasonRequired, { reason: MANUAL_PAYMENT_MESSAGES.reasonRequired });
+  if (!why || why.length > 200) throw invalidInput(MANUAL_PAYMENT_MESSAGES.reasonRequired, { reason: MANUAL_PAYMENT_MESSAGES.reasonRequired });
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const payment = await lockOpenManualPayment(tx, paymentId);

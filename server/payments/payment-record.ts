@@ -34,6 +34,11 @@ export async function findLivePayment(db: Queryable, orderId: number): Promise<P
   return (await db.query<PaymentRow>(`select ${COLUMNS} from payments where order_id = $1 and status in ('PROCESSING', 'SUCCEEDED')`, [orderId])).rows[0];
 }
 
+/** Whether a payment for the order is still with the gateway. */
+export async function hasPaymentInFlight(db: Queryable, orderId: number): Promise<boolean> {
+  return (await db.query("select 1 from payments where order_id = $1 and status = 'PROCESSING'", [orderId])).rows.length > 0;
+}
+
 export async function insertPayment(
   db: Queryable,
   p: { orderId: number; userId: number; key: string; amount: number; currency: string; gateway: string; method: string | null; methodHint: string | null },
@@ -88,4 +93,57 @@ export async function settlePayment(
     'update payments set status = $2, gateway_payment_id = coalesce($3, gateway_payment_id), failure_reason = coalesce($4, failure_reason), updated_at = now() where id = $1',
     [id, status, detail.gatewayPaymentId ?? null, detail.failureReason ?? null],
   );
+}
+
+/** The same key after a decline: the attempt goes again, on a new gateway order. */
+export async function retryPayment(tx: Queryable, paymentId: number, amount: number, method: string | null, hint: string | null): Promise<void> {
+  await tx.query(
+    `update payments set status = 'PROCESSING', attempts = attempts + 1, failure_reason = null, amount = $2, gateway_order_id = null,
+       method = coalesce($3, method), method_hint = coalesce($4, method_hint), updated_at = now() where id = $1`,
+    [paymentId, amount, method, hint],
+  );
+}
+
+export async function setGatewayOrderId(db: Queryable, paymentId: number, gatewayOrderId: string): Promise<void> {
+  await db.query('update payments set gateway_order_id = $2, updated_at = now() where id = $1', [paymentId, gatewayOrderId]);
+}
+
+export async function markPaymentSucceeded(tx: Queryable, paymentId: number, gatewayPaymentId: string): Promise<void> {
+  await tx.query("update payments set status = 'SUCCEEDED', gateway_payment_id = $2, updated_at = now() where id = $1", [paymentId, gatewayPaymentId]);
+}
+
+export async function markPaymentFailed(tx: Queryable, paymentId: number, reason: string, gatewayPaymentId: string | null): Promise<void> {
+  await tx.query(
+    "update payments set status = 'FAILED', failure_reason = $2, gateway_payment_id = coalesce($3, gateway_payment_id), updated_at = now() where id = $1",
+    [paymentId, reason, gatewayPaymentId],
+  );
+}
+
+export interface OpenAttempt {
+  id: number;
+  gateway_order_id: string | null;
+}
+
+/** The order's attempts left PROCESSING for longer than `olderThanMs`, by the database's clock (like updated_at's). */
+export async function listStaleAttempts(db: Queryable, orderId: number, olderThanMs: number): Promise<OpenAttempt[]> {
+  const stale = await db.query<OpenAttempt>(
+    "select id, gateway_order_id from payments where order_id = $1 and status = 'PROCESSING' and updated_at < now() - make_interval(secs => $2)",
+    [orderId, olderThanMs / 1000],
+  );
+  return stale.rows;
+}
+
+/** Attempts with a gateway order still PROCESSING after `waitedMs`, of one order or all (at most 200, oldest first). */
+export async function listOpenGatewayPayments(db: Queryable, gateway: string, orderId: number | null, waitedMs: number): Promise<OpenAttempt[]> {
+  const open = await db.query<OpenAttempt>(
+    `select id, gateway_order_id from payments where status = 'PROCESSING' and gateway = $1 and gateway_order_id is not null
+       and ($2::int is null or order_id = $2) and updated_at <= now() - make_interval(secs => $3) order by updated_at limit 200`,
+    [gateway, orderId, waitedMs / 1000],
+  );
+  return open.rows;
+}
+
+export async function findOrderIdOfGatewayOrder(db: Queryable, gateway: string, gatewayOrderId: string): Promise<number | undefined> {
+  return (await db.query<{ order_id: number }>('select order_id from payments where gateway = $1 and gateway_order_id = $2', [gateway, gatewayOrderId])).rows[0]
+    ?.order_id;
 }

@@ -1,12 +1,22 @@
 import type { ServerContext } from '../context';
-import { conflict, forbidden, HttpError, notFound } from '../http/respond';
-import { findOrder, orderTotal, type OrderRow } from '../orders/order-record';
+import { conflict, forbidden, notFound, upstreamFailed } from '../domain-error';
+import { findOrder, orderTotal } from '../orders/order-record';
 import { assertMayPay, ORDER_MESSAGES } from '../orders/order-rules';
-import { activatePaidOrder, gstOf, lockUserStatus, markOrderPaid } from '../orders/order-service';
-import { choosePaymentGateway } from './choose-payment-gateway';
+import { lockUserStatus } from '../orders/order-service';
 import type { GatewayResult, PaymentGateway, PaymentInstrument } from './payment-gateway';
-import { findLivePayment, findPayment, findPaymentByKey, insertPayment, type PaymentRow } from './payment-record';
+import { findLivePayment, findPayment, findPaymentByKey, insertPayment, type PaymentRow, retryPayment, setGatewayOrderId } from './payment-record';
+import { gatewayOf, outcome, PAYMENT_MESSAGES, type PayNowOutcome, settle, settleStaleAttempts } from './settle-payment';
 import { log } from '../log/logger';
+
+export {
+  gatewayOf,
+  OPEN_ATTEMPT_SWEEP_AFTER_MS,
+  orderOfGatewayOrder,
+  PAYMENT_MESSAGES,
+  type PayNowOutcome,
+  settleOpenPayments,
+  STALE_ATTEMPT_MS,
+} from './settle-payment';
 
 export interface PayNowInput {
   orderId: number;
@@ -16,34 +26,8 @@ export interface PayNowInput {
   instrument?: PaymentInstrument | null;
 }
 
-export interface PayNowOutcome {
-  payment: PaymentRow;
-  order: OrderRow;
-  redirectUrl?: string;
-}
-
-/** A PROCESSING attempt older than this whose request is gone is settled by asking the gateway. */
-export const STALE_ATTEMPT_MS = 2 * 60_000;
 /** How long a duplicate request waits for the first one's answer before answering PROCESSING. */
 const DUPLICATE_WAIT_MS = 10_000;
-
-export const PAYMENT_MESSAGES = {
-  declinedSuffix: 'No money was taken. Please try again or use another payment method.',
-  unreachable: 'We could not reach the payment service. No payment was completed; please try again.',
-  cannotCheck: 'We could not reach the payment service to check your payment. Please try again in a moment: you will not be charged twice.',
-  amountChanged: (total: number) =>
-    `The amount due is now ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(total)}. Please review it and pay again.`,
-} as const;
-
-const gateways = new WeakMap<ServerContext, PaymentGateway>();
-
-/** The context's gateway, else the configured one on the context's database (one per app). */
-export function gatewayOf(ctx: ServerContext): PaymentGateway {
-  if (ctx.payments) return ctx.payments;
-  let gateway = gateways.get(ctx);
-  if (!gateway) gateways.set(ctx, (gateway = choosePaymentGateway(ctx.db)));
-  return gateway;
-}
 
 const minor = (amount: number | string) => Math.round(Number(amount) * 100);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -100,11 +84,7 @@ export async function payNow(ctx: ServerContext, userId: number, input: PayNowIn
     if (same) {
       // The same key after a decline: nothing was charged, so this is the member trying again,
       // on a new gateway order (a hosted gateway's expired page cannot be paid any more).
-      await tx.query(
-        `update payments set status = 'PROCESSING', attempts = attempts + 1, failure_reason = null, amount = $2, gateway_order_id = null,
-           method = coalesce($3, method), method_hint = coalesce($4, method_hint), updated_at = now() where id = $1`,
-        [same.id, total, method, hint],
-      );
+      await retryPayment(tx, same.id, total, method, hint);
       return { kind: 'charge', payment: (await findPayment(tx, same.id))! };
     }
     const created = await insertPayment(tx, {
@@ -136,7 +116,7 @@ export async function payNow(ctx: ServerContext, userId: number, input: PayNowIn
           idempotencyKey: `tote-${payment.id}-${payment.attempts}-order`,
         })
       ).gatewayOrderId;
-      await ctx.db.query('update payments set gateway_order_id = $2, updated_at = now() where id = $1', [payment.id, gatewayOrderId]);
+      await setGatewayOrderId(ctx.db, payment.id, gatewayOrderId);
     }
     result = await gateway.confirm({
       gatewayOrderId,
@@ -163,48 +143,6 @@ async function lookupQuietly(gateway: PaymentGateway, gatewayOrderId: string | n
 }
 
 /**
- * Records the gateway's answer once (a payment already settled is left as
- * is) and, on success, marks the order paid and activates it in the same
- * transaction. A decline is answered 402 with the reason.
- */
-async function settle(ctx: ServerContext, paymentId: number, result: GatewayResult): Promise<PayNowOutcome> {
-  if (result.status === 'pending' || result.status === 'requires_action') {
-    const payment = (await findPayment(ctx.db, paymentId))!;
-    return { ...(await outcome(ctx, payment)), redirectUrl: result.status === 'requires_action' ? result.redirectUrl : undefined };
-  }
-  const settled = await ctx.db.transaction(async (tx) => {
-    const first = (await findPayment(tx, paymentId))!;
-    await lockUserStatus(tx, first.user_id);
-    const payment = (await findPayment(tx, paymentId, true))!;
-    if (payment.status !== 'PROCESSING') return payment;
-    if (result.status === 'succeeded') {
-      await tx.query("update payments set status = 'SUCCEEDED', gateway_payment_id = $2, updated_at = now() where id = $1", [
-        paymentId,
-        result.gatewayPaymentId,
-      ]);
-      await markOrderPaid(tx, payment.order_id, ctx.now(), gstOf(ctx));
-      await activatePaidOrder(tx, (await findOrder(tx, payment.order_id, true))!, ctx.now());
-    } else {
-      await tx.query(
-        "update payments set status = 'FAILED', failure_reason = $2, gateway_payment_id = coalesce($3, gateway_payment_id), updated_at = now() where id = $1",
-        [paymentId, result.reason, result.gatewayPaymentId ?? null],
-      );
-    }
-    return (await findPayment(tx, paymentId))!;
-  });
-  return outcome(ctx, settled);
-}
-
-async function outcome(ctx: ServerContext, payment: PaymentRow): Promise<PayNowOutcome> {
-  if (payment.status === 'FAILED') {
-    const reason = payment.failure_reason ?? 'The payment did not go through.';
-    if (reason === PAYMENT_MESSAGES.unreachable) throw new HttpError(502, reason, undefined, { code: 'UPSTREAM_FAILED' });
-    throw new HttpError(402, `${reason} ${PAYMENT_MESSAGES.declinedSuffix}`, undefined, { code: 'PAYMENT_DECLINED' });
-  }
-  return { payment, order: (await findOrder(ctx.db, payment.order_id))! };
-}
-
-/**
  * A duplicate of an attempt in flight: wait for its answer; ask the gateway when it takes too long.
  * An attempt waiting on a hosted gateway's page sends the member back there (or is settled if they paid).
  */
@@ -218,7 +156,7 @@ async function waitFor(ctx: ServerContext, gateway: PaymentGateway, first: Payme
     } catch (error) {
       // The member may have paid on the gateway's page: nothing is decided, they are asked to come back.
       (ctx.log ?? log).error({ err: error }, 'payment gateway error');
-      throw new HttpError(502, PAYMENT_MESSAGES.cannotCheck, undefined, { code: 'UPSTREAM_FAILED' });
+      throw upstreamFailed(PAYMENT_MESSAGES.cannotCheck);
     }
     if (known?.status === 'requires_action') return { ...(await outcome(ctx, first)), redirectUrl: known.redirectUrl };
     if (known && known.status !== 'pending') return settle(ctx, first.id, known);
@@ -235,65 +173,4 @@ async function waitFor(ctx: ServerContext, gateway: PaymentGateway, first: Payme
     if (known && known.status !== 'pending') return settle(ctx, payment.id, known);
   }
   return outcome(ctx, payment);
-}
-
-/** Attempts left PROCESSING by a request that died (crash, lost connection) are settled from the gateway's books. */
-async function settleStaleAttempts(ctx: ServerContext, orderId: number): Promise<void> {
-  const stale = await ctx.db.query<{ id: number; gateway_order_id: string | null }>(
-    // The database's clock, like updated_at's.
-    "select id, gateway_order_id from payments where order_id = $1 and status = 'PROCESSING' and updated_at < now() - make_interval(secs => $2)",
-    [orderId, STALE_ATTEMPT_MS / 1000],
-  );
-  await settleFromBooks(ctx, stale.rows, true);
-}
-
-/** How long an attempt waits on a hosted gateway's page before the sweep asks about it (the return route is faster). */
-export const OPEN_ATTEMPT_SWEEP_AFTER_MS = 60_000;
-
-/**
- * Attempts in flight with the configured gateway, settled from its books when
- * it has a definite answer (paid, expired, cancelled); one that is still open
- * is left as is. For one order (`orderId`: the member back from a hosted
- * gateway's page, or the order's status read, so a payment made there starts
- * the membership without another click), or every attempt that has waited
- * `waitedMs` (the sweep: a member who paid and closed the tab, with no webhook
- * to register). Safe on several instances at once: settling is idempotent.
- */
-export async function settleOpenPayments(ctx: ServerContext, only: { orderId?: number; waitedMs?: number } = {}): Promise<void> {
-  const open = await ctx.db.query<{ id: number; gateway_order_id: string }>(
-    `select id, gateway_order_id from payments where status = 'PROCESSING' and gateway = $1 and gateway_order_id is not null
-       and ($2::int is null or order_id = $2) and updated_at <= now() - make_interval(secs => $3) order by updated_at limit 200`,
-    [gatewayOf(ctx).name, only.orderId ?? null, (only.waitedMs ?? 0) / 1000],
-  );
-  await settleFromBooks(ctx, open.rows, false);
-}
-
-/**
- * Each attempt settled by what the gateway's books say: paid or failed is
- * recorded; an order the gateway does not know failed only when `unknownFails`
- * (the request that made it died). A gateway that cannot answer now decides
- * nothing: the member may still be paying on its page.
- */
-async function settleFromBooks(ctx: ServerContext, rows: { id: number; gateway_order_id: string | null }[], unknownFails: boolean): Promise<void> {
-  for (const row of rows) {
-    let known: GatewayResult | null = null;
-    if (row.gateway_order_id) {
-      try {
-        known = await gatewayOf(ctx).lookup(row.gateway_order_id);
-      } catch {
-        continue;
-      }
-    }
-    if (known?.status === 'succeeded' || known?.status === 'failed') await settle(ctx, row.id, known).catch(() => undefined);
-    else if (!known && unknownFails) await settle(ctx, row.id, { status: 'failed', reason: 'The payment was interrupted.' }).catch(() => undefined);
-  }
-}
-
-/** GET /api/payment/return: the member back from the gateway's page with its order id; the order whose payment that is. */
-export async function orderOfGatewayOrder(ctx: ServerContext, gatewayOrderId: string): Promise<number | undefined> {
-  const row = await ctx.db.query<{ order_id: number }>('select order_id from payments where gateway = $1 and gateway_order_id = $2', [
-    gatewayOf(ctx).name,
-    gatewayOrderId,
-  ]);
-  return row.rows[0]?.order_id;
 }

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import { conflict, HttpError, notFound } from '../http/respond';
+import { conflict, notFound } from '../domain-error';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 import { documentsOf } from '../uploads/document-store';
@@ -84,7 +84,7 @@ export async function eraseOnRequest(ctx: ServerContext, actor: Actor, requestId
     if (!request || request.user_id === null) throw notFound(PRIVACY_MESSAGES.noRequest);
     if (request.status !== 'OPEN') throw conflict(PRIVACY_MESSAGES.alreadyDone);
     const userId = request.user_id;
-    if ((await bookingsOut(tx, userId)) > 0) throw new HttpError(409, PRIVACY_MESSAGES.bagOut);
+    if ((await bookingsOut(tx, userId)) > 0) throw conflict(PRIVACY_MESSAGES.bagOut);
     const keepInvoiceParty = await hasInvoices(tx, userId);
     const files = await uploadedFiles(tx, userId);
     await eraseMember(tx, userId, keepInvoiceParty, now);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { refine, type } from 'superstruct';
 import type { ServerContext } from '../context';
-import { catalogueCache } from '../catalogue/catalogue-cache';
+import { catalogueCache } from '../http/catalogue-cache';
 import { listAttributes, listAttributeValues, listPredefined } from '../catalogue/catalogue-record';
 import { json } from '../http/parse';
 import { OptionalId, Text } from '../http/request-shapes';

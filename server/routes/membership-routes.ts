@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { type } from 'superstruct';
 import type { ServerContext } from '../context';
-import { catalogueCache } from '../catalogue/catalogue-cache';
+import { catalogueCache } from '../http/catalogue-cache';
 import { isoDay } from '../catalogue/iso-date';
 import { json, param } from '../http/parse';
 import { IdParam } from '../http/request-shapes';

@@ -3,12 +3,12 @@ import { array, boolean, nullable, optional, refine, size, string, type } from '
 import type { ServerContext } from '../context';
 import { BAG_VIEWS, bagSvg, type BagView } from '../pictures/bag-art';
 import { daysBetween, isoDay } from '../catalogue/iso-date';
-import { catalogueCache } from '../catalogue/catalogue-cache';
+import { catalogueCache } from '../http/catalogue-cache';
 import { currentPictureSet } from '../pictures/picture-set';
 import { countProducts, findProduct, findProductJson, listProductsJson } from '../catalogue/product-record';
 import { facetCounts } from '../catalogue/facet-counts';
 import { similarProductsJson } from '../catalogue/similar-record';
-import { type ProductCriteria, type ProductFilter, searchWords, selectProducts, SORT_CODES, sortCode } from '../catalogue/product-query';
+import { type ProductCriteria, type ProductFilter, searchWords, selectProducts, SORT_CODES, sortCode } from '../catalogue/product-selection-record';
 import { paging } from '../http/paging';
 import { form, json, jsonPart, param } from '../http/parse';
 import { Id, IdParam, IsoDateText, OptionalText, ParamText } from '../http/request-shapes';

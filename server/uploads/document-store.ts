@@ -1,6 +1,7 @@
 import { AwsClient } from 'aws4fetch';
 import { ConfigError } from '../config';
 import type { Database } from '../db/database';
+import { deleteStoredFile, findStoredFile, insertStoredFile } from './stored-file-record';
 
 /**
  * Where uploaded files (identity documents, bag-drop photos) are kept: one
@@ -22,17 +23,15 @@ export class DatabaseDocumentStore implements DocumentStore {
   constructor(private readonly db: Database) {}
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-    await this.db.query('insert into stored_files (key, content_type, bytes) values ($1, $2, $3)', [key, contentType, Buffer.from(bytes)]);
+    await insertStoredFile(this.db, key, bytes, contentType);
   }
 
   async get(key: string) {
-    const row = (await this.db.query<{ bytes: Uint8Array; content_type: string }>('select bytes, content_type from stored_files where key = $1', [key]))
-      .rows[0];
-    return row ? { bytes: new Uint8Array(row.bytes), contentType: row.content_type } : null;
+    return findStoredFile(this.db, key);
   }
 
   async delete(key: string): Promise<void> {
-    await this.db.query('delete from stored_files where key = $1', [key]);
+    await deleteStoredFile(this.db, key);
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { badRequest } from '../http/respond';
+import { invalidInput } from '../domain-error';
 import type { DocumentStore } from './document-store';
+import type { StoredUpload } from './stored-file-record';
 
 /** Upload limits, documented in the README ("Uploads"). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -20,26 +21,20 @@ const SIGNATURES: { type: string; ext: string; kinds: UploadKind[]; matches: (b:
   { type: 'application/pdf', ext: 'pdf', kinds: ['document'], matches: (b) => String.fromCharCode(...b.slice(0, 5)) === '%PDF-' },
 ];
 
-export interface StoredUpload {
-  /** The document store's key; store this in the database, never serve it publicly. */
-  path: string;
-  type: string;
-  bytes: number;
-  originalName: string;
-}
+export type { StoredUpload };
 
 /**
  * Checks one uploaded file (a File from c.req.parseBody()) and puts it in the
  * document store as <folder>/<random name>. `label` names the field in the 400.
  */
 export async function storeUpload(store: DocumentStore, file: unknown, kind: UploadKind, folder: string, label: string): Promise<StoredUpload> {
-  if (!(file instanceof File)) throw badRequest(`${label}: attach a file.`);
-  if (file.size === 0) throw badRequest(`${label}: the file is empty.`);
-  if (file.size > MAX_UPLOAD_BYTES) throw badRequest(`${label}: the file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+  if (!(file instanceof File)) throw invalidInput(`${label}: attach a file.`);
+  if (file.size === 0) throw invalidInput(`${label}: the file is empty.`);
+  if (file.size > MAX_UPLOAD_BYTES) throw invalidInput(`${label}: the file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const signature = SIGNATURES.find((s) => s.kinds.includes(kind) && s.matches(bytes));
   if (!signature) {
-    throw badRequest(`${label}: ${kind === 'image' ? 'use a JPEG, PNG or WebP image' : 'use a JPEG, PNG or WebP image, or a PDF'}.`);
+    throw invalidInput(`${label}: ${kind === 'image' ? 'use a JPEG, PNG or WebP image' : 'use a JPEG, PNG or WebP image, or a PDF'}.`);
   }
   const path = `${folder}/${randomUUID()}.${signature.ext}`;
   await store.put(path, bytes, signature.type);

@@ -1,7 +1,7 @@
 import type { Infer } from 'superstruct';
 import type { ServerContext } from '../context';
 import type { RegisterShape } from '../../src/api/shapes/user';
-import { badRequest, conflict } from '../http/respond';
+import { conflict, invalidInput } from '../domain-error';
 import { OTP_MESSAGES, requireVerifiedOtp } from '../otp/otp-service';
 import { findUserByUsername, insertUser } from './user-record';
 
@@ -30,7 +30,7 @@ export interface SignUpDetails {
 export async function registerMember(ctx: ServerContext, details: SignUpDetails): Promise<Infer<typeof RegisterShape>> {
   if (await findUserByUsername(ctx.db, details.username)) throw conflict(USER_EXISTS, 'USER_EXISTS');
   // A verified number alone is not proof: whoever verified it must also hold the code, as for generate-token.
-  if (!details.otp) throw badRequest(OTP_MESSAGES.missing, { otp: OTP_MESSAGES.missing }, 'OTP_NOT_VERIFIED');
+  if (!details.otp) throw invalidInput(OTP_MESSAGES.missing, { otp: OTP_MESSAGES.missing }, 'OTP_NOT_VERIFIED');
   await requireVerifiedOtp(ctx, details.username, details.otp);
   const created = await insertUser(ctx.db, {
     username: details.username,

@@ -44,6 +44,48 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
   return (await db.query<UserRow>(`select ${COLUMNS} from users where username = $1`, [username])).rows[0];
 }
 
+/** The member's status, read with a row lock so status changes of one member happen one at a time; undefined when there is no such member. */
+export async function lockedUserStatus(tx: Queryable, userId: number): Promise<string | undefined> {
+  return (await tx.query<{ status_code: string }>('select status_code from users where id = $1 for update', [userId])).rows[0]?.status_code;
+}
+
+/** The member's name and status, with their row locked. */
+export async function lockMemberNames(
+  tx: Queryable,
+  userId: number,
+): Promise<{ id: number; first_name: string; last_name: string; status_code: string } | undefined> {
+  return (
+    await tx.query<{ id: number; first_name: string; last_name: string; status_code: string }>(
+      'select id, first_name, last_name, status_code from users where id = $1 for update',
+      [userId],
+    )
+  ).rows[0];
+}
+
+export async function setUserStatus(db: Queryable, userId: number, status: string): Promise<void> {
+  await db.query('update users set status_code = $2 where id = $1', [userId, status]);
+}
+
+/** The member's name, mobile and address as they are now, for a tax document's recipient. */
+export interface BillingAddressRow {
+  first_name: string;
+  last_name: string;
+  username: string;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+}
+
+export async function findBillingAddress(db: Queryable, userId: number): Promise<BillingAddressRow | undefined> {
+  return (
+    await db.query<BillingAddressRow>('select first_name, last_name, username, address_line1, address_line2, city, state, zipcode from users where id = $1', [
+      userId,
+    ])
+  ).rows[0];
+}
+
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   return (await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id])).rows[0];
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { tmpdir } from 'node:os';
-import { CatalogueCache, catalogueCache } from '../../server/catalogue/catalogue-cache';
+import { CatalogueCache, catalogueCache } from '../../server/http/catalogue-cache';
 import { loadConfig } from '../../server/config';
 
 /** A database holding only catalogue_version; `embedded` adds the write count PGlite's adapter keeps (reads do not count). */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import { mayWrite, openPglite } from '../../server/db/pglite-database';
 
-// The embedded database counts only statements that may write (server/catalogue/catalogue-cache.ts skips its version
+// The embedded database counts only statements that may write (server/http/catalogue-cache.ts skips its version
 // read while the count stands still): a read must not cost a version read, a write must never be missed.
 describe('PGlite: completed writes', () => {
   let db: Awaited<ReturnType<typeof openPglite>>;

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
+import { readCatalogueVersion } from '../catalogue/catalogue-record';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Database, Queryable } from '../db/database';
-import { acceptedEncodings } from '../http/serve-dist';
+import { acceptedEncodings } from './serve-dist';
 
 /** At most this many bytes of answers per server instance, compressed forms included (a page of twelve bags is about 10 KB). */
 const MAX_CHARS = 4_000_000;
@@ -57,7 +58,7 @@ export class CatalogueCache {
   private size = 0;
 
   private readVersion(): Promise<string> {
-    return this.db.query<{ v: string }>('select version::text as v from catalogue_version').then((r) => r.rows[0].v);
+    return readCatalogueVersion(this.db);
   }
 
   /**

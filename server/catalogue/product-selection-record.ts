@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
-import { badRequest } from '../http/respond';
+import { attributesOf } from './facet-record';
+import { invalidInput } from '../domain-error';
 import type { IsoDate } from './iso-date';
 import { outTodaySql } from './product-record';
 
@@ -38,7 +39,7 @@ export const SORT_CODES = Object.keys(SORTS);
 /** The sort code a request names (NEWEST when none), or a 400 for one the SORT list does not have. */
 export function sortCode(code: string | null | undefined): string {
   const key = (code ?? 'NEWEST').trim().toUpperCase() || 'NEWEST';
-  if (!SORTS[key]) throw badRequest(`Unknown sort "${code}": use one of ${Object.keys(SORTS).join(', ')}.`);
+  if (!SORTS[key]) throw invalidInput(`Unknown sort "${code}": use one of ${Object.keys(SORTS).join(', ')}.`);
   return key;
 }
 
@@ -93,10 +94,10 @@ export async function selectProducts(db: Queryable, product: ProductCriteria, fi
 
   const ids = [...new Set(filter.attributeValueIds ?? [])];
   if (ids.length > 0) {
-    const known = await db.query<{ id: number; attribute_id: number }>('select id, attribute_id from attribute_values where id = any($1::int[])', [ids]);
-    if (known.rows.length < ids.length) clauses.push('false');
+    const known = await attributesOf(db, ids);
+    if (known.length < ids.length) clauses.push('false');
     const groups = new Map<number, number[]>();
-    for (const row of known.rows) groups.set(row.attribute_id, [...(groups.get(row.attribute_id) ?? []), row.id]);
+    for (const row of known) groups.set(row.attribute_id, [...(groups.get(row.attribute_id) ?? []), row.id]);
     for (const group of groups.values()) clauses.push(`p.attribute_value_ids && ${add(group)}::int[]`);
   }
 
