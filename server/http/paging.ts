@@ -1,5 +1,4 @@
-import { nullable, optional } from 'superstruct';
-import { intBetween, MAX_PAGE } from './request-shapes';
+import { pagingFields } from '../../src/api/shapes/request-parts';
 
 /** LIMIT and OFFSET of one page. */
 export interface Page {
@@ -15,10 +14,7 @@ export interface Page {
  */
 export function paging(defaultSize: number, maxSize: number) {
   return {
-    fields: {
-      page: optional(nullable(intBetween(0, MAX_PAGE))),
-      size: optional(nullable(intBetween(1, maxSize))),
-    },
+    fields: pagingFields(maxSize),
     of(body: { page?: number | null; size?: number | null }): Page {
       const limit = body.size ?? defaultSize;
       return { limit, offset: (body.page ?? 0) * limit };

@@ -8,7 +8,7 @@ import { PRIVACY_NOTICE } from '../../src/api/shapes/privacy';
 import type { ServerContext } from '../context';
 import { MULTIPART_BODY_LIMIT } from '../http/body-policy';
 import { fileParts, form, json, jsonPart, type PartReader } from '../http/parse';
-import { OptionalId, OptionalText, Text } from '../http/request-shapes';
+import { OptionalId, OptionalText, Text } from '../../src/api/shapes/request-parts';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, ok } from '../http/respond';
 import { loadRemoteMessages } from '../remote-config/load-remote-messages';

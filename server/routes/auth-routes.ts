@@ -3,7 +3,7 @@ import { type } from 'superstruct';
 import { refreshTokens, tokensForOtp } from '../auth/auth-service';
 import type { ServerContext } from '../context';
 import { json } from '../http/parse';
-import { Text } from '../http/request-shapes';
+import { Text } from '../../src/api/shapes/request-parts';
 import { ok } from '../http/respond';
 import { MobileNumber, OtpCode } from '../../src/validation/shapes';
 

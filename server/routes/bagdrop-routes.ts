@@ -5,7 +5,7 @@ import type { NewBagdropRecord } from '../bagdrops/bagdrop-record';
 import { saveBagdrop } from '../bagdrops/bagdrop-service';
 import { MULTIPART_BODY_LIMIT } from '../http/body-policy';
 import { fileParts, form, jsonPart, type PartReader } from '../http/parse';
-import { Id, intBetween, OptionalText, Text } from '../http/request-shapes';
+import { Id, intBetween, OptionalText, Text } from '../../src/api/shapes/request-parts';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, ok } from '../http/respond';
 import { PREDEFINED } from '../catalogue/demo-catalogue';

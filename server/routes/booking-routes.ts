@@ -6,7 +6,7 @@ import { bookingJson, bookingsJson, countBookings, listBookings } from '../booki
 import { changeReturnDate, checkExpiry, createBooking } from '../bookings/booking-service';
 import { paging } from '../http/paging';
 import { json } from '../http/parse';
-import { Id, IsoDateText, OptionalId } from '../http/request-shapes';
+import { Id, IsoDateText, OptionalId } from '../../src/api/shapes/request-parts';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, ok } from '../http/respond';
 

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { catalogueCache } from '../catalogue/catalogue-cache';
 import { listAttributes, listAttributeValues, listPredefined } from '../catalogue/catalogue-record';
 import { json } from '../http/parse';
-import { OptionalId, Text } from '../http/request-shapes';
+import { OptionalId, Text } from '../../src/api/shapes/request-parts';
 
 const ByType = type({ type: refine(Text(40), 'type', (value) => value.trim() !== '' || 'a master type such as SORT, CATEGORY or CONDITION') });
 const AnyBody = type({});

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { json } from '../http/parse';
-import { Id } from '../http/request-shapes';
+import { Id } from '../../src/api/shapes/request-parts';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { ok } from '../http/respond';
 import { countNotifications, countUnread, listNotifications, markAllRead } from '../notifications/notification-record';

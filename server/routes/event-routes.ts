@@ -5,7 +5,7 @@ import { countUpcomingEvents, listUpcomingEvents } from '../events/event-records
 import { takeSeat } from '../events/event-service';
 import { paging } from '../http/paging';
 import { json } from '../http/parse';
-import { Id } from '../http/request-shapes';
+import { Id } from '../../src/api/shapes/request-parts';
 import { assertSelf, type AuthEnv, optionalUser, requireUser } from '../http/require-user';
 import { ok } from '../http/respond';
 

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { deleteFavourite, listFavourites } from '../favourites/favourite-record';
 import { mergeFavourites, saveFavourite } from '../favourites/favourite-service';
 import { json, param } from '../http/parse';
-import { Id, IdParam, OptionalId } from '../http/request-shapes';
+import { Id, IdParam, OptionalId } from '../../src/api/shapes/request-parts';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { ok } from '../http/respond';
 import { MAX_FAVOURITES } from '../../src/api/shapes/favourite';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { optional, type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { json, query } from '../http/parse';
-import { IsoDateText } from '../http/request-shapes';
+import { IsoDateText } from '../../src/api/shapes/request-parts';
 import { requireMarketing } from '../http/require-marketing';
 import { badRequest, ok, tooMany } from '../http/respond';
 import { countVisit, indianDay, partnersFunnel } from '../marketing/marketing-service';

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { catalogueCache } from '../catalogue/catalogue-cache';
 import { isoDay } from '../catalogue/iso-date';
 import { json, param } from '../http/parse';
-import { IdParam } from '../http/request-shapes';
+import { IdParam } from '../../src/api/shapes/request-parts';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { ok } from '../http/respond';
 import { findShownMembership, listSlabs, slabJson, userMembershipJson } from '../memberships/membership-record';

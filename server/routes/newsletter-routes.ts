@@ -3,7 +3,7 @@ import { type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { paging } from '../http/paging';
 import { json, param } from '../http/parse';
-import { IdParam } from '../http/request-shapes';
+import { IdParam } from '../../src/api/shapes/request-parts';
 import { notFound, ok } from '../http/respond';
 import { findNewsletter, listNewsletters } from '../newsletters/newsletter-records';
 

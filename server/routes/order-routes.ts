@@ -3,7 +3,7 @@ import { optional, type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { paging } from '../http/paging';
 import { json, param, query } from '../http/parse';
-import { IdParam, OptionalId, ParamText } from '../http/request-shapes';
+import { IdParam, OptionalId, ParamText } from '../../src/api/shapes/request-parts';
 import { assertSelf, type AuthEnv, readBearer, requireUser } from '../http/require-user';
 import { badRequest, unauthorized, ok } from '../http/respond';
 import { invoiceFileName, renderInvoicePdf } from '../orders/invoice-pdf';

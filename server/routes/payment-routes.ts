@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { enums, nullable, optional, refine, type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { json, query } from '../http/parse';
-import { Amount, Id, OptionalId, OptionalText, ParamText, Text } from '../http/request-shapes';
+import { Amount, Id, OptionalId, OptionalText, ParamText, Text } from '../../src/api/shapes/request-parts';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, ok } from '../http/respond';
 import { orderJson } from '../orders/order-record';

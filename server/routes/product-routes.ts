@@ -11,7 +11,7 @@ import { similarProductsJson } from '../catalogue/similar-record';
 import { type ProductCriteria, type ProductFilter, searchWords, selectProducts, SORT_CODES, sortCode } from '../catalogue/product-query';
 import { paging } from '../http/paging';
 import { form, json, jsonPart, param } from '../http/parse';
-import { Id, IdParam, IsoDateText, OptionalText, ParamText } from '../http/request-shapes';
+import { Id, IdParam, IsoDateText, OptionalText, ParamText } from '../../src/api/shapes/request-parts';
 import { bearerClaims } from '../http/require-user';
 import { findUserById } from '../users/user-record';
 import { badRequest, notFound } from '../http/respond';

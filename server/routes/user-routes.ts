@@ -3,7 +3,7 @@ import { array, nullable, optional, type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { clientAddressResolver } from '../http/client-address';
 import { form, json, jsonPart, param, type PartReader } from '../http/parse';
-import { IdParam, OptionalText, Text } from '../http/request-shapes';
+import { IdParam, OptionalText, Text } from '../../src/api/shapes/request-parts';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, forbidden, notFound, ok } from '../http/respond';
 import { sendOtp, verifyOtp } from '../otp/otp-service';

@@ -6,7 +6,7 @@ import { countEntries, leaveWaitingList, listEntries } from '../bookings/waiting
 import { joinQueue, NOT_WAITING } from '../bookings/waiting-service';
 import { paging } from '../http/paging';
 import { json, param } from '../http/parse';
-import { Id, IdParam, OptionalId } from '../http/request-shapes';
+import { Id, IdParam, OptionalId } from '../../src/api/shapes/request-parts';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { notFound, ok } from '../http/respond';
 
