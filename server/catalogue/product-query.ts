@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import { badRequest } from '../http/respond';
 import type { IsoDate } from './iso-date';
 import { outTodaySql } from './product-record';
+import type { SortCode } from '../../src/api/shapes/requests/product';
 
 /** The `product` part of /api/product/filter/list and /count (spec point 7). */
 export interface ProductCriteria {
@@ -24,7 +25,7 @@ export interface ProductFilter {
 }
 
 /** Sort codes of the predefined SORT list; the SQL behind each (`today` names the parameter holding today). */
-const SORTS: Record<string, (today: () => string) => string> = {
+const SORTS: Record<SortCode, (today: () => string) => string> = {
   NEWEST: () => 'p.created_at desc, p.id desc',
   AVAILABLE_FIRST: (today) => `${outTodaySql(today())} asc, p.created_at desc, p.id desc`,
   PRICE_LOW: () => 'p.retail_price asc, p.id asc',
@@ -32,14 +33,11 @@ const SORTS: Record<string, (today: () => string) => string> = {
   TITLE: () => 'p.title asc, p.id asc',
 };
 
-/** The sort codes the collection knows (the predefined SORT list). */
-export const SORT_CODES = Object.keys(SORTS);
-
 /** The sort code a request names (NEWEST when none), or a 400 for one the SORT list does not have. */
-export function sortCode(code: string | null | undefined): string {
+export function sortCode(code: string | null | undefined): SortCode {
   const key = (code ?? 'NEWEST').trim().toUpperCase() || 'NEWEST';
-  if (!SORTS[key]) throw badRequest(`Unknown sort "${code}": use one of ${Object.keys(SORTS).join(', ')}.`);
-  return key;
+  if (!(key in SORTS)) throw badRequest(`Unknown sort "${code}": use one of ${Object.keys(SORTS).join(', ')}.`);
+  return key as SortCode;
 }
 
 /**

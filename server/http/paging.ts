@@ -1,4 +1,4 @@
-import { pagingFields } from '../../src/api/shapes/request-parts';
+import { pagingFields } from '../../src/api/shapes/requests/parts';
 
 /** LIMIT and OFFSET of one page. */
 export interface Page {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { array, nullable, number, optional, size, type, union } from 'superstruct';
 import { confirmAadhaarOtp, requestAadhaarOtp } from '../applications/aadhaar-service';
 import { maskAadhaar, parseAadhaar } from '../applications/aadhaar-number';
 import type { ApplicationDetails } from '../applications/application-record';
@@ -8,40 +7,16 @@ import { PRIVACY_NOTICE } from '../../src/api/shapes/privacy';
 import type { ServerContext } from '../context';
 import { MULTIPART_BODY_LIMIT } from '../http/body-policy';
 import { fileParts, form, json, jsonPart, type PartReader } from '../http/parse';
-import { OptionalId, OptionalText, Text } from '../../src/api/shapes/request-parts';
+import { AadhaarOtpRequestShape, AadhaarRequestShape, ApplicantShape, ApplicationSlabShape } from '../../src/api/shapes/requests/application';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, ok } from '../http/respond';
 import { loadRemoteMessages } from '../remote-config/load-remote-messages';
 import { validateDetails, validatePan } from '../../src/validation/application';
 import { normalizeMobile, validateField } from '../../src/validation/rules';
 
-const text = OptionalText(200);
-const reference = optional(nullable(union([Text(100), number()])));
-const AadhaarBody = type({ aadhaarNumber: text, userId: OptionalId });
-const AadhaarOtpBody = type({ aadhaarNumber: text, otp: text, referenceId: reference, userId: OptionalId });
-
-/** The `user` part: the sign-up details (editable), the postal address, and the identity the form collects. */
-const ApplicationUser = type({
-  id: OptionalId,
-  firstName: text,
-  lastName: text,
-  email: text,
-  instagram: text,
-  phone: text,
-  userAddress: optional(nullable(type({ addressLine1: text, addressLine2: text, city: text, state: text, zipcode: text }))),
-  panNumber: text,
-  aadhaarNumber: text,
-  aadhaarReferenceId: reference,
-  /** The privacy notice the applicant accepted: its version and every item's id (src/api/shapes/privacy.ts). */
-  consent: optional(nullable(type({ noticeVersion: Text(40), items: size(array(Text(40)), 0, 20) }))),
-});
-
-/** The `memberslab` part: the chosen slab, by membershipPlanSlabId (or id). */
-const ApplicationSlab = type({ id: OptionalId, membershipPlanSlabId: OptionalId });
-
 /** The `user` part checked by the form's own rules (src/validation/application.ts), every wrong field named. */
 function applicantPart(ctx: ServerContext): PartReader<{ id: number | null; details: ApplicationDetails; consent: Consent }> {
-  const read = jsonPart(ApplicationUser);
+  const read = jsonPart(ApplicantShape);
   return async (value, name) => {
     const user = await read(value, name);
     const address = user.userAddress ?? {};
@@ -89,7 +64,7 @@ function applicantPart(ctx: ServerContext): PartReader<{ id: number | null; deta
 }
 
 const slabPart: PartReader<number> = async (value, name) => {
-  const slab = await jsonPart(ApplicationSlab, { optional: true })(value, name);
+  const slab = await jsonPart(ApplicationSlabShape, { optional: true })(value, name);
   const slabId = slab.membershipPlanSlabId ?? slab.id;
   if (!slabId) throw badRequest(APPLICATION_MESSAGES.noSlab);
   return slabId;
@@ -104,13 +79,13 @@ export function applicationRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
   const authed = requireUser(ctx);
 
-  app.post('/verifyAddhar', authed, json(AadhaarBody), async (c) => {
+  app.post('/verifyAddhar', authed, json(AadhaarRequestShape), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     return ok(c, await requestAadhaarOtp(ctx, c.get('user').userId, body.aadhaarNumber));
   });
 
-  app.post('/verifyAadharOtp', authed, json(AadhaarOtpBody), async (c) => {
+  app.post('/verifyAadharOtp', authed, json(AadhaarOtpRequestShape), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     return ok(c, await confirmAadhaarOtp(ctx, c.get('user').userId, body));

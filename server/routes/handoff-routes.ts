@@ -3,7 +3,7 @@ import { type } from 'superstruct';
 import { createHandoff, exchangeHandoff } from '../auth/handoff-service';
 import type { ServerContext } from '../context';
 import { json } from '../http/parse';
-import { Text } from '../../src/api/shapes/request-parts';
+import { Text } from '../../src/api/shapes/requests/parts';
 import { type AuthEnv, requireUser } from '../http/require-user';
 import { ok } from '../http/respond';
 

@@ -3,7 +3,7 @@ import { boolean, optional, type } from 'superstruct';
 import { ensureOperatorToken } from '../applications/operator-token';
 import type { ServerContext } from '../context';
 import { json, query } from '../http/parse';
-import { ParamText } from '../../src/api/shapes/request-parts';
+import { ParamText } from '../../src/api/shapes/requests/parts';
 import { type OperatorEnv, requireOperator } from '../http/require-operator';
 import { forbidden, ok } from '../http/respond';
 import { listOutbox } from '../messages/message-record';

@@ -1,7 +1,8 @@
 import { request } from './http';
 import { ShipmentDetailsShape, type ShipmentDetails } from './shapes/bluedart';
+import type { WaybillNumber } from './shapes/requests/bluedart';
 
 /** POST /api/bluedart/shipment-details: multipart with the waybill number as field `wbNo`. */
-export function shipmentDetails(wbNo: string): Promise<ShipmentDetails> {
+export function shipmentDetails(wbNo: WaybillNumber): Promise<ShipmentDetails> {
   return request('POST', '/api/bluedart/shipment-details', ShipmentDetailsShape, { multipart: { wbNo } });
 }

@@ -5,7 +5,7 @@ import { decideApplication } from '../../applications/decide-application';
 import { applicantDetail, readApplicationDocument } from '../../applications/review-application';
 import type { ServerContext } from '../../context';
 import { json, param, query } from '../../http/parse';
-import { IdParam, OptionalText } from '../../../src/api/shapes/request-parts';
+import { IdParam, OptionalText } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { ok } from '../../http/respond';
 import { sendFile } from '../../http/send-file';

@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context';
 import { BAGDROP_STATUSES, bagdropJson, findBagdrop, findBagdropPhotos, listBagdrops } from '../../bagdrops/bagdrop-record';
 import { acceptBagdrop, BAGDROP_MESSAGES, declineBagdrop } from '../../bagdrops/decide-bagdrop';
 import { json, param, query } from '../../http/parse';
-import { IdParam, OptionalText } from '../../../src/api/shapes/request-parts';
+import { IdParam, OptionalText } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { notFound, ok } from '../../http/respond';
 import { sendFile } from '../../http/send-file';

@@ -13,7 +13,7 @@ import {
   retireProduct,
 } from '../../catalogue/manage-catalogue';
 import { fileParts, form, json, jsonPart, param, query } from '../../http/parse';
-import { Id, IdParam, OptionalText } from '../../../src/api/shapes/request-parts';
+import { Id, IdParam, OptionalText } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { notFound, ok } from '../../http/respond';
 import { MAX_UPLOAD_BYTES } from '../../uploads/store-upload';

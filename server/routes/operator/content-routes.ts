@@ -4,7 +4,7 @@ import type { ServerContext } from '../../context';
 import { publishEvent, publishNewsletter } from '../../content/publish-content';
 import { listAllEvents } from '../../events/event-records';
 import { json, query } from '../../http/parse';
-import { intBetween, OptionalText } from '../../../src/api/shapes/request-parts';
+import { intBetween, OptionalText } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { ok } from '../../http/respond';
 import { listAllNewsletters } from '../../newsletters/newsletter-records';

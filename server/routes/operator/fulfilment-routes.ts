@@ -6,7 +6,7 @@ import { addDays, isoDay } from '../../catalogue/iso-date';
 import { fulfilmentBoard, RETURN_CONDITIONS, upcomingFulfilments } from '../../bookings/fulfilment-record';
 import { checkInBooking, markBookingDelivered, shipBooking } from '../../bookings/fulfilment-service';
 import { json, param, query } from '../../http/parse';
-import { IdParam, IsoDateText, OptionalText } from '../../../src/api/shapes/request-parts';
+import { IdParam, IsoDateText, OptionalText } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { badRequest, ok } from '../../http/respond';
 

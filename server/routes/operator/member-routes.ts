@@ -3,7 +3,7 @@ import { type } from 'superstruct';
 import type { ServerContext } from '../../context';
 import { isoDay } from '../../catalogue/iso-date';
 import { json, param, query } from '../../http/parse';
-import { IdParam, OptionalText } from '../../../src/api/shapes/request-parts';
+import { IdParam, OptionalText } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { ok } from '../../http/respond';
 import { memberSummaryJson, searchMembers } from '../../members/member-record';

@@ -1,5 +1,5 @@
 import { enums, optional, type } from 'superstruct';
-import { MAX_PAGE, ParamText, QueryInt } from '../../../src/api/shapes/request-parts';
+import { MAX_PAGE, ParamText, QueryInt } from '../../../src/api/shapes/requests/parts';
 
 /** The paging of a back-office list in its query string: 0-based `page`, `size` from 1 to `maxSize` (`defaultSize` when absent). */
 export function queryPaging(defaultSize: number, maxSize: number) {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { type } from 'superstruct';
 import type { ServerContext } from '../../context';
 import { json, param } from '../../http/parse';
-import { IdParam, OptionalText } from '../../../src/api/shapes/request-parts';
+import { IdParam, OptionalText } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { ok } from '../../http/respond';
 import { deletionRequestsForOperators, eraseOnRequest } from '../../privacy/personal-data-service';

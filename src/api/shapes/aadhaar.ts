@@ -22,17 +22,3 @@ export const AadhaarVerifiedShape = type({
   maskedAadhaar: optionalText,
 });
 export type AadhaarVerified = Infer<typeof AadhaarVerifiedShape>;
-
-/** The body of POST /api/user/verifyAddhar. */
-export interface AadhaarRequest {
-  aadhaarNumber: string;
-  userId?: number;
-}
-
-/** The body of POST /api/user/verifyAadharOtp. */
-export interface AadhaarOtpRequest {
-  aadhaarNumber: string;
-  otp: string;
-  referenceId?: string | number | null;
-  userId?: number;
-}

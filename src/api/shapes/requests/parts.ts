@@ -1,5 +1,5 @@
-import { coerce, integer, nullable, number, optional, refine, size, string } from 'superstruct';
-import { isIsoDate } from '../../validation/iso-date';
+import { coerce, Infer, integer, nullable, number, optional, refine, size, string, type } from 'superstruct';
+import { isIsoDate } from '../../../validation/iso-date';
 
 // Building blocks of the request shapes: the client's request types are inferred
 // from those shapes, and the server validates with the same ones (server/http/parse.ts).
@@ -45,3 +45,7 @@ export const pagingFields = (maxSize: number) => ({
   page: optional(nullable(intBetween(0, MAX_PAGE))),
   size: optional(nullable(intBetween(1, maxSize))),
 });
+
+/** A body whose fields are all ignored: an empty object (or no body, where the route allows it). */
+export const EmptyBodyShape = type({});
+export type EmptyBody = Infer<typeof EmptyBodyShape>;
