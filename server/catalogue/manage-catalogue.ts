@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context';
-import type { ProductForm } from '../../src/api/shapes/operator';
+import type { ProductForm } from '../../src/api/shapes/requests/operator';
 import type { Queryable } from '../db/database';
 import { tellWaiterIfFree } from '../bookings/fulfilment-service';
 import { hasControlCharacters } from '../http/control-characters';
@@ -26,13 +26,15 @@ import { setBagDetails } from './bag-details-record';
 import { CATEGORIES, COLOURS, slugify } from './demo-catalogue';
 import { isoDay } from './iso-date';
 import { photosOf, productPictureFields } from './product-record';
+import { MAX_PRODUCT_PHOTOS } from '../../src/api/shapes/operator';
 
-export const MAX_PRODUCT_PHOTOS = 8;
+export { MAX_PRODUCT_PHOTOS };
 // Rupees: a few lakh for most bags, a crore at most (the column holds up to 99,999,999.99).
 export const MAX_RETAIL_PRICE = 1_00_00_000;
 
-/** What the back office's bag form sends (src/api/shapes/operator.ts ProductForm; JSON, or the `product` part of a multipart form with `photos`). */
-export type ProductInput = Omit<ProductForm, 'keepPhotoIds' | 'description'> & { description?: string | null };
+/** The bag form's fields as the rules read them (src/api/shapes/requests/operator.ts ProductForm, with the texts and the price present). */
+type FormTexts = 'title' | 'brand' | 'category' | 'colour' | 'size' | 'occasion' | 'material';
+export type ProductInput = Omit<ProductForm, 'keepPhotoIds' | FormTexts | 'retailPrice'> & Record<FormTexts, string> & { retailPrice: number };
 
 const LIMITS = { title: 80, brand: 60, colour: 40, size: 20, occasion: 40, material: 40 } as const;
 const LABELS = { title: 'Name', brand: 'Brand', colour: 'Colour', size: 'Size', occasion: 'Occasion', material: 'Material' } as const;

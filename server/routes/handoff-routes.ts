@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
-import { type } from 'superstruct';
 import { createHandoff, exchangeHandoff } from '../auth/handoff-service';
 import type { ServerContext } from '../context';
 import { json } from '../http/parse';
-import { Text } from '../../src/api/shapes/requests/parts';
+import { HandoffExchangeShape } from '../../src/api/shapes/requests/auth';
 import { type AuthEnv, requireUser } from '../http/require-user';
 import { ok } from '../http/respond';
 
 export { HANDOFF_INVALID, HANDOFF_TTL_SECONDS } from '../auth/handoff-service';
-
-const ExchangeBody = type({ code: Text(200) });
 
 /**
  * Carries a login from a partner page to the site without a token in a URL:
@@ -21,7 +18,7 @@ export function handoffRoutes(ctx: ServerContext) {
 
   app.post('/', requireUser(ctx), async (c) => ok(c, await createHandoff(ctx, c.get('user').userId)));
 
-  app.post('/exchange', json(ExchangeBody), async (c) => ok(c, await exchangeHandoff(ctx, c.req.valid('json').code)));
+  app.post('/exchange', json(HandoffExchangeShape), async (c) => ok(c, await exchangeHandoff(ctx, c.req.valid('json').code)));
 
   return app;
 }

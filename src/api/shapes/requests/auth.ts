@@ -9,3 +9,7 @@ export type GenerateTokenRequest = Infer<typeof GenerateTokenRequestShape>;
 /** The body of POST /api/auth/refresh-token. */
 export const RefreshTokenRequestShape = type({ refreshToken: Text(4096) });
 export type RefreshTokenRequest = Infer<typeof RefreshTokenRequestShape>;
+
+/** The body of POST /api/auth/handoff/exchange: the one-time code a partner page's login was carried with. */
+export const HandoffExchangeShape = type({ code: Text(200) });
+export type HandoffExchange = Infer<typeof HandoffExchangeShape>;

@@ -1,4 +1,4 @@
-import { coerce, Infer, integer, nullable, number, optional, refine, size, string, type } from 'superstruct';
+import { coerce, enums, Infer, integer, nullable, number, optional, refine, size, string, type } from 'superstruct';
 import { isIsoDate } from '../../../validation/iso-date';
 
 // Building blocks of the request shapes: the client's request types are inferred
@@ -49,3 +49,12 @@ export const pagingFields = (maxSize: number) => ({
 /** A body whose fields are all ignored: an empty object (or no body, where the route allows it). */
 export const EmptyBodyShape = type({});
 export type EmptyBody = Infer<typeof EmptyBodyShape>;
+
+/** The paging of a back-office list in its query string: 0-based `page`, `size` from 1 to `maxSize`. */
+export const queryPagingFields = (maxSize: number) => ({ page: optional(QueryInt(0, MAX_PAGE)), size: optional(QueryInt(1, maxSize)) });
+
+/** A search typed into a back-office list. */
+export const SearchText = optional(ParamText(100));
+
+/** One of `values` in the query string, optional. */
+export const QueryChoice = <T extends string>(values: readonly T[]) => optional(enums(values));
