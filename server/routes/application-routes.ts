@@ -7,6 +7,7 @@ import { PRIVACY_NOTICE } from '../../src/api/shapes/privacy';
 import type { ServerContext } from '../context';
 import { MULTIPART_BODY_LIMIT } from '../http/body-policy';
 import { fileParts, form, json, jsonPart, type PartReader } from '../http/parse';
+import { sameCheckAs } from '../http/request-checks';
 import { AadhaarOtpRequestShape, AadhaarRequestShape, ApplicantShape, ApplicationSlabShape } from '../../src/api/shapes/requests/application';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, ok } from '../http/respond';
@@ -17,7 +18,7 @@ import { normalizeMobile, validateField } from '../../src/validation/rules';
 /** The `user` part checked by the form's own rules (src/validation/application.ts), every wrong field named. */
 function applicantPart(ctx: ServerContext): PartReader<{ id: number | null; details: ApplicationDetails; consent: Consent }> {
   const read = jsonPart(ApplicantShape);
-  return async (value, name) => {
+  const reader: PartReader<{ id: number | null; details: ApplicationDetails; consent: Consent }> = async (value, name) => {
     const user = await read(value, name);
     const address = user.userAddress ?? {};
     const values = {
@@ -61,10 +62,12 @@ function applicantPart(ctx: ServerContext): PartReader<{ id: number | null; deta
       consent: { noticeVersion: PRIVACY_NOTICE.version, items: PRIVACY_NOTICE.items.map((item) => item.id) },
     };
   };
+  return sameCheckAs(reader, read);
 }
 
-const slabPart: PartReader<number> = async (value, name) => {
-  const slab = await jsonPart(ApplicationSlabShape, { optional: true })(value, name);
+const readSlab = jsonPart(ApplicationSlabShape, { optional: true });
+const slabReader: PartReader<number> = async (value, name) => {
+  const slab = await readSlab(value, name);
   const slabId = slab.membershipPlanSlabId ?? slab.id;
   if (!slabId) throw badRequest(APPLICATION_MESSAGES.noSlab);
   return slabId;
@@ -95,7 +98,7 @@ export function applicationRoutes(ctx: ServerContext) {
   const applicationForm = form(
     {
       user: applicantPart(ctx),
-      memberslab: slabPart,
+      memberslab: sameCheckAs(slabReader, readSlab),
       aadhar: fileParts({ min: 2, max: 2, tooFew: APPLICATION_MESSAGES.aadhaarFiles, tooMany: APPLICATION_MESSAGES.aadhaarFiles }),
       pan: fileParts({ min: 1, max: 1, tooFew: APPLICATION_MESSAGES.panFile, tooMany: APPLICATION_MESSAGES.panFile }),
     },

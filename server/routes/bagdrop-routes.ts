@@ -4,6 +4,7 @@ import type { NewBagdropRecord } from '../bagdrops/bagdrop-record';
 import { saveBagdrop } from '../bagdrops/bagdrop-service';
 import { MULTIPART_BODY_LIMIT } from '../http/body-policy';
 import { fileParts, form, jsonPart, type PartReader } from '../http/parse';
+import { sameCheckAs } from '../http/request-checks';
 import { NewBagdropShape } from '../../src/api/shapes/requests/bagdrop';
 import { BAGDROP_LIMITS, FIRST_PURCHASE_YEAR, purchaseYearOk } from '../../src/validation/bagdrop';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
@@ -23,7 +24,7 @@ const photos = fileParts({
 /** The `bagdrop` part: the condition a code of the CONDITION list, the year not in the future (by the server's clock). */
 function bagdropPart(ctx: ServerContext): PartReader<BagdropDetails> {
   const read = jsonPart(NewBagdropShape);
-  return async (value, name) => {
+  const reader: PartReader<BagdropDetails> = async (value, name) => {
     const body = await read(value, name);
     const condition = body.condition?.trim().toUpperCase() || null;
     if (condition && !CONDITIONS.includes(condition))
@@ -43,6 +44,7 @@ function bagdropPart(ctx: ServerContext): PartReader<BagdropDetails> {
       description: (body.description ?? body.notes)?.trim() || null,
     };
   };
+  return sameCheckAs(reader, read);
 }
 
 type BagdropDetails = NewBagdropRecord;

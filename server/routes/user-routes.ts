@@ -3,6 +3,7 @@ import { type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { clientAddressResolver } from '../http/client-address';
 import { form, json, jsonPart, param, type PartReader } from '../http/parse';
+import { sameCheckAs } from '../http/request-checks';
 import { IdParam } from '../../src/api/shapes/requests/parts';
 import { NewUserShape, SendOtpRequestShape, VerifyOtpRequestShape } from '../../src/api/shapes/requests/user';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
@@ -25,7 +26,7 @@ const REGISTER_FIELDS: readonly FieldName[] = ['firstName', 'lastName', 'email',
 /** The `user` part of register, checked by the same rules, and with the same remote texts, as the sign-up dialog. */
 function signUpPart(ctx: ServerContext): PartReader<SignUpDetails> {
   const read = jsonPart(NewUserShape);
-  return async (value, name) => {
+  const reader: PartReader<SignUpDetails> = async (value, name) => {
     const body = await read(value, name);
     const values = {
       mobile: body.username?.trim() ?? '',
@@ -45,6 +46,7 @@ function signUpPart(ctx: ServerContext): PartReader<SignUpDetails> {
     const otp = body.otp?.trim();
     return { ...values, username: normalizeMobile(values.mobile), otp: otp || undefined, partnerId };
   };
+  return sameCheckAs(reader, read);
 }
 
 export function userRoutes(ctx: ServerContext) {
