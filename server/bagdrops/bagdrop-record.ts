@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { PREDEFINED } from '../catalogue/demo-catalogue';
 import type { StoredUpload } from '../uploads/stored-file-record';
+import { BAG_OFFER_STATUSES } from '../../src/api/shapes/operator';
 
 // Bag drops: members offer them (POST /api/bagdrop/save), operators review them.
 
@@ -33,7 +34,7 @@ export async function insertBagdrop(tx: Queryable, bagdrop: NewBagdropRecord, ph
   return inserted.rows[0];
 }
 
-export const BAGDROP_STATUSES = ['SUBMITTED', 'ACCEPTED', 'DECLINED'] as const;
+export const BAGDROP_STATUSES = BAG_OFFER_STATUSES;
 export type BagdropStatus = (typeof BAGDROP_STATUSES)[number];
 
 export interface BagdropRow {

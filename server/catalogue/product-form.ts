@@ -1,4 +1,5 @@
-import type { ProductForm } from '../../src/api/shapes/operator';
+import type { ProductForm } from '../../src/api/shapes/requests/operator';
+import { MAX_PRODUCT_PHOTOS } from '../../src/api/shapes/operator';
 import { invalidInput } from '../domain-error';
 import { hasControlCharacters } from '../text/control-characters';
 import { type CleanBagDetails, cleanBagDetails } from './bag-details';
@@ -6,12 +7,13 @@ import { CATEGORIES, COLOURS } from './demo-catalogue';
 
 // The back office's bag form, checked: its limits, its messages, and the bag it describes once clean.
 
-export const MAX_PRODUCT_PHOTOS = 8;
+export { MAX_PRODUCT_PHOTOS };
 // Rupees: a few lakh for most bags, a crore at most (the column holds up to 99,999,999.99).
 export const MAX_RETAIL_PRICE = 1_00_00_000;
 
-/** What the back office's bag form sends (src/api/shapes/operator.ts ProductForm; JSON, or the `product` part of a multipart form with `photos`). */
-export type ProductInput = Omit<ProductForm, 'keepPhotoIds' | 'description'> & { description?: string | null };
+/** The bag form's fields as the rules read them (src/api/shapes/requests/operator.ts ProductForm, with the texts and the price present). */
+type FormTexts = 'title' | 'brand' | 'category' | 'colour' | 'size' | 'occasion' | 'material';
+export type ProductInput = Omit<ProductForm, 'keepPhotoIds' | FormTexts | 'retailPrice'> & Record<FormTexts, string> & { retailPrice: number };
 
 const LIMITS = { title: 80, brand: 60, colour: 40, size: 20, occasion: 40, material: 40 } as const;
 const LABELS = { title: 'Name', brand: 'Brand', colour: 'Colour', size: 'Size', occasion: 'Occasion', material: 'Material' } as const;

@@ -3,6 +3,7 @@ import { attributesOf } from './facet-record';
 import { invalidInput } from '../domain-error';
 import type { IsoDate } from './iso-date';
 import { outTodaySql } from './product-record';
+import type { SortCode } from '../../src/api/shapes/requests/product';
 
 /** The `product` part of /api/product/filter/list and /count (spec point 7). */
 export interface ProductCriteria {
@@ -25,7 +26,7 @@ export interface ProductFilter {
 }
 
 /** Sort codes of the predefined SORT list; the SQL behind each (`today` names the parameter holding today). */
-const SORTS: Record<string, (today: () => string) => string> = {
+const SORTS: Record<SortCode, (today: () => string) => string> = {
   NEWEST: () => 'p.created_at desc, p.id desc',
   AVAILABLE_FIRST: (today) => `${outTodaySql(today())} asc, p.created_at desc, p.id desc`,
   PRICE_LOW: () => 'p.retail_price asc, p.id asc',
@@ -33,14 +34,11 @@ const SORTS: Record<string, (today: () => string) => string> = {
   TITLE: () => 'p.title asc, p.id asc',
 };
 
-/** The sort codes the collection knows (the predefined SORT list). */
-export const SORT_CODES = Object.keys(SORTS);
-
 /** The sort code a request names (NEWEST when none), or a 400 for one the SORT list does not have. */
-export function sortCode(code: string | null | undefined): string {
+export function sortCode(code: string | null | undefined): SortCode {
   const key = (code ?? 'NEWEST').trim().toUpperCase() || 'NEWEST';
-  if (!SORTS[key]) throw invalidInput(`Unknown sort "${code}": use one of ${Object.keys(SORTS).join(', ')}.`);
-  return key;
+  if (!(key in SORTS)) throw invalidInput(`Unknown sort "${code}": use one of ${Object.keys(SORTS).join(', ')}.`);
+  return key as SortCode;
 }
 
 /**

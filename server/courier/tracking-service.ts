@@ -5,10 +5,10 @@ import { forbidden, notFound, upstreamFailed } from '../domain-error';
 import type { ShipmentDetails } from '../../src/api/shapes/bluedart';
 import { log } from '../log/logger';
 import { chooseCourier } from './choose-courier';
+import { WAYBILL_MESSAGES as WAYBILL_RULE_MESSAGES } from '../../src/validation/waybill';
 
 export const WAYBILL_MESSAGES = {
-  required: 'Waybill number is required.',
-  invalid: 'Please enter a valid waybill number.',
+  ...WAYBILL_RULE_MESSAGES,
   unknown: 'No shipment with this waybill number.',
   courierUnknown: 'The courier has no tracking for this waybill yet. Please try again later.',
   courierDown: 'Tracking is not available right now. Please try again later.',

@@ -1,5 +1,4 @@
-import { nullable, optional } from 'superstruct';
-import { intBetween, MAX_PAGE } from './request-shapes';
+import { pagingFields } from '../../src/api/shapes/requests/parts';
 
 import type { Page } from '../db/page';
 
@@ -13,10 +12,7 @@ export type { Page };
  */
 export function paging(defaultSize: number, maxSize: number) {
   return {
-    fields: {
-      page: optional(nullable(intBetween(0, MAX_PAGE))),
-      size: optional(nullable(intBetween(1, maxSize))),
-    },
+    fields: pagingFields(maxSize),
     of(body: { page?: number | null; size?: number | null }): Page {
       const limit = body.size ?? defaultSize;
       return { limit, offset: (body.page ?? 0) * limit };

@@ -4,6 +4,7 @@ import { validator } from 'hono/validator';
 import { type Struct, validate } from 'superstruct';
 import { JSON_BODY_LIMIT, limitBody } from './body-policy';
 import { badRequest, HttpError } from './respond';
+import { checks, noting, type PartCheck } from './request-checks';
 import { smallJsonForm } from './small-form';
 
 /**
@@ -150,7 +151,7 @@ export function json<T, S>(shape: Struct<T, S>, options: JsonOptions = {}): Vali
     assertPlainJson(value);
     return checkShape(value, shape) as object;
   }) as MiddlewareHandler;
-  return async (c, next) => {
+  const middleware: Validated<'json', T> = async (c, next) => {
     const type = mediaType(c);
     const declared = c.req.header('content-length');
     const mayHaveBody = c.req.raw.body !== null && declared !== '0';
@@ -164,16 +165,23 @@ export function json<T, S>(shape: Struct<T, S>, options: JsonOptions = {}): Vali
     if (!type) throw new HttpError(415, SEND_JSON);
     return runValidator(inner, c, next, () => badRequest(NOT_JSON, undefined, 'INVALID_JSON'));
   };
+  return noting(middleware, { target: 'json', shape: shape as Struct<unknown, unknown> });
 }
 
 /** The path parameters, checked against `shape`: `c.req.valid('param')`. */
 export function param<T, S>(shape: Struct<T, S>) {
-  return validator('param', (value: unknown) => checkShape(value, shape, 'address'));
+  return noting(
+    validator('param', (value: unknown) => checkShape(value, shape, 'address')),
+    { target: 'param', shape: shape as Struct<unknown, unknown> },
+  );
 }
 
 /** The query string, checked against `shape`: `c.req.valid('query')`. */
 export function query<T, S>(shape: Struct<T, S>) {
-  return validator('query', (value: unknown) => checkShape(value, shape, 'query'));
+  return noting(
+    validator('query', (value: unknown) => checkShape(value, shape, 'query')),
+    { target: 'query', shape: shape as Struct<unknown, unknown> },
+  );
 }
 
 /** One part of a multipart form as it arrives: text, a file (or a JSON Blob), repeated parts as a list. */
@@ -185,7 +193,7 @@ const isJsonBlob = (value: unknown): boolean => value instanceof Blob && /json/i
 
 /** A JSON part: a Blob with application/json (how src/api/http.ts sends objects) or a text field. */
 export function jsonPart<T, S>(shape: Struct<T, S>, options: { optional?: boolean } = {}): PartReader<T> {
-  return async (value, name) => {
+  const reader: PartReader<T> = async (value, name) => {
     if (value === undefined || value === '') {
       if (options.optional) return checkShape({}, shape, { part: name });
       throw badRequest(`The field "${name}" is required.`, { [name]: `The field "${name}" is required.` }, 'INVALID_FORM');
@@ -194,20 +202,22 @@ export function jsonPart<T, S>(shape: Struct<T, S>, options: { optional?: boolea
     const text = typeof value === 'string' ? value : await value.text();
     return checkShape(parseJsonText(text, { part: name }), shape, { part: name });
   };
+  return noting(reader, { shape: shape as Struct<unknown, unknown> });
 }
 
 /** A plain text part, checked against `shape` (e.g. bluedart's wbNo). */
 export function textPart<T, S>(shape: Struct<T, S>): PartReader<T> {
-  return (value, name) => {
+  const reader: PartReader<T> = (value, name) => {
     if (Array.isArray(value) || value instanceof Blob) throw badRequest(`Send "${name}" as one text field.`, undefined, 'INVALID_FORM');
     if (value?.includes('\0')) throw badRequest(`The field "${name}" contains a NUL character.`);
     return checkShape(value, shape, { part: name });
   };
+  return noting(reader, { shape: shape as Struct<unknown, unknown> });
 }
 
 /** Repeated file parts: between `min` and `max` real files (their bytes are checked where each is stored). */
 export function fileParts(options: { min: number; max: number; tooFew: string; tooMany: string }): PartReader<File[]> {
-  return (value, name) => {
+  const reader: PartReader<File[]> = (value, name) => {
     const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
     if (list.length < options.min) throw badRequest(options.tooFew, { [name]: options.tooFew }, 'INVALID_FORM');
     if (list.length > options.max) throw badRequest(options.tooMany, { [name]: options.tooMany }, 'INVALID_FORM');
@@ -219,6 +229,7 @@ export function fileParts(options: { min: number; max: number; tooFew: string; t
     }
     return files;
   };
+  return noting(reader, { files: true });
 }
 
 /**
@@ -241,7 +252,8 @@ export function form<R extends Record<string, PartReader<unknown>>>(readers: R, 
     return parts;
   };
   const inner = validator('form', read) as MiddlewareHandler;
-  return async (c, next) => {
+  const parts = Object.fromEntries(Object.entries(readers).map(([name, reader]) => [name, (checks.get(reader) as PartCheck | undefined) ?? null]));
+  const middleware: Validated<'form', PartsOf<R>> = async (c, next) => {
     const type = mediaType(c);
     if (type !== 'multipart/form-data' && type !== 'application/x-www-form-urlencoded') {
       throw new HttpError(415, 'Send the request as multipart/form-data.', undefined, { code: 'UNSUPPORTED_MEDIA_TYPE' });
@@ -257,4 +269,5 @@ export function form<R extends Record<string, PartReader<unknown>>>(readers: R, 
       await runValidator(inner, c, next, () => badRequest(FORM_UNREADABLE, undefined, 'INVALID_FORM'));
     });
   };
+  return noting(middleware, { target: 'form', parts });
 }

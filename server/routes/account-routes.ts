@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
-import { type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { json } from '../http/parse';
+import { EmptyBodyShape } from '../../src/api/shapes/requests/parts';
 import { type AuthEnv, requireUser } from '../http/require-user';
 import { ok } from '../http/respond';
 import { exportPersonalData, openDeletionRequest, requestDeletion } from '../privacy/personal-data-service';
-
-const AnyBody = type({});
 
 /** The member's own personal data (DPDP Act 2023): download it, ask for its deletion. */
 export function accountRoutes(ctx: ServerContext) {
@@ -22,7 +20,7 @@ export function accountRoutes(ctx: ServerContext) {
 
   app.get('/deletion-request', async (c) => ok(c, await openDeletionRequest(ctx, c.get('user').userId)));
 
-  app.post('/deletion-request', json(AnyBody, { optional: true }), async (c) => ok(c, await requestDeletion(ctx, c.get('user').userId)));
+  app.post('/deletion-request', json(EmptyBodyShape, { optional: true }), async (c) => ok(c, await requestDeletion(ctx, c.get('user').userId)));
 
   return app;
 }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { array, nullable, number, optional, size, type, union } from 'superstruct';
 import { confirmAadhaarOtp, requestAadhaarOtp } from '../applications/aadhaar-service';
 import { maskAadhaar, parseAadhaar } from '../applications/aadhaar-number';
 import type { ApplicationDetails } from '../applications/application-record';
@@ -8,41 +7,18 @@ import { PRIVACY_NOTICE } from '../../src/api/shapes/privacy';
 import type { ServerContext } from '../context';
 import { MULTIPART_BODY_LIMIT } from '../http/body-policy';
 import { fileParts, form, json, jsonPart, type PartReader } from '../http/parse';
-import { OptionalId, OptionalText, Text } from '../http/request-shapes';
+import { sameCheckAs } from '../http/request-checks';
+import { AadhaarOtpRequestShape, AadhaarRequestShape, ApplicantShape, ApplicationSlabShape } from '../../src/api/shapes/requests/application';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, ok } from '../http/respond';
 import { loadRemoteMessages } from '../remote-config/load-remote-messages';
 import { validateDetails, validatePan } from '../../src/validation/application';
 import { normalizeMobile, validateField } from '../../src/validation/rules';
 
-const text = OptionalText(200);
-const reference = optional(nullable(union([Text(100), number()])));
-const AadhaarBody = type({ aadhaarNumber: text, userId: OptionalId });
-const AadhaarOtpBody = type({ aadhaarNumber: text, otp: text, referenceId: reference, userId: OptionalId });
-
-/** The `user` part: the sign-up details (editable), the postal address, and the identity the form collects. */
-const ApplicationUser = type({
-  id: OptionalId,
-  firstName: text,
-  lastName: text,
-  email: text,
-  instagram: text,
-  phone: text,
-  userAddress: optional(nullable(type({ addressLine1: text, addressLine2: text, city: text, state: text, zipcode: text }))),
-  panNumber: text,
-  aadhaarNumber: text,
-  aadhaarReferenceId: reference,
-  /** The privacy notice the applicant accepted: its version and every item's id (src/api/shapes/privacy.ts). */
-  consent: optional(nullable(type({ noticeVersion: Text(40), items: size(array(Text(40)), 0, 20) }))),
-});
-
-/** The `memberslab` part: the chosen slab, by membershipPlanSlabId (or id). */
-const ApplicationSlab = type({ id: OptionalId, membershipPlanSlabId: OptionalId });
-
 /** The `user` part checked by the form's own rules (src/validation/application.ts), every wrong field named. */
 function applicantPart(ctx: ServerContext): PartReader<{ id: number | null; details: ApplicationDetails; consent: Consent }> {
-  const read = jsonPart(ApplicationUser);
-  return async (value, name) => {
+  const read = jsonPart(ApplicantShape);
+  const reader: PartReader<{ id: number | null; details: ApplicationDetails; consent: Consent }> = async (value, name) => {
     const user = await read(value, name);
     const address = user.userAddress ?? {};
     const values = {
@@ -86,10 +62,12 @@ function applicantPart(ctx: ServerContext): PartReader<{ id: number | null; deta
       consent: { noticeVersion: PRIVACY_NOTICE.version, items: PRIVACY_NOTICE.items.map((item) => item.id) },
     };
   };
+  return sameCheckAs(reader, read);
 }
 
-const slabPart: PartReader<number> = async (value, name) => {
-  const slab = await jsonPart(ApplicationSlab, { optional: true })(value, name);
+const readSlab = jsonPart(ApplicationSlabShape, { optional: true });
+const slabReader: PartReader<number> = async (value, name) => {
+  const slab = await readSlab(value, name);
   const slabId = slab.membershipPlanSlabId ?? slab.id;
   if (!slabId) throw badRequest(APPLICATION_MESSAGES.noSlab);
   return slabId;
@@ -104,13 +82,13 @@ export function applicationRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
   const authed = requireUser(ctx);
 
-  app.post('/verifyAddhar', authed, json(AadhaarBody), async (c) => {
+  app.post('/verifyAddhar', authed, json(AadhaarRequestShape), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     return ok(c, await requestAadhaarOtp(ctx, c.get('user').userId, body.aadhaarNumber));
   });
 
-  app.post('/verifyAadharOtp', authed, json(AadhaarOtpBody), async (c) => {
+  app.post('/verifyAadharOtp', authed, json(AadhaarOtpRequestShape), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     return ok(c, await confirmAadhaarOtp(ctx, c.get('user').userId, body));
@@ -120,7 +98,7 @@ export function applicationRoutes(ctx: ServerContext) {
   const applicationForm = form(
     {
       user: applicantPart(ctx),
-      memberslab: slabPart,
+      memberslab: sameCheckAs(slabReader, readSlab),
       aadhar: fileParts({ min: 2, max: 2, tooFew: APPLICATION_MESSAGES.aadhaarFiles, tooMany: APPLICATION_MESSAGES.aadhaarFiles }),
       pan: fileParts({ min: 1, max: 1, tooFew: APPLICATION_MESSAGES.panFile, tooMany: APPLICATION_MESSAGES.panFile }),
     },

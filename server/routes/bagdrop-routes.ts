@@ -1,29 +1,18 @@
 import { Hono } from 'hono';
-import { nullable, optional, refine, type } from 'superstruct';
 import type { ServerContext } from '../context';
 import type { NewBagdropRecord } from '../bagdrops/bagdrop-record';
 import { saveBagdrop } from '../bagdrops/bagdrop-service';
 import { MULTIPART_BODY_LIMIT } from '../http/body-policy';
 import { fileParts, form, jsonPart, type PartReader } from '../http/parse';
-import { Id, intBetween, OptionalText, Text } from '../http/request-shapes';
+import { sameCheckAs } from '../http/request-checks';
+import { NewBagdropShape } from '../../src/api/shapes/requests/bagdrop';
+import { BAGDROP_LIMITS, FIRST_PURCHASE_YEAR, purchaseYearOk } from '../../src/validation/bagdrop';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, ok } from '../http/respond';
 import { PREDEFINED } from '../catalogue/demo-catalogue';
 
-export const MAX_BAGDROP_PHOTOS = 6;
+export const MAX_BAGDROP_PHOTOS = BAGDROP_LIMITS.photos;
 const CONDITIONS = PREDEFINED.filter((p) => p.type === 'CONDITION').map((p) => p.code);
-
-const BagdropBody = type({
-  userId: Id,
-  brand: refine(Text(60), 'brand', (value) => value.trim() !== '' || 'The brand is required'),
-  title: OptionalText(100),
-  model: OptionalText(100),
-  colour: OptionalText(40),
-  condition: OptionalText(40),
-  purchaseYear: optional(nullable(intBetween(0, 9999))),
-  description: OptionalText(1000),
-  notes: OptionalText(1000),
-});
 
 const photos = fileParts({
   min: 1,
@@ -34,16 +23,16 @@ const photos = fileParts({
 
 /** The `bagdrop` part: the condition a code of the CONDITION list, the year not in the future (by the server's clock). */
 function bagdropPart(ctx: ServerContext): PartReader<BagdropDetails> {
-  const read = jsonPart(BagdropBody);
-  return async (value, name) => {
+  const read = jsonPart(NewBagdropShape);
+  const reader: PartReader<BagdropDetails> = async (value, name) => {
     const body = await read(value, name);
     const condition = body.condition?.trim().toUpperCase() || null;
     if (condition && !CONDITIONS.includes(condition))
       throw badRequest(`The condition must be one of ${CONDITIONS.join(', ')}.`, { condition: 'Choose a condition.' });
     const year = body.purchaseYear ?? null;
     const thisYear = ctx.now().getUTCFullYear();
-    if (year !== null && (year < 1900 || year > thisYear)) {
-      throw badRequest(`The purchase year must be between 1900 and ${thisYear}.`, { purchaseYear: 'Enter the year you bought the bag.' });
+    if (year !== null && !purchaseYearOk(year, thisYear)) {
+      throw badRequest(`The purchase year must be between ${FIRST_PURCHASE_YEAR} and ${thisYear}.`, { purchaseYear: 'Enter the year you bought the bag.' });
     }
     return {
       userId: body.userId,
@@ -55,6 +44,7 @@ function bagdropPart(ctx: ServerContext): PartReader<BagdropDetails> {
       description: (body.description ?? body.notes)?.trim() || null,
     };
   };
+  return sameCheckAs(reader, read);
 }
 
 type BagdropDetails = NewBagdropRecord;

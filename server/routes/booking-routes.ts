@@ -1,26 +1,15 @@
 import { Hono } from 'hono';
-import { enums, nullable, optional, type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { isoDay } from '../catalogue/iso-date';
 import { bookingJson, bookingsJson, countBookings, listBookings } from '../bookings/booking-record';
 import { changeReturnDate, checkExpiry, createBooking } from '../bookings/booking-service';
 import { paging } from '../http/paging';
 import { json } from '../http/parse';
-import { Id, IsoDateText, OptionalId } from '../http/request-shapes';
+import { BookingExpiryRequestShape, BookingListQueryShape, NewBookingShape, ReturnDateUpdateShape } from '../../src/api/shapes/requests/booking';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, ok } from '../http/respond';
 
 const BookingPaging = paging(20, 100);
-const SaveBody = type({ productId: Id, userId: Id, startDate: IsoDateText, returnDate: IsoDateText });
-const UpdateBody = type({ bookingId: Id, returnDate: IsoDateText });
-const ExpiryBody = type({ userId: Id, startDate: optional(nullable(IsoDateText)), returnDate: optional(nullable(IsoDateText)) });
-const ListBody = type({
-  ...BookingPaging.fields,
-  userId: OptionalId,
-  status: optional(nullable(enums(['BOOKED', 'RETURNED', 'CANCELLED']))),
-  /** Ours: only the bookings of this bag (the bag page lists the member's bookings of it alone). */
-  productId: OptionalId,
-});
 
 /**
  * Bookings of the caller only (403 for another userId): check-expiry, save,
@@ -32,7 +21,7 @@ export function bookingRoutes(ctx: ServerContext) {
   app.use('*', requireUser(ctx));
   const today = () => isoDay(ctx.now());
 
-  app.post('/check-expiry', json(ExpiryBody), async (c) => {
+  app.post('/check-expiry', json(BookingExpiryRequestShape), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     if (Boolean(body.startDate) !== Boolean(body.returnDate)) throw badRequest('Send both startDate and returnDate, or neither.');
@@ -40,26 +29,26 @@ export function bookingRoutes(ctx: ServerContext) {
     return ok(c, await checkExpiry(ctx, body.userId, c.get('user').status, dates));
   });
 
-  app.post('/save', json(SaveBody), async (c) => {
+  app.post('/save', json(NewBookingShape), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     return ok(c, await bookingJson(ctx.db, await createBooking(ctx, body), today()));
   });
 
-  app.put('/update', json(UpdateBody), async (c) => {
+  app.put('/update', json(ReturnDateUpdateShape), async (c) => {
     const body = c.req.valid('json');
     await changeReturnDate(ctx, c.get('user').userId, body.bookingId, body.returnDate);
     return ok(c, await bookingJson(ctx.db, body.bookingId, today()));
   });
 
-  app.post('/list', json(ListBody, { optional: true }), async (c) => {
+  app.post('/list', json(BookingListQueryShape, { optional: true }), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     const rows = await listBookings(ctx.db, c.get('user').userId, body.status ?? null, BookingPaging.of(body), body.productId ?? null);
     return ok(c, await bookingsJson(ctx.db, rows, today()));
   });
 
-  app.post('/count', json(ListBody, { optional: true }), async (c) => {
+  app.post('/count', json(BookingListQueryShape, { optional: true }), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     return ok(c, await countBookings(ctx.db, c.get('user').userId, body.status ?? null, body.productId ?? null));

@@ -1,14 +1,10 @@
 import { Hono } from 'hono';
-import { refine, type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { catalogueCache } from '../http/catalogue-cache';
 import { listAttributes, listAttributeValues, listPredefined } from '../catalogue/catalogue-record';
 import { json } from '../http/parse';
-import { OptionalId, Text } from '../http/request-shapes';
-
-const ByType = type({ type: refine(Text(40), 'type', (value) => value.trim() !== '' || 'a master type such as SORT, CATEGORY or CONDITION') });
-const AnyBody = type({});
-const ValuesBody = type({ attributeId: OptionalId });
+import { AttributeValuesQueryShape, PredefinedQueryShape } from '../../src/api/shapes/requests/catalogue';
+import { EmptyBodyShape } from '../../src/api/shapes/requests/parts';
 
 /**
  * The masters behind the collection's filters, mounted at /api: POST
@@ -20,14 +16,14 @@ export function catalogueRoutes(ctx: ServerContext) {
   const app = new Hono();
   const cache = catalogueCache(ctx);
 
-  app.post('/predefined/list-by-type', json(ByType), async (c) => {
+  app.post('/predefined/list-by-type', json(PredefinedQueryShape), async (c) => {
     const kind = c.req.valid('json').type.trim().toUpperCase();
     return cache.respond(c, `predefined:${kind}`, () => listPredefined(ctx.db, kind));
   });
 
-  app.post('/attribute/list', json(AnyBody, { optional: true }), async (c) => cache.respond(c, 'attributes', () => listAttributes(ctx.db)));
+  app.post('/attribute/list', json(EmptyBodyShape, { optional: true }), async (c) => cache.respond(c, 'attributes', () => listAttributes(ctx.db)));
 
-  app.post('/attribute/value/list', json(ValuesBody, { optional: true }), async (c) => {
+  app.post('/attribute/value/list', json(AttributeValuesQueryShape, { optional: true }), async (c) => {
     const attributeId = c.req.valid('json').attributeId ?? null;
     return cache.respond(c, `attribute-values:${attributeId ?? ''}`, () => listAttributeValues(ctx.db, attributeId));
   });

@@ -1,19 +1,16 @@
 import { type Context, Hono } from 'hono';
-import { type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { json } from '../http/parse';
-import { Id } from '../http/request-shapes';
+import { NotificationsRequestShape } from '../../src/api/shapes/requests/communication';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { ok } from '../http/respond';
 import { countNotifications, countUnread, listNotifications, markAllRead } from '../notifications/notification-record';
-
-const ToUserBody = type({ toUserId: Id });
 
 /** Notifications of the caller only: toUserId must be the caller's own id (else 403). */
 export function communicationRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
   app.use('*', requireUser(ctx));
-  const body = json(ToUserBody);
+  const body = json(NotificationsRequestShape);
   const target = (c: Context<AuthEnv>, toUserId: number) => {
     assertSelf(c, toUserId);
     return toUserId;

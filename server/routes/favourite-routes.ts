@@ -1,17 +1,14 @@
 import { Hono } from 'hono';
-import { array, size, type } from 'superstruct';
+import { type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { deleteFavourite, listFavourites } from '../favourites/favourite-record';
 import { mergeFavourites, saveFavourite } from '../favourites/favourite-service';
 import { json, param } from '../http/parse';
-import { Id, IdParam, OptionalId } from '../http/request-shapes';
+import { FavouriteListQueryShape, FavouriteMergeShape, FavouriteRequestShape } from '../../src/api/shapes/requests/favourite';
+import { IdParam } from '../../src/api/shapes/requests/parts';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { ok } from '../http/respond';
-import { MAX_FAVOURITES } from '../../src/api/shapes/favourite';
 
-const SaveBody = type({ productId: Id, userId: Id });
-const ListBody = type({ userId: OptionalId });
-const MergeBody = type({ userId: Id, productIds: size(array(Id), 0, MAX_FAVOURITES) });
 const DeleteParams = type({ productId: IdParam, userId: IdParam });
 
 /**
@@ -24,18 +21,18 @@ export function favouriteRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
   app.use('*', requireUser(ctx));
 
-  app.post('/list', json(ListBody, { optional: true }), async (c) => {
+  app.post('/list', json(FavouriteListQueryShape, { optional: true }), async (c) => {
     assertSelf(c, c.req.valid('json').userId);
     return ok(c, await listFavourites(ctx.db, c.get('user').userId));
   });
 
-  app.post('/save', json(SaveBody), async (c) => {
+  app.post('/save', json(FavouriteRequestShape), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     return ok(c, await saveFavourite(ctx, body.userId, body.productId));
   });
 
-  app.post('/merge', json(MergeBody), async (c) => {
+  app.post('/merge', json(FavouriteMergeShape), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     return ok(c, await mergeFavourites(ctx, body.userId, body.productIds));

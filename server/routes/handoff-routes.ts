@@ -1,15 +1,13 @@
 import { Hono } from 'hono';
-import { type } from 'superstruct';
 import { createHandoff, exchangeHandoff } from '../auth/handoff-service';
 import type { ServerContext } from '../context';
 import { json } from '../http/parse';
-import { Text } from '../http/request-shapes';
+import { HandoffExchangeShape } from '../../src/api/shapes/requests/auth';
+import { EmptyBodyShape } from '../../src/api/shapes/requests/parts';
 import { type AuthEnv, requireUser } from '../http/require-user';
 import { ok } from '../http/respond';
 
 export { HANDOFF_INVALID, HANDOFF_TTL_SECONDS } from '../auth/handoff-service';
-
-const ExchangeBody = type({ code: Text(200) });
 
 /**
  * Carries a login from a partner page to the site without a token in a URL:
@@ -19,9 +17,9 @@ const ExchangeBody = type({ code: Text(200) });
 export function handoffRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
 
-  app.post('/', requireUser(ctx), async (c) => ok(c, await createHandoff(ctx, c.get('user').userId)));
+  app.post('/', requireUser(ctx), json(EmptyBodyShape, { optional: true }), async (c) => ok(c, await createHandoff(ctx, c.get('user').userId)));
 
-  app.post('/exchange', json(ExchangeBody), async (c) => ok(c, await exchangeHandoff(ctx, c.req.valid('json').code)));
+  app.post('/exchange', json(HandoffExchangeShape), async (c) => ok(c, await exchangeHandoff(ctx, c.req.valid('json').code)));
 
   return app;
 }

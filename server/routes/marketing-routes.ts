@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
-import { optional, type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { json, query } from '../http/parse';
-import { IsoDateText } from '../http/request-shapes';
+import { FunnelQueryShape, VisitRequestShape } from '../../src/api/shapes/requests/marketing';
 import { requireMarketing } from '../http/require-marketing';
 import { badRequest, ok, tooMany } from '../http/respond';
 import { countVisit, indianDay, partnersFunnel } from '../marketing/marketing-service';
-import { PartnerIdText, VisitBody } from '../../src/api/shapes/marketing';
 
-const FunnelQuery = type({ from: optional(IsoDateText), to: optional(IsoDateText), partnerId: optional(PartnerIdText) });
 /** The longest period the Partners page reads at once. */
 export const MAX_FUNNEL_DAYS = 366;
 const DAY_MS = 86_400_000;
@@ -18,13 +15,13 @@ const dayNumber = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS
 export function marketingRoutes(ctx: ServerContext) {
   const app = new Hono();
 
-  app.post('/visits', json(VisitBody), async (c) => {
+  app.post('/visits', json(VisitRequestShape), async (c) => {
     if (!(await countVisit(ctx, c.req.valid('json').partnerId))) throw tooMany('This partner page has reached today’s count of visits.', 3600);
     return c.body(null, 204);
   });
 
   app.use('/partners', requireMarketing(ctx));
-  app.get('/partners', query(FunnelQuery), async (c) => {
+  app.get('/partners', query(FunnelQueryShape), async (c) => {
     const q = c.req.valid('query');
     // The last 30 days unless a period is chosen.
     const to = q.to ?? indianDay(ctx.now());

@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { boolean, optional, type } from 'superstruct';
 import { ensureOperatorToken } from '../applications/operator-token';
 import type { ServerContext } from '../context';
 import { json, query } from '../http/parse';
-import { ParamText } from '../http/request-shapes';
+import { AuditQueryShape, MarketingRoleRequestShape, OperatorRoleRequestShape, OutboxQueryShape } from '../../src/api/shapes/requests/operator';
+import { EmptyBodyShape } from '../../src/api/shapes/requests/parts';
 import { type OperatorEnv, requireOperator } from '../http/require-operator';
 import { forbidden, ok } from '../http/respond';
 import { listOutbox } from '../messages/message-record';
@@ -12,7 +12,6 @@ import { changeOperatorRole } from '../operators/grant-operator';
 import { listOperators } from '../operators/operator-record';
 import { seedDemoOnce } from '../seed/prepare-database';
 import { marketingRole } from '../applications/admin-commands';
-import { MobileNumber } from '../../src/validation/shapes';
 import { operatorApplicationRoutes } from './operator/application-routes';
 import { operatorBagdropRoutes } from './operator/bagdrop-routes';
 import { operatorCatalogueRoutes } from './operator/catalogue-routes';
@@ -24,18 +23,8 @@ import { operatorPrivacyRoutes } from './operator/privacy-routes';
 import { operatorPaymentRoutes } from './operator/payment-routes';
 import { queryPaging } from './operator/params';
 
-const RoleBody = type({ mobile: MobileNumber, operator: boolean() });
-const MarketingRoleBody = type({ mobile: MobileNumber, marketing: boolean() });
 const AuditPaging = queryPaging(50, 200);
-const AuditFilter = type({
-  subjectType: optional(ParamText(40)),
-  subjectId: optional(ParamText(40)),
-  action: optional(ParamText(60)),
-  ...AuditPaging.fields,
-});
 const OutboxPaging = queryPaging(50, 200);
-const OutboxQuery = type({ ...OutboxPaging.fields });
-const AnyBody = type({});
 
 /** Calls for npm run admin alone (whoever runs the server), refused to operators in the browser before the body is read. */
 const cliOnly =
@@ -57,26 +46,31 @@ export function operatorRoutes(ctx: ServerContext) {
 
   app.get('/me', (c) => ok(c, c.get('operator')));
 
-  app.get('/audit', query(AuditFilter), async (c) => {
+  app.get('/audit', query(AuditQueryShape), async (c) => {
     const q = c.req.valid('query');
     return ok(c, await listAudit(ctx.db, { subjectType: q.subjectType, subjectId: q.subjectId, action: q.action }, AuditPaging.of(q)));
   });
 
   // The SMS and e-mail outbox (in demo mode, everything the club would have sent).
-  app.get('/outbox', query(OutboxQuery), async (c) => ok(c, await listOutbox(ctx.db, OutboxPaging.of(c.req.valid('query')))));
+  app.get('/outbox', query(OutboxQueryShape), async (c) => ok(c, await listOutbox(ctx.db, OutboxPaging.of(c.req.valid('query')))));
 
   app.get('/operators', async (c) => ok(c, await listOperators(ctx.db)));
 
   // Granting the role stays with whoever runs the server (npm run admin), not with operators in the browser.
-  app.post('/operators', cliOnly('Operators are appointed with npm run admin -- grant-operator <mobile> on the server.'), json(RoleBody), async (c) => {
-    const body = c.req.valid('json');
-    return ok(c, await changeOperatorRole(ctx.db, c.get('operator'), body.mobile, body.operator, ctx.now()));
-  });
+  app.post(
+    '/operators',
+    cliOnly('Operators are appointed with npm run admin -- grant-operator <mobile> on the server.'),
+    json(OperatorRoleRequestShape),
+    async (c) => {
+      const body = c.req.valid('json');
+      return ok(c, await changeOperatorRole(ctx.db, c.get('operator'), body.mobile, body.operator, ctx.now()));
+    },
+  );
 
   app.post(
     '/marketing-team',
     cliOnly('The marketing role is given with npm run admin -- grant-marketing <mobile> on the server.'),
-    json(MarketingRoleBody),
+    json(MarketingRoleRequestShape),
     async (c) => {
       const body = c.req.valid('json');
       return ok(c, await marketingRole(ctx.db, body.mobile, body.marketing, ctx.now()));
@@ -84,8 +78,11 @@ export function operatorRoutes(ctx: ServerContext) {
   );
 
   // The demo club, on a production database too, only when whoever runs the server asks (npm run admin -- seed-demo).
-  app.post('/seed-demo', cliOnly('The demo club is added with npm run admin -- seed-demo on the server.'), json(AnyBody, { optional: true }), async (c) =>
-    ok(c, { seeded: await seedDemoOnce(ctx.db) }),
+  app.post(
+    '/seed-demo',
+    cliOnly('The demo club is added with npm run admin -- seed-demo on the server.'),
+    json(EmptyBodyShape, { optional: true }),
+    async (c) => ok(c, { seeded: await seedDemoOnce(ctx.db) }),
   );
 
   app.route('/', operatorApplicationRoutes(ctx));

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { optional, type } from 'superstruct';
+import { type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { paging } from '../http/paging';
 import { json, param, query } from '../http/parse';
-import { IdParam, OptionalId, ParamText } from '../http/request-shapes';
+import { InvoiceQueryShape, NewOrderShape, OrderActivationShape, OrderListQueryShape } from '../../src/api/shapes/requests/order';
+import { IdParam } from '../../src/api/shapes/requests/parts';
 import { assertSelf, type AuthEnv, readBearer, requireUser } from '../http/require-user';
 import { badRequest, unauthorized, ok } from '../http/respond';
 import { invoiceFileName, renderInvoicePdf } from '../orders/invoice-pdf';
@@ -16,12 +17,8 @@ import { settleOpenPayments } from '../payments/payment-service';
 import type { InvoiceLink } from '../../src/api/shapes/order';
 
 const OrderPaging = paging(20, 100);
-const SaveBody = type({ userId: OptionalId, membershipPlanSlabId: OptionalId, id: OptionalId });
-const ActivateBody = type({ orderId: OptionalId });
-const ListBody = type({ ...OrderPaging.fields, userId: OptionalId });
 const OrderParam = type({ orderId: IdParam });
 const SlabParam = type({ slabId: IdParam });
-const InvoiceQuery = type({ token: optional(ParamText(2000)) });
 
 export const INVOICE_LINK_EXPIRED = 'This invoice link has expired. Please download the invoice again from your account.';
 
@@ -34,7 +31,7 @@ export function orderRoutes(ctx: ServerContext) {
     ok(c, await paymentDetails(ctx, c.get('user'), c.req.valid('param').slabId)),
   );
 
-  app.post('/save', authed, json(SaveBody), async (c) => {
+  app.post('/save', authed, json(NewOrderShape), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     const slabId = body.membershipPlanSlabId ?? body.id;
@@ -42,19 +39,19 @@ export function orderRoutes(ctx: ServerContext) {
     return ok(c, orderJson(await saveOrder(ctx, c.get('user').userId, slabId)));
   });
 
-  app.post('/activate', authed, json(ActivateBody), async (c) => {
+  app.post('/activate', authed, json(OrderActivationShape), async (c) => {
     const { orderId } = c.req.valid('json');
     if (!orderId) throw badRequest('orderId is required.', { orderId: 'orderId is required.' });
     return ok(c, orderJson(await activateOwnOrder(ctx, c.get('user').userId, orderId)));
   });
 
-  app.post('/list', authed, json(ListBody, { optional: true }), async (c) => {
+  app.post('/list', authed, json(OrderListQueryShape, { optional: true }), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     return ok(c, (await listOrders(ctx.db, c.get('user').userId, OrderPaging.of(body))).map(orderJson));
   });
 
-  app.post('/count', authed, json(ListBody, { optional: true }), async (c) => {
+  app.post('/count', authed, json(OrderListQueryShape, { optional: true }), async (c) => {
     assertSelf(c, c.req.valid('json').userId);
     return ok(c, await countOrders(ctx.db, c.get('user').userId));
   });
@@ -68,7 +65,7 @@ export function orderRoutes(ctx: ServerContext) {
   });
 
   // Reached with the bearer token (the client's blob download) or with a link's ?token= (no bearer: a plain link).
-  app.get('/generateInvoice/:orderId{[0-9]+}', param(OrderParam), query(InvoiceQuery), async (c) => {
+  app.get('/generateInvoice/:orderId{[0-9]+}', param(OrderParam), query(InvoiceQueryShape), async (c) => {
     const { orderId } = c.req.valid('param');
     const linkToken = c.req.valid('query').token;
     let userId: number;

@@ -1,30 +1,13 @@
 import { Hono } from 'hono';
-import { enums, nullable, optional, refine, type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { json, query } from '../http/parse';
-import { Amount, Id, OptionalId, OptionalText, ParamText, Text } from '../http/request-shapes';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, ok } from '../http/respond';
 import { orderJson } from '../orders/order-record';
 import { gatewayOf, orderOfGatewayOrder, payNow, settleOpenPayments } from '../payments/payment-service';
 import type { PayNowResult } from '../../src/api/shapes/payment';
+import { PaymentReturnQueryShape, PayNowRequestShape } from '../../src/api/shapes/requests/payment';
 import { MANUAL_PAYMENT_MESSAGES, manualInstructions } from '../payments/manual-payment-service';
-
-const KEY_RULE = 'idempotencyKey is required: 8 to 100 letters, digits, - or _ (e.g. a UUID).';
-
-const PayNowBody = type({
-  orderId: Id,
-  userId: OptionalId,
-  amount: optional(nullable(Amount)),
-  // The key is what makes a retry safe; the client makes one per payment attempt (a UUID) and resends it on retry.
-  idempotencyKey: refine(Text(100), 'rule:idempotencyKey', (value) => /^[A-Za-z0-9_-]{8,100}$/.test(value.trim()) || KEY_RULE),
-  paymentMethod: optional(nullable(enums(['card', 'upi', 'CARD', 'UPI']))),
-  cardNumber: OptionalText(30),
-  upiId: OptionalText(100),
-});
-
-// What Razorpay appends to the callback URL; only the link id is used, to find the payment to ask Razorpay about.
-const ReturnQuery = type({ razorpay_payment_link_id: optional(ParamText(100)) });
 
 const MESSAGES: Record<string, string> = {
   SUCCEEDED: 'Payment confirmed. Welcome to Tote!',
@@ -38,7 +21,7 @@ const MESSAGES: Record<string, string> = {
 export function paymentRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
 
-  app.post('/payNow', requireUser(ctx), json(PayNowBody), async (c) => {
+  app.post('/payNow', requireUser(ctx), json(PayNowRequestShape), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     const method = body.paymentMethod?.toLowerCase() as 'card' | 'upi' | undefined;
@@ -73,7 +56,7 @@ export function paymentRoutes(ctx: ServerContext) {
 
   // No login here (a plain redirect from the gateway's page) and nothing in the query is believed: the payment
   // is settled from the gateway's own books, then the member lands on the packages page, which reads the order.
-  app.get('/return', query(ReturnQuery), async (c) => {
+  app.get('/return', query(PaymentReturnQueryShape), async (c) => {
     const gatewayOrderId = c.req.valid('query').razorpay_payment_link_id?.trim();
     const orderId = gatewayOrderId ? await orderOfGatewayOrder(ctx, gatewayOrderId) : undefined;
     if (orderId !== undefined) await settleOpenPayments(ctx, { orderId });

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { array, boolean, nullable, optional, refine, size, string, type } from 'superstruct';
+import { type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { BAG_VIEWS, bagSvg, type BagView } from '../pictures/bag-art';
 import { daysBetween, isoDay } from '../catalogue/iso-date';
@@ -8,38 +8,21 @@ import { currentPictureSet } from '../pictures/picture-set';
 import { countProducts, findProduct, findProductJson, listProductsJson } from '../catalogue/product-record';
 import { facetCounts } from '../catalogue/facet-counts';
 import { similarProductsJson } from '../catalogue/similar-record';
-import { type ProductCriteria, type ProductFilter, searchWords, selectProducts, SORT_CODES, sortCode } from '../catalogue/product-selection-record';
+import { type ProductCriteria, type ProductFilter, searchWords, selectProducts, sortCode } from '../catalogue/product-selection-record';
 import { paging } from '../http/paging';
 import { form, json, jsonPart, param } from '../http/parse';
-import { Id, IdParam, IsoDateText, OptionalText, ParamText } from '../http/request-shapes';
+import { IdParam, ParamText } from '../../src/api/shapes/requests/parts';
+import { ProductCriteriaShape, ProductFilterShape, ProductListQueryShape } from '../../src/api/shapes/requests/product';
 import { bearerClaims } from '../http/require-user';
 import { findUserById } from '../users/user-record';
 import { badRequest, notFound } from '../http/respond';
 import { NO_SUCH_BAG } from '../bookings/booking-service';
-import { MAX_FAVOURITES } from '../../src/api/shapes/favourite';
 import { findPhoto } from '../catalogue/catalogue-admin-record';
 import { sendFile } from '../http/send-file';
 import { documentsOf } from '../uploads/document-store';
 
 const ListPaging = paging(100, 100);
 const FilterPaging = paging(12, 60);
-const ListBody = type(ListPaging.fields);
-const Criteria = type({ title: OptionalText(200), brand: OptionalText(200), category: OptionalText(200), available: optional(nullable(boolean())) });
-const Sort = refine(string(), 'sort', (value) => {
-  const code = value.trim().toUpperCase();
-  return code === '' || SORT_CODES.includes(code) || `Unknown sort "${value}": use one of ${SORT_CODES.join(', ')}`;
-});
-const Filter = type({
-  attributeValueIds: optional(nullable(size(array(Id), 0, 200))),
-  /** Only these bags (the collection's Favourites view); as many as a member may keep. */
-  productIds: optional(nullable(size(array(Id), 0, MAX_FAVOURITES))),
-  search: OptionalText(200),
-  sort: optional(nullable(Sort)),
-  /** "Free on my dates": both days or neither, the first not after the last (checked in freeDates). */
-  freeFrom: optional(nullable(IsoDateText)),
-  freeTo: optional(nullable(IsoDateText)),
-  ...FilterPaging.fields,
-});
 const IdParams = type({ productId: IdParam });
 const SIMILAR_BAGS = 4;
 const UrlParams = type({ url: ParamText(200) });
@@ -47,7 +30,7 @@ const ImageParams = type({ file: ParamText(40) });
 const PhotoParams = type({ photoId: IdParam });
 
 // The `product` and `filter` JSON parts (src/api/product.ts sends them as multipart, spec point 7); both optional.
-const criteria = form({ product: jsonPart(Criteria, { optional: true }), filter: jsonPart(Filter, { optional: true }) });
+const criteria = form({ product: jsonPart(ProductCriteriaShape, { optional: true }), filter: jsonPart(ProductFilterShape, { optional: true }) });
 
 /** The cache key of a selection: the criteria that change the answer, in one order. */
 function selectionKey(product: ProductCriteria, filter: ProductFilter): string {
@@ -95,7 +78,7 @@ export function productRoutes(ctx: ServerContext) {
 
   const cache = catalogueCache(ctx);
 
-  app.post('/list', json(ListBody, { optional: true }), async (c) => {
+  app.post('/list', json(ProductListQueryShape, { optional: true }), async (c) => {
     const { limit, offset } = ListPaging.of(c.req.valid('json'));
     const day = today();
     return cache.respond(

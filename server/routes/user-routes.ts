@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
-import { array, nullable, optional, type } from 'superstruct';
+import { type } from 'superstruct';
 import type { ServerContext } from '../context';
 import { clientAddressResolver } from '../http/client-address';
 import { form, json, jsonPart, param, type PartReader } from '../http/parse';
-import { IdParam, OptionalText, Text } from '../http/request-shapes';
+import { sameCheckAs } from '../http/request-checks';
+import { IdParam } from '../../src/api/shapes/requests/parts';
+import { NewUserShape, SendOtpRequestShape, VerifyOtpRequestShape } from '../../src/api/shapes/requests/user';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, forbidden, notFound, ok } from '../http/respond';
 import { sendOtp, verifyOtp } from '../otp/otp-service';
@@ -14,33 +16,17 @@ import { type FieldName, normalizeMobile, validateFields } from '../../src/valid
 import type { Infer } from 'superstruct';
 import type { OtpVerifiedShape, SendOtpResult } from '../../src/api/shapes/user';
 import { isPartnerId, PARTNER_ID_MESSAGE } from '../../src/validation/partner-id';
-import { MobileNumber, OtpCode } from '../../src/validation/shapes';
+import { MobileNumber } from '../../src/validation/shapes';
 
-const SendOtpBody = type({ username: MobileNumber, roles: optional(nullable(array(Text(40)))) });
-const VerifyOtpBody = type({ username: MobileNumber, otp: OtpCode });
 const UsernameParam = type({ username: MobileNumber });
 const IdParams = type({ id: IdParam });
-
-// Types only: the sign-up dialog's rules run on all fields together below, so every wrong field is named.
-const text = OptionalText(1000);
-const RegisterUser = type({
-  username: text,
-  phone: text,
-  firstName: text,
-  lastName: text,
-  email: text,
-  instagram: text,
-  otp: text,
-  partnerId: text,
-  userAddress: optional(nullable(type({ city: text, state: text, zipcode: text }))),
-});
 
 const REGISTER_FIELDS: readonly FieldName[] = ['firstName', 'lastName', 'email', 'mobile', 'city', 'state', 'zipcode', 'instagram'];
 
 /** The `user` part of register, checked by the same rules, and with the same remote texts, as the sign-up dialog. */
 function signUpPart(ctx: ServerContext): PartReader<SignUpDetails> {
-  const read = jsonPart(RegisterUser);
-  return async (value, name) => {
+  const read = jsonPart(NewUserShape);
+  const reader: PartReader<SignUpDetails> = async (value, name) => {
     const body = await read(value, name);
     const values = {
       mobile: body.username?.trim() ?? '',
@@ -60,6 +46,7 @@ function signUpPart(ctx: ServerContext): PartReader<SignUpDetails> {
     const otp = body.otp?.trim();
     return { ...values, username: normalizeMobile(values.mobile), otp: otp || undefined, partnerId };
   };
+  return sameCheckAs(reader, read);
 }
 
 export function userRoutes(ctx: ServerContext) {
@@ -71,13 +58,13 @@ export function userRoutes(ctx: ServerContext) {
     return ok(c, (await findUserByUsername(ctx.db, c.req.valid('param').username)) ? 1 : 0);
   });
 
-  app.post('/send-otp', json(SendOtpBody), async (c) => {
+  app.post('/send-otp', json(SendOtpRequestShape), async (c) => {
     const otp = await sendOtp(ctx, c.req.valid('json').username, clientAddress(c));
     // Only demo mode hands the code back (the dialog shows it); in production it goes by SMS alone.
     return ok(c, (ctx.config.demo ? { otp } : {}) satisfies SendOtpResult);
   });
 
-  app.post('/verify-otp', json(VerifyOtpBody), async (c) => {
+  app.post('/verify-otp', json(VerifyOtpRequestShape), async (c) => {
     const { username, otp } = c.req.valid('json');
     await verifyOtp(ctx, username, otp);
     return ok(c, { verified: true } satisfies Infer<typeof OtpVerifiedShape>);

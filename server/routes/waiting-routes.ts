@@ -6,15 +6,14 @@ import { countEntries, leaveWaitingList, listEntries } from '../bookings/waiting
 import { joinQueue, NOT_WAITING } from '../bookings/waiting-service';
 import { paging } from '../http/paging';
 import { json, param } from '../http/parse';
-import { Id, IdParam, OptionalId } from '../http/request-shapes';
+import { WaitingListQueryShape, WaitingRequestShape } from '../../src/api/shapes/requests/waiting';
+import { IdParam } from '../../src/api/shapes/requests/parts';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { notFound, ok } from '../http/respond';
 
 export { ALREADY_WAITING, BAG_IS_FREE, NOT_WAITING, YOU_HAVE_IT } from '../bookings/waiting-service';
 
 const WaitingPaging = paging(20, 100);
-const SaveBody = type({ productId: Id, userId: Id });
-const ListBody = type({ ...WaitingPaging.fields, userId: OptionalId });
 const DeleteParams = type({ productId: IdParam, userId: IdParam });
 
 /**
@@ -26,19 +25,19 @@ export function waitingRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
   app.use('*', requireUser(ctx));
 
-  app.post('/save', json(SaveBody), async (c) => {
+  app.post('/save', json(WaitingRequestShape), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     return ok(c, await joinQueue(ctx, c.get('user'), body.productId));
   });
 
-  app.post('/list', json(ListBody, { optional: true }), async (c) => {
+  app.post('/list', json(WaitingListQueryShape, { optional: true }), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
     return ok(c, await listEntries(ctx.db, c.get('user').userId, WaitingPaging.of(body), isoDay(ctx.now())));
   });
 
-  app.post('/count', json(ListBody, { optional: true }), async (c) => {
+  app.post('/count', json(WaitingListQueryShape, { optional: true }), async (c) => {
     assertSelf(c, c.req.valid('json').userId);
     return ok(c, await countEntries(ctx.db, c.get('user').userId));
   });

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { ProductForm } from '../../src/api/shapes/operator';
+import { MAX_PRODUCT_PHOTOS } from '../../src/api/shapes/operator';
+import type { ProductForm } from '../../src/api/shapes/requests/operator';
 import { useQuery } from '../../src/ui/use-query';
 import { $attributeSuggestions } from './operator-stores';
 import type { Action } from './operator-write';
@@ -8,7 +9,7 @@ import { SelectField } from '../../src/ui/select-field';
 import { TextAreaField } from '../../src/ui/text-area-field';
 
 export const STYLES = ['Tote', 'Clutch', 'Hobo', 'Crossbody', 'Bucket', 'Satchel'] as const;
-export const MAX_PHOTOS = 8;
+export const MAX_PHOTOS = MAX_PRODUCT_PHOTOS;
 
 export interface ProductValues {
   title: string;

@@ -1,6 +1,7 @@
 import { request } from './http';
 import { saveBlob } from './order';
 import { DeletionRequestShape, OpenDeletionRequestShape, type DeletionRequest } from './shapes/privacy';
+import type { EmptyBody } from './shapes/requests/parts';
 
 /** GET /api/account/data: everything the club holds about the member, saved as a JSON file. */
 export async function downloadMyData(fileName = 'tote-my-data.json'): Promise<void> {
@@ -17,5 +18,5 @@ export function openDeletionRequest(): Promise<DeletionRequest | null> {
 
 /** POST /api/account/deletion-request: asks the club to erase the member's data. */
 export function askForDeletion(): Promise<DeletionRequest> {
-  return request('POST', '/api/account/deletion-request', DeletionRequestShape, { body: {} });
+  return request('POST', '/api/account/deletion-request', DeletionRequestShape, { body: {} satisfies EmptyBody });
 }

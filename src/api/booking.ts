@@ -1,7 +1,14 @@
 import { array, number } from 'superstruct';
 import { request } from './http';
-import { BookingExpiryAnswerShape, BookingShape, type Booking, type BookingExpiry, type NewBooking, type ReturnDateUpdate } from './shapes/booking';
-import type { ListQuery } from './shapes/common';
+import {
+  BookingExpiryAnswerShape,
+  BookingShape,
+  type Booking,
+  type BookingExpiry,
+  type BookingListQuery,
+  type NewBooking,
+  type ReturnDateUpdate,
+} from './shapes/booking';
 
 /** POST /api/booking/save. */
 export function saveBooking(booking: NewBooking): Promise<Booking> {
@@ -14,12 +21,12 @@ export function updateReturnDate(update: ReturnDateUpdate): Promise<Booking> {
 }
 
 /** POST /api/booking/list. */
-export function listBookings(query: ListQuery = {}): Promise<Booking[]> {
+export function listBookings(query: BookingListQuery = {}): Promise<Booking[]> {
   return request('POST', '/api/booking/list', array(BookingShape), { body: query });
 }
 
 /** POST /api/booking/count. */
-export function countBookings(query: ListQuery = {}): Promise<number> {
+export function countBookings(query: BookingListQuery = {}): Promise<number> {
   return request('POST', '/api/booking/count', number(), { body: query });
 }
 

@@ -1,10 +1,10 @@
 import { array, number } from 'superstruct';
 import { request } from './http';
-import type { ListQuery } from './shapes/common';
-import { EventShape, type ClubEvent, type EventRegistration } from './shapes/event';
+import { EventShape, type ClubEvent } from './shapes/event';
+import type { EventListQuery, EventRegistration } from './shapes/requests/event';
 
 /** POST /api/event/list. */
-export function listEvents(query: ListQuery = {}): Promise<ClubEvent[]> {
+export function listEvents(query: EventListQuery = {}): Promise<ClubEvent[]> {
   return request('POST', '/api/event/list', array(EventShape), { body: query });
 }
 
@@ -14,6 +14,6 @@ export async function registerForEvent(registration: EventRegistration): Promise
 }
 
 /** POST /api/event/count. */
-export function countEvents(query: ListQuery = {}): Promise<number> {
+export function countEvents(query: EventListQuery = {}): Promise<number> {
   return request('POST', '/api/event/count', number(), { body: query });
 }

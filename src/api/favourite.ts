@@ -1,14 +1,15 @@
 import { array } from 'superstruct';
 import { request } from './http';
-import { FavouriteShape, type Favourite, type FavouriteMerge } from './shapes/favourite';
+import { FavouriteShape, type Favourite } from './shapes/favourite';
+import type { FavouriteListQuery, FavouriteMerge, FavouriteRequest } from './shapes/requests/favourite';
 
 /** POST /api/favourite/list: the caller's favourite bags, newest first. */
 export function listFavourites(userId: number): Promise<Favourite[]> {
-  return request('POST', '/api/favourite/list', array(FavouriteShape), { body: { userId }, beyondSpec: true });
+  return request('POST', '/api/favourite/list', array(FavouriteShape), { body: { userId } satisfies FavouriteListQuery, beyondSpec: true });
 }
 
 /** POST /api/favourite/save: a bag becomes a favourite (saving it again changes nothing). */
-export function saveFavourite(entry: { productId: number; userId: number }): Promise<Favourite> {
+export function saveFavourite(entry: FavouriteRequest): Promise<Favourite> {
   return request('POST', '/api/favourite/save', FavouriteShape, { body: entry, beyondSpec: true });
 }
 

@@ -1,10 +1,11 @@
 import { request } from './http';
 import { PartnersFunnelShape } from './shapes/marketing';
+import type { FunnelQuery } from './shapes/requests/marketing';
 
 // Marketing's calls (ours, not in the spec): the Partners page and the partner pages' visit beacon.
 
 /** The funnel per partner page over `from`..`to` (yyyy-mm-dd, both included; the last 30 days when absent). */
-export const partnersFunnel = (period: { from?: string; to?: string }) => {
+export const partnersFunnel = (period: Pick<FunnelQuery, 'from' | 'to'>) => {
   const params: Record<string, string> = {};
   if (period.from) params.from = period.from;
   if (period.to) params.to = period.to;

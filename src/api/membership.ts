@@ -1,10 +1,10 @@
 import { array } from 'superstruct';
 import { request } from './http';
-import type { ListQuery } from './shapes/common';
+import type { EmptyBody } from './shapes/requests/parts';
 import { MaybeUserMembershipShape, MembershipSlabShape, type MembershipSlab, type UserMembership } from './shapes/membership';
 
 /** POST /api/membership/list: the plan slabs offered on the package screen. */
-export function listMemberships(query: ListQuery = {}): Promise<MembershipSlab[]> {
+export function listMemberships(query: EmptyBody = {}): Promise<MembershipSlab[]> {
   return request('POST', '/api/membership/list', array(MembershipSlabShape), { body: query });
 }
 

@@ -1,10 +1,10 @@
 import { array } from 'superstruct';
 import { request } from './http';
-import type { ListQuery } from './shapes/common';
+import type { NewsletterListQuery } from './shapes/requests/newsletter';
 import { NewsletterShape, type Newsletter } from './shapes/newsletter';
 
 /** POST /api/newsletter/list. */
-export function listNewsletters(query: ListQuery = {}): Promise<Newsletter[]> {
+export function listNewsletters(query: NewsletterListQuery = {}): Promise<Newsletter[]> {
   return request('POST', '/api/newsletter/list', array(NewsletterShape), { body: query });
 }
 

@@ -23,9 +23,22 @@ import {
   ProductPageShape,
   QueueItemShape,
   type Decision,
-  type ProductForm,
   type ReturnCondition,
 } from './shapes/operator';
+import type {
+  AdminProductsQuery,
+  CheckInRequest,
+  DecisionRequest,
+  ErasureRequest,
+  EventRequest,
+  FulfilmentRangeQuery,
+  MembersQuery,
+  NewsletterRequest,
+  PaymentReceivedRequest,
+  ProductForm,
+  ReasonRequest,
+  ShipRequest,
+} from './shapes/requests/operator';
 
 // The back office's calls. Only the lazily loaded #/operator pages import this module.
 
@@ -49,27 +62,26 @@ export const listApplicationQueue = (status: 'ALL' | 'PENDING' | 'ONHOLD' = 'ALL
   request('GET', `${BASE}/applications${query({ status })}`, array(QueueItemShape));
 export const getApplicant = (userId: number) => request('GET', `${BASE}/applications/${userId}`, ApplicantShape);
 export const decideApplication = (userId: number, decision: Decision, reason: string) =>
-  request('POST', `${BASE}/applications/${userId}/decision`, DecisionResultShape, { body: { decision, reason } });
+  request('POST', `${BASE}/applications/${userId}/decision`, DecisionResultShape, { body: { decision, reason } satisfies DecisionRequest });
 /** An identity document's bytes (operators only): shown from a blob, never from a cacheable URL. */
 export const fetchDocument = (url: string) => request<Blob>('GET', url, null, { responseType: 'blob' });
 
-export const searchMembers = (params: { search?: string; status?: string; page?: number; size?: number }) =>
-  request('GET', `${BASE}/members${query(params)}`, MemberPageShape);
+export const searchMembers = (params: MembersQuery) => request('GET', `${BASE}/members${query(params)}`, MemberPageShape);
 export const getMember = (userId: number) => request('GET', `${BASE}/members/${userId}`, MemberDetailShape);
-export const holdMembership = (userId: number, reason: string) => request('POST', `${BASE}/members/${userId}/hold`, MemberDetailShape, { body: { reason } });
+export const holdMembership = (userId: number, reason: string) =>
+  request('POST', `${BASE}/members/${userId}/hold`, MemberDetailShape, { body: { reason } satisfies ReasonRequest });
 export const reactivateMembership = (userId: number) => request('POST', `${BASE}/members/${userId}/reactivate`, MemberDetailShape, { body: {} });
 /** Members' requests to erase their data: open ones (soonest due first), then the last done. */
 export const listOutbox = () => request('GET', `${BASE}/outbox`, array(OutboxMessageShape), { params: { page: 0, size: 100 } });
 export const listDeletionRequests = () => request('GET', `${BASE}/deletion-requests`, OperatorDeletionRequestListShape);
 /** Erases the member's personal data on their request (invoices are kept); answers the list again. */
 export const eraseOnRequest = (requestId: number, note: string) =>
-  request('POST', `${BASE}/deletion-requests/${requestId}/erase`, OperatorDeletionRequestListShape, { body: { note } });
+  request('POST', `${BASE}/deletion-requests/${requestId}/erase`, OperatorDeletionRequestListShape, { body: { note } satisfies ErasureRequest });
 /** Ends every session of the person on every device (they log in again). */
 export const endSessions = (userId: number, reason: string) =>
-  request('POST', `${BASE}/members/${userId}/end-sessions`, MemberDetailShape, { body: { reason } });
+  request('POST', `${BASE}/members/${userId}/end-sessions`, MemberDetailShape, { body: { reason } satisfies ReasonRequest });
 
-export const listProducts = (params: { search?: string; state?: 'active' | 'retired' | 'all'; page?: number; size?: number }) =>
-  request('GET', `${BASE}/products${query(params)}`, ProductPageShape);
+export const listProducts = (params: AdminProductsQuery) => request('GET', `${BASE}/products${query(params)}`, ProductPageShape);
 export const getProduct = (productId: number) => request('GET', `${BASE}/products/${productId}`, AdminProductShape);
 export const createProduct = (product: ProductForm, photos: File[]) =>
   request('POST', `${BASE}/products`, AdminProductShape, { multipart: { product, photos } });
@@ -81,14 +93,17 @@ export const retireProduct = (productId: number) => request('POST', `${BASE}/pro
 export const restoreProduct = (productId: number) => request('POST', `${BASE}/products/${productId}/restore`, AdminProductShape, { body: {} });
 
 export const getFulfilment = () => request('GET', `${BASE}/fulfilment`, FulfilmentBoardShape);
-export const listUpcomingFulfilment = (range: { from?: string; to?: string }) =>
-  request('GET', `${BASE}/fulfilment/upcoming${query(range)}`, UpcomingFulfilmentShape);
+export const listUpcomingFulfilment = (range: FulfilmentRangeQuery) => request('GET', `${BASE}/fulfilment/upcoming${query(range)}`, UpcomingFulfilmentShape);
 export const shipBooking = (bookingId: number, wbNo: string, trackingUrl = '') =>
-  request('POST', `${BASE}/bookings/${bookingId}/ship`, FulfilmentShape, { body: trackingUrl.trim() ? { wbNo, trackingUrl: trackingUrl.trim() } : { wbNo } });
+  request('POST', `${BASE}/bookings/${bookingId}/ship`, FulfilmentShape, {
+    body: (trackingUrl.trim() ? { wbNo, trackingUrl: trackingUrl.trim() } : { wbNo }) satisfies ShipRequest,
+  });
 export const markDelivered = (bookingId: number) => request('POST', `${BASE}/bookings/${bookingId}/deliver`, FulfilmentShape, { body: {} });
 /** `grade` (optional): the bag's condition grade from now on (EXCELLENT, VERY_GOOD, GOOD); empty keeps it. */
 export const checkIn = (bookingId: number, condition: ReturnCondition, note: string, grade = '') =>
-  request('POST', `${BASE}/bookings/${bookingId}/check-in`, CheckInResultShape, { body: grade ? { condition, note, grade } : { condition, note } });
+  request('POST', `${BASE}/bookings/${bookingId}/check-in`, CheckInResultShape, {
+    body: (grade ? { condition, note, grade: grade as CheckInRequest['grade'] } : { condition, note }) satisfies CheckInRequest,
+  });
 
 export const listBagOffers = (status: 'SUBMITTED' | 'ACCEPTED' | 'DECLINED' = 'SUBMITTED') =>
   request('GET', `${BASE}/bagdrops${query({ status })}`, array(BagOfferShape));
@@ -96,22 +111,20 @@ export const getBagOffer = (bagdropId: number) => request('GET', `${BASE}/bagdro
 export const acceptBagOffer = (bagdropId: number, product: ProductForm, photos: File[]) =>
   request('POST', `${BASE}/bagdrops/${bagdropId}/accept`, AcceptResultShape, { multipart: { product, photos } });
 export const declineBagOffer = (bagdropId: number, reason: string) =>
-  request('POST', `${BASE}/bagdrops/${bagdropId}/decline`, BagOfferShape, { body: { reason } });
+  request('POST', `${BASE}/bagdrops/${bagdropId}/decline`, BagOfferShape, { body: { reason } satisfies ReasonRequest });
 
 export const listAllNewsletters = (): Promise<Newsletter[]> => request('GET', `${BASE}/newsletters`, array(NewsletterShape));
-export const publishNewsletter = (issue: { title: string; summary: string; content: string; imageUrl: string; publishedAt?: string | null }) =>
-  request('POST', `${BASE}/newsletters`, NewsletterShape, { body: issue });
+export const publishNewsletter = (issue: NewsletterRequest) => request('POST', `${BASE}/newsletters`, NewsletterShape, { body: issue });
 export const listAllEvents = (): Promise<ClubEvent[]> => request('GET', `${BASE}/events`, array(EventShape));
-export const publishEvent = (event: { title: string; description: string; startsAt: string; city: string; venue: string; capacity: number }) =>
-  request('POST', `${BASE}/events`, EventShape, { body: event });
+export const publishEvent = (event: EventRequest) => request('POST', `${BASE}/events`, EventShape, { body: event });
 
 /** Payments by hand (the server's manual payment mode) an operator has yet to find in the bank account. */
 export const listAwaitingPayments = () => request('GET', `${BASE}/payments/awaiting`, array(AwaitingPaymentShape));
 /** The money is in: the order is paid, its invoice issued and the membership started (audit logged). */
 export const markPaymentReceived = (paymentId: number, bankReference: string) =>
   request('POST', `${BASE}/payments/${paymentId}/received`, PaymentReceivedShape, {
-    body: bankReference.trim() ? { bankReference: bankReference.trim() } : {},
+    body: (bankReference.trim() ? { bankReference: bankReference.trim() } : {}) satisfies PaymentReceivedRequest,
   });
 /** No money came for this reference: the attempt fails with the reason and the member may start again (audit logged). */
 export const markPaymentNotReceived = (paymentId: number, reason: string) =>
-  request('POST', `${BASE}/payments/${paymentId}/not-received`, PaymentNotReceivedShape, { body: { reason: reason.trim() } });
+  request('POST', `${BASE}/payments/${paymentId}/not-received`, PaymentNotReceivedShape, { body: { reason: reason.trim() } satisfies ReasonRequest });

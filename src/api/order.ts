@@ -1,7 +1,8 @@
 import { array, number } from 'superstruct';
 import { request } from './http';
-import { orNoFields, type ListQuery } from './shapes/common';
-import { InvoiceUrlShape, OrderShape, PaymentDetailsShape, type NewOrder, type Order, type PaymentDetails } from './shapes/order';
+import { orNoFields } from './shapes/common';
+import { InvoiceUrlShape, OrderShape, PaymentDetailsShape, type Order, type PaymentDetails } from './shapes/order';
+import type { NewOrder, OrderActivation, OrderListQuery } from './shapes/requests/order';
 
 /** GET /api/order/{orderId}. */
 export function getOrder(orderId: number): Promise<Order> {
@@ -15,16 +16,16 @@ export function saveOrder(order: NewOrder): Promise<Order> {
 
 /** POST /api/order/activate: turns a paid order into an active membership. */
 export function activateOrder(orderId: number): Promise<Order> {
-  return request('POST', '/api/order/activate', OrderShape, { body: { orderId } });
+  return request('POST', '/api/order/activate', OrderShape, { body: { orderId } satisfies OrderActivation });
 }
 
 /** POST /api/order/list. */
-export function listOrders(query: ListQuery = {}): Promise<Order[]> {
+export function listOrders(query: OrderListQuery = {}): Promise<Order[]> {
   return request('POST', '/api/order/list', array(OrderShape), { body: query });
 }
 
 /** POST /api/order/count. */
-export function countOrders(query: ListQuery = {}): Promise<number> {
+export function countOrders(query: OrderListQuery = {}): Promise<number> {
   return request('POST', '/api/order/count', number(), { body: query });
 }
 

@@ -1,15 +1,9 @@
 import { Infer, unknown } from 'superstruct';
 import { request } from './http';
-import {
-  AadhaarOtpSentAnswerShape,
-  AadhaarVerifiedAnswerShape,
-  type AadhaarOtpRequest,
-  type AadhaarOtpSent,
-  type AadhaarRequest,
-  type AadhaarVerified,
-} from './shapes/aadhaar';
-import type { MembershipSlab } from './shapes/membership';
-import { ExistsShape, NewUser, RegisterShape, SendOtpShape, UserShape, type SendOtpResult, type User } from './shapes/user';
+import { AadhaarOtpSentAnswerShape, AadhaarVerifiedAnswerShape, type AadhaarOtpSent, type AadhaarVerified } from './shapes/aadhaar';
+import type { AadhaarOtpRequest, AadhaarRequest, Applicant, ApplicationSlab } from './shapes/requests/application';
+import { ExistsShape, RegisterShape, SendOtpShape, UserShape, type SendOtpResult, type User } from './shapes/user';
+import type { NewUser, SendOtpRequest, VerifyOtpRequest } from './shapes/requests/user';
 
 export { ExistsShape, RegisterShape, SendOtpShape, type SendOtpResult };
 
@@ -19,12 +13,12 @@ export function validateUser(username: string): Promise<0 | 1> {
 }
 
 /** POST /api/user/send-otp: body user with roles; data.otp only in demo mode. */
-export function sendOtp(user: { username: string; roles: string[] }): Promise<SendOtpResult> {
+export function sendOtp(user: SendOtpRequest): Promise<SendOtpResult> {
   return request('POST', '/api/user/send-otp', SendOtpShape, { body: user });
 }
 
 /** POST /api/user/verify-otp: body user with otp. */
-export function verifyOtp(user: { username: string; otp: string }): Promise<unknown> {
+export function verifyOtp(user: VerifyOtpRequest): Promise<unknown> {
   return request('POST', '/api/user/verify-otp', unknown(), { body: user });
 }
 
@@ -45,10 +39,10 @@ export function getUser(id: number): Promise<User> {
 
 /** What the membership application form sends to POST /api/user/order/register. */
 export interface OrderRegistration {
-  /** The user with the form's details filled in (JSON part `user`). */
-  user: Partial<User> & { id: number };
+  /** The applicant: the form's details, the documents' numbers and the consent (JSON part `user`). */
+  user: Applicant;
   /** The chosen plan slab (JSON part `memberslab`). */
-  memberslab: Pick<MembershipSlab, 'id' | 'membershipPlanSlabId'> & Partial<MembershipSlab>;
+  memberslab: ApplicationSlab;
   /** Aadhaar card images, front and back: repeated `aadhar` file parts. */
   aadhar: readonly File[];
   /** PAN card image: the `pan` file part. */

@@ -6,6 +6,7 @@ import { signIn } from '../stores/session';
 import { shared } from '../stores/shared-registry';
 import { HANDOFF_PARAM } from './handoff';
 import { reportError } from './host-events';
+import type { HandoffExchange } from '../api/shapes/requests/auth';
 
 // The site's half of the login handoff (the widgets' half is handoff.ts). Only the
 // site's own bundle imports it, so widget scripts on partner pages do not carry it.
@@ -44,7 +45,7 @@ export function consumeHandoffFromUrl(): Promise<boolean> {
   const { code, cleanHref } = takeHandoffCode(location.href);
   if (!code) return Promise.resolve(false);
   history.replaceState(history.state, '', cleanHref);
-  return request('POST', '/api/auth/handoff/exchange', HandoffSessionShape, { body: { code }, beyondSpec: true }).then(
+  return request('POST', '/api/auth/handoff/exchange', HandoffSessionShape, { body: { code } satisfies HandoffExchange, beyondSpec: true }).then(
     ({ accessToken, refreshToken, user }) => {
       signIn({ accessToken, refreshToken }, user);
       return true;

@@ -1,4 +1,5 @@
 import { $config } from '../config/widget-config';
+import type { VisitRequest } from '../api/shapes/requests/marketing';
 
 const counted = new Set<string>();
 
@@ -16,7 +17,7 @@ export function countPartnerVisit(partnerId: string): void {
     void fetch(`${$config.get().apiBase}/api/marketing/visits`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ partnerId }),
+      body: JSON.stringify({ partnerId } satisfies VisitRequest),
       credentials: 'omit',
       keepalive: true,
     }).catch(() => undefined);

@@ -3,8 +3,7 @@ import { useStore } from '@nanostores/react';
 import { errorText } from '../../src/api/api-error';
 import { $shipment, $trackedWaybill, trackShipment } from '../../src/stores/shipment-store';
 import { formatMoment } from '../../src/ui/format';
-
-const WAYBILL = /^[A-Za-z0-9]{6,20}$/;
+import { normalizeWaybill, WAYBILL_MESSAGES, waybillProblem } from '../../src/validation/waybill';
 
 /** Where a parcel is, by its waybill number: a small form and the scans as a timeline (the loading is the shipment store's). */
 export function ShipmentCard() {
@@ -15,9 +14,9 @@ export function ShipmentCard() {
   const [fieldError, setFieldError] = useState<string | null>(null);
 
   function track(number: string) {
-    const value = number.trim();
-    if (!value) return setFieldError('Waybill number is required.');
-    if (!WAYBILL.test(value)) return setFieldError('Please enter a valid waybill number (6 to 20 letters and digits).');
+    const value = normalizeWaybill(number);
+    const problem = waybillProblem(value);
+    if (problem) return setFieldError(problem === 'required' ? WAYBILL_MESSAGES.required : WAYBILL_MESSAGES.invalidWithHint);
     setFieldError(null);
     trackShipment(value);
   }

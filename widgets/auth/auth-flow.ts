@@ -1,6 +1,7 @@
 import { ApiError, errorText } from '../../src/api/api-error';
 import { generateToken } from '../../src/api/auth';
-import type { NewUser, User } from '../../src/api/shapes/user';
+import type { User } from '../../src/api/shapes/user';
+import type { NewUser } from '../../src/api/shapes/requests/user';
 import { getUserByUsername, registerUser, sendOtp, validateUser, verifyOtp } from '../../src/api/user';
 import { $config } from '../../src/config/widget-config';
 import { goToSite } from '../../src/embed/handoff';

@@ -234,7 +234,7 @@ export async function submit(user: User, slabs: readonly MembershipSlab[]): Prom
         aadhaarNumber: aadhaar.number,
         aadhaarReferenceId: aadhaar.referenceId ?? null,
         consent: { noticeVersion: PRIVACY_NOTICE.version, items: PRIVACY_NOTICE.items.map((item) => item.id) },
-      } as Partial<User> & { id: number },
+      },
       memberslab: slab,
       aadhar: [files.aadhaarFront!, files.aadhaarBack!],
       pan: files.pan!,

@@ -1,20 +1,17 @@
 import { Hono } from 'hono';
-import { enums, type } from 'superstruct';
+import { type } from 'superstruct';
 import { listApplicationQueue } from '../../applications/application-record';
 import { decideApplication } from '../../applications/decide-application';
 import { applicantDetail, readApplicationDocument } from '../../applications/review-application';
 import type { ServerContext } from '../../context';
 import { json, param, query } from '../../http/parse';
-import { IdParam, OptionalText } from '../../http/request-shapes';
+import { ApplicationQueueQueryShape, DecisionRequestShape } from '../../../src/api/shapes/requests/operator';
+import { IdParam } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { ok } from '../../http/respond';
 import { sendFile } from '../../http/send-file';
 import { documentsOf } from '../../uploads/document-store';
-import { QueryChoice } from './params';
 
-// The reason is checked by decisionReason (required to hold or decline, at most 500 characters) with its own message.
-const DecisionBody = type({ decision: enums(['APPROVED', 'ONHOLD', 'DECLINED']), reason: OptionalText(2000) });
-const QueueQuery = type({ status: QueryChoice(['ALL', 'PENDING', 'ONHOLD'] as const) });
 const UserParam = type({ userId: IdParam });
 const DocumentParam = type({ documentId: IdParam });
 
@@ -22,14 +19,14 @@ const DocumentParam = type({ documentId: IdParam });
 export function operatorApplicationRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 
-  app.get('/applications', query(QueueQuery), async (c) => {
+  app.get('/applications', query(ApplicationQueueQueryShape), async (c) => {
     const status = c.req.valid('query').status ?? 'ALL';
     return ok(c, await listApplicationQueue(ctx.db, status === 'ALL' ? ['PENDING', 'ONHOLD'] : [status]));
   });
 
   app.get('/applications/:userId{[0-9]+}', param(UserParam), async (c) => ok(c, await applicantDetail(ctx.db, { userId: c.req.valid('param').userId })));
 
-  app.post('/applications/:userId{[0-9]+}/decision', param(UserParam), json(DecisionBody), async (c) => {
+  app.post('/applications/:userId{[0-9]+}/decision', param(UserParam), json(DecisionRequestShape), async (c) => {
     const body = c.req.valid('json');
     return ok(
       c,

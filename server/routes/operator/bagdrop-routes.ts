@@ -1,28 +1,27 @@
 import { Hono } from 'hono';
 import { type } from 'superstruct';
 import type { ServerContext } from '../../context';
-import { BAGDROP_STATUSES, bagdropJson, findBagdrop, findBagdropPhotos, listBagdrops } from '../../bagdrops/bagdrop-record';
+import { bagdropJson, findBagdrop, findBagdropPhotos, listBagdrops } from '../../bagdrops/bagdrop-record';
 import { acceptBagdrop, BAGDROP_MESSAGES, declineBagdrop } from '../../bagdrops/decide-bagdrop';
 import { json, param, query } from '../../http/parse';
-import { IdParam, OptionalText } from '../../http/request-shapes';
+import { BagOffersQueryShape, ReasonRequestShape } from '../../../src/api/shapes/requests/operator';
+import { IdParam } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { notFound, ok } from '../../http/respond';
 import { sendFile } from '../../http/send-file';
 import { documentsOf } from '../../uploads/document-store';
 import { productForm, productInput } from './catalogue-routes';
-import { QueryChoice, queryPaging } from './params';
+import { queryPaging } from './params';
 
 const OfferPaging = queryPaging(50, 100);
-const OffersQuery = type({ status: QueryChoice(BAGDROP_STATUSES), ...OfferPaging.fields });
 const OfferParam = type({ bagdropId: IdParam });
 const PhotoParam = type({ photoId: IdParam });
-const ReasonBody = type({ reason: OptionalText(2000) });
 
 /** Bag drops: members' offers with their photos; accept into the catalogue or decline. */
 export function operatorBagdropRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 
-  app.get('/bagdrops', query(OffersQuery), async (c) => {
+  app.get('/bagdrops', query(BagOffersQueryShape), async (c) => {
     const q = c.req.valid('query');
     return ok(c, (await listBagdrops(ctx.db, q.status ?? 'SUBMITTED', OfferPaging.of(q))).map(bagdropJson));
   });
@@ -49,7 +48,7 @@ export function operatorBagdropRoutes(ctx: ServerContext) {
     );
   });
 
-  app.post('/bagdrops/:bagdropId{[0-9]+}/decline', param(OfferParam), json(ReasonBody), async (c) =>
+  app.post('/bagdrops/:bagdropId{[0-9]+}/decline', param(OfferParam), json(ReasonRequestShape), async (c) =>
     ok(c, await declineBagdrop(ctx, c.get('operator'), c.req.valid('param').bagdropId, c.req.valid('json').reason)),
   );
 

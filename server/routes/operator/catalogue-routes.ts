@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { array, nullable, number, optional, size, string, type } from 'superstruct';
+import { type } from 'superstruct';
 import type { ServerContext } from '../../context';
 import { findAdminProduct, listAdminProducts } from '../../catalogue/catalogue-admin-record';
 import {
@@ -13,33 +13,15 @@ import {
   retireProduct,
 } from '../../catalogue/manage-catalogue';
 import { fileParts, form, json, jsonPart, param, query } from '../../http/parse';
-import { Id, IdParam, OptionalText } from '../../http/request-shapes';
+import { AdminProductsQueryShape, ProductFormShape, type ProductForm } from '../../../src/api/shapes/requests/operator';
+import { EmptyBodyShape } from '../../../src/api/shapes/requests/parts';
+import { IdParam } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { notFound, ok } from '../../http/respond';
 import { MAX_UPLOAD_BYTES } from '../../uploads/store-upload';
-import { QueryChoice, queryPaging, SearchText } from './params';
+import { queryPaging } from './params';
 
-/** The bag form; every field is judged by cleanProduct, so a missing or long one gets its own message. */
-export const ProductBody = type({
-  title: OptionalText(1000),
-  brand: OptionalText(1000),
-  category: OptionalText(100),
-  colour: OptionalText(1000),
-  colourHex: OptionalText(100),
-  size: OptionalText(1000),
-  occasion: OptionalText(1000),
-  material: OptionalText(1000),
-  retailPrice: optional(nullable(number())),
-  description: OptionalText(10_000),
-  keepPhotoIds: optional(nullable(size(array(Id), 0, MAX_PRODUCT_PHOTOS))),
-  widthCm: optional(nullable(number())),
-  heightCm: optional(nullable(number())),
-  depthCm: optional(nullable(number())),
-  strapDropCm: optional(nullable(number())),
-  conditionGrade: OptionalText(100),
-  inTheBox: optional(nullable(size(array(string()), 0, 20))),
-});
-type ProductBodyValue = (typeof ProductBody)['TYPE'];
+type ProductBodyValue = ProductForm;
 
 /**
  * The bag form as multipart: the `product` JSON part and repeated `photos`
@@ -48,7 +30,7 @@ type ProductBodyValue = (typeof ProductBody)['TYPE'];
  */
 export const productForm = form(
   {
-    product: jsonPart(ProductBody),
+    product: jsonPart(ProductFormShape),
     photos: fileParts({ min: 0, max: MAX_PRODUCT_PHOTOS, tooFew: 'Attach the photos as image files.', tooMany: CATALOGUE_MESSAGES.tooManyPhotos }),
   },
   { maxBytes: MAX_PRODUCT_PHOTOS * MAX_UPLOAD_BYTES + 64 * 1024 },
@@ -74,17 +56,15 @@ export const productInput = (p: ProductBodyValue) => ({
 });
 
 const ProductPaging = queryPaging(24, 100);
-const ProductsQuery = type({ search: SearchText, state: QueryChoice(['active', 'retired', 'all'] as const), ...ProductPaging.fields });
 const ProductParam = type({ productId: IdParam });
 const PhotoParams = type({ productId: IdParam, photoId: IdParam });
-const AnyBody = type({});
 
 /** Catalogue: bags added, edited, retired and restored, with their photos. */
 export function operatorCatalogueRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
-  const noBody = json(AnyBody, { optional: true });
+  const noBody = json(EmptyBodyShape, { optional: true });
 
-  app.get('/products', query(ProductsQuery), async (c) => {
+  app.get('/products', query(AdminProductsQueryShape), async (c) => {
     const q = c.req.valid('query');
     const page = ProductPaging.of(q);
     const found = await listAdminProducts(ctx.db, { search: q.search, state: q.state ?? 'active' }, page);

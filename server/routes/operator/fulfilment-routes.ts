@@ -1,22 +1,17 @@
 import { Hono } from 'hono';
-import { enums, nullable, optional, type } from 'superstruct';
-import { CONDITION_GRADES } from '../../../src/api/shapes/product';
+import { type } from 'superstruct';
 import type { ServerContext } from '../../context';
 import { addDays, isoDay } from '../../catalogue/iso-date';
-import { fulfilmentBoard, RETURN_CONDITIONS, upcomingFulfilments } from '../../bookings/fulfilment-record';
+import { fulfilmentBoard, upcomingFulfilments } from '../../bookings/fulfilment-record';
 import { checkInBooking, markBookingDelivered, shipBooking } from '../../bookings/fulfilment-service';
 import { json, param, query } from '../../http/parse';
-import { IdParam, IsoDateText, OptionalText } from '../../http/request-shapes';
+import { CheckInRequestShape, FulfilmentRangeQueryShape, ShipRequestShape } from '../../../src/api/shapes/requests/operator';
+import { EmptyBodyShape } from '../../../src/api/shapes/requests/parts';
+import { IdParam } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { badRequest, ok } from '../../http/respond';
 
 const BookingParam = type({ bookingId: IdParam });
-// The waybill and the note are judged by the service (parseWaybill, conditionNote) with their own messages.
-const ShipBody = type({ wbNo: OptionalText(100), trackingUrl: OptionalText(600) });
-// `grade`, optional: the bag's condition grade from now on, as its page shows it.
-const CheckInBody = type({ condition: enums(RETURN_CONDITIONS), note: OptionalText(2000), grade: optional(nullable(enums(CONDITION_GRADES))) });
-const AnyBody = type({});
-const RangeQuery = type({ from: optional(IsoDateText), to: optional(IsoDateText) });
 /** The longest range one call lists (a quarter); the default is the next 30 days. */
 export const UPCOMING_MAX_DAYS = 92;
 export const UPCOMING_MESSAGES = {
@@ -31,7 +26,7 @@ export function operatorFulfilmentRoutes(ctx: ServerContext) {
   app.get('/fulfilment', async (c) => ok(c, await fulfilmentBoard(ctx.db, isoDay(ctx.now()), ctx.config.shippingLeadDays)));
 
   // Every upcoming booking not yet shipped, however far out it starts (the board shows only what is due to ship).
-  app.get('/fulfilment/upcoming', query(RangeQuery), async (c) => {
+  app.get('/fulfilment/upcoming', query(FulfilmentRangeQueryShape), async (c) => {
     const today = isoDay(ctx.now());
     const from = c.req.valid('query').from ?? today;
     const to = c.req.valid('query').to ?? addDays(from, 30);
@@ -40,15 +35,15 @@ export function operatorFulfilmentRoutes(ctx: ServerContext) {
     return ok(c, { from, to, bookings: await upcomingFulfilments(ctx.db, { from, to }, today, ctx.config.shippingLeadDays) });
   });
 
-  app.post('/bookings/:bookingId{[0-9]+}/ship', param(BookingParam), json(ShipBody), async (c) =>
+  app.post('/bookings/:bookingId{[0-9]+}/ship', param(BookingParam), json(ShipRequestShape), async (c) =>
     ok(c, await shipBooking(ctx, c.get('operator'), c.req.valid('param').bookingId, c.req.valid('json').wbNo, c.req.valid('json').trackingUrl)),
   );
 
-  app.post('/bookings/:bookingId{[0-9]+}/deliver', param(BookingParam), json(AnyBody, { optional: true }), async (c) =>
+  app.post('/bookings/:bookingId{[0-9]+}/deliver', param(BookingParam), json(EmptyBodyShape, { optional: true }), async (c) =>
     ok(c, await markBookingDelivered(ctx, c.get('operator'), c.req.valid('param').bookingId)),
   );
 
-  app.post('/bookings/:bookingId{[0-9]+}/check-in', param(BookingParam), json(CheckInBody), async (c) =>
+  app.post('/bookings/:bookingId{[0-9]+}/check-in', param(BookingParam), json(CheckInRequestShape), async (c) =>
     ok(c, await checkInBooking(ctx, c.get('operator'), c.req.valid('param').bookingId, c.req.valid('json'))),
   );
 

@@ -3,26 +3,24 @@ import { type } from 'superstruct';
 import type { ServerContext } from '../../context';
 import { isoDay } from '../../catalogue/iso-date';
 import { json, param, query } from '../../http/parse';
-import { IdParam, OptionalText } from '../../http/request-shapes';
+import { MembersQueryShape, ReasonRequestShape } from '../../../src/api/shapes/requests/operator';
+import { EmptyBodyShape } from '../../../src/api/shapes/requests/parts';
+import { IdParam } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { ok } from '../../http/respond';
 import { memberSummaryJson, searchMembers } from '../../members/member-record';
 import { holdMembership, memberDetail, reactivateMembership } from '../../members/member-service';
 import { endUserSessions } from '../../operators/staff-sessions';
-import { USER_STATUSES } from '../../../src/api/shapes/user';
-import { QueryChoice, queryPaging, SearchText } from './params';
+import { queryPaging } from './params';
 
 const MemberPaging = queryPaging(20, 100);
-const MembersQuery = type({ search: SearchText, status: QueryChoice(USER_STATUSES), ...MemberPaging.fields });
 const UserParam = type({ userId: IdParam });
-const ReasonBody = type({ reason: OptionalText(2000) });
-const AnyBody = type({});
 
 /** Members: search, one member's whole record, hold and reactivate a membership. */
 export function operatorMemberRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 
-  app.get('/members', query(MembersQuery), async (c) => {
+  app.get('/members', query(MembersQueryShape), async (c) => {
     const q = c.req.valid('query');
     const page = MemberPaging.of(q);
     const found = await searchMembers(ctx.db, { search: q.search, status: q.status }, page);
@@ -32,16 +30,16 @@ export function operatorMemberRoutes(ctx: ServerContext) {
 
   app.get('/members/:userId{[0-9]+}', param(UserParam), async (c) => ok(c, await memberDetail(ctx, c.req.valid('param').userId)));
 
-  app.post('/members/:userId{[0-9]+}/hold', param(UserParam), json(ReasonBody), async (c) =>
+  app.post('/members/:userId{[0-9]+}/hold', param(UserParam), json(ReasonRequestShape), async (c) =>
     ok(c, await holdMembership(ctx, c.get('operator'), c.req.valid('param').userId, c.req.valid('json').reason)),
   );
 
-  app.post('/members/:userId{[0-9]+}/reactivate', param(UserParam), json(AnyBody, { optional: true }), async (c) =>
+  app.post('/members/:userId{[0-9]+}/reactivate', param(UserParam), json(EmptyBodyShape, { optional: true }), async (c) =>
     ok(c, await reactivateMembership(ctx, c.get('operator'), c.req.valid('param').userId)),
   );
 
   // Every session of this person ends, on every device (a lost laptop, an operator who left).
-  app.post('/members/:userId{[0-9]+}/end-sessions', param(UserParam), json(ReasonBody), async (c) =>
+  app.post('/members/:userId{[0-9]+}/end-sessions', param(UserParam), json(ReasonRequestShape), async (c) =>
     ok(c, await endUserSessions(ctx, c.get('operator'), c.req.valid('param').userId, c.req.valid('json').reason)),
   );
 

@@ -2,35 +2,31 @@ import { Hono } from 'hono';
 import { type } from 'superstruct';
 import type { ServerContext } from '../../context';
 import { json, param } from '../../http/parse';
-import { IdParam, OptionalText } from '../../http/request-shapes';
+import { PaymentReceivedRequestShape, ReasonRequestShape } from '../../../src/api/shapes/requests/operator';
+import { IdParam } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { ok } from '../../http/respond';
 import { awaitingPayments, markManualPaymentNotReceived, markManualPaymentReceived } from '../../payments/manual-payment-service';
 import { creditNotePdf, refundOrder } from '../../orders/credit-note-service';
 
 const PaymentParam = type({ paymentId: IdParam });
-// The bank's reference for the transfer (a UPI or NEFT/IMPS UTR), kept with the payment when the operator has it.
-const ReceivedBody = type({ bankReference: OptionalText(60) });
 const OrderParam = type({ orderId: IdParam });
 const CreditNoteParam = type({ creditNoteId: IdParam });
-// The reason is judged by the service (at most 200 characters: printed on the credit note, or read by the member).
-const RefundBody = type({ reason: OptionalText(2000) });
-
 /** Payments by hand (TOTE_PAYMENT_GATEWAY=manual): what is waiting, and marking one received; refunds with their GST credit notes. */
 export function operatorPaymentRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 
   app.get('/payments/awaiting', async (c) => ok(c, await awaitingPayments(ctx)));
 
-  app.post('/payments/:paymentId{[0-9]+}/received', param(PaymentParam), json(ReceivedBody, { optional: true }), async (c) =>
+  app.post('/payments/:paymentId{[0-9]+}/received', param(PaymentParam), json(PaymentReceivedRequestShape, { optional: true }), async (c) =>
     ok(c, await markManualPaymentReceived(ctx, c.get('operator'), c.req.valid('param').paymentId, c.req.valid('json')?.bankReference ?? null)),
   );
 
-  app.post('/payments/:paymentId{[0-9]+}/not-received', param(PaymentParam), json(RefundBody), async (c) =>
+  app.post('/payments/:paymentId{[0-9]+}/not-received', param(PaymentParam), json(ReasonRequestShape), async (c) =>
     ok(c, await markManualPaymentNotReceived(ctx, c.get('operator'), c.req.valid('param').paymentId, c.req.valid('json').reason ?? '')),
   );
 
-  app.post('/orders/:orderId{[0-9]+}/refund', param(OrderParam), json(RefundBody), async (c) =>
+  app.post('/orders/:orderId{[0-9]+}/refund', param(OrderParam), json(ReasonRequestShape), async (c) =>
     ok(c, await refundOrder(ctx, c.get('operator'), c.req.valid('param').orderId, c.req.valid('json').reason ?? '')),
   );
 

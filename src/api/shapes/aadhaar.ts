@@ -27,17 +27,3 @@ export type AadhaarVerified = Infer<typeof AadhaarVerifiedShape>;
 // a refusal comes as an error status with its message.
 export const AadhaarOtpSentAnswerShape = orNoFields(AadhaarOtpSentShape);
 export const AadhaarVerifiedAnswerShape = orNoFields(AadhaarVerifiedShape);
-
-/** The body of POST /api/user/verifyAddhar. */
-export interface AadhaarRequest {
-  aadhaarNumber: string;
-  userId?: number;
-}
-
-/** The body of POST /api/user/verifyAadharOtp. */
-export interface AadhaarOtpRequest {
-  aadhaarNumber: string;
-  otp: string;
-  referenceId?: string | number | null;
-  userId?: number;
-}

@@ -2,6 +2,8 @@ import { boolean, coerce, Infer, literal, nullable, number, optional, string, ty
 import { NamedStatusShape } from './common';
 import { ProductShape } from './product';
 
+export type { BookingListQuery, NewBooking, ReturnDateUpdate } from './requests/booking';
+
 /** A booking of POST /api/booking/save, PUT /api/booking/update and POST /api/booking/list. */
 export const BookingShape = type({
   bookingId: number(),
@@ -27,20 +29,6 @@ export const BookingShape = type({
   checkedInAt: optional(nullable(string())),
 });
 export type Booking = Infer<typeof BookingShape>;
-
-/** What the booking page sends to POST /api/booking/save. */
-export interface NewBooking {
-  productId: number;
-  userId: number;
-  startDate: string;
-  returnDate: string;
-}
-
-/** The body of PUT /api/booking/update: only the return date changes (spec point 7). */
-export interface ReturnDateUpdate {
-  bookingId: number;
-  returnDate: string;
-}
 
 /**
  * POST /api/booking/check-expiry: whether the user's membership still covers a booking.

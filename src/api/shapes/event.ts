@@ -21,9 +21,3 @@ export const EventShape = type({
   registered: optional(boolean()),
 });
 export type ClubEvent = Infer<typeof EventShape>;
-
-/** The body of POST /api/event/register. */
-export interface EventRegistration {
-  eventId: number;
-  userId: number;
-}

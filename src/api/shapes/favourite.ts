@@ -9,11 +9,5 @@ export const FavouriteShape = type({
 });
 export type Favourite = Infer<typeof FavouriteShape>;
 
-/** The body of POST /api/favourite/merge: the hearts a visitor gave on this device, added on login. */
-export interface FavouriteMerge {
-  userId: number;
-  productIds: number[];
-}
-
 /** The most favourites a member keeps (the server refuses more; the visitor's list on a device keeps as many). */
 export const MAX_FAVOURITES = 200;

@@ -1,13 +1,7 @@
-import { array, Infer, number, refine, string, type } from 'superstruct';
-import { isPartnerId, PARTNER_ID_MESSAGE } from '../../validation/partner-id';
+import { array, Infer, number, string, type } from 'superstruct';
 
 // Marketing's calls, /api/marketing/… (ours, not in the spec): the partner
-// pages' visit beacon and the Partners page's funnel.
-
-export const PartnerIdText = refine(string(), 'partnerId', (value) => isPartnerId(value) || PARTNER_ID_MESSAGE);
-
-/** POST /api/marketing/visits: one page view of a partner page, no personal data. */
-export const VisitBody = type({ partnerId: PartnerIdText });
+// pages' visit beacon and the Partners page's funnel (their requests: requests/marketing.ts).
 
 export const PartnerFunnelShape = type({
   partnerId: string(),

@@ -240,33 +240,14 @@ export type AdminProduct = Infer<typeof AdminProductShape>;
 
 export const ProductPageShape = type({ total: number(), page: number(), size: number(), products: array(AdminProductShape) });
 
-/** What the bag form sends (JSON part `product` beside the `photos` files). */
-export interface ProductForm {
-  title: string;
-  brand: string;
-  /** A style: Tote, Clutch, Hobo, Crossbody, Bucket or Satchel. */
-  category: string;
-  colour: string;
-  colourHex?: string | null;
-  size: string;
-  occasion: string;
-  material: string;
-  retailPrice: number;
-  description: string;
-  /** Accepting a bag drop: which of its photos to keep. */
-  keepPhotoIds?: number[];
-  /** The bag page's facts, all optional: outside size and strap drop in cm, condition grade (EXCELLENT, VERY_GOOD, GOOD), what is in the box. */
-  widthCm?: number | null;
-  heightCm?: number | null;
-  depthCm?: number | null;
-  strapDropCm?: number | null;
-  conditionGrade?: string | null;
-  inTheBox?: string[] | null;
-}
+/** The most photos a bag has (the bag form's and the server's limit). */
+export const MAX_PRODUCT_PHOTOS = 8;
+
+export const BAG_OFFER_STATUSES = ['SUBMITTED', 'ACCEPTED', 'DECLINED'] as const;
 
 export const BagOfferShape = type({
   bagdropId: number(),
-  status: enums(['SUBMITTED', 'ACCEPTED', 'DECLINED']),
+  status: enums(BAG_OFFER_STATUSES),
   member: type({ userId: number(), name: string(), mobile: string() }),
   brand: string(),
   title: text,

@@ -28,12 +28,6 @@ export const OrderShape = type({
 });
 export type Order = Infer<typeof OrderShape>;
 
-/** What the package screen sends to POST /api/order/save. */
-export interface NewOrder {
-  userId: number;
-  membershipPlanSlabId: number;
-}
-
 /** GET /api/order/generateInvoiceUrl/{orderId}: the PDF's address, a link that works without a token for a few minutes. */
 export const InvoiceLinkShape = type({ url: string(), expiresInSeconds: number(), fileName: string() });
 export type InvoiceLink = Infer<typeof InvoiceLinkShape>;

@@ -3,23 +3,7 @@ import { ManualPaymentShape } from './manual-payment';
 import { OrderShape } from './order';
 
 export { ManualPaymentShape, type ManualPaymentInstructions } from './manual-payment';
-
-/** What the payment screen sends to POST /api/payment/payNow. */
-export interface PayNowRequest {
-  orderId: number;
-  userId: number;
-  /** The total the screen showed; a different amount due is refused (409), never charged. */
-  amount: number;
-  /**
-   * Required by the server (400 without it): one per payment attempt (crypto.randomUUID()),
-   * resent unchanged on a retry after a network error so the payment is never made twice.
-   */
-  idempotencyKey: string;
-  /** How the member pays. The demo gateway declines card 4000000000000002 and UPI id failure@upi (402, retryable). */
-  paymentMethod?: 'card' | 'upi';
-  cardNumber?: string;
-  upiId?: string;
-}
+export type { PayNowRequest } from './requests/payment';
 
 /** GET /api/operator/payments/awaiting: a payment by hand an operator has yet to find in the bank account. */
 export const AwaitingPaymentShape = type({

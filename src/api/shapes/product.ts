@@ -1,5 +1,4 @@
 import { array, boolean, Infer, nullable, number, optional, string, type } from 'superstruct';
-import type { ListQuery } from './common';
 import { PictureShape } from './picture';
 
 /** One attribute value of a product (e.g. Colour: Black), from the attribute masters. */
@@ -73,33 +72,4 @@ export const ProductShape = type({
 });
 export type Product = Infer<typeof ProductShape>;
 
-/** The `product` part of /api/product/filter/list and /api/product/count: criteria on the product itself. */
-export interface ProductCriteria {
-  title?: string;
-  brand?: string;
-  category?: string;
-  available?: boolean;
-}
-
-/**
- * The `filter` part: attribute values picked in the collection's filter panel, plus paging.
- * Values of one attribute widen the match (Black or Tan), different attributes narrow it (Black and Tote).
- */
-export interface ProductFilter {
-  attributeValueIds?: number[];
-  /** Only these bags: the collection's Favourites view (at most 200). */
-  productIds?: number[];
-  /** Words matched against title, brand and description. */
-  search?: string;
-  /** A code of the predefined SORT list: NEWEST (default), PRICE_LOW, PRICE_HIGH, TITLE, AVAILABLE_FIRST. */
-  sort?: string;
-  /** Ours: only bags free on every day from freeFrom to freeTo (ISO, both included, both or neither). */
-  freeFrom?: string;
-  freeTo?: string;
-  /** 0-based page number (default 0). */
-  page?: number;
-  /** Items per page (default 12, at most 60). */
-  size?: number;
-}
-
-export type ProductListQuery = ListQuery;
+export type { ProductCriteria, ProductFilter, ProductListQuery } from './requests/product';

@@ -37,22 +37,6 @@ export const UserShape = type({
 
 export type User = Infer<typeof UserShape>;
 
-/** What the sign-up dialog sends to /api/user/register (field `user`, JSON). */
-export interface NewUser {
-  username: string;
-  phone: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  instagram?: string;
-  roles: string[];
-  status: { code: 'DRAFT' };
-  userAddress: { city?: string; state?: string; zipcode?: string };
-  otp?: string;
-  /** The partner page of the sign-up (`partner-id`), if any. */
-  partnerId?: string;
-}
-
 /** GET /api/user/validate-user/{username}: 1 when the user exists, 0 when not. */
 export const ExistsShape = union([literal(0), literal(1)]);
 

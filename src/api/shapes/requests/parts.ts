@@ -1,8 +1,9 @@
-import { coerce, integer, nullable, number, optional, refine, size, string } from 'superstruct';
-import { isIsoDate } from '../catalogue/iso-date';
+import { coerce, enums, Infer, integer, nullable, number, optional, refine, size, string, type } from 'superstruct';
+import { isIsoDate } from '../../../validation/iso-date';
 
-// Building blocks of the request shapes (server/http/parse.ts). Numbers are
-// bounded so nothing outside PostgreSQL's int4 (or Infinity) reaches SQL.
+// Building blocks of the request shapes: the client's request types are inferred
+// from those shapes, and the server validates with the same ones (server/http/parse.ts).
+// Numbers are bounded so nothing outside PostgreSQL's int4 (or Infinity) reaches SQL.
 
 /** PostgreSQL's largest int4: ids are serials. */
 export const INT4_MAX = 2_147_483_647;
@@ -38,3 +39,22 @@ export const IsoDateText = refine(string(), 'date', (value) => isIsoDate(value) 
 /** A whole number from `min` to `max` in a query string (always text there). */
 export const QueryInt = (min: number, max: number) =>
   refine(coerce(integer(), string(), digitsToNumber), 'range', (value) => (value >= min && value <= max) || `a whole number from ${min} to ${max}`);
+
+/** The paging fields of a list call's body: `page` counts from 0, `size` from 1 to `maxSize`. */
+export const pagingFields = (maxSize: number) => ({
+  page: optional(nullable(intBetween(0, MAX_PAGE))),
+  size: optional(nullable(intBetween(1, maxSize))),
+});
+
+/** A body whose fields are all ignored: an empty object (or no body, where the route allows it). */
+export const EmptyBodyShape = type({});
+export type EmptyBody = Infer<typeof EmptyBodyShape>;
+
+/** The paging of a back-office list in its query string: 0-based `page`, `size` from 1 to `maxSize`. */
+export const queryPagingFields = (maxSize: number) => ({ page: optional(QueryInt(0, MAX_PAGE)), size: optional(QueryInt(1, maxSize)) });
+
+/** A search typed into a back-office list. */
+export const SearchText = optional(ParamText(100));
+
+/** One of `values` in the query string, optional. */
+export const QueryChoice = <T extends string>(values: readonly T[]) => optional(enums(values));
