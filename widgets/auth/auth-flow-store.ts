@@ -19,7 +19,7 @@ export interface AuthFlowState {
   loginTouched: boolean;
   signup: SignupValues;
   signupTouched: Partial<Record<SignupField, boolean>>;
-  /** The call in flight, if any; a second click while set does nothing. */
+  /** Which button's call is in flight, for its busy state; the flow's write (auth-flow.ts) refuses a second call meanwhile. */
   busy: BusyAction | null;
   /** A message for one dialog, so it never shows up in another one. */
   error: { dialog: DialogName; text: string } | null;

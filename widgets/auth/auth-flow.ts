@@ -10,6 +10,7 @@ import { clearAuthStorage, writeTokens } from '../../src/storage/session-storage
 import { routeAfterLogin } from '../../src/routing/status-route';
 import { closeDialog, openDialog, type DialogName } from '../../src/stores/dialog';
 import { signIn } from '../../src/stores/session';
+import { createWrite, Refusal } from '../../src/stores/write';
 import { trackEvent } from '../../src/tracking/pixel';
 import { normalizeMobile, validateField, validateFields } from '../../src/validation/rules';
 import { $authFlow, patchAuthFlow, resetAuthFlow, SIGNUP_FIELDS, type BusyAction, type SignupValues } from './auth-flow-store';
@@ -22,30 +23,45 @@ export const CUSTOMER_ROLES = ['ROLE_CUSTOMER'];
 /** Spec point 9: a new member lands on the collection after 1000 ms. */
 export const REGISTRATION_REDIRECT_DELAY_MS = 1000;
 
-/** Runs one call at a time: a second click while busy does nothing. */
-async function guarded(action: BusyAction, dialog: DialogName, run: () => Promise<void>, messageFor = errorText): Promise<boolean> {
-  if ($authFlow.get().busy) return false;
+/** The flow's one write (src/stores/write.ts): one call at a time, so a second click while busy sends nothing. */
+const authWrite = createWrite<void>();
+
+/**
+ * Runs one of the flow's calls through its write. The write knows that a call runs; the flow's state
+ * keeps which button started it (its own spinner) and which dialog shows the failure, so a message
+ * never shows up in another dialog. `refusalFor` turns an expected answer into the words to show.
+ */
+async function guarded(
+  action: BusyAction,
+  dialog: DialogName,
+  run: () => Promise<void>,
+  refusalFor = (_err: unknown): string | undefined => undefined,
+): Promise<boolean> {
+  if (authWrite.$state.get().busy) return false;
   patchAuthFlow({ busy: action, error: null });
-  try {
-    await run();
-    return true;
-  } catch (err) {
-    // null for a 200 that did not parse (and for a 401, which has its own alert): stay quiet.
-    const text = messageFor(err);
-    patchAuthFlow({ error: text ? { dialog, text } : null });
-    // The host page hears of it too (tote:error), e.g. for its own analytics.
-    if (text) reportError('tote-auth', text, err);
-    return false;
-  } finally {
-    patchAuthFlow({ busy: null });
-  }
+  let failure: unknown;
+  const outcome = await authWrite.run(async () => {
+    try {
+      await run();
+    } catch (err) {
+      failure = err;
+      const refusal = refusalFor(err);
+      throw refusal === undefined ? err : new Refusal(refusal);
+    }
+  });
+  // null for a 200 that did not parse (and for a 401, which has its own alert): stay quiet.
+  const text = outcome.ok ? null : outcome.error;
+  patchAuthFlow(text ? { busy: null, error: { dialog, text } } : { busy: null });
+  // The host page hears of it too (tote:error), e.g. for its own analytics.
+  if (text) reportError('tote-auth', text, failure);
+  return outcome.ok;
 }
 
 /** An expected answer that stops the flow with a message of its own. */
 class FlowStop extends Error {}
 
-function stopText(err: unknown): string | null {
-  return err instanceof FlowStop ? err.message : errorText(err);
+function stopText(err: unknown): string | undefined {
+  return err instanceof FlowStop ? err.message : undefined;
 }
 
 async function sendTo(username: string, mode: 'login' | 'signup'): Promise<void> {
@@ -182,6 +198,6 @@ export function submitOtp(otp: string): Promise<boolean> {
         trackEvent('lead');
       }, REGISTRATION_REDIRECT_DELAY_MS);
     },
-    (err) => (err instanceof FlowStop ? err.message || null : errorText(err)),
+    stopText,
   );
 }

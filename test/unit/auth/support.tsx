@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { act, fireEvent, render, screen } from '../support/testing-library';
 import type { User, UserStatus } from '../../../src/api/shapes/user';
 import { closeDialog, openDialog, type DialogName } from '../../../src/stores/dialog';
@@ -45,7 +46,10 @@ export function renderOtpDialog(mode: 'login' | 'signup' = 'login') {
 /** Lets mocked API promises settle and Preact re-render. */
 export async function settle(): Promise<void> {
   await act(async () => {
-    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    // A task runs only after every chained promise (the flow's awaits and the write layer's) has run;
+    // fake timers hold tasks back, so there a fixed number of turns has to do.
+    if (vi.isFakeTimers()) for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    else await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
