@@ -45,8 +45,9 @@ export const listAudit = (filter: { subjectType?: string; subjectId?: string | n
     array(AuditEntryShape),
   );
 
-export const listApplicationQueue = (status: 'ALL' | 'PENDING' | 'ONHOLD' = 'ALL') =>
-  request('GET', `${BASE}/applications${query({ status })}`, array(QueueItemShape));
+/** A page of the queue, oldest first (`page` from 0; `size` 1-200, 50 when absent). */
+export const listApplicationQueue = (params: { status?: 'ALL' | 'PENDING' | 'ONHOLD'; page?: number; size?: number } = {}) =>
+  request('GET', `${BASE}/applications${query({ status: 'ALL', ...params })}`, array(QueueItemShape));
 export const getApplicant = (userId: number) => request('GET', `${BASE}/applications/${userId}`, ApplicantShape);
 export const decideApplication = (userId: number, decision: Decision, reason: string) =>
   request('POST', `${BASE}/applications/${userId}/decision`, DecisionResultShape, { body: { decision, reason } });
@@ -81,7 +82,7 @@ export const retireProduct = (productId: number) => request('POST', `${BASE}/pro
 export const restoreProduct = (productId: number) => request('POST', `${BASE}/products/${productId}/restore`, AdminProductShape, { body: {} });
 
 export const getFulfilment = () => request('GET', `${BASE}/fulfilment`, FulfilmentBoardShape);
-export const listUpcomingFulfilment = (range: { from?: string; to?: string }) =>
+export const listUpcomingFulfilment = (range: { from?: string; to?: string; page?: number; size?: number }) =>
   request('GET', `${BASE}/fulfilment/upcoming${query(range)}`, UpcomingFulfilmentShape);
 export const shipBooking = (bookingId: number, wbNo: string, trackingUrl = '') =>
   request('POST', `${BASE}/bookings/${bookingId}/ship`, FulfilmentShape, { body: trackingUrl.trim() ? { wbNo, trackingUrl: trackingUrl.trim() } : { wbNo } });

@@ -10,11 +10,12 @@ import type { OperatorEnv } from '../../http/require-operator';
 import { ok } from '../../http/respond';
 import { sendFile } from '../../http/send-file';
 import { documentsOf } from '../../uploads/document-store';
-import { QueryChoice } from './params';
+import { QueryChoice, queryPaging } from './params';
 
 // The reason is checked by decisionReason (required to hold or decline, at most 500 characters) with its own message.
 const DecisionBody = type({ decision: enums(['APPROVED', 'ONHOLD', 'DECLINED']), reason: OptionalText(2000) });
-const QueueQuery = type({ status: QueryChoice(['ALL', 'PENDING', 'ONHOLD'] as const) });
+const QueuePaging = queryPaging(50, 200);
+const QueueQuery = type({ status: QueryChoice(['ALL', 'PENDING', 'ONHOLD'] as const), ...QueuePaging.fields });
 const UserParam = type({ userId: IdParam });
 const DocumentParam = type({ documentId: IdParam });
 
@@ -22,9 +23,11 @@ const DocumentParam = type({ documentId: IdParam });
 export function operatorApplicationRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 
+  // A page of the queue (`page`, `size`: the first 50 when absent), still a plain list as before.
   app.get('/applications', query(QueueQuery), async (c) => {
-    const status = c.req.valid('query').status ?? 'ALL';
-    return ok(c, await listApplicationQueue(ctx.db, status === 'ALL' ? ['PENDING', 'ONHOLD'] : [status]));
+    const q = c.req.valid('query');
+    const status = q.status ?? 'ALL';
+    return ok(c, await listApplicationQueue(ctx.db, status === 'ALL' ? ['PENDING', 'ONHOLD'] : [status], QueuePaging.of(q)));
   });
 
   app.get('/applications/:userId{[0-9]+}', param(UserParam), async (c) => ok(c, await applicantDetail(ctx.db, { userId: c.req.valid('param').userId })));
