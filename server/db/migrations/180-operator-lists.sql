@@ -18,3 +18,5 @@ create index if not exists applications_waiting on applications (submitted_at, i
 create index if not exists bookings_in_transit on bookings (return_date, id) where status = 'BOOKED' and shipped_at is not null and delivered_at is null;
 create index if not exists bookings_delivered on bookings (return_date, id) where status = 'BOOKED' and delivered_at is not null;
 create index if not exists bookings_last_checked_in on bookings (checked_in_at desc, id desc) where status = 'RETURNED' and checked_in_at is not null;
+-- The weeks ahead by start day, a page at a time (bookings_to_ship has the day alone: every row of the range was sorted).
+create index if not exists bookings_to_ship_by_day on bookings (start_date, id) where status = 'BOOKED' and shipped_at is null;
