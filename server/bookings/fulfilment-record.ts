@@ -82,13 +82,13 @@ export async function upcomingFulfilments(
   return { total: count.rows[0].n, bookings: rows.rows.map((r) => fulfilmentJson(r, today, leadDays)) };
 }
 
-// The board's sections: what each holds (bookings not checked in: $1 is today, $2 the last start day to ship by) and its order.
+// The board's sections: what each holds (bookings not checked in; $day is today, or for toShip the last start day to ship by) and its order.
 const SECTIONS = {
-  toShip: ["b.status = 'BOOKED' and b.shipped_at is null and b.start_date <= $2::date", 'b.start_date, b.id'],
-  inTransit: ["b.status = 'BOOKED' and b.shipped_at is not null and b.delivered_at is null and b.return_date > $1::date", 'b.return_date, b.id'],
-  out: ["b.status = 'BOOKED' and b.shipped_at is not null and b.delivered_at is not null and b.return_date > $1::date", 'b.return_date, b.id'],
-  dueToday: ["b.status = 'BOOKED' and b.shipped_at is not null and b.return_date = $1::date", 'b.return_date, b.id'],
-  overdue: ["b.status = 'BOOKED' and b.shipped_at is not null and b.return_date < $1::date", 'b.return_date, b.id'],
+  toShip: ["b.status = 'BOOKED' and b.shipped_at is null and b.start_date <= $day::date", 'b.start_date, b.id'],
+  inTransit: ["b.status = 'BOOKED' and b.shipped_at is not null and b.delivered_at is null and b.return_date > $day::date", 'b.return_date, b.id'],
+  out: ["b.status = 'BOOKED' and b.shipped_at is not null and b.delivered_at is not null and b.return_date > $day::date", 'b.return_date, b.id'],
+  dueToday: ["b.status = 'BOOKED' and b.shipped_at is not null and b.return_date = $day::date", 'b.return_date, b.id'],
+  overdue: ["b.status = 'BOOKED' and b.shipped_at is not null and b.return_date < $day::date", 'b.return_date, b.id'],
 } as const;
 type Section = keyof typeof SECTIONS;
 /** Bookings a board list shows at a time (when the call names no `size`). */
@@ -104,12 +104,20 @@ const SECTION_NAMES = Object.keys(SECTIONS) as Section[];
  */
 export async function fulfilmentBoard(db: Queryable, today: IsoDate, leadDays = SHIP_DAYS_BEFORE, page = { limit: BOARD_PAGE_SIZE, offset: 0 }) {
   const params = [today, addDays(today, leadDays)];
-  const counted = SECTION_NAMES.map((name) => `(select count(*)::int from bookings b where ${SECTIONS[name][0]}) as "${name}"`).join(', ');
+  // Each statement names every parameter it is given: toShip's day is $2 among the counts, $1 alone.
+  const where = (name: Section, day: string) => SECTIONS[name][0].replace('$day', day);
+  const counted = SECTION_NAMES.map((name) => `(select count(*)::int from bookings b where ${where(name, name === 'toShip' ? '$2' : '$1')}) as "${name}"`).join(
+    ', ',
+  );
   const [counts, checkedIn, ...lists] = await Promise.all([
     db.query<Record<Section, number>>(`select ${counted}`, params),
     db.query<FulfilmentRow>(`${SELECT} where b.status = 'RETURNED' and b.checked_in_at is not null order by b.checked_in_at desc, b.id desc limit 20`),
     ...SECTION_NAMES.map((name) =>
-      db.query<FulfilmentRow>(`${SELECT} where ${SECTIONS[name][0]} order by ${SECTIONS[name][1]} limit $3 offset $4`, [...params, page.limit, page.offset]),
+      db.query<FulfilmentRow>(`${SELECT} where ${where(name, '$1')} order by ${SECTIONS[name][1]} limit $2 offset $3`, [
+        name === 'toShip' ? params[1] : params[0],
+        page.limit,
+        page.offset,
+      ]),
     ),
   ]);
   const json = (rows: FulfilmentRow[]) => rows.map((r) => fulfilmentJson(r, today, leadDays));
