@@ -31,14 +31,18 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const LIVE_APPLICATION = `applications a on a.user_id = u.id and a.decision is distinct from 'DECLINED'`;
 const PLAN = `left join membership_plan_slabs s on s.id = a.slab_id left join membership_plans p on p.id = s.plan_id`;
 
-/** PENDING and ONHOLD applications, oldest first (the queue). */
-export async function listApplicationQueue(db: Queryable, statuses: readonly string[] = ['PENDING', 'ONHOLD']) {
+/**
+ * PENDING and ONHOLD applications, oldest first (the queue), a page at a time when `page` is given. A waiting
+ * member's live application is undecided or on hold: said here too, so the rows come from the index of exactly
+ * those (applications_waiting) in their order.
+ */
+export async function listApplicationQueue(db: Queryable, statuses: readonly string[] = ['PENDING', 'ONHOLD'], page?: { limit: number; offset: number }) {
   const rows = await db.query<QueueRow>(
     `select u.id as user_id, a.id as application_id, u.username, u.first_name, u.last_name, u.status_code, a.city,
        p.name || ' (' || s.months || ' months)' as plan, a.submitted_at, a.decision, a.reason
-     from users u join ${LIVE_APPLICATION} ${PLAN}
-     where u.status_code = any($1::text[]) order by a.submitted_at, a.id`,
-    [statuses],
+     from users u join ${LIVE_APPLICATION} and (a.decision is null or a.decision = 'ONHOLD') ${PLAN}
+     where u.status_code = any($1::text[]) order by a.submitted_at, a.id ${page ? 'limit $2 offset $3' : ''}`,
+    page ? [statuses, page.limit, page.offset] : [statuses],
   );
   return rows.rows.map((r) => ({
     userId: r.user_id,

@@ -63,39 +63,66 @@ export async function listMemberFulfilments(db: Queryable, userId: number): Prom
   return (await db.query<FulfilmentRow>(`${SELECT} where b.user_id = $1 order by b.start_date desc, b.id desc limit 200`, [userId])).rows;
 }
 
-/** Upcoming bookings not yet shipped, starting from `from` to `to` (inclusive), by start day: the weeks ahead (bookings_to_ship). */
-export async function upcomingFulfilments(db: Queryable, range: { from: IsoDate; to: IsoDate }, today: IsoDate, leadDays = SHIP_DAYS_BEFORE, limit = 500) {
-  const rows = await db.query<FulfilmentRow>(
-    `${SELECT} where b.status = 'BOOKED' and b.shipped_at is null and b.start_date between $1::date and $2::date order by b.start_date, b.id limit $3`,
-    [range.from, range.to, limit],
-  );
-  return rows.rows.map((r) => fulfilmentJson(r, today, leadDays));
+/**
+ * Upcoming bookings not yet shipped, starting from `from` to `to` (inclusive), by start day: the weeks ahead
+ * (bookings_to_ship), a page at a time, with how many there are in all (counted on that index alone).
+ */
+export async function upcomingFulfilments(
+  db: Queryable,
+  range: { from: IsoDate; to: IsoDate },
+  today: IsoDate,
+  leadDays = SHIP_DAYS_BEFORE,
+  page: { limit: number; offset: number },
+) {
+  const where = `b.status = 'BOOKED' and b.shipped_at is null and b.start_date between $1::date and $2::date`;
+  const [rows, count] = await Promise.all([
+    db.query<FulfilmentRow>(`${SELECT} where ${where} order by b.start_date, b.id limit $3 offset $4`, [range.from, range.to, page.limit, page.offset]),
+    db.query<{ n: number }>(`select count(*)::int as n from bookings b where ${where}`, [range.from, range.to]),
+  ]);
+  return { total: count.rows[0].n, bookings: rows.rows.map((r) => fulfilmentJson(r, today, leadDays)) };
 }
+
+// The board's sections: what each holds (bookings not checked in; $day is today, or for toShip the last start day to ship by) and its order.
+const SECTIONS = {
+  toShip: ["b.status = 'BOOKED' and b.shipped_at is null and b.start_date <= $day::date", 'b.start_date, b.id'],
+  inTransit: ["b.status = 'BOOKED' and b.shipped_at is not null and b.delivered_at is null and b.return_date > $day::date", 'b.return_date, b.id'],
+  out: ["b.status = 'BOOKED' and b.shipped_at is not null and b.delivered_at is not null and b.return_date > $day::date", 'b.return_date, b.id'],
+  dueToday: ["b.status = 'BOOKED' and b.shipped_at is not null and b.return_date = $day::date", 'b.return_date, b.id'],
+  overdue: ["b.status = 'BOOKED' and b.shipped_at is not null and b.return_date < $day::date", 'b.return_date, b.id'],
+} as const;
+type Section = keyof typeof SECTIONS;
+/** Bookings a board list shows at a time (when the call names no `size`). */
+export const BOARD_PAGE_SIZE = 50;
+const SECTION_NAMES = Object.keys(SECTIONS) as Section[];
 
 /**
  * The fulfilment board of `today`: bags to send (their dispatch day has come),
- * on their way, out with members, due back today, overdue, and the last checked in.
+ * on their way, out with members, due back today, overdue (each booking in one
+ * list), a page of each (`page`: the same page of every list), how many each
+ * holds, and the last checked in. Each list is read from its partial index in
+ * its order (migrations 072, 180), so a page reads about the rows it shows.
  */
-export async function fulfilmentBoard(db: Queryable, today: IsoDate, leadDays = SHIP_DAYS_BEFORE) {
-  const [toShip, outstanding, checkedIn] = await Promise.all([
-    db.query<FulfilmentRow>(`${SELECT} where b.status = 'BOOKED' and b.shipped_at is null and b.start_date <= $1::date order by b.start_date, b.id`, [
-      addDays(today, leadDays),
-    ]),
-    db.query<FulfilmentRow>(`${SELECT} where b.status = 'BOOKED' and b.shipped_at is not null order by b.return_date, b.id`),
+export async function fulfilmentBoard(db: Queryable, today: IsoDate, leadDays = SHIP_DAYS_BEFORE, page = { limit: BOARD_PAGE_SIZE, offset: 0 }) {
+  const params = [today, addDays(today, leadDays)];
+  // Each statement names every parameter it is given: toShip's day is $2 among the counts, $1 alone.
+  const where = (name: Section, day: string) => SECTIONS[name][0].replace('$day', day);
+  const counted = SECTION_NAMES.map((name) => `(select count(*)::int from bookings b where ${where(name, name === 'toShip' ? '$2' : '$1')}) as "${name}"`).join(
+    ', ',
+  );
+  const [counts, checkedIn, ...lists] = await Promise.all([
+    db.query<Record<Section, number>>(`select ${counted}`, params),
     db.query<FulfilmentRow>(`${SELECT} where b.status = 'RETURNED' and b.checked_in_at is not null order by b.checked_in_at desc, b.id desc limit 20`),
+    ...SECTION_NAMES.map((name) =>
+      db.query<FulfilmentRow>(`${SELECT} where ${where(name, '$1')} order by ${SECTIONS[name][1]} limit $2 offset $3`, [
+        name === 'toShip' ? params[1] : params[0],
+        page.limit,
+        page.offset,
+      ]),
+    ),
   ]);
-  const shipped = outstanding.rows;
-  return {
-    today,
-    leadDays,
-    toShip: toShip.rows.map((r) => fulfilmentJson(r, today, leadDays)),
-    // Each booking in one list: due today and overdue before where the bag is.
-    inTransit: shipped.filter((r) => r.delivered_at === null && r.return_date > today).map((r) => fulfilmentJson(r, today, leadDays)),
-    out: shipped.filter((r) => r.delivered_at !== null && r.return_date > today).map((r) => fulfilmentJson(r, today, leadDays)),
-    dueToday: shipped.filter((r) => r.return_date === today).map((r) => fulfilmentJson(r, today, leadDays)),
-    overdue: shipped.filter((r) => r.return_date < today).map((r) => fulfilmentJson(r, today, leadDays)),
-    checkedIn: checkedIn.rows.map((r) => fulfilmentJson(r, today, leadDays)),
-  };
+  const json = (rows: FulfilmentRow[]) => rows.map((r) => fulfilmentJson(r, today, leadDays));
+  const [toShip, inTransit, out, dueToday, overdue] = lists.map((l) => json(l.rows));
+  return { today, leadDays, toShip, inTransit, out, dueToday, overdue, checkedIn: json(checkedIn.rows), counts: counts.rows[0] };
 }
 
 /** Bookings not checked in whose return date has passed, of these bags: each bag is out until it is checked in. */

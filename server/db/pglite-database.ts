@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createHash } from 'node:crypto';
 import { MIGRATIONS_DIR, migrationFiles } from './migrate';
 import { untarGzip } from './untar';
@@ -67,14 +68,17 @@ export function mayWrite(sql: string): boolean {
 export async function openPglite(dataDir?: string): Promise<Database & { dump(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const fresh = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
-  const options: PGliteOptions = { startParams: PGLITE_START_PARAMS };
+  // pg_trgm: the member search's trigram index (migration 180), as on PostgreSQL.
+  const options: PGliteOptions = { startParams: PGLITE_START_PARAMS, extensions: { pg_trgm } };
   const template = fresh ? pgliteTemplatePath() : null;
   if (template && existsSync(template)) {
     // A folder is unpacked before PGlite opens it (as an existing folder, lean); memory gets the tarball to load.
     if (dataDir) untarGzip(readFileSync(template), dataDir);
     else options.loadDataDir = new Blob([readFileSync(template)]);
   }
-  const db = new PGlite(dataDir, options);
+  // One options object: PGlite reads a second argument only after a data folder's path, so without a folder
+  // (in memory) the options must come first or they are dropped.
+  const db = new PGlite({ ...options, dataDir });
   await db.waitReady;
   if (fresh && !(dataDir && template && existsSync(template))) collectGarbage();
   // Counted when each call settles, whether it succeeded or not (see completedWrites).

@@ -21,11 +21,18 @@ const SELECT = `select u.id, u.username, u.first_name, u.last_name, u.email, u.i
   from users u left join lateral (select * from user_memberships x where x.user_id = u.id order by x.end_date desc, x.id desc limit 1) m on true
   left join membership_plan_slabs s on s.id = m.slab_id left join membership_plans p on p.id = s.plan_id`;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+// One lower-cased text of what a search reads, the expression of the trigram index users_search (migration 180).
+const SEARCH_TEXT = `lower(u.first_name || ' ' || u.last_name || ' ' || coalesce(u.email, '') || ' ' || u.username)`;
+
+/** A search's count stops here: past it the list says "over" this many (counting every match of a common name reads them all). */
+export const MEMBER_COUNT_CAP = 1000;
 
 /**
  * Members matching every word of `search` (name, e-mail or mobile; a mobile
  * may be typed with +91 or spaces), optionally of one status; newest first.
+ * `total` is exact up to MEMBER_COUNT_CAP, then `capped`.
  */
 export async function searchMembers(db: Queryable, query: { search?: string | null; status?: string | null }, page: { limit: number; offset: number }) {
   const params: unknown[] = [];
@@ -33,17 +40,18 @@ export async function searchMembers(db: Queryable, query: { search?: string | nu
   const add = (value: unknown) => (params.push(value), `$${params.length}`);
   for (const word of (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6)) {
     const digits = word.replace(/^\+91/, '').replace(/\D/g, '');
-    const pattern = add(likePattern(word));
-    const mobile = /^[+\d][\d\s-]*$/.test(word) && digits ? ` or u.username like ${add(`%${digits}%`)}` : '';
-    where.push(`(u.first_name ilike ${pattern} or u.last_name ilike ${pattern} or u.email ilike ${pattern}${mobile})`);
+    const mobile = /^[+\d][\d\s-]*$/.test(word) && digits ? ` or ${SEARCH_TEXT} like ${add(`%${digits}%`)}` : '';
+    where.push(`(${SEARCH_TEXT} like ${add(likePattern(word))}${mobile})`);
   }
   if (query.status) where.push(`u.status_code = ${add(query.status)}`);
   const filter = where.length ? `where ${where.join(' and ')}` : '';
+  const countParams = [...params, MEMBER_COUNT_CAP + 1];
   const [rows, count] = await Promise.all([
     db.query<MemberRow>(`${SELECT} ${filter} order by u.created_at desc, u.id desc limit ${add(page.limit)} offset ${add(page.offset)}`, params),
-    db.query<{ n: number }>(`select count(*)::int as n from users u ${filter}`, params.slice(0, params.length - 2)),
+    db.query<{ n: number }>(`select count(*)::int as n from (select 1 from users u ${filter} limit $${countParams.length}) found`, countParams),
   ]);
-  return { rows: rows.rows, total: count.rows[0].n };
+  const n = count.rows[0].n;
+  return { rows: rows.rows, total: Math.min(n, MEMBER_COUNT_CAP), capped: n > MEMBER_COUNT_CAP };
 }
 
 export async function findMember(db: Queryable, userId: number): Promise<MemberRow | undefined> {

@@ -261,6 +261,8 @@ export async function seedLargeClub(db: Database, options: LargeSeedOptions = {}
       await tx.query(sql);
     const bookers = (await tx.query<{ n: number }>('select count(*)::int as n from large_bookers')).rows[0]?.n ?? 0;
     const perBag = Math.ceil(counts.bookings / counts.bags);
+    // Each bag's bookings spread over the whole window, to DAYS_AHEAD (a whole number of days a slot left the
+    // last ones months in the past), one slot apart, each shorter than its slot.
     const slotDays = Math.max(2, Math.floor((HISTORY_DAYS + DAYS_AHEAD) / perBag));
     await step(
       'bookings',
@@ -276,8 +278,8 @@ export async function seedLargeClub(db: Database, options: LargeSeedOptions = {}
               x.start_date - 7 + time '09:00', x.start_date - 7 + time '09:00'
        from (
          select p.id as product_id, k,
-                current_date - ${HISTORY_DAYS} + k * $2::int as start_date,
-                current_date - ${HISTORY_DAYS} + k * $2::int + floor(random() * ($2::int - 1))::int as return_date,
+                current_date - ${HISTORY_DAYS} + floor(k * $5::float8)::int as start_date,
+                current_date - ${HISTORY_DAYS} + floor(k * $5::float8)::int + floor(random() * ($2::int - 1))::int as return_date,
                 random() < 0.05 as cancelled,
                 1 + floor(random() * $4::int)::int as who
          from large_bags p
@@ -286,7 +288,7 @@ export async function seedLargeClub(db: Database, options: LargeSeedOptions = {}
          offset 0
        ) x
        join large_bookers b on b.n = x.who`,
-      [perBag, slotDays, counts.bookings, bookers],
+      [perBag, slotDays, counts.bookings, bookers, (HISTORY_DAYS + DAYS_AHEAD) / perBag],
     );
     await step(
       'notifications',

@@ -35,11 +35,11 @@ export function FulfilmentPage() {
             <ul className="ops-counts" aria-label="Today">
               {(
                 [
-                  ['to-ship', 'To ship', b.toShip.length],
-                  ['due-today', 'Due back today', b.dueToday.length],
-                  ['overdue', 'Overdue', b.overdue.length],
-                  ['in-transit', 'On the way', b.inTransit.length],
-                  ['out', 'Out with members', b.out.length],
+                  ['to-ship', 'To ship', b.counts?.toShip ?? b.toShip.length],
+                  ['due-today', 'Due back today', b.counts?.dueToday ?? b.dueToday.length],
+                  ['overdue', 'Overdue', b.counts?.overdue ?? b.overdue.length],
+                  ['in-transit', 'On the way', b.counts?.inTransit ?? b.inTransit.length],
+                  ['out', 'Out with members', b.counts?.out ?? b.out.length],
                 ] as const
               ).map(([id, label, n]) => (
                 <li key={id}>

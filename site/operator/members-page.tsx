@@ -42,6 +42,7 @@ export function MembersPage() {
         {(page) => (
           <>
             <Pager total={page.total} page={page.page} size={PAGE_SIZE} noun={['member', 'members']} onPage={list.goTo} />
+            {page.capped ? <p className="ops-muted">More than {page.total.toLocaleString('en-IN')} members match: add a word to narrow the search.</p> : null}
             <ul className="ops-list" aria-label="Members found">
               {page.members.map((m) => (
                 <li key={m.userId} className="ops-row ops-row--plain">

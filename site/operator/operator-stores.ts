@@ -62,7 +62,7 @@ function perParameter<T>(prefix: string, fetch: (parameter: string) => Promise<T
   };
 }
 
-export const applicationQueueStore = perParameter(OPS.applications, (status) => listApplicationQueue(status as 'ALL' | 'PENDING' | 'ONHOLD'));
+export const applicationQueueStore = perParameter(OPS.applications, (query) => listApplicationQueue(JSON.parse(query)));
 export const applicantStore = perParameter(OPS.applicant, (id) => getApplicant(Number(id)));
 export const membersStore = perParameter(OPS.members, (query) => searchMembers(JSON.parse(query)));
 export const memberStore = perParameter(OPS.member, (id) => getMember(Number(id)));

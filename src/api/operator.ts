@@ -58,8 +58,9 @@ export const listAudit = (filter: { subjectType?: string; subjectId?: string | n
     array(AuditEntryShape),
   );
 
-export const listApplicationQueue = (status: 'ALL' | 'PENDING' | 'ONHOLD' = 'ALL') =>
-  request('GET', `${BASE}/applications${query({ status })}`, array(QueueItemShape));
+/** A page of the queue, oldest first (`page` from 0; `size` 1-200, 50 when absent). */
+export const listApplicationQueue = (params: { status?: 'ALL' | 'PENDING' | 'ONHOLD'; page?: number; size?: number } = {}) =>
+  request('GET', `${BASE}/applications${query({ status: 'ALL', ...params })}`, array(QueueItemShape));
 export const getApplicant = (userId: number) => request('GET', `${BASE}/applications/${userId}`, ApplicantShape);
 export const decideApplication = (userId: number, decision: Decision, reason: string) =>
   request('POST', `${BASE}/applications/${userId}/decision`, DecisionResultShape, { body: { decision, reason } satisfies DecisionRequest });

@@ -47,6 +47,11 @@ describe('applications', () => {
     expect((await get('/applications?status=PENDING')).map((a: { userId: number }) => a.userId)).not.toContain(second.userId);
     expect((await get('/applications?status=ONHOLD')).map((a: { userId: number }) => a.userId)).toEqual(expect.arrayContaining([second.userId]));
     expect((await operatorGet(server.app, '/applications?status=ACTIVE', staff.accessToken)).status).toBe(400);
+
+    // Paged, oldest first: page 1 of size 1 is the second of the whole queue; a size over 200 is refused.
+    const [page0, page1] = [await get('/applications?size=1&page=0'), await get('/applications?size=1&page=1')];
+    expect([...page0, ...page1].map((a: { userId: number }) => a.userId)).toEqual(ids.slice(0, 2));
+    expect((await operatorGet(server.app, '/applications?size=201', staff.accessToken)).status).toBe(400);
   });
 
   it('shows the applicant, the masked Aadhaar and the documents, streamed with their type, never cached, each look audited', async () => {
@@ -155,6 +160,9 @@ describe('members', () => {
     const active = await get('/members?status=ACTIVE&size=1');
     expect(active.members).toHaveLength(1);
     expect(active.total).toBeGreaterThan(1);
+    expect(active.capped).toBe(false);
+    // A word matches inside a name or an e-mail too (a substring search), in any case.
+    expect((await get('/members?search=SHWINI')).members.map((m: { userId: number }) => m.userId)).toEqual([asha.userId]);
     expect((await operatorGet(server.app, '/members?status=SLEEPING', staff.accessToken)).status).toBe(400);
     expect((await operatorGet(server.app, '/members?size=500', staff.accessToken)).status).toBe(400);
   });

@@ -225,6 +225,15 @@ describe('fulfilment', () => {
     expect(next30.bookings.find((b) => b.bookingId === far.bookingId)).toMatchObject({ startDate: day(12), dispatchDate: day(10), lateToShip: false });
     expect(next30.bookings.map((b) => b.startDate)).toEqual([...next30.bookings.map((b) => b.startDate)].sort());
     expect(ids((await data(await upcoming(`?from=${day(13)}&to=${day(40)}`))).bookings)).not.toContain(far.bookingId);
+    // A page at a time, with the range's total: pages of one, in start order, make up the whole list.
+    expect(next30.total).toBe(next30.bookings.length);
+    const paged = [];
+    for (let page = 0; page < Math.min(next30.total!, 3); page += 1) paged.push(...(await data(await upcoming(`?size=1&page=${page}`))).bookings);
+    expect(ids(paged)).toEqual(ids(next30.bookings).slice(0, paged.length));
+    // The board counts each list and shows a page of it.
+    const now = await board();
+    expect(now.counts!.toShip).toBeGreaterThanOrEqual(now.toShip.length);
+    expect(now).toMatchObject({ page: 0, size: 50 });
     for (const [q, message] of [
       [`?from=${day(5)}&to=${day(4)}`, UPCOMING_MESSAGES.order],
       [`?from=${day(0)}&to=${day(92)}`, UPCOMING_MESSAGES.tooLong],

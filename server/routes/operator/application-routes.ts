@@ -11,7 +11,9 @@ import type { OperatorEnv } from '../../http/require-operator';
 import { ok } from '../../http/respond';
 import { sendFile } from '../../http/send-file';
 import { documentsOf } from '../../uploads/document-store';
+import { queryPaging } from './params';
 
+const QueuePaging = queryPaging(50, 200);
 const UserParam = type({ userId: IdParam });
 const DocumentParam = type({ documentId: IdParam });
 
@@ -19,9 +21,11 @@ const DocumentParam = type({ documentId: IdParam });
 export function operatorApplicationRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 
+  // A page of the queue (`page`, `size`: the first 50 when absent), still a plain list as before.
   app.get('/applications', query(ApplicationQueueQueryShape), async (c) => {
-    const status = c.req.valid('query').status ?? 'ALL';
-    return ok(c, await listApplicationQueue(ctx.db, status === 'ALL' ? ['PENDING', 'ONHOLD'] : [status]));
+    const q = c.req.valid('query');
+    const status = q.status ?? 'ALL';
+    return ok(c, await listApplicationQueue(ctx.db, status === 'ALL' ? ['PENDING', 'ONHOLD'] : [status], QueuePaging.of(q)));
   });
 
   app.get('/applications/:userId{[0-9]+}', param(UserParam), async (c) => ok(c, await applicantDetail(ctx.db, { userId: c.req.valid('param').userId })));

@@ -2,16 +2,19 @@ import { Hono } from 'hono';
 import { type } from 'superstruct';
 import type { ServerContext } from '../../context';
 import { addDays, isoDay } from '../../catalogue/iso-date';
-import { fulfilmentBoard, upcomingFulfilments } from '../../bookings/fulfilment-record';
+import { BOARD_PAGE_SIZE, fulfilmentBoard, upcomingFulfilments } from '../../bookings/fulfilment-record';
 import { checkInBooking, markBookingDelivered, shipBooking } from '../../bookings/fulfilment-service';
 import { json, param, query } from '../../http/parse';
-import { CheckInRequestShape, FulfilmentRangeQueryShape, ShipRequestShape } from '../../../src/api/shapes/requests/operator';
+import { CheckInRequestShape, FulfilmentBoardQueryShape, FulfilmentRangeQueryShape, ShipRequestShape } from '../../../src/api/shapes/requests/operator';
 import { EmptyBodyShape } from '../../../src/api/shapes/requests/parts';
 import { IdParam } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { badRequest, ok } from '../../http/respond';
+import { queryPaging } from './params';
 
 const BookingParam = type({ bookingId: IdParam });
+const BoardPaging = queryPaging(BOARD_PAGE_SIZE, 200);
+const UpcomingPaging = queryPaging(100, 200);
 /** The longest range one call lists (a quarter); the default is the next 30 days. */
 export const UPCOMING_MAX_DAYS = 92;
 export const UPCOMING_MESSAGES = {
@@ -23,16 +26,23 @@ export const UPCOMING_MESSAGES = {
 export function operatorFulfilmentRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 
-  app.get('/fulfilment', async (c) => ok(c, await fulfilmentBoard(ctx.db, isoDay(ctx.now()), ctx.config.shippingLeadDays)));
+  // A page of each list (`page`, `size`: the first 50 when absent) and how many each holds (`counts`).
+  app.get('/fulfilment', query(FulfilmentBoardQueryShape), async (c) => {
+    const page = BoardPaging.of(c.req.valid('query'));
+    return ok(c, { ...(await fulfilmentBoard(ctx.db, isoDay(ctx.now()), ctx.config.shippingLeadDays, page)), page: page.page, size: page.size });
+  });
 
-  // Every upcoming booking not yet shipped, however far out it starts (the board shows only what is due to ship).
+  // Every upcoming booking not yet shipped, however far out it starts (the board shows only what is due to ship), a page at a time (100 when no `size`).
   app.get('/fulfilment/upcoming', query(FulfilmentRangeQueryShape), async (c) => {
     const today = isoDay(ctx.now());
-    const from = c.req.valid('query').from ?? today;
-    const to = c.req.valid('query').to ?? addDays(from, 30);
+    const q = c.req.valid('query');
+    const from = q.from ?? today;
+    const to = q.to ?? addDays(from, 30);
     if (to < from) throw badRequest(UPCOMING_MESSAGES.order, { to: UPCOMING_MESSAGES.order });
     if (to > addDays(from, UPCOMING_MAX_DAYS - 1)) throw badRequest(UPCOMING_MESSAGES.tooLong, { to: UPCOMING_MESSAGES.tooLong });
-    return ok(c, { from, to, bookings: await upcomingFulfilments(ctx.db, { from, to }, today, ctx.config.shippingLeadDays) });
+    const page = UpcomingPaging.of(q);
+    const found = await upcomingFulfilments(ctx.db, { from, to }, today, ctx.config.shippingLeadDays, page);
+    return ok(c, { from, to, ...found, page: page.page, size: page.size });
   });
 
   app.post('/bookings/:bookingId{[0-9]+}/ship', param(BookingParam), json(ShipRequestShape), async (c) =>

@@ -25,7 +25,7 @@ export function operatorMemberRoutes(ctx: ServerContext) {
     const page = MemberPaging.of(q);
     const found = await searchMembers(ctx.db, { search: q.search, status: q.status }, page);
     const today = isoDay(ctx.now());
-    return ok(c, { total: found.total, page: page.page, size: page.size, members: found.rows.map((r) => memberSummaryJson(r, today)) });
+    return ok(c, { total: found.total, capped: found.capped, page: page.page, size: page.size, members: found.rows.map((r) => memberSummaryJson(r, today)) });
   });
 
   app.get('/members/:userId{[0-9]+}', param(UserParam), async (c) => ok(c, await memberDetail(ctx, c.req.valid('param').userId)));

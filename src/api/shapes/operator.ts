@@ -129,7 +129,8 @@ export const MemberSummaryShape = type({
 });
 export type MemberSummary = Infer<typeof MemberSummaryShape>;
 
-export const MemberPageShape = type({ total: number(), page: number(), size: number(), members: array(MemberSummaryShape) });
+/** `capped` (optional): more members match than `total`, where the count stops (1,000). */
+export const MemberPageShape = type({ total: number(), capped: optional(boolean()), page: number(), size: number(), members: array(MemberSummaryShape) });
 
 export const STAGES = ['TO_SHIP', 'IN_TRANSIT', 'OUT', 'RETURNED', 'CANCELLED'] as const;
 export const CONDITIONS = ['GOOD', 'NEEDS_CLEANING', 'DAMAGED'] as const;
@@ -169,11 +170,23 @@ export const FulfilmentBoardShape = type({
   dueToday: array(FulfilmentShape),
   overdue: array(FulfilmentShape),
   checkedIn: array(FulfilmentShape),
+  /** How many bookings each list holds (it shows a page of `size` of them, page `page` from 0). */
+  counts: optional(type({ toShip: number(), inTransit: number(), out: number(), dueToday: number(), overdue: number() })),
+  page: optional(number()),
+  size: optional(number()),
 });
 export type FulfilmentBoard = Infer<typeof FulfilmentBoardShape>;
 
 /** GET /api/operator/fulfilment/upcoming: bookings not yet shipped that start within the range, by start day. */
-export const UpcomingFulfilmentShape = type({ from: string(), to: string(), bookings: array(FulfilmentShape) });
+/** A page of them (`page` from 0, `size`), `total` in the range. */
+export const UpcomingFulfilmentShape = type({
+  from: string(),
+  to: string(),
+  bookings: array(FulfilmentShape),
+  total: optional(number()),
+  page: optional(number()),
+  size: optional(number()),
+});
 export type UpcomingFulfilment = Infer<typeof UpcomingFulfilmentShape>;
 
 export const CheckInResultShape = type({ booking: FulfilmentShape, bagInCollection: boolean(), waitingMemberTold: boolean() });

@@ -25,7 +25,7 @@ export type AuditQuery = Infer<typeof AuditQueryShape>;
 export const OutboxQueryShape = type(queryPagingFields(200));
 
 /** GET /api/operator/applications. */
-export const ApplicationQueueQueryShape = type({ status: QueryChoice(['ALL', 'PENDING', 'ONHOLD'] as const) });
+export const ApplicationQueueQueryShape = type({ status: QueryChoice(['ALL', 'PENDING', 'ONHOLD'] as const), ...queryPagingFields(200) });
 
 /** POST /api/operator/applications/{userId}/decision: the reason is required to hold or decline (at most 500 characters). */
 export const DecisionRequestShape = type({ decision: enums(DECISIONS), reason: OptionalText(2000) });
@@ -80,8 +80,11 @@ export const ProductFormShape = type({
 export type ProductForm = Infer<typeof ProductFormShape>;
 
 /** GET /api/operator/fulfilment/upcoming: from and to (yyyy-mm-dd); the next 30 days when absent. */
-export const FulfilmentRangeQueryShape = type({ from: optional(IsoDateText), to: optional(IsoDateText) });
+export const FulfilmentRangeQueryShape = type({ from: optional(IsoDateText), to: optional(IsoDateText), ...queryPagingFields(200) });
 export type FulfilmentRangeQuery = Infer<typeof FulfilmentRangeQueryShape>;
+
+/** GET /api/operator/fulfilment: a page of each of the board's lists. */
+export const FulfilmentBoardQueryShape = type(queryPagingFields(200));
 
 /** POST /api/operator/bookings/{bookingId}/ship: the waybill, and the courier's tracking page when shipping by hand. */
 export const ShipRequestShape = type({ wbNo: OptionalText(100), trackingUrl: OptionalText(600) });
