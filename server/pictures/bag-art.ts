@@ -1,6 +1,8 @@
 import { bagStyle, type BagFacts, type BagStyle } from './bag-style';
 import { circle, ellipse, escapeXml, METALS, metalGradient, n, rect, tone } from './paint';
 
+// Longer than 250 lines on purpose: one drawing, its silhouettes and hardware sharing the same constants and light; split, each part would import all the others.
+
 /**
  * A bag drawn as a studio photograph would show it: backdrop and floor, a soft
  * contact shadow, leather with light falling from the upper left, its grain,

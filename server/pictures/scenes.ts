@@ -2,6 +2,8 @@ import { bagFigure, type BagArtOptions } from './bag-art';
 import type { BagFacts } from './bag-style';
 import { blurFilter, circle, ellipse, escapeXml, metalGradient, n, rect, tone } from './paint';
 
+// Longer than 250 lines on purpose: drawing code, each scene a list of shapes placed by hand; pieces of a picture read best together.
+
 /**
  * Still lifes for the home page's hero, the club's newsletters and its events,
  * drawn with the bags of bag-art.ts among a few props (plinths, a niche, a

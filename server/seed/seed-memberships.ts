@@ -12,6 +12,8 @@ import { DemoPaymentGateway } from '../payments/demo-payment-gateway';
 import { payNow } from '../payments/payment-service';
 import { findUserByUsername, insertUser } from '../users/user-record';
 
+// Longer than 250 lines on purpose: the demo members' histories are one table replayed in order through the real services.
+
 /** A second ACTIVE demo member, so a wait-list can be shown with two members (not in DEMO_USERS: that list is one per status). */
 export const DEMO_SECOND_ACTIVE = {
   username: '9000000008',

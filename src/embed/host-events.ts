@@ -1,5 +1,6 @@
 import type { ToteEventDetailMap } from '../../types/tote-elements';
 import { $config } from '../config/widget-config';
+import { takeLogoutReason } from '../stores/logout-reason';
 import { $status, $user } from '../stores/session';
 import { shared } from '../stores/shared-registry';
 
@@ -9,7 +10,6 @@ import { shared } from '../stores/shared-registry';
 // it; tote:ready fires once per element.
 export type ToteEventDetails = ToteEventDetailMap;
 export type ToteEventName = keyof ToteEventDetails;
-export type LogoutReason = ToteEventDetails['tote:logout']['reason'];
 
 export const TOTE_EVENTS: readonly ToteEventName[] = ['tote:ready', 'tote:login', 'tote:logout', 'tote:status', 'tote:error'];
 
@@ -17,10 +17,9 @@ interface HostState {
   /** Our widget elements on the page, in connection order. */
   elements: Set<HTMLElement>;
   installed: boolean;
-  logoutReason: LogoutReason;
 }
 
-const state = shared<HostState>('hostEvents', () => ({ elements: new Set(), installed: false, logoutReason: 'logout' }));
+const state = shared<HostState>('hostEvents', () => ({ elements: new Set(), installed: false }));
 
 export function registerElement(element: HTMLElement): void {
   state.elements.add(element);
@@ -46,11 +45,6 @@ export function emitReady(element: HTMLElement): void {
   emitToHost('tote:ready', { widget: element.localName, loggedIn: $user.get() !== null, status: $status.get() }, element);
 }
 
-/** The lifecycle says why the session is about to end; the $user watcher reports it. */
-export function noteLogoutReason(reason: LogoutReason): void {
-  state.logoutReason = reason;
-}
-
 /** tote:error for a failure the member saw; `widget` is the tag of the widget it happened in. */
 export function reportError(widget: string | null, message: string, err?: unknown): void {
   const e = (err ?? {}) as { kind?: unknown; status?: unknown };
@@ -71,8 +65,7 @@ export function installHostEvents(): void {
     previous = user;
     if (!before && user) emitToHost('tote:login', { status: user.status.code, partnerId: $config.get().partnerId }, 'tote-auth');
     if (before && !user) {
-      emitToHost('tote:logout', { reason: state.logoutReason });
-      state.logoutReason = 'logout';
+      emitToHost('tote:logout', { reason: takeLogoutReason() });
     }
     if ((before?.status.code ?? null) !== (user?.status.code ?? null)) {
       emitToHost('tote:status', { loggedIn: user !== null, status: user?.status.code ?? null });

@@ -1,7 +1,7 @@
 import { setUnauthorizedHandler } from '../api/unauthorized';
-import { noteLogoutReason } from '../embed/host-events';
 import { navigate } from '../routing/navigate';
 import { isMemoryStorage, STAFF_SESSION_KEY, tabHoldsStaffSession } from '../storage/session-storage';
+import { noteLogoutReason } from './logout-reason';
 import { clearSession } from './session';
 import { shared } from './shared-registry';
 

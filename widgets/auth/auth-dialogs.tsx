@@ -37,7 +37,7 @@ export function AuthDialogs() {
   useEffect(() => {
     // After the first paint: the flow (and the data layer under it) and the club's remote texts.
     void loadAuthFlow().catch(() => {});
-    void import('../../src/config/remote-config').then((m) => m.loadRemoteConfig()).catch(() => {});
+    void import('../../src/api/remote-config').then((m) => m.loadRemoteConfig()).catch(() => {});
   }, []);
 
   if (!dialog) return null;

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatDay } from '../../src/ui/format';
 import { addDays, type DayRange } from './dates';
-import { addMonths, dayKind, latestReturn, monthOf, monthWeeks, moveByKey, type CalendarLimits, type DayKind } from './calendar-model';
+import { addMonths, dayKind, firstFree, latestReturn, monthOf, monthWeeks, moveByKey, type CalendarLimits, type DayKind } from './calendar-model';
+import { useMonthsThatFit } from './use-months-that-fit';
 
 interface AvailabilityCalendarProps {
   /** The bag's bookings: every day inside one is taken. */
@@ -239,29 +240,4 @@ export function AvailabilityCalendar({ booked, limits, horizon, label, onPick, s
       </ul>
     </div>
   );
-}
-
-/**
- * How many months fit side by side: two from 520 px, one on a phone (a second month
- * stacked below would double the calendar's height). Two where nothing is laid out.
- */
-function useMonthsThatFit(root: RefObject<HTMLElement | null>): number {
-  const [count, setCount] = useState(2);
-  useEffect(() => {
-    const element = root.current;
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    // Width 0: not laid out (hidden, or no layout at all): keep what there is.
-    const measure = () => element.clientWidth > 0 && setCount(element.clientWidth >= 520 ? 2 : 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [root]);
-  return count;
-}
-
-/** The first day from `from` on that is free, else `from`. */
-function firstFree(from: string, horizon: string, booked: readonly DayRange[], limits: CalendarLimits): string {
-  for (let day = from; day <= horizon; day = addDays(day, 1)) if (dayKind(day, booked, limits) === 'free') return day;
-  return from;
 }

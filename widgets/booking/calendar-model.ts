@@ -124,3 +124,9 @@ export function moveByKey(day: string, key: string, shift: boolean): string | nu
       return null;
   }
 }
+
+/** The first day from `from` on that is free, else `from`. */
+export function firstFree(from: string, horizon: string, booked: readonly DayRange[], limits: CalendarLimits): string {
+  for (let day = from; day <= horizon; day = addDays(day, 1)) if (dayKind(day, booked, limits) === 'free') return day;
+  return from;
+}

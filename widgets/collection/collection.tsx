@@ -17,35 +17,21 @@ import { openDialog } from '../../src/stores/dialog';
 import { $favourites, reloadFavourites } from '../../src/stores/favourites';
 import type { FavouriteOutcome } from '../../src/stores/toggle-favourite';
 import { $status } from '../../src/stores/session';
-import { addStyles } from '../../src/ui/define-widget';
 import { favouriteMessage } from '../../src/ui/favourite-button';
 import { LoadSection } from '../../src/ui/load-section';
 import { MembershipBanner } from '../../src/ui/membership-banner';
 import { useQuery } from '../../src/ui/use-query';
 import { chipsOf, FilterChips } from './filter-chips';
 import { $filterOptions } from './filter-options-store';
-import { ChosenCount, FilterPanel } from './filter-panel';
+import { CollectionToolbar } from './collection-toolbar';
+import { FilterPanel } from './filter-panel';
+import { loadDrawer, type DrawerModule } from './load-drawer';
 import { Pager } from './pager';
 import { ProductCard, SkeletonCard } from './product-card';
 import { $collectionProducts } from './products-store';
 import { useRefocus } from './use-refocus';
 
 const bagsText = (n: number) => (n === 1 ? '1 bag' : `${n} bags`);
-
-type DrawerModule = typeof import('./filter-drawer');
-let drawerModule: Promise<DrawerModule> | null = null;
-
-/** The Filters drawer's code and look (the dialog's), fetched when a phone first opens it, once per page. */
-function loadDrawer(root: HTMLElement | null): Promise<DrawerModule> {
-  drawerModule ??= import('./filter-drawer');
-  drawerModule.catch(() => (drawerModule = null));
-  return drawerModule.then((module) => {
-    // Into the widget's own shadow root (addStyles adopts a sheet once however often it is asked).
-    const shadow = root?.getRootNode();
-    if (shadow instanceof ShadowRoot && shadow.host instanceof HTMLElement) addStyles(shadow.host, module.DRAWER_CSS);
-    return module;
-  });
-}
 
 // The cards most screens show before scrolling: their pictures load at once, the rest lazily.
 const FIRST_ROW = 4;
@@ -141,50 +127,16 @@ export function Collection() {
   return (
     <div className="collection" ref={rootRef}>
       <MembershipBanner status={status} />
-      <div className="toolbar">
-        <div className="views" role="group" aria-label="Show">
-          <button type="button" className="view" aria-pressed={!query.favouritesOnly} onClick={() => change({ favouritesOnly: false })}>
-            All bags
-          </button>
-          <button type="button" className="view" aria-pressed={query.favouritesOnly} onClick={() => change({ favouritesOnly: true })}>
-            Favourites {favouriteIds !== null && favouriteIds.length > 0 && <span className="view-count">{favouriteIds.length}</span>}
-          </button>
-        </div>
-        <form
-          className="search"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            change({ search: searchDraft.trim() });
-          }}
-        >
-          <label className="visually-hidden" htmlFor="collection-search">
-            Search bags
-          </label>
-          <input id="collection-search" type="search" placeholder="Search bags" value={searchDraft} onInput={(e) => setSearchDraft(e.currentTarget.value)} />
-          <button type="submit" className="button">
-            Search
-          </button>
-        </form>
-        <div className="toolbar-end">
-          <button type="button" className="button filters-toggle" aria-haspopup="dialog" onClick={openDrawer}>
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-              <path d="M3 5h14M6 10h8M8.5 15h3" />
-            </svg>
-            Filters <ChosenCount n={chosenFilters} className="filters-count" />
-          </button>
-          <label className="sort">
-            <span className="sort__label">Sort by</span>
-            <select value={query.sort} onChange={(e) => change({ sort: e.currentTarget.value })}>
-              {sorts.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      </div>
+      <CollectionToolbar
+        query={query}
+        favouriteCount={favouriteIds?.length ?? 0}
+        searchDraft={searchDraft}
+        setSearchDraft={setSearchDraft}
+        change={change}
+        openDrawer={openDrawer}
+        chosenFilters={chosenFilters}
+        sorts={sorts}
+      />
       <div className="layout">
         <section className="sidebar" aria-label="Filters">
           {/* From the filters to the bags in one step, whatever is open. */}

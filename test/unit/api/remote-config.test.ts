@@ -4,7 +4,7 @@ import { data, fakeFetch, json, text } from './fake-fetch';
 // remote-config keeps one promise per page; a fresh module graph per test is a fresh page.
 async function freshPage() {
   vi.resetModules();
-  const { loadRemoteConfig } = await import('../../../src/config/remote-config');
+  const { loadRemoteConfig } = await import('../../../src/api/remote-config');
   const { $remoteMessages } = await import('../../../src/validation/messages');
   const { validateField } = await import('../../../src/validation/rules');
   const { configure } = await import('../../../src/config/widget-config');

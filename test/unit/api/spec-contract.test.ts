@@ -24,7 +24,7 @@ async function freshPage() {
   const catalogue = await import('../../../src/api/product');
   const favourites = await import('../../../src/api/favourite');
   const { ApiError } = await import('../../../src/api/api-error');
-  const { loadRemoteConfig } = await import('../../../src/config/remote-config');
+  const { loadRemoteConfig } = await import('../../../src/api/remote-config');
   const { configure } = await import('../../../src/config/widget-config');
   configure({ apiBase: 'https://api.example.test' });
   return { http, user, catalogue, favourites, ApiError, loadRemoteConfig };

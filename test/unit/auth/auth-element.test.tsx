@@ -1,10 +1,10 @@
 import { act, waitFor } from '../support/testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadRemoteConfig } from '../../../src/config/remote-config';
+import { loadRemoteConfig } from '../../../src/api/remote-config';
 import { closeDialog, openDialog } from '../../../src/stores/dialog';
 import '../../../widgets/auth/auth-element';
 
-vi.mock('../../../src/config/remote-config', () => ({ loadRemoteConfig: vi.fn(async () => {}) }));
+vi.mock('../../../src/api/remote-config', () => ({ loadRemoteConfig: vi.fn(async () => {}) }));
 
 afterEach(() => {
   act(() => closeDialog());

@@ -14,7 +14,7 @@ vi.mock('../../../src/api/user', () => ({
   getUserByUsername: vi.fn(),
 }));
 vi.mock('../../../src/api/auth', () => ({ generateToken: vi.fn() }));
-vi.mock('../../../src/config/remote-config', () => ({ loadRemoteConfig: vi.fn(async () => {}) }));
+vi.mock('../../../src/api/remote-config', () => ({ loadRemoteConfig: vi.fn(async () => {}) }));
 vi.mock('../../../src/tracking/pixel', () => ({ trackEvent: vi.fn() }));
 
 const api = vi.mocked(userApi);

@@ -1,5 +1,5 @@
 import { optional, string, type } from 'superstruct';
-import { request } from '../api/http';
+import { request } from './http';
 import { setRemoteMessages, type RemoteMessages } from '../validation/messages';
 
 const ErrorMessagesShape = type({
