@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { isoDay, type IsoDate } from '../catalogue/iso-date';
 import { loadAvailability } from '../catalogue/product-record';
 import { setConditionGrade } from '../catalogue/bag-details-record';
+import { lockProduct, setProductActive } from '../catalogue/catalogue-admin-record';
 import type { ConditionGrade } from '../../src/api/shapes/product';
 import { conflict, invalidInput, notFound } from '../domain-error';
 import { bagDelivered, bagReturned, bagShipped } from '../notifications/member-events';
@@ -161,14 +162,14 @@ export async function checkInBooking(
     if (row.shipped_at === null && row.start_date > today) throw conflict(FULFILMENT_MESSAGES.notShipped);
     // A bag with the courier cannot come back yet: checking it in would free it for another member while it travels.
     if (row.shipped_at !== null && row.delivered_at === null) throw conflict(FULFILMENT_MESSAGES.notDelivered);
-    await tx.query('select id from products where id = $1 for update', [row.product_id]);
+    await lockProduct(tx, row.product_id);
     await markCheckedIn(tx, bookingId, { condition: input.condition, note, today, at: now });
     await bagReturned(tx, row.user_id, { bagTitle: row.title }, `booking-${bookingId}`);
     const damaged = input.condition === 'DAMAGED';
     // The grade its page shows from now on (a damaged bag leaves the collection; it is graded when put back).
     const grade = damaged ? null : (input.grade ?? null);
     if (grade) await setConditionGrade(tx, row.product_id, grade);
-    if (damaged) await tx.query('update products set active = false, retired_at = $2, updated_at = now() where id = $1', [row.product_id, now.toISOString()]);
+    if (damaged) await setProductActive(tx, row.product_id, false, now);
     const told = damaged ? null : await tellWaiterIfFree(tx, row.product_id, today);
     await writeAudit(tx, actor, now, {
       action: 'booking.check-in',

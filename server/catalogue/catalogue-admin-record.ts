@@ -40,6 +40,11 @@ export async function setProductActive(tx: Queryable, id: number, active: boolea
   await tx.query('update products set active = $2, retired_at = $3, updated_at = now() where id = $1', [id, active, active ? null : at.toISOString()]);
 }
 
+/** Holds the bag's row until the transaction ends, so a booking or an edit of it waits for this change. */
+export async function lockProduct(tx: Queryable, id: number): Promise<void> {
+  await tx.query('select id from products where id = $1 for update', [id]);
+}
+
 /** Whether a product with this url exists (urls are unique, retired bags included). */
 export async function urlTaken(db: Queryable, url: string): Promise<boolean> {
   return (await db.query('select 1 from products where url = $1', [url])).rows.length > 0;
