@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { GENERIC_ERROR } from '../api/api-error';
 import { $favourites } from '../stores/favourites';
@@ -41,11 +42,15 @@ export function FavouriteButton({ product, variant = 'card', onPress, onResult }
   const { ids } = useStore($favourites);
   // Quick clicks each count (the store saves them in order), so a click while one is saved is not dropped.
   const write = useWrite<FavouriteOutcome>({ overlapping: true });
-  const on = ids?.includes(product.productId) ?? false;
+  // What a press asked for while the heart's code is still on its way: the heart changes at once all the same.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const on = asked ?? ids?.includes(product.productId) ?? false;
 
   async function toggle() {
     onPress?.(!on);
+    if (!action.current()) setAsked(!on);
     const outcome = await write.run(() => toggleFavourite(product));
+    setAsked(null);
     if (outcome.ok) onResult?.(outcome.value, product);
   }
 
