@@ -130,13 +130,7 @@ describe('site routes', () => {
       await shown;
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/#/newsletter');
     await page.locator('.issue-card.card-loading').first().waitFor();
     await page.locator('.club-events').waitFor();
@@ -146,7 +140,7 @@ describe('site routes', () => {
     await page.waitForLoadState('networkidle');
     // Shifts are reported after the frame that made them.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
     await close();
   });
 
@@ -167,13 +161,7 @@ describe('site routes', () => {
       await held;
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/#/members-collection', { waitUntil: 'commit' });
     const heading = h1(page, "Members' collection");
     await heading.waitFor();
@@ -199,7 +187,7 @@ describe('site routes', () => {
     ).toBe(2);
     expect(await cards.count()).toBeGreaterThan(0);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);
   });
 
@@ -265,3 +253,16 @@ describe('site routes', () => {
     }
   });
 });
+
+/** Adds up the page's layout shifts not caused by input, from its first paint (CLS as one sum). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShiftSoFar = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
