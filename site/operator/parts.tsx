@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** Where an action's outcome is announced; it takes focus so a keyboard or screen reader user hears it. */
 export function Feedback({ action }: { action: { error: string | null; done: string | null } }) {
   const ref = useRef<HTMLParagraphElement>(null);
   const text = action.error ?? action.done;
-  useEffect(() => {
+  // Before paint, in the commit that shows it: the button that was pressed may be gone by then (a decision form
+  // closes), and an effect would leave focus on <body> for a frame, which is what a screen reader announces.
+  useLayoutEffect(() => {
     if (text) ref.current?.focus();
   }, [text]);
   if (!text) return null;
