@@ -38,7 +38,7 @@ function exited(child: ChildProcess): boolean {
 }
 
 /**
- * Starts the real server as `npm start` does (tsx server/main.ts) on a free port, in demo
+ * Starts the real server as `npm start` does (server/start.mjs) on a free port, in demo
  * mode so send-otp returns the OTP, on a data folder of its own: a copy of the run's
  * seeded demo data (test/browser/support/global-setup.ts), as a fresh folder would be
  * after the first start's migrations and seeding. It serves the built dist.
@@ -66,8 +66,9 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}, options: { p
   delete env.DATABASE_URL;
   delete env.TOTE_DIST_DIR;
 
-  // node itself with tsx's loader (not the tsx command, which is a second process in between).
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', CLOCK, 'server/main.ts'], {
+  // start.mjs runs the build's server bundle (dist/server, current after `npm run build`), else the sources
+  // through tsx: the bundle starts in about 60% of tsx's time, and every browser file starts a server.
+  const child = spawn(process.execPath, ['--import', CLOCK, 'server/start.mjs'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
