@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addMonths, dayKind, fullDays, latestReturn, monthWeeks, moveByKey, whyNotReturn } from '../../../widgets/booking/calendar-model';
+import { NOT_A_START } from '../../../widgets/booking/booking-checks';
+import { pickDay, pickHint } from '../../../widgets/booking/day-picking';
 
 const booked = [{ startDate: '2026-12-08', returnDate: '2026-12-14' }];
 const limits = { today: '2026-11-26', lastDay: '2027-01-10', maxDays: 14 };
@@ -79,5 +81,40 @@ describe("the plan's bags at a time", () => {
     expect(dayKind('2026-12-04', [], withFull)).toBe('full');
     expect(latestReturn('2026-11-30', [], withFull)).toBe('2026-12-03');
     expect(whyNotReturn('2026-11-30', '2026-12-06', [], withFull)).toBe('You have all the bags your plan allows at a time on some of these days.');
+  });
+});
+
+describe('picking days on the calendar', () => {
+  it('takes a free day as the first day, then a later one as the return day', () => {
+    expect(pickDay('2026-12-01', '', '', booked, limits)).toEqual({ kind: 'start', day: '2026-12-01' });
+    expect(pickDay('2026-12-05', '2026-12-01', '', booked, limits)).toEqual({ kind: 'return', day: '2026-12-05' });
+  });
+
+  it('starts again on a day before the first, or once both are chosen', () => {
+    expect(pickDay('2026-11-30', '2026-12-01', '', booked, limits)).toEqual({ kind: 'start', day: '2026-11-30' });
+    expect(pickDay('2026-12-20', '2026-12-01', '2026-12-05', booked, limits)).toEqual({ kind: 'start', day: '2026-12-20' });
+  });
+
+  it('says why a day cannot start or end the rental, naming the last return day', () => {
+    expect(pickDay('2026-12-10', '', '', booked, limits)).toEqual({ kind: 'note', note: NOT_A_START.booked });
+    expect(pickDay('2026-12-09', '2026-12-01', '', booked, limits)).toEqual({
+      kind: 'note',
+      note: 'The bag is booked in between. Return by Mon, 7 Dec at the latest.',
+    });
+  });
+
+  it('tells the next step, then the days chosen, counting both ends', () => {
+    const facts = { note: null, typedStart: null, horizon: '2027-01-10', booked, limits };
+    expect(pickHint({ ...facts, start: '', end: '' })).toBe('Choose your first day on the calendar.');
+    expect(pickHint({ ...facts, start: '2026-12-01', end: '' })).toBe('First day Tue, 1 Dec. Now choose your return day, by Mon, 7 Dec at the latest.');
+    expect(pickHint({ ...facts, start: '2026-12-01', end: '2026-12-01' })).toBe('Tue, 1 Dec to Tue, 1 Dec: 1 day.');
+    expect(pickHint({ ...facts, start: '2026-12-01', end: '2026-12-03' })).toBe('Tue, 1 Dec to Thu, 3 Dec: 3 days.');
+  });
+
+  it('puts the last press’s note first, then what is wrong with a typed first day', () => {
+    const facts = { start: '', end: '', horizon: '2027-01-10', booked, limits };
+    expect(pickHint({ ...facts, note: NOT_A_START.full, typedStart: '2026-11-01' })).toBe(NOT_A_START.full);
+    expect(pickHint({ ...facts, note: null, typedStart: '2026-11-01' })).toBe(NOT_A_START.past);
+    expect(pickHint({ ...facts, note: null, typedStart: '2027-02-01' })).toBe('1 Feb 2027 is beyond the days you can book. Choose a day by 10 Jan 2027.');
   });
 });
