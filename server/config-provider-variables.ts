@@ -1,4 +1,5 @@
 import { isProduction } from './config';
+import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN, UPI_ID_PATTERN } from '../src/validation/payment';
 import { fullUrl, hostUrl, lower, oneOf, value, whenChosen, type ConfigVariable } from './config-rules';
 
 /** The outside services' settings (SMS, Aadhaar check, document store, payments, courier), in the guide's order. */
@@ -79,8 +80,15 @@ export const PROVIDER_VARIABLES: ConfigVariable[] = [
       lower(env, 'TOTE_PAYMENT_GATEWAY') === 'manual' && !value(env, 'TOTE_MANUAL_PAY_ACCOUNT_NUMBER')
         ? 'TOTE_PAYMENT_GATEWAY=manual needs a UPI id or a bank account'
         : null,
+    check: (raw) => (UPI_ID_PATTERN.test(raw) ? null : 'must be a UPI id such as toteluxe@icici'),
   },
-  { name: 'TOTE_MANUAL_PAY_ACCOUNT_NUMBER', format: "the club's bank account number", example: '50200012345678', fallback: '—' },
+  {
+    name: 'TOTE_MANUAL_PAY_ACCOUNT_NUMBER',
+    format: "the club's bank account number",
+    example: '50200012345678',
+    fallback: '—',
+    check: (raw) => (BANK_ACCOUNT_PATTERN.test(raw) ? null : "must be the bank account's 9 to 18 digits"),
+  },
   {
     name: 'TOTE_MANUAL_PAY_IFSC',
     format: "the account's IFSC (4 letters, 0, 6 letters or digits)",
@@ -88,7 +96,7 @@ export const PROVIDER_VARIABLES: ConfigVariable[] = [
     fallback: '—',
     requiredWhen: (env) =>
       lower(env, 'TOTE_PAYMENT_GATEWAY') === 'manual' && value(env, 'TOTE_MANUAL_PAY_ACCOUNT_NUMBER') ? 'a bank account needs its IFSC' : null,
-    check: (raw) => (/^[A-Z]{4}0[A-Z0-9]{6}$/i.test(raw) ? null : 'must be an IFSC such as HDFC0000123'),
+    check: (raw) => (IFSC_PATTERN.test(raw.toUpperCase()) ? null : 'must be an IFSC such as HDFC0000123'),
   },
   { name: 'TOTE_MANUAL_PAY_ACCOUNT_NAME', format: "the account holder's name", example: 'Tote Luxe Rentals Pvt Ltd', fallback: "the club's legal name" },
   { name: 'TOTE_MANUAL_PAY_BANK_NAME', format: "the bank's name", example: 'HDFC Bank', fallback: '—' },

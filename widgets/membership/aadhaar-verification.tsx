@@ -5,6 +5,7 @@ import { OtpInput } from '../../src/ui/otp-input';
 import { TextField } from '../../src/ui/text-field';
 import { useWrite } from '../../src/ui/use-write';
 import { filterAadhaar, validateAadhaar } from './application-rules';
+import { aadhaarOtpProblem } from '../../src/validation/aadhaar';
 import type { AadhaarSession } from './application-session';
 
 interface AadhaarVerificationProps {
@@ -60,8 +61,9 @@ export function AadhaarVerification({ userId, session, onSession, stepError }: A
 
   async function verify() {
     if (busy) return;
-    if (!/^[0-9]{6}$/.test(otp)) {
-      setOtpError('Please enter the 6-digit OTP.');
+    const otpProblem = aadhaarOtpProblem(otp);
+    if (otpProblem) {
+      setOtpError(otpProblem);
       return;
     }
     setOtpError(null);
