@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import { saveBagdrop } from '../../src/api/bagdrop';
 import type { Bagdrop } from '../../src/api/shapes/bagdrop';
 import { predefinedStore } from '../../src/stores/predefined-store';
 import { $user } from '../../src/stores/session';
 import { useWrite } from '../../src/ui/use-write';
 import { BAGDROP_LIMITS } from '../../src/validation/bagdrop';
-import { conditionChoices, offerBag, photoSizeText, recheckPhotos } from './bagdrop-offer';
+import { bagdropBody, conditionChoices, photoSizeText, recheckPhotos } from './bagdrop-offer';
 import { EMPTY_DRAFT, MAX_PHOTOS, validateBagdrop, type BagdropDraft, type BagdropErrors } from './bagdrop-rules';
 
 const $conditions = predefinedStore('CONDITION');
@@ -50,7 +51,7 @@ export function BagdropForm() {
     setErrors(found);
     if (Object.keys(found).length) return;
     const userId = user.id;
-    const sent = await write.run(() => offerBag(draft, photos, userId));
+    const sent = await write.run(() => saveBagdrop(bagdropBody(draft, userId), photos));
     // Everything typed stays after a refusal; the server's field messages go next to their fields.
     if (sent.ok) setSaved(sent.value);
     else if (!sent.skipped) setErrors(sent.fieldErrors as BagdropErrors);

@@ -1,5 +1,3 @@
-import { saveBagdrop } from '../../src/api/bagdrop';
-import type { Bagdrop } from '../../src/api/shapes/bagdrop';
 import type { NewBagdrop } from '../../src/api/shapes/requests/bagdrop';
 import { type BagdropDraft, type BagdropErrors, validateBagdrop } from './bagdrop-rules';
 
@@ -39,9 +37,4 @@ export function bagdropBody(draft: BagdropDraft, userId: number): NewBagdrop {
 /** The errors once the photos changed: the photos' message, if one is shown, is checked again against the new list. */
 export function recheckPhotos(errors: BagdropErrors, draft: BagdropDraft, photos: readonly File[]): BagdropErrors {
   return errors.photos ? { ...errors, photos: validateBagdrop(draft, photos).photos } : errors;
-}
-
-/** Sends the offer: the details and the photos in one multipart request. */
-export function offerBag(draft: BagdropDraft, photos: readonly File[], userId: number): Promise<Bagdrop> {
-  return saveBagdrop(bagdropBody(draft, userId), photos);
 }

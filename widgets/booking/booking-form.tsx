@@ -96,15 +96,7 @@ export function BookingForm({ product, userId }: BookingFormProps) {
     setErrors({});
   }
 
-  const hint = pickHint({
-    note: pickNote,
-    typedStart: startTyped.kind === 'day' ? startDate : null,
-    start,
-    end,
-    horizon,
-    booked: ranges,
-    limits: calendarLimits,
-  });
+  const hint = pickNote ?? pickHint(startTyped.kind === 'day' ? startDate : null, start, end, horizon, ranges, calendarLimits);
 
   /** The days are checked here first; the summary then asks for the agreement. */
   function review(event: FormEvent) {

@@ -17,26 +17,14 @@ export function pickDay(day: string, start: string, end: string, booked: readonl
   return { kind: 'return', day };
 }
 
-export interface HintFacts {
-  /** The note on the last press, if it could not be used. */
-  note: string | null;
-  /** A first day typed in full (ISO), whether or not the calendar can show it. */
-  typedStart: string | null;
-  /** The days the calendar shows as chosen ('' while not). */
-  start: string;
-  end: string;
-  /** The last day that can be booked. */
-  horizon: string;
-  booked: readonly DayRange[];
-  limits: CalendarLimits;
-}
-
-/** The line under the calendar: the last press's note, what is wrong with a typed first day, else the next step or the days chosen. */
-export function pickHint({ note, typedStart, start, end, horizon, booked, limits }: HintFacts): string {
-  if (note) return note;
+/**
+ * The line under the calendar when the last press left no note: what is wrong with a first day typed in full
+ * (`typed`, ISO) that the calendar cannot show, else the next step, else the days chosen (`start`, `end`: '' while not).
+ */
+export function pickHint(typed: string | null, start: string, end: string, horizon: string, booked: readonly DayRange[], limits: CalendarLimits): string {
   // A typed day counts on the calendar only once it is a day the calendar could show (today to the horizon).
-  if (typedStart && !start)
-    return typedStart < limits.today ? NOT_A_START.past : `${formatDay(typedStart)} is beyond the days you can book. Choose a day by ${formatDay(horizon)}.`;
+  if (typed && !start)
+    return typed < limits.today ? NOT_A_START.past : `${formatDay(typed)} is beyond the days you can book. Choose a day by ${formatDay(horizon)}.`;
   if (!start) return 'Choose your first day on the calendar.';
   if (!end)
     return `First day ${formatDay(start, 'weekday')}. Now choose your return day, by ${formatDay(latestReturn(start, booked, limits), 'weekday')} at the latest.`;
