@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { conflict, invalidInput, notFound, tooMany, upstreamFailed } from '../domain-error';
 import { findUserById } from '../users/user-record';
 import { maskAadhaar, parseAadhaar } from './aadhaar-number';
+import { AADHAAR_OTP_FORMAT, aadhaarOtpProblem } from '../../src/validation/aadhaar';
 import { countVerificationsSince, countWrongAttempt, findPendingVerification, insertVerification, markVerified, setMaskedAadhaar } from './aadhaar-record';
 import { AadhaarProviderError, type AadhaarVerifier, chooseAadhaarVerifier } from './aadhaar-verifier';
 
@@ -14,7 +15,7 @@ export const APPLICATION_SUBMITTED = 'Your application has already been submitte
 
 export const AADHAAR_OTP_MESSAGES = {
   sent: 'OTP sent to the mobile number linked with your Aadhaar.',
-  format: 'Please enter the 6-digit OTP.',
+  format: AADHAAR_OTP_FORMAT,
   invalid: 'Invalid OTP',
   expired: 'OTP has expired. Please request a new OTP.',
   tooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
@@ -103,7 +104,7 @@ export async function confirmAadhaarOtp(
   body: { otp?: string | null; referenceId?: string | number | null; aadhaarNumber?: string | null },
 ) {
   const otp = (body.otp ?? '').trim();
-  if (!/^[0-9]{6}$/.test(otp)) throw invalidInput(AADHAAR_OTP_MESSAGES.format, { otp: AADHAAR_OTP_MESSAGES.format });
+  if (aadhaarOtpProblem(otp)) throw invalidInput(AADHAAR_OTP_MESSAGES.format, { otp: AADHAAR_OTP_MESSAGES.format });
   await draftStatus(ctx, userId);
   const verifier = verifierOf(ctx);
   if (verifier.manual) throw conflict(AADHAAR_OTP_MESSAGES.noOtpNeeded);

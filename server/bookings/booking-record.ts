@@ -1,7 +1,5 @@
 import type { Queryable } from '../db/database';
 import { addDays, type IsoDate } from '../catalogue/iso-date';
-import { availabilityOf, loadAttributes, loadAvailability, productJson, type ProductRow, PRODUCT_COLUMNS } from '../catalogue/product-record';
-import type { Booking } from '../../src/api/shapes/booking';
 import type { Page } from '../db/page';
 import type { UserMembershipRow } from '../memberships/membership-record';
 
@@ -106,44 +104,6 @@ export async function countBookings(db: Queryable, userId: number, status: Booki
 /** Open: BOOKED and not yet ended, so its return date may still change. */
 export function isOpen(row: Pick<BookingRow, 'status' | 'return_date'>, today: IsoDate): boolean {
   return row.status === 'BOOKED' && row.return_date >= today;
-}
-
-const moment = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-/** Bookings as the client reads them (src/api/shapes/booking.ts BookingShape), with their bags. */
-export async function bookingsJson(db: Queryable, rows: BookingRow[], today: IsoDate): Promise<Booking[]> {
-  const productIds = [...new Set(rows.map((r) => r.product_id))];
-  const products = productIds.length
-    ? (await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.id = any($1::int[])`, [productIds])).rows
-    : [];
-  const [attributes, availability] = await Promise.all([loadAttributes(db, productIds), loadAvailability(db, productIds, today)]);
-  const byId = new Map(products.map((p) => [p.id, productJson(p, attributes.get(p.id), availabilityOf(availability, p.id, today))]));
-  return rows.map((row) => ({
-    bookingId: row.id,
-    productId: row.product_id,
-    userId: row.user_id,
-    startDate: row.start_date,
-    returnDate: row.return_date,
-    status: { name: row.status },
-    open: isOpen(row, today),
-    maxReturnDate:
-      row.max_rental_days !== null && row.end_date !== null
-        ? maxReturnDate(row.start_date, { max_rental_days: row.max_rental_days, end_date: row.end_date })
-        : null,
-    createdAt: new Date(row.created_at).toISOString(),
-    wbNo: row.wb_no,
-    shippedAt: moment(row.shipped_at),
-    deliveredAt: moment(row.delivered_at),
-    checkedInAt: moment(row.checked_in_at),
-    product: byId.get(row.product_id) ?? null,
-  }));
-}
-
-/** One booking as the client reads it, by id (it must exist). */
-export async function bookingJson(db: Queryable, id: number, today: IsoDate): Promise<Booking> {
-  const row = await findBooking(db, id);
-  if (!row) throw new Error(`Booking ${id} vanished`);
-  return (await bookingsJson(db, [row], today))[0];
 }
 
 /** The latest return date a booking starting on `startDate` may have under `membership`. */

@@ -5,6 +5,7 @@ import { loadAvailability } from '../catalogue/product-record';
 import { setConditionGrade } from '../catalogue/bag-details-record';
 import { lockProduct, setProductActive } from '../catalogue/catalogue-admin-record';
 import type { ConditionGrade } from '../../src/api/shapes/product';
+import { normalizeWaybill, waybillProblem } from '../../src/validation/waybill';
 import { conflict, invalidInput, notFound } from '../domain-error';
 import { bagDelivered, bagReturned, bagShipped } from '../notifications/member-events';
 import type { Actor } from '../operators/actor';
@@ -22,7 +23,6 @@ import {
 import { notifyFirstWaiter } from './wait-list';
 import { chooseCourier } from '../courier/choose-courier';
 
-export const WAYBILL_PATTERN = /^[0-9A-Za-z]{6,20}$/;
 export const NOTE_MAX = 500;
 
 export const FULFILMENT_MESSAGES = {
@@ -55,9 +55,10 @@ const label = (row: FulfilmentRow) => `booking ${row.id} of ${row.title} for ${r
 
 /** The waybill as entered (spaces dropped), or the 400 saying what is wrong with it. */
 export function parseWaybill(value: string | null | undefined): string {
-  const wbNo = (value ?? '').replace(/\s/g, '');
-  if (!wbNo) throw invalidInput(FULFILMENT_MESSAGES.waybillRequired, { wbNo: FULFILMENT_MESSAGES.waybillRequired });
-  if (!WAYBILL_PATTERN.test(wbNo)) throw invalidInput(FULFILMENT_MESSAGES.waybillInvalid, { wbNo: FULFILMENT_MESSAGES.waybillInvalid });
+  const wbNo = normalizeWaybill(value ?? '');
+  const problem = waybillProblem(wbNo);
+  if (problem === 'required') throw invalidInput(FULFILMENT_MESSAGES.waybillRequired, { wbNo: FULFILMENT_MESSAGES.waybillRequired });
+  if (problem === 'invalid') throw invalidInput(FULFILMENT_MESSAGES.waybillInvalid, { wbNo: FULFILMENT_MESSAGES.waybillInvalid });
   return wbNo;
 }
 

@@ -1,10 +1,9 @@
 import type { Queryable } from '../db/database';
 import type { IsoDate } from '../catalogue/iso-date';
-import { PRODUCT_COLUMNS, productsJson, type ProductRow } from '../catalogue/product-record';
 import type { Page } from '../db/page';
-import type { WaitingEntry } from '../../src/api/shapes/waiting';
 
-interface EntryRow {
+/** A waiting-list entry with its place in the bag's queue. */
+export interface EntryRow {
   product_id: number;
   user_id: number;
   created_at: Date | string;
@@ -15,22 +14,6 @@ interface EntryRow {
 const ENTRY_SELECT = `select w.product_id, w.user_id, w.created_at, w.notified_at,
   (select count(*)::int from waiting_list o where o.product_id = w.product_id and (o.created_at, o.id) <= (w.created_at, w.id)) as position
   from waiting_list w`;
-
-/** Waiting-list entries as the client reads them, each with its bag. */
-async function entriesJson(db: Queryable, rows: EntryRow[], today: IsoDate): Promise<WaitingEntry[]> {
-  const ids = [...new Set(rows.map((r) => r.product_id))];
-  const products = ids.length ? (await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.id = any($1::int[])`, [ids])).rows : [];
-  const json = await productsJson(db, products, today);
-  const byId = new Map(json.map((p) => [p.productId, p]));
-  return rows.map((row) => ({
-    productId: row.product_id,
-    userId: row.user_id,
-    createdAt: new Date(row.created_at).toISOString(),
-    notifiedAt: row.notified_at ? new Date(row.notified_at).toISOString() : null,
-    position: row.position,
-    product: byId.get(row.product_id) ?? null,
-  }));
-}
 
 /**
  * Who has the bag on `today`, if anyone: a booking that has started and is not
@@ -80,18 +63,17 @@ export async function leaveWaitingList(db: Queryable, productId: number, userId:
   return (await db.query('delete from waiting_list where product_id = $1 and user_id = $2 returning id', [productId, userId])).rows.length > 0;
 }
 
-export async function findEntry(db: Queryable, productId: number, userId: number, today: IsoDate): Promise<WaitingEntry | undefined> {
-  const rows = await db.query<EntryRow>(`${ENTRY_SELECT} where w.product_id = $1 and w.user_id = $2`, [productId, userId]);
-  return (await entriesJson(db, rows.rows, today))[0];
+export async function findEntryRow(db: Queryable, productId: number, userId: number): Promise<EntryRow | undefined> {
+  return (await db.query<EntryRow>(`${ENTRY_SELECT} where w.product_id = $1 and w.user_id = $2`, [productId, userId])).rows[0];
 }
 
 /** The member's entries, latest first. */
-export async function listEntries(db: Queryable, userId: number, page: Page, today: IsoDate): Promise<WaitingEntry[]> {
+export async function listEntryRows(db: Queryable, userId: number, page: Page): Promise<EntryRow[]> {
   const rows = await db.query<EntryRow>(
     `${ENTRY_SELECT} where w.user_id = $1 order by w.created_at desc, w.id desc limit ${page.limit} offset ${page.offset}`,
     [userId],
   );
-  return entriesJson(db, rows.rows, today);
+  return rows.rows;
 }
 
 export async function countEntries(db: Queryable, userId: number): Promise<number> {

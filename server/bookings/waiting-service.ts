@@ -5,7 +5,8 @@ import { conflict, forbidden, notFound } from '../domain-error';
 import type { WaitingEntry } from '../../src/api/shapes/waiting';
 import { WAITING_FOR_MEMBERS } from './booking-rules';
 import { NO_SUCH_BAG } from './booking-service';
-import { findEntry, holderOn, joinWaitingList } from './waiting-record';
+import { findEntry } from './booking-answers';
+import { holderOn, joinWaitingList } from './waiting-record';
 
 export const ALREADY_WAITING = 'You are already on the waiting list for this bag.';
 export const BAG_IS_FREE = 'This bag is free today: book it instead of waiting.';

@@ -1,10 +1,8 @@
 import { productPictures } from '../pictures/bag-pictures';
 import type { Queryable } from '../db/database';
-import { CATEGORIES } from './demo-catalogue';
 import { addDays, type IsoDate } from './iso-date';
 import type { ProductSelection } from './product-selection-record';
-import type { Product } from '../../src/api/shapes/product';
-import { BAG_DETAILS_COLUMNS, bagDetailsJson, type BagDetailsRow, LAST_CHECK_IN_COLUMN } from './bag-details-record';
+import { BAG_DETAILS_COLUMNS, type BagDetailsRow, LAST_CHECK_IN_COLUMN } from './bag-details-record';
 
 /** A products row with its picture data. */
 export interface ProductRow {
@@ -71,6 +69,12 @@ export async function findProduct(db: Queryable, by: { id: number } | { url: str
   return (await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.active and ${where}`, [value])).rows[0];
 }
 
+/** The products of the given ids (active or not), for the bags of bookings and waiting-list entries. */
+export async function findProductsByIds(db: Queryable, ids: readonly number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return (await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.id = any($1::int[])`, [ids])).rows;
+}
+
 /** The first day from `today` on that no range covers (ranges sorted by start). */
 export function nextFreeDay(ranges: readonly BookedRange[], today: IsoDate): IsoDate {
   let day = today;
@@ -130,52 +134,18 @@ export async function loadAttributes(db: Queryable, productIds: number[]): Promi
   return new Map(rows.rows.map((r) => [r.id, r.attributes]));
 }
 
-const CATEGORY_NAMES = new Map<string, string>(CATEGORIES.map((c) => [c.code, c.name]));
-
-type ProductJsonBase = Pick<ProductRow, 'id' | 'title' | 'url' | 'brand' | 'description' | 'category' | 'retail_price' | 'photos'> & Partial<BagDetailsRow>;
-
 /** `pictures` (one per view or uploaded photo, several widths each) and `images` (one URL per picture, for older clients). */
 export function productPictureFields(row: Pick<ProductRow, 'id' | 'url' | 'title' | 'photos'>) {
   const pictures = productPictures({ ...row, photos: photosOf(row) });
   return { images: pictures.map((p) => p.src), pictures };
 }
 
-/** A bag with no bookings ahead: what loadAvailability says of it. */
-const freeFrom = (today: IsoDate): Availability => ({ available: true, nextAvailableDate: today, bookedRanges: [], waitingCount: 0 });
-
-/** The availability of a product loaded by loadAvailability (every id asked for is there). */
-export const availabilityOf = (loaded: Map<number, Availability>, id: number, today: IsoDate) => loaded.get(id) ?? freeFrom(today);
-
-/** The product as the client reads it (src/api/shapes/product.ts ProductShape). */
-export function productJson(row: ProductJsonBase, attributes: ProductAttribute[] = [], availability: Availability, waitlisted?: boolean): Product {
-  return {
-    productId: row.id,
-    title: row.title,
-    url: row.url,
-    brand: row.brand,
-    description: row.description,
-    ...productPictureFields(row),
-    category: CATEGORY_NAMES.get(row.category) ?? row.category,
-    retailPrice: Number(row.retail_price),
-    attributes,
-    available: availability.available,
-    nextAvailableDate: availability.nextAvailableDate,
-    bookedRanges: availability.bookedRanges,
-    waitingCount: availability.waitingCount,
-    ...bagDetailsJson(row),
-    ...(waitlisted === undefined ? {} : { waitlisted }),
-  };
-}
-
-/** Products with their attributes and availability, in the order given. */
-export async function productsJson(db: Queryable, rows: ProductRow[], today: IsoDate): Promise<Product[]> {
-  const ids = rows.map((r) => r.id);
-  const [attributes, availability] = await Promise.all([loadAttributes(db, ids), loadAvailability(db, ids, today)]);
-  return rows.map((row) => productJson(row, attributes.get(row.id), availabilityOf(availability, row.id, today)));
-}
+/** What productJson (product-json.ts) reads of a product row. */
+export type ProductJsonBase = Pick<ProductRow, 'id' | 'title' | 'url' | 'brand' | 'description' | 'category' | 'retail_price' | 'photos'> &
+  Partial<BagDetailsRow>;
 
 /** A product with everything its JSON needs, read in one statement (productJsonColumns). */
-type ProductJsonRow = ProductJsonBase & {
+export type ProductJsonRow = ProductJsonBase & {
   attributes: ProductAttribute[];
   /** [start, return, overdue] of its bookings not checked in, by start; an overdue one's return is today. */
   booked: [IsoDate, IsoDate, boolean][];
@@ -197,16 +167,8 @@ function productJsonColumns(today: string, lastCheckIn = false): string {
     (select count(*)::int from waiting_list w where w.product_id = p.id) as waiting`;
 }
 
-function rowJson(row: ProductJsonRow, today: IsoDate): Product {
-  const bookedRanges = row.booked.map(([startDate, returnDate]) => ({ startDate, returnDate }));
-  const next = row.booked.some(([, , overdue]) => overdue) ? null : nextFreeDay(bookedRanges, today);
-  return productJson(row, row.attributes, { available: next === today, nextAvailableDate: next, bookedRanges, waitingCount: row.waiting }, row.waitlisted);
-}
-
-export type ProductJson = Product;
-
-/** One page of the products a selection (server/catalogue/product-selection-record.ts) picks, as the client reads them. */
-export async function listProductsJson(db: Queryable, selection: ProductSelection, limit: number, offset: number, today: IsoDate): Promise<ProductJson[]> {
+/** One page of the products a selection (server/catalogue/product-selection-record.ts) picks, each with what its JSON needs. */
+export async function listProductPage(db: Queryable, selection: ProductSelection, limit: number, offset: number): Promise<ProductJsonRow[]> {
   const columns = productJsonColumns(selection.today());
   // The page is picked first, so the per-bag subqueries run for its rows only, whatever the order.
   const rows = await db.query<ProductJsonRow>(
@@ -214,15 +176,20 @@ export async function listProductsJson(db: Queryable, selection: ProductSelectio
      order by ${selection.order}`,
     selection.params,
   );
-  return rows.rows.map((row) => rowJson(row, today));
+  return rows.rows;
 }
 
 export async function countProducts(db: Queryable, selection: ProductSelection): Promise<number> {
   return (await db.query<{ n: number }>(`select count(*)::int as n from products p where ${selection.where}`, selection.params)).rows[0].n;
 }
 
-/** An active product by id or url as the client reads it (with its last check-in), with `waitlisted` when a user is given; undefined when there is none. */
-export async function findProductJson(db: Queryable, by: { id: number } | { url: string }, today: IsoDate, userId?: number): Promise<ProductJson | undefined> {
+/** An active product by id or url with what its JSON needs (and its last check-in), with `waitlisted` when a user is given; undefined when there is none. */
+export async function findProductFacts(
+  db: Queryable,
+  by: { id: number } | { url: string },
+  today: IsoDate,
+  userId?: number,
+): Promise<ProductJsonRow | undefined> {
   const params: unknown[] = ['id' in by ? by.id : by.url, today];
   const waitlisted = userId === undefined ? '' : `, exists (select 1 from waiting_list w where w.product_id = p.id and w.user_id = $3) as waitlisted`;
   if (userId !== undefined) params.push(userId);
@@ -230,5 +197,5 @@ export async function findProductJson(db: Queryable, by: { id: number } | { url:
     `select ${productJsonColumns('$2', true)}${waitlisted} from products p where p.active and ${'id' in by ? 'p.id = $1' : 'p.url = $1'}`,
     params,
   );
-  return rows.rows[0] && rowJson(rows.rows[0], today);
+  return rows.rows[0];
 }

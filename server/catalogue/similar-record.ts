@@ -1,7 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { Product } from '../../src/api/shapes/product';
-import type { IsoDate } from './iso-date';
-import { PRODUCT_COLUMNS, type ProductRow, productsJson } from './product-record';
+import { PRODUCT_COLUMNS, type ProductRow } from './product-record';
 
 /** How much a shared value counts towards "more like this": the style most, then the house, then size and colour. */
 export const SIMILARITY_WEIGHTS = { CATEGORY: 3, BRAND: 2, SIZE: 1, COLOUR: 1 } as const;
@@ -11,7 +9,7 @@ export const SIMILARITY_WEIGHTS = { CATEGORY: 3, BRAND: 2, SIZE: 1, COLOUR: 1 } 
  * weighted by SIMILARITY_WEIGHTS; ties go to the newest. None share anything:
  * none are offered (a bag page is better without a random row).
  */
-export async function similarProductsJson(db: Queryable, productId: number, limit: number, today: IsoDate): Promise<Product[]> {
+export async function findSimilarProducts(db: Queryable, productId: number, limit: number): Promise<ProductRow[]> {
   const codes = Object.keys(SIMILARITY_WEIGHTS);
   const weights = Object.values(SIMILARITY_WEIGHTS);
   const rows = await db.query<ProductRow>(
@@ -30,5 +28,5 @@ export async function similarProductsJson(db: Queryable, productId: number, limi
      limit $4`,
     [productId, codes, weights, limit],
   );
-  return productsJson(db, rows.rows, today);
+  return rows.rows;
 }

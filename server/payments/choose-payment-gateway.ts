@@ -5,6 +5,7 @@ import type { ManualPayee, PaymentGateway } from './payment-gateway';
 import { RazorpayPaymentGateway } from './razorpay-payment-gateway';
 import { ManualPaymentGateway } from './manual-payment-gateway';
 import { CLUB_FACTS } from '../../src/config/club-facts';
+import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN, UPI_ID_PATTERN } from '../../src/validation/payment';
 
 /** Where Razorpay sends the member back: our return route, which settles the payment and opens the site's packages page. */
 export const PAYMENT_RETURN_PATH = 'api/payment/return';
@@ -61,12 +62,11 @@ export function manualPayee(env: NodeJS.ProcessEnv): ManualPayee {
       'TOTE_PAYMENT_GATEWAY=manual needs where members pay: TOTE_MANUAL_PAY_UPI_ID (e.g. toteluxe@icici), or TOTE_MANUAL_PAY_ACCOUNT_NUMBER with TOTE_MANUAL_PAY_IFSC, or both.',
     );
   }
-  if (upiId && !/^[A-Za-z0-9._-]{2,64}@[A-Za-z]{2,64}$/.test(upiId))
-    throw new ConfigError(`TOTE_MANUAL_PAY_UPI_ID must be a UPI id such as toteluxe@icici (got "${upiId}").`);
-  if (accountNumber && !/^[0-9]{9,18}$/.test(accountNumber)) {
+  if (upiId && !UPI_ID_PATTERN.test(upiId)) throw new ConfigError(`TOTE_MANUAL_PAY_UPI_ID must be a UPI id such as toteluxe@icici (got "${upiId}").`);
+  if (accountNumber && !BANK_ACCOUNT_PATTERN.test(accountNumber)) {
     throw new ConfigError(`TOTE_MANUAL_PAY_ACCOUNT_NUMBER must be the bank account's 9 to 18 digits (got "${accountNumber}").`);
   }
-  if (accountNumber && !(ifsc && /^[A-Z]{4}0[A-Z0-9]{6}$/.test(ifsc))) {
+  if (accountNumber && !(ifsc && IFSC_PATTERN.test(ifsc))) {
     throw new ConfigError(`TOTE_MANUAL_PAY_IFSC must be the branch's 11-character IFSC, such as HDFC0000240 (got "${ifsc ?? ''}").`);
   }
   return {

@@ -6,7 +6,7 @@ import { MULTIPART_BODY_LIMIT } from '../http/body-policy';
 import { fileParts, form, jsonPart, type PartReader } from '../http/parse';
 import { sameCheckAs } from '../http/request-checks';
 import { NewBagdropShape } from '../../src/api/shapes/requests/bagdrop';
-import { BAGDROP_LIMITS, FIRST_PURCHASE_YEAR, purchaseYearOk } from '../../src/validation/bagdrop';
+import { BAGDROP_LIMITS, BAGDROP_MESSAGES, FIRST_PURCHASE_YEAR, purchaseYearOk } from '../../src/validation/bagdrop';
 import { assertSelf, type AuthEnv, requireUser } from '../http/require-user';
 import { badRequest, ok } from '../http/respond';
 import { PREDEFINED } from '../catalogue/demo-catalogue';
@@ -17,8 +17,8 @@ const CONDITIONS = PREDEFINED.filter((p) => p.type === 'CONDITION').map((p) => p
 const photos = fileParts({
   min: 1,
   max: MAX_BAGDROP_PHOTOS,
-  tooFew: 'Add at least one photo of the bag.',
-  tooMany: `Add at most ${MAX_BAGDROP_PHOTOS} photos.`,
+  tooFew: BAGDROP_MESSAGES.photosNone,
+  tooMany: BAGDROP_MESSAGES.photosTooMany,
 });
 
 /** The `bagdrop` part: the condition a code of the CONDITION list, the year not in the future (by the server's clock). */
@@ -28,11 +28,11 @@ function bagdropPart(ctx: ServerContext): PartReader<BagdropDetails> {
     const body = await read(value, name);
     const condition = body.condition?.trim().toUpperCase() || null;
     if (condition && !CONDITIONS.includes(condition))
-      throw badRequest(`The condition must be one of ${CONDITIONS.join(', ')}.`, { condition: 'Choose a condition.' });
+      throw badRequest(`The condition must be one of ${CONDITIONS.join(', ')}.`, { condition: BAGDROP_MESSAGES.conditionRequired });
     const year = body.purchaseYear ?? null;
     const thisYear = ctx.now().getUTCFullYear();
     if (year !== null && !purchaseYearOk(year, thisYear)) {
-      throw badRequest(`The purchase year must be between ${FIRST_PURCHASE_YEAR} and ${thisYear}.`, { purchaseYear: 'Enter the year you bought the bag.' });
+      throw badRequest(`The purchase year must be between ${FIRST_PURCHASE_YEAR} and ${thisYear}.`, { purchaseYear: BAGDROP_MESSAGES.purchaseYear });
     }
     return {
       userId: body.userId,

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { ServerContext } from '../context';
 import { isoDay } from '../catalogue/iso-date';
-import { bookingJson, bookingsJson, countBookings, listBookings } from '../bookings/booking-record';
+import { bookingJson, bookingsJson } from '../bookings/booking-answers';
+import { countBookings, listBookings } from '../bookings/booking-record';
 import { changeReturnDate, checkExpiry, createBooking } from '../bookings/booking-service';
 import { paging } from '../http/paging';
 import { json } from '../http/parse';

@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedCatalogueMasters } from './seed-catalogue';
 import { seedDemoData } from './seed-demo-data';
-import { seedPlans } from './seed-memberships';
+import { seedPlans } from './seed-plans';
 import { seedOnce } from './seed-runs';
 
 /** Raise a version when its seed gains something existing databases should get. */

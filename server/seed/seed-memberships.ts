@@ -5,14 +5,13 @@ import { addDays, isoDay, type IsoDate } from '../catalogue/iso-date';
 import { testConfig } from '../config';
 import type { ServerContext } from '../context';
 import type { Database, Queryable } from '../db/database';
-import { applicationReceived, bagDelivered, bagReturned, bagShipped, bookingConfirmed } from '../notifications/member-events';
+import { applicationReceived } from '../notifications/member-events';
 import { lockUserStatus, saveOpenOrder } from '../orders/order-service';
-import { PLANS } from '../memberships/plans';
 import { DemoPaymentGateway } from '../payments/demo-payment-gateway';
 import { payNow } from '../payments/payment-service';
 import { findUserByUsername, insertUser } from '../users/user-record';
-
-// Longer than 250 lines on purpose: the demo members' histories are one table replayed in order through the real services.
+import { dateNotifications, seedDemoBookings } from './seed-demo-bookings';
+import { seedPlans } from './seed-plans';
 
 /** A second ACTIVE demo member, so a wait-list can be shown with two members (not in DEMO_USERS: that list is one per status). */
 export const DEMO_SECOND_ACTIVE = {
@@ -47,26 +46,6 @@ const APPLIED: readonly [string, string, number, number, 'PENDING' | 'ONHOLD' | 
   ['9000000004', 'SIGNATURE', 6, 2, 'PENDING'],
   ['9000000005', 'COUTURE', 3, 3, 'APPROVED'],
 ];
-
-/** The plans and their slabs (server/memberships/plans.ts): reference data every club needs. Idempotent. */
-export async function seedPlans(db: Database): Promise<void> {
-  const existing = await db.query<{ n: number }>('select count(*)::int as n from membership_plans');
-  if (existing.rows[0].n > 0) return;
-  await db.transaction(async (tx) => {
-    for (const [order, plan] of PLANS.entries()) {
-      const inserted = await tx.query<{ id: number }>(
-        `insert into membership_plans (code, name, description, bags_at_a_time, max_rental_days, sort_order)
-         values ($1, $2, $3, $4, $5, $6) on conflict (code) do nothing returning id`,
-        [plan.code, plan.name, plan.description, plan.bagsAtATime, plan.maxRentalDays, order + 1],
-      );
-      const planId = inserted.rows[0]?.id;
-      if (!planId) continue;
-      for (const slab of plan.slabs) {
-        await tx.query('insert into membership_plan_slabs (plan_id, months, amount) values ($1, $2, $3)', [planId, slab.months, slab.amount]);
-      }
-    }
-  });
-}
 
 /** Who decided the demo club's applications, in its audit log. */
 const DEMO_TEAM: Actor = { userId: null, name: 'Tote team (demo data)' };
@@ -128,13 +107,6 @@ async function decide(db: Database, username: string, decision: 'APPROVED' | 'ON
   const reason = decision === 'ONHOLD' ? 'The photo of your PAN card is too dark to read: please send a clearer one.' : null;
   const decided = await decideApplication(db, username, decision, DEMO_TEAM, { reason, now: when });
   await db.query('update applications set decided_at = $2 where user_id = $1', [decided.userId, when.toISOString()]);
-}
-
-/** Notifications dated to when their events happened, read (the member has seen them since). */
-async function dateNotifications(db: Queryable, userId: number, dates: Record<string, Date>): Promise<void> {
-  for (const [title, when] of Object.entries(dates)) {
-    await db.query('update notifications set created_at = $3, read = true where to_user_id = $1 and title = $2', [userId, title, when.toISOString()]);
-  }
 }
 
 /** A context for replaying a member's payment at `now` (no request is served with it). */
@@ -210,59 +182,5 @@ export async function seedMemberships(db: Database, today: IsoDate = isoDay(new 
   const byDate = [...PAID].sort((a, b) => a[3] - b[3]);
   for (const [username, plan, months, startOffset, ended] of byDate) await paidMember(db, username, plan, months, addDays(today, startOffset), ended);
   for (const [username, plan, months, daysAgo, status] of APPLIED) await appliedMember(db, username, plan, months, daysAgo, status, today);
-  await seedDemoBookings(db, today);
-}
-
-async function seedDemoBookings(db: Database, today: IsoDate): Promise<void> {
-  const any = await db.query<{ n: number }>('select count(*)::int as n from bookings');
-  if (any.rows[0].n > 0) return;
-  const nisha = await findUserByUsername(db, DEMO_SECOND_ACTIVE.username);
-  const asha = await findUserByUsername(db, '9000000002');
-  // The second and third demo bags (a clutch and a hobo): the first bag stays free for a first booking.
-  const bags = await db.query<{ id: number }>('select id from products order by id limit 3');
-  if (!nisha || !asha || bags.rows.length < 3) return;
-  const membership = async (userId: number) =>
-    (await db.query<{ id: number }>('select id from user_memberships where user_id = $1 order by id desc limit 1', [userId])).rows[0]?.id ?? null;
-  // As the back office would have left them: Nisha's bag shipped and delivered, Asha's checked in.
-  await db.query(
-    `insert into bookings (product_id, user_id, user_membership_id, start_date, return_date, status, returned_on,
-       wb_no, shipped_at, delivered_at, checked_in_at, return_condition, return_note) values
-     ($1, $2, $3, $4, $5, 'BOOKED', null, '50000000008', ($4::date - 2) + time '09:00', ($4::date - 1) + time '15:00', null, null, null),
-     ($6, $7, $8, $9, $10, 'RETURNED', $10, '50000000002', ($9::date - 2) + time '09:00', ($9::date - 1) + time '15:00', ($10::date) + time '11:00', 'GOOD',
-      'Cleaned and conditioned; corners and handles unmarked.')`,
-    [
-      bags.rows[1].id,
-      nisha.id,
-      await membership(nisha.id),
-      addDays(today, -2),
-      addDays(today, 4),
-      bags.rows[2].id,
-      asha.id,
-      await membership(asha.id),
-      addDays(today, -20),
-      addDays(today, -14),
-    ],
-  );
-  // What each member was told along the way, dated as it happened (and read since).
-  const booked = await db.query<{ id: number; user_id: number; title: string; start: string; back: string; wb_no: string; returned: boolean }>(
-    `select b.id, b.user_id, p.title, b.start_date::text as start, b.return_date::text as back, b.wb_no, b.status = 'RETURNED' as returned
-     from bookings b join products p on p.id = b.product_id order by b.id`,
-  );
-  for (const b of booked.rows) {
-    const key = `booking-${b.id}`;
-    const at = (day: string, offset: number, time: string) => new Date(`${addDays(day as IsoDate, offset)}T${time}+05:30`);
-    await bookingConfirmed(db, b.user_id, { bagTitle: b.title, startDate: `${b.start}T00:00:00Z`, endDate: `${b.back}T00:00:00Z` }, key);
-    await bagShipped(db, b.user_id, { bagTitle: b.title, wbNo: b.wb_no, startDate: b.start }, key);
-    await bagDelivered(db, b.user_id, { bagTitle: b.title, returnDate: b.back }, key);
-    const dates: Record<string, Date> = {
-      'Booking confirmed': at(b.start, -5, '18:20:00'),
-      [`${b.title} is on its way`]: at(b.start, -2, '09:00:00'),
-      [`${b.title} has arrived`]: at(b.start, -1, '15:00:00'),
-    };
-    if (b.returned) {
-      await bagReturned(db, b.user_id, { bagTitle: b.title }, key);
-      dates[`${b.title} is back with us`] = at(b.back, 0, '11:00:00');
-    }
-    await dateNotifications(db, b.user_id, dates);
-  }
+  await seedDemoBookings(db, today, { out: nisha.username, returned: '9000000002' });
 }

@@ -1,3 +1,5 @@
+import { OTP_PATTERN } from './rules';
+
 /**
  * Aadhaar numbers: 12 digits, the first not 0 or 1, the last a Verhoeff check
  * digit (UIDAI's scheme). Only the masked form ever reaches the database.
@@ -62,6 +64,14 @@ export function parseAadhaar(value: unknown): { digits: string } | { error: stri
 export function validateAadhaar(value: string): string | null {
   const parsed = parseAadhaar(value);
   return 'error' in parsed ? parsed.error : null;
+}
+
+/** The one-time code UIDAI sends to the number linked with the Aadhaar: 6 digits, as every OTP of the club. */
+export const AADHAAR_OTP_FORMAT = 'Please enter the 6-digit OTP.';
+
+/** The message for an Aadhaar OTP as typed (surrounding spaces ignored), or null when it has the right form. */
+export function aadhaarOtpProblem(value: string): string | null {
+  return OTP_PATTERN.test(value.trim()) ? null : AADHAAR_OTP_FORMAT;
 }
 
 /** 'XXXX XXXX 1234': all that is kept of the number. */

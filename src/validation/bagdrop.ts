@@ -18,3 +18,12 @@ export const PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image
 export const FIRST_PURCHASE_YEAR = 1900;
 
 export const purchaseYearOk = (year: number, thisYear: number): boolean => Number.isInteger(year) && year >= FIRST_PURCHASE_YEAR && year <= thisYear;
+
+/** The member's words for each rule, on the form and in the server's answer alike. */
+export const BAGDROP_MESSAGES = {
+  brandRequired: 'Brand is required.',
+  conditionRequired: 'Choose the condition of the bag.',
+  purchaseYear: 'Enter the year you bought it, like 2021.',
+  photosNone: 'Add at least one photo of the bag.',
+  photosTooMany: `Add at most ${BAGDROP_LIMITS.photos} photos.`,
+} as const;

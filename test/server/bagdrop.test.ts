@@ -60,7 +60,7 @@ describe('bag drop', () => {
   it('400 for missing brand, bad condition or year, no photos, more than six, or a file that is not an image', async () => {
     const me = await member(server, BASE);
     const cases: [unknown, File[], string][] = [
-      [details(me, { brand: '' }), [photo()], 'brand'],
+      [details(me, { brand: '' }), [photo()], 'Brand is required.'],
       [details(me, { condition: 'MINT' }), [photo()], 'The condition must be one of NEW_WITH_TAGS, EXCELLENT, GOOD, FAIR.'],
       [details(me, { purchaseYear: 2099 }), [photo()], 'The purchase year must be between 1900 and 2026.'],
       [details(me), [], 'Add at least one photo of the bag.'],

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signToken, verifyToken } from '../../server/auth/tokens';
 import { ConfigError, loadConfig } from '../../server/config';
-import { checkConfig, CONFIG_VARIABLES, configTable } from '../../server/config-check';
+import { checkConfig, configTable } from '../../server/config-check';
+import { CONFIG_VARIABLES } from '../../server/config-variables';
 import { signInvoiceToken, verifyInvoiceToken } from '../../server/orders/invoice-token';
 
 const folders: string[] = [];

@@ -5,18 +5,11 @@ import type { Bagdrop } from '../../src/api/shapes/bagdrop';
 import { predefinedStore } from '../../src/stores/predefined-store';
 import { $user } from '../../src/stores/session';
 import { useWrite } from '../../src/ui/use-write';
+import { BAGDROP_LIMITS } from '../../src/validation/bagdrop';
+import { bagdropBody, conditionChoices, photoSizeText, recheckPhotos } from './bagdrop-offer';
 import { EMPTY_DRAFT, MAX_PHOTOS, validateBagdrop, type BagdropDraft, type BagdropErrors } from './bagdrop-rules';
 
-const FALLBACK_CONDITIONS = [
-  { code: 'NEW_WITH_TAGS', name: 'New with tags' },
-  { code: 'EXCELLENT', name: 'Excellent: barely used' },
-  { code: 'GOOD', name: 'Good: light signs of use' },
-  { code: 'FAIR', name: 'Fair: visible wear' },
-];
-
 const $conditions = predefinedStore('CONDITION');
-
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** A member offers a bag of their own to the club: its details and up to six photos. */
 export function BagdropForm() {
@@ -28,8 +21,7 @@ export function BagdropForm() {
   const busy = write.busy;
   const [saved, setSaved] = useState<Bagdrop | null>(null);
   // The club's own list when it has one; until then, or if it cannot be loaded, the usual four.
-  const listed = useStore($conditions).data;
-  const conditions = listed?.length ? listed.map((c) => ({ code: c.code ?? c.name, name: c.name })) : FALLBACK_CONDITIONS;
+  const conditions = conditionChoices(useStore($conditions).data);
   const fileInput = useRef<HTMLInputElement>(null);
 
   if (!user || user.status.code !== 'ACTIVE') {
@@ -48,7 +40,7 @@ export function BagdropForm() {
     const next = [...photos, ...Array.from(files)];
     setPhotos(next);
     if (fileInput.current) fileInput.current.value = '';
-    if (errors.photos) setErrors({ ...errors, photos: validateBagdrop(draft, next).photos });
+    setErrors(recheckPhotos(errors, draft, next));
   }
 
   async function submit(event: FormEvent) {
@@ -59,20 +51,7 @@ export function BagdropForm() {
     setErrors(found);
     if (Object.keys(found).length) return;
     const userId = user.id;
-    const sent = await write.run(() =>
-      saveBagdrop(
-        {
-          userId,
-          brand: draft.brand.trim(),
-          condition: draft.condition,
-          ...(draft.title.trim() ? { title: draft.title.trim() } : {}),
-          ...(draft.colour.trim() ? { colour: draft.colour.trim() } : {}),
-          ...(draft.purchaseYear.trim() ? { purchaseYear: Number(draft.purchaseYear) } : {}),
-          ...(draft.description.trim() ? { description: draft.description.trim() } : {}),
-        },
-        photos,
-      ),
-    );
+    const sent = await write.run(() => saveBagdrop(bagdropBody(draft, userId), photos));
     // Everything typed stays after a refusal; the server's field messages go next to their fields.
     if (sent.ok) setSaved(sent.value);
     else if (!sent.skipped) setErrors(sent.fieldErrors as BagdropErrors);
@@ -130,9 +109,9 @@ export function BagdropForm() {
       <p className="hint">Tell us about a designer bag you would like to share with the club. We look at every bag before it joins the collection.</p>
       <form onSubmit={submit} noValidate aria-busy={busy}>
         <div className="grid">
-          {field('brand', 'Brand', <input {...common('brand')} type="text" autoComplete="off" maxLength={60} />)}
-          {field('title', 'Model (optional)', <input {...common('title')} type="text" autoComplete="off" maxLength={100} />)}
-          {field('colour', 'Colour (optional)', <input {...common('colour')} type="text" autoComplete="off" maxLength={40} />)}
+          {field('brand', 'Brand', <input {...common('brand')} type="text" autoComplete="off" maxLength={BAGDROP_LIMITS.brand} />)}
+          {field('title', 'Model (optional)', <input {...common('title')} type="text" autoComplete="off" maxLength={BAGDROP_LIMITS.title} />)}
+          {field('colour', 'Colour (optional)', <input {...common('colour')} type="text" autoComplete="off" maxLength={BAGDROP_LIMITS.colour} />)}
           {field(
             'condition',
             'Condition',
@@ -147,7 +126,7 @@ export function BagdropForm() {
           )}
           {field('purchaseYear', 'Year bought (optional)', <input {...common('purchaseYear')} type="text" inputMode="numeric" maxLength={4} />)}
         </div>
-        {field('description', 'Description (optional)', <textarea {...common('description')} rows={4} maxLength={1000} />)}
+        {field('description', 'Description (optional)', <textarea {...common('description')} rows={4} maxLength={BAGDROP_LIMITS.description} />)}
         <div className="field">
           <label htmlFor="bagdrop-photos" className="field__label">
             Photos (up to {MAX_PHOTOS}: JPEG, PNG or WebP, 5 MB each)
@@ -173,7 +152,7 @@ export function BagdropForm() {
               {photos.map((file, i) => (
                 <li key={`${file.name}-${i}`}>
                   <span>
-                    {file.name} ({sizeText(file.size)})
+                    {file.name} ({photoSizeText(file.size)})
                   </span>
                   <button
                     type="button"

@@ -10,13 +10,14 @@ import { BOOKING_WRITE, bookBag } from './book-bag';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingSummary } from './booking-summary';
 import { bookingTerms } from './booking-terms';
-import { type DateErrors, NOT_A_START, validateDates } from './booking-checks';
-import { dayKind, fullDays, latestReturn, whyNotReturn, type CalendarLimits } from './calendar-model';
+import { type DateErrors, validateDates } from './booking-checks';
+import { fullDays, type CalendarLimits } from './calendar-model';
 import { DateField } from './date-field';
+import { pickDay, pickHint } from './day-picking';
 import { $openBookings } from './open-bookings-store';
 import { $planLimits } from './plan-store';
 import { formatDay } from '../../src/ui/format';
-import { addDays, isIsoDay, readTypedDay, rentalDays, todayIso, typedDay } from './dates';
+import { addDays, isIsoDay, readTypedDay, todayIso, typedDay } from './dates';
 import { bookedRanges } from './product-facts';
 
 interface BookingFormProps {
@@ -75,31 +76,17 @@ export function BookingForm({ product, userId }: BookingFormProps) {
   const usable = (day: string) => isIsoDay(day) && day >= today && day <= horizon;
   const start = usable(startDate) ? startDate : '';
   const end = start && usable(returnDate) && returnDate >= start ? returnDate : '';
-  const typedNote =
-    startTyped.kind === 'day' && !start
-      ? startDate < today
-        ? NOT_A_START.past
-        : `${formatDay(startDate)} is beyond the days you can book. Choose a day by ${formatDay(horizon)}.`
-      : null;
-  const returnBy = start && !end ? latestReturn(start, ranges, calendarLimits) : null;
 
-  /** A day picked on the calendar: the first day, then the return day (a day before the first starts again). */
+  /** A day picked on the calendar (day-picking.ts decides what it becomes). */
   function pick(day: string) {
     setErrors({});
     write.clear();
-    const kind = dayKind(day, ranges, calendarLimits);
-    const choosingStart = !start || !!end || day < start;
-    if (choosingStart) {
-      if (kind !== 'free') return setPickNote(NOT_A_START[kind]);
-      setPickNote(null);
-      setStartDate(day);
+    const picked = pickDay(day, start, end, ranges, calendarLimits);
+    setPickNote(picked.kind === 'note' ? picked.note : null);
+    if (picked.kind === 'start') {
+      setStartDate(picked.day);
       setReturnDate('');
-      return;
-    }
-    const why = whyNotReturn(start, day, ranges, calendarLimits);
-    if (why) return setPickNote(`${why} Return by ${formatDay(latestReturn(start, ranges, calendarLimits), 'weekday')} at the latest.`);
-    setPickNote(null);
-    setReturnDate(day);
+    } else if (picked.kind === 'return') setReturnDate(picked.day);
   }
 
   function clearDays() {
@@ -109,15 +96,7 @@ export function BookingForm({ product, userId }: BookingFormProps) {
     setErrors({});
   }
 
-  const days = start && end ? rentalDays(start, end) : 0;
-  const hint =
-    pickNote ??
-    typedNote ??
-    (!start
-      ? 'Choose your first day on the calendar.'
-      : !end
-        ? `First day ${formatDay(start, 'weekday')}. Now choose your return day, by ${formatDay(returnBy, 'weekday')} at the latest.`
-        : `${formatDay(start, 'weekday')} to ${formatDay(end, 'weekday')}: ${days} ${days === 1 ? 'day' : 'days'}.`);
+  const hint = pickNote ?? pickHint(startTyped.kind === 'day' ? startDate : null, start, end, horizon, ranges, calendarLimits);
 
   /** The days are checked here first; the summary then asks for the agreement. */
   function review(event: FormEvent) {

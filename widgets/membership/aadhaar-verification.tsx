@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { verifyAadhaar, verifyAadhaarOtp } from '../../src/api/user';
-import { Refusal } from '../../src/stores/write';
 import { OtpInput } from '../../src/ui/otp-input';
 import { TextField } from '../../src/ui/text-field';
 import { useWrite } from '../../src/ui/use-write';
 import { filterAadhaar, validateAadhaar } from './application-rules';
+import { aadhaarOtpProblem } from '../../src/validation/aadhaar';
+import { AADHAAR_TEXTS, type AadhaarSent, checkAadhaarOtp, sendAadhaarOtp, verifiedLine } from './aadhaar-steps';
 import type { AadhaarSession } from './application-session';
 
 interface AadhaarVerificationProps {
@@ -16,10 +16,6 @@ interface AadhaarVerificationProps {
   stepError: string | null;
 }
 
-function masked(number: string): string {
-  return `XXXX XXXX ${number.slice(-4)}`;
-}
-
 /**
  * Aadhaar number → OTP to the holder's phone (POST /api/user/verifyAddhar) → the code
  * checked (POST /api/user/verifyAadharOtp). Progress lives in the Aadhaar session.
@@ -28,8 +24,8 @@ export function AadhaarVerification({ userId, session, onSession, stepError }: A
   const [ruleError, setNumberError] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [otpRuleError, setOtpError] = useState<string | null>(null);
-  const sending = useWrite<Awaited<ReturnType<typeof verifyAadhaar>>>();
-  const verifying = useWrite<Awaited<ReturnType<typeof verifyAadhaarOtp>>>();
+  const sending = useWrite<AadhaarSent>();
+  const verifying = useWrite<AadhaarSession>();
   const busy = sending.busy ? 'send' : verifying.busy ? 'verify' : null;
   const numberError = ruleError ?? sending.error;
   const otpError = otpRuleError ?? verifying.error;
@@ -41,37 +37,27 @@ export function AadhaarVerification({ userId, session, onSession, stepError }: A
     const problem = validateAadhaar(session.number);
     setNumberError(problem);
     if (problem || busy) return;
-    const outcome = await sending.run(() => verifyAadhaar({ aadhaarNumber: session.number, userId }));
-    if (outcome.ok) {
-      const sent = outcome.value;
-      if (sent.verification === 'manual') {
-        // No online check where the club runs without a KYC provider: the operator compares the uploaded card.
-        update({ number: session.number, verified: true, manual: true });
-        return;
-      }
-      const demo = (sent as { otp?: unknown; demoOtp?: unknown }).otp ?? (sent as { demoOtp?: unknown }).demoOtp;
-      update({ number: session.number, referenceId: sent.referenceId ?? null, verified: false });
-      setOtp('');
-      setOtpError(null);
-      verifying.clear();
-      setSentNote(`${sent.message || 'We sent an OTP to the mobile number linked to your Aadhaar.'}${demo ? ` Demo mode: the OTP is ${String(demo)}.` : ''}`);
-    }
+    const outcome = await sending.run(() => sendAadhaarOtp(userId, session.number));
+    if (!outcome.ok) return;
+    update(outcome.value.session);
+    if (outcome.value.session.manual) return;
+    setOtp('');
+    setOtpError(null);
+    verifying.clear();
+    setSentNote(outcome.value.note);
   }
 
   async function verify() {
     if (busy) return;
-    if (!/^[0-9]{6}$/.test(otp)) {
-      setOtpError('Please enter the 6-digit OTP.');
+    const otpProblem = aadhaarOtpProblem(otp);
+    if (otpProblem) {
+      setOtpError(otpProblem);
       return;
     }
     setOtpError(null);
-    const checked = await verifying.run(async () => {
-      const result = await verifyAadhaarOtp({ aadhaarNumber: session.number, otp, referenceId: session.referenceId, userId });
-      if (result.verified === false) throw new Refusal(result.message || 'The OTP is not correct. Please try again.');
-      return result;
-    });
+    const checked = await verifying.run(() => checkAadhaarOtp(userId, session, otp));
     if (!checked.ok) return;
-    update({ ...session, verified: true, name: checked.value.name ?? null });
+    update(checked.value);
     setSentNote(null);
   }
 
@@ -80,9 +66,7 @@ export function AadhaarVerification({ userId, session, onSession, stepError }: A
       <div className="aadhaar aadhaar--verified">
         <p className="verified" role="status">
           <span aria-hidden="true">✓ </span>
-          {session.manual
-            ? `Aadhaar ${masked(session.number)} noted. No OTP is needed: our team checks it against the card you upload below.`
-            : `Aadhaar ${masked(session.number)} verified${session.name ? ` for ${session.name}` : ''}.`}
+          {verifiedLine(session)}
         </p>
         <button type="button" className="link-button" onClick={() => update({ number: '' })}>
           Use another Aadhaar number
@@ -118,7 +102,7 @@ export function AadhaarVerification({ userId, session, onSession, stepError }: A
       {otpSent ? (
         <div className="aadhaar__otp">
           <p className="muted" role="status">
-            {sentNote ?? 'Enter the OTP sent to the mobile number linked to your Aadhaar.'}
+            {sentNote ?? AADHAAR_TEXTS.enter}
           </p>
           <OtpInput
             onChange={(code) => (setOtp(code), setOtpError(null), verifying.clear())}

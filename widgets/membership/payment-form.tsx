@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '../../src/ui/text-field';
+import { cardDigits, cardNumberProblem, upiIdProblem } from '../../src/validation/payment';
 import type { Instrument } from './pay-flow';
 
 interface PaymentFormProps {
@@ -13,9 +14,6 @@ interface PaymentFormProps {
   onPay: (instrument: Instrument) => void;
 }
 
-const CARD = /^[0-9]{12,19}$/;
-const UPI = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
-
 /** Card or UPI, then one button; the button is busy and disabled while a payment is in flight. */
 export function PaymentForm({ action, busy, demo, hosted = false, onPay }: PaymentFormProps) {
   const [method, setMethod] = useState<'card' | 'upi'>('card');
@@ -27,11 +25,12 @@ export function PaymentForm({ action, busy, demo, hosted = false, onPay }: Payme
     if (busy) return;
     if (hosted) return onPay({ method: 'hosted' });
     if (method === 'card') {
-      const digits = card.replace(/\s/g, '');
-      if (!CARD.test(digits)) return setError(digits ? 'Please enter a valid card number.' : 'Card number is required.');
-      onPay({ method: 'card', cardNumber: digits });
+      const problem = cardNumberProblem(card);
+      if (problem) return setError(problem);
+      onPay({ method: 'card', cardNumber: cardDigits(card) });
     } else {
-      if (!UPI.test(upi.trim())) return setError(upi.trim() ? 'Please enter a valid UPI ID, like name@bank.' : 'UPI ID is required.');
+      const problem = upiIdProblem(upi);
+      if (problem) return setError(problem);
       onPay({ method: 'upi', upiId: upi.trim() });
     }
   }

@@ -5,6 +5,7 @@ import { saveBagdrop } from '../../../src/api/bagdrop';
 import { listPredefinedByType } from '../../../src/api/catalogue';
 import { $user } from '../../../src/stores/session';
 import { BagdropForm } from '../../../widgets/bagdrop/bagdrop-form';
+import { bagdropBody, conditionChoices, FALLBACK_CONDITIONS, photoSizeText, recheckPhotos } from '../../../widgets/bagdrop/bagdrop-offer';
 import { EMPTY_DRAFT, validateBagdrop } from '../../../widgets/bagdrop/bagdrop-rules';
 import { settle } from '../support/settle';
 import type { Bagdrop } from '../../../src/api/shapes/bagdrop';
@@ -138,5 +139,44 @@ describe('bag drop form', () => {
     render(<BagdropForm />);
     expect(screen.getByText('Members with an active membership can offer a bag of their own to the club.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Offer this bag' })).toBeNull();
+  });
+});
+
+describe('what the form sends and shows (bagdrop-offer.ts)', () => {
+  const draft = { ...EMPTY_DRAFT, brand: '  Hermès ', condition: 'GOOD' };
+
+  it('trims the details and leaves a blank optional field out of the request', () => {
+    expect(bagdropBody(draft, 7)).toEqual({ userId: 7, brand: 'Hermès', condition: 'GOOD' });
+    expect(bagdropBody({ ...draft, title: ' Birkin 30 ', colour: ' ', purchaseYear: '2019', description: ' Kept in its dust bag. ' }, 7)).toEqual({
+      userId: 7,
+      brand: 'Hermès',
+      condition: 'GOOD',
+      title: 'Birkin 30',
+      purchaseYear: 2019,
+      description: 'Kept in its dust bag.',
+    });
+  });
+
+  it("offers the club's own conditions, or the usual four when it has none", () => {
+    expect(conditionChoices([{ code: 'MINT', name: 'Mint' }, { name: 'Loved' }])).toEqual([
+      { code: 'MINT', name: 'Mint' },
+      { code: 'Loved', name: 'Loved' },
+    ]);
+    expect(conditionChoices([])).toBe(FALLBACK_CONDITIONS);
+    expect(conditionChoices(undefined).map((c) => c.code)).toEqual(['NEW_WITH_TAGS', 'EXCELLENT', 'GOOD', 'FAIR']);
+  });
+
+  it('says a photo’s size in KB below a megabyte and MB above', () => {
+    expect(photoSizeText(100)).toBe('1 KB');
+    expect(photoSizeText(2048)).toBe('2 KB');
+    expect(photoSizeText(1024 * 1024 - 1)).toBe('1024 KB');
+    expect(photoSizeText(1024 * 1024)).toBe('1.0 MB');
+    expect(photoSizeText(5.25 * 1024 * 1024)).toBe('5.3 MB');
+  });
+
+  it('checks the photos again once they change, only when their message is showing', () => {
+    const shown = { brand: 'Brand is required.', photos: 'Add at least one photo of the bag.' };
+    expect(recheckPhotos(shown, draft, [photo()])).toEqual({ brand: 'Brand is required.', photos: undefined });
+    expect(recheckPhotos({ brand: 'Brand is required.' }, draft, [])).toEqual({ brand: 'Brand is required.' });
   });
 });

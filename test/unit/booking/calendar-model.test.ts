@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addMonths, dayKind, fullDays, latestReturn, monthWeeks, moveByKey, whyNotReturn } from '../../../widgets/booking/calendar-model';
+import { NOT_A_START } from '../../../widgets/booking/booking-checks';
+import { pickDay, pickHint } from '../../../widgets/booking/day-picking';
 
 const booked = [{ startDate: '2026-12-08', returnDate: '2026-12-14' }];
 const limits = { today: '2026-11-26', lastDay: '2027-01-10', maxDays: 14 };
@@ -79,5 +81,39 @@ describe("the plan's bags at a time", () => {
     expect(dayKind('2026-12-04', [], withFull)).toBe('full');
     expect(latestReturn('2026-11-30', [], withFull)).toBe('2026-12-03');
     expect(whyNotReturn('2026-11-30', '2026-12-06', [], withFull)).toBe('You have all the bags your plan allows at a time on some of these days.');
+  });
+});
+
+describe('picking days on the calendar', () => {
+  it('takes a free day as the first day, then a later one as the return day', () => {
+    expect(pickDay('2026-12-01', '', '', booked, limits)).toEqual({ kind: 'start', day: '2026-12-01' });
+    expect(pickDay('2026-12-05', '2026-12-01', '', booked, limits)).toEqual({ kind: 'return', day: '2026-12-05' });
+  });
+
+  it('starts again on a day before the first, or once both are chosen', () => {
+    expect(pickDay('2026-11-30', '2026-12-01', '', booked, limits)).toEqual({ kind: 'start', day: '2026-11-30' });
+    expect(pickDay('2026-12-20', '2026-12-01', '2026-12-05', booked, limits)).toEqual({ kind: 'start', day: '2026-12-20' });
+  });
+
+  it('says why a day cannot start or end the rental, naming the last return day', () => {
+    expect(pickDay('2026-12-10', '', '', booked, limits)).toEqual({ kind: 'note', note: NOT_A_START.booked });
+    expect(pickDay('2026-12-09', '2026-12-01', '', booked, limits)).toEqual({
+      kind: 'note',
+      note: 'The bag is booked in between. Return by Mon, 7 Dec at the latest.',
+    });
+  });
+
+  it('tells the next step, then the days chosen, counting both ends', () => {
+    const hint = (start: string, end: string) => pickHint(null, start, end, '2027-01-10', booked, limits);
+    expect(hint('', '')).toBe('Choose your first day on the calendar.');
+    expect(hint('2026-12-01', '')).toBe('First day Tue, 1 Dec. Now choose your return day, by Mon, 7 Dec at the latest.');
+    expect(hint('2026-12-01', '2026-12-01')).toBe('Tue, 1 Dec to Tue, 1 Dec: 1 day.');
+    expect(hint('2026-12-01', '2026-12-03')).toBe('Tue, 1 Dec to Thu, 3 Dec: 3 days.');
+  });
+
+  it('says what is wrong with a typed first day the calendar cannot show', () => {
+    expect(pickHint('2026-11-01', '', '', '2027-01-10', booked, limits)).toBe(NOT_A_START.past);
+    expect(pickHint('2027-02-01', '', '', '2027-01-10', booked, limits)).toBe('1 Feb 2027 is beyond the days you can book. Choose a day by 10 Jan 2027.');
+    expect(pickHint('2026-12-01', '2026-12-01', '', '2027-01-10', booked, limits)).toMatch(/^First day/);
   });
 });

@@ -1,5 +1,5 @@
 import { Infer, nullable, optional, refine, type } from 'superstruct';
-import { BAGDROP_LIMITS } from '../../../validation/bagdrop';
+import { BAGDROP_LIMITS, BAGDROP_MESSAGES } from '../../../validation/bagdrop';
 import { Id, intBetween, OptionalText, Text } from './parts';
 
 /**
@@ -9,7 +9,7 @@ import { Id, intBetween, OptionalText, Text } from './parts';
  */
 export const NewBagdropShape = type({
   userId: Id,
-  brand: refine(Text(BAGDROP_LIMITS.brand), 'brand', (value) => value.trim() !== '' || 'The brand is required'),
+  brand: refine(Text(BAGDROP_LIMITS.brand), 'rule:brand', (value) => value.trim() !== '' || BAGDROP_MESSAGES.brandRequired),
   /** The bag's model or name (`model` is read when `title` is absent). */
   title: OptionalText(BAGDROP_LIMITS.title),
   model: OptionalText(BAGDROP_LIMITS.title),

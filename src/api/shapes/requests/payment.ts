@@ -1,5 +1,6 @@
 import { enums, Infer, nullable, optional, refine, type } from 'superstruct';
-import { Amount, Id, OptionalId, OptionalText, ParamText, Text } from './parts';
+import { cardNumberProblem, upiIdProblem } from '../../../validation/payment';
+import { Amount, Id, OptionalId, ParamText, Text } from './parts';
 
 const KEY_RULE = 'idempotencyKey is required: 8 to 100 letters, digits, - or _ (e.g. a UUID).';
 
@@ -16,8 +17,9 @@ export const PayNowRequestShape = type({
   idempotencyKey: refine(Text(100), 'rule:idempotencyKey', (value) => /^[A-Za-z0-9_-]{8,100}$/.test(value.trim()) || KEY_RULE),
   /** How the member pays. The demo gateway declines card 4000000000000002 and UPI id failure@upi (402, retryable). */
   paymentMethod: optional(nullable(enums(['card', 'upi', 'CARD', 'UPI']))),
-  cardNumber: OptionalText(30),
-  upiId: OptionalText(100),
+  /** Checked by the payment form's own rule (src/validation/payment.ts) when given; blank counts as not given. */
+  cardNumber: optional(nullable(refine(Text(30), 'rule:cardNumber', (value) => value.trim() === '' || (cardNumberProblem(value) ?? true)))),
+  upiId: optional(nullable(refine(Text(100), 'rule:upiId', (value) => value.trim() === '' || (upiIdProblem(value) ?? true)))),
 });
 export type PayNowRequest = Infer<typeof PayNowRequestShape>;
 
