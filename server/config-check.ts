@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { CLUB_FACTS } from '../src/config/club-facts';
 import { ConfigError, intSetting, isProduction, SECRET_MIN_LENGTH } from './config';
 import { trustedProxyList } from './net/ip-address';
+import { parseSmsTemplates } from './messages/choose-message-senders';
 
 // Longer than 250 lines on purpose: most of it is CONFIG_VARIABLES, one row per setting in the order the operations
 // guide lists them; split by subject, the table would no longer read as the one list check-config prints.
@@ -170,6 +171,38 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   },
   { name: 'TOTE_MSG91_BASE_URL', format: 'a host, no path', example: 'https://control.msg91.com', fallback: 'https://control.msg91.com', check: hostUrl },
   {
+    name: 'TOTE_MSG91_MESSAGE_TEMPLATES',
+    format: 'JSON: message kind → the DLT template id of its SMS (variables `name`, `title`, `link`); a kind left out sends no SMS',
+    example: '{"shipped":"65f1c0d2e3a4b5c6d7e8f902","delivered":"65f1c0d2e3a4b5c6d7e8f903"}',
+    fallback: '— (no member SMS: the outbox shows them unsent)',
+    check: (raw) => {
+      try {
+        parseSmsTemplates(raw);
+        return null;
+      } catch (error) {
+        return (error as Error).message.replace(/^TOTE_MSG91_MESSAGE_TEMPLATES:? ?/, '');
+      }
+    },
+  },
+  {
+    name: 'TOTE_SMTP_HOST',
+    format: "the mail server members' e-mails leave by",
+    example: 'smtp.sendgrid.net',
+    fallback: '— (e-mails stay in the outbox, unsent)',
+    check: (raw) => (/^[A-Za-z0-9.-]+$/.test(raw) ? null : 'must be a host name or address, without scheme or port'),
+  },
+  { name: 'TOTE_SMTP_PORT', format: 'the port: 587 (STARTTLS) or 465 (TLS)', example: '587', fallback: '587', check: whole(1, 65_535) },
+  { name: 'TOTE_SMTP_USER', format: 'the SMTP login', example: 'apikey', fallback: '— (no login)' },
+  { name: 'TOTE_SMTP_PASSWORD', format: 'its password', example: '…', fallback: '—', requiredWhen: (env) => (value(env, 'TOTE_SMTP_USER') ? 'TOTE_SMTP_USER needs it' : null) },
+  {
+    name: 'TOTE_SMTP_FROM',
+    format: 'the sender: an address, or a name and <address>',
+    example: 'Tote <hello@tote.example>',
+    fallback: '—',
+    requiredWhen: (env) => (value(env, 'TOTE_SMTP_HOST') ? 'TOTE_SMTP_HOST needs it' : null),
+    check: (raw) => (/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(raw) ? null : 'must be an e-mail address, optionally with a name: Tote <hello@tote.example>'),
+  },
+  {
     name: 'TOTE_AADHAAR_VERIFIER',
     format: '`manual`, `cashfree`, or `demo` (demo mode only)',
     example: 'manual',
@@ -248,7 +281,10 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
     format: "the site's http(s) address, no query or fragment",
     example: 'https://tote.example',
     fallback: '—',
-    requiredWhen: whenChosen('TOTE_PAYMENT_GATEWAY', 'razorpay'),
+    // E-mails link to the site: production must say where it is (demo mode links to this server).
+    requiredWhen: (env) =>
+      whenChosen('TOTE_PAYMENT_GATEWAY', 'razorpay')(env) ??
+      (isProduction(env) && value(env, 'TOTE_SMTP_HOST') ? 'TOTE_SMTP_HOST needs it (the links in e-mails)' : null),
     check: (raw) => {
       const url = URL.canParse(raw) ? new URL(raw) : null;
       return url && /^https?:$/.test(url.protocol) && !url.search && !url.hash ? null : "must be the site's http(s) address, such as https://tote.example";

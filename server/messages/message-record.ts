@@ -21,6 +21,13 @@ export interface OutboxMessage {
   attempts: number;
 }
 
+/** A claimed message with where it goes: the member's e-mail address and 10-digit mobile, and the name to greet. */
+export interface ClaimedMessage extends OutboxMessage {
+  email: string | null;
+  mobile: string;
+  first_name: string;
+}
+
 export interface NewMessage {
   userId: number;
   eventKey: string;
@@ -56,12 +63,14 @@ export async function recordEvent(db: Queryable, m: Omit<NewMessage, 'channel'>)
  * Takes up to `limit` due messages for this sender: counts the attempt and leases
  * them for `leaseSeconds` (a sender that dies mid-send leaves them to be retried then).
  */
-export async function claimDueMessages(db: Queryable, limit: number, leaseSeconds: number): Promise<OutboxMessage[]> {
-  const result = await db.query<OutboxMessage>(
-    `update messages set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
-     where id in (select id from messages where status = 'queued' and next_attempt_at <= now()
+export async function claimDueMessages(db: Queryable, limit: number, leaseSeconds: number): Promise<ClaimedMessage[]> {
+  const result = await db.query<ClaimedMessage>(
+    `update messages m set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+     from users u
+     where u.id = m.user_id and m.id in (select id from messages where status = 'queued' and next_attempt_at <= now()
                   order by id limit $1 for update skip locked)
-     returning id, user_id, event_key, kind, channel, subject, body, link, status, attempts`,
+     returning m.id, m.user_id, m.event_key, m.kind, m.channel, m.subject, m.body, m.link, m.status, m.attempts,
+       u.email, u.username as mobile, u.first_name`,
     [limit, leaseSeconds],
   );
   return result.rows;
@@ -79,6 +88,11 @@ export async function markAttemptFailed(db: Queryable, id: number, error: string
        next_attempt_at = now() + make_interval(secs => $3) where id = $1`,
     [id, error.slice(0, 500), retryInSeconds, giveUp],
   );
+}
+
+/** Every channel this member turned off, per kind. */
+export async function listOptOuts(db: Queryable, userId: number): Promise<{ kind: MessageKindName; channel: MessageChannel }[]> {
+  return (await db.query<{ kind: string; channel: MessageChannel }>('select kind, channel from message_opt_outs where user_id = $1', [userId])).rows;
 }
 
 /** The channels this member turned off for `kind`. */
