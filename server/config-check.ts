@@ -193,14 +193,21 @@ export const CONFIG_VARIABLES: ConfigVariable[] = [
   },
   { name: 'TOTE_SMTP_PORT', format: 'the port: 587 (STARTTLS) or 465 (TLS)', example: '587', fallback: '587', check: whole(1, 65_535) },
   { name: 'TOTE_SMTP_USER', format: 'the SMTP login', example: 'apikey', fallback: '— (no login)' },
-  { name: 'TOTE_SMTP_PASSWORD', format: 'its password', example: '…', fallback: '—', requiredWhen: (env) => (value(env, 'TOTE_SMTP_USER') ? 'TOTE_SMTP_USER needs it' : null) },
+  {
+    name: 'TOTE_SMTP_PASSWORD',
+    format: 'its password',
+    example: '…',
+    fallback: '—',
+    requiredWhen: (env) => (value(env, 'TOTE_SMTP_USER') ? 'TOTE_SMTP_USER needs it' : null),
+  },
   {
     name: 'TOTE_SMTP_FROM',
     format: 'the sender: an address, or a name and <address>',
     example: 'Tote <hello@tote.example>',
     fallback: '—',
     requiredWhen: (env) => (value(env, 'TOTE_SMTP_HOST') ? 'TOTE_SMTP_HOST needs it' : null),
-    check: (raw) => (/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(raw) ? null : 'must be an e-mail address, optionally with a name: Tote <hello@tote.example>'),
+    check: (raw) =>
+      /^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(raw) ? null : 'must be an e-mail address, optionally with a name: Tote <hello@tote.example>',
   },
   {
     name: 'TOTE_AADHAAR_VERIFIER',

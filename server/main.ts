@@ -143,6 +143,8 @@ if (messageSenders.sms) {
   if (missing.length) log.warn({ kinds: missing }, 'No DLT template for these kinds in TOTE_MSG91_MESSAGE_TEMPLATES: their SMS are not sent.');
 }
 const stopMessages = (await import('./messages/send-messages')).scheduleMessageSender(db, messageSenders);
+// Hourly: "membership ends in 7 days" and "membership ended" (once per membership and last day, across instances).
+const stopMembershipMessages = (await import('./notifications/membership-ending')).scheduleMembershipEndingMessages(db);
 // Bookings are returned when an operator checks the bag in, not by a timer: no settlement runs here.
 // Demo mode: PENDING applications are approved after TOTE_AUTO_APPROVE_SECONDS (default 20).
 const stopAutoApproval = startAutoApproval(db, autoApproveSeconds(process.env, config.demo));
@@ -176,6 +178,7 @@ async function shutdown(signal: string) {
     stopPaymentSweep(),
     stopRetention(),
     stopMessages(),
+    stopMembershipMessages(),
   ]);
   clearTimeout(forced);
   await db.close().catch((err: Error) => log.warn({ err: { message: err.message } }, 'closing the database failed'));

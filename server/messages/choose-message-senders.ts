@@ -17,8 +17,10 @@ export function parseSmsTemplates(raw: string | undefined): Record<string, strin
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ConfigError('TOTE_MSG91_MESSAGE_TEMPLATES must be a JSON object.');
   const templates: Record<string, string> = {};
   for (const [kind, id] of Object.entries(parsed)) {
-    if (!(kind in MESSAGE_KINDS)) throw new ConfigError(`TOTE_MSG91_MESSAGE_TEMPLATES: unknown message kind "${kind}" (kinds: ${Object.keys(MESSAGE_KINDS).join(', ')}).`);
-    if (typeof id !== 'string' || !/^[A-Za-z0-9]{6,40}$/.test(id)) throw new ConfigError(`TOTE_MSG91_MESSAGE_TEMPLATES: the template id of "${kind}" must be 6–40 letters and digits.`);
+    if (!(kind in MESSAGE_KINDS))
+      throw new ConfigError(`TOTE_MSG91_MESSAGE_TEMPLATES: unknown message kind "${kind}" (kinds: ${Object.keys(MESSAGE_KINDS).join(', ')}).`);
+    if (typeof id !== 'string' || !/^[A-Za-z0-9]{6,40}$/.test(id))
+      throw new ConfigError(`TOTE_MSG91_MESSAGE_TEMPLATES: the template id of "${kind}" must be 6–40 letters and digits.`);
     templates[kind] = id;
   }
   return templates;

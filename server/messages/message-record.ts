@@ -104,7 +104,12 @@ export async function optedOutChannels(db: Queryable, userId: number, kind: Mess
 /** Turns a channel of a kind off (`on` false) or back on for a member. */
 export async function setOptOut(db: Queryable, userId: number, kind: MessageKindName, channel: MessageChannel, on: boolean): Promise<void> {
   if (on) await db.query('delete from message_opt_outs where user_id = $1 and kind = $2 and channel = $3', [userId, kind, channel]);
-  else await db.query('insert into message_opt_outs (user_id, kind, channel) values ($1, $2, $3) on conflict do nothing', [userId, kind, channel]);
+  // A link in an old e-mail of a member who has since been erased turns nothing off.
+  else
+    await db.query(
+      'insert into message_opt_outs (user_id, kind, channel) select $1, $2, $3 where exists (select 1 from users where id = $1) on conflict do nothing',
+      [userId, kind, channel],
+    );
 }
 
 /** The outbox as the back office reads it, newest first: SMS and e-mail only (the in-app rows are the notifications). */
