@@ -8,7 +8,8 @@ const CHANNEL_WORDS: Record<MessageChannel, string> = { sms: 'SMS', email: 'E-ma
 
 /** "Messages": how the club reaches the member beside the in-app notification, per kind; transactional kinds are always sent. */
 export function MessagesCard() {
-  const { state, retry } = useQuery($messagePreferences);
+  // The last list stays while a change reloads it: the box just pressed keeps its focus.
+  const { state, retry } = useQuery($messagePreferences, { keepPrevious: true });
   const change = useStore($messagePreferenceChange);
   if (state.kind === 'ready' && !state.value.served) return null;
   return (
