@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { isoDay } from '../../server/catalogue/iso-date';
 import { testConfig } from '../../server/config';
+import { checkConfig } from '../../server/config-check';
 import type { Database } from '../../server/db/database';
 import { openPostgres } from '../../server/db/postgres-database';
 import { insertUserMembership } from '../../server/memberships/membership-record';
@@ -175,6 +176,27 @@ describe('e-mail over SMTP and SMS over MSG91', () => {
       { channel: 'email', on: false },
     ]);
     expect(await messageMember(db, me.userId, 'waitlisted-bag-free', { ...free, eventKey: 'free-2' })).toEqual(['sms']);
+  });
+});
+
+describe('the settings', () => {
+  it('name what the e-mail and SMS providers lack, without echoing the password', () => {
+    const problems = checkConfig({
+      NODE_ENV: 'production',
+      TOTE_SMTP_HOST: 'smtp.example.in',
+      TOTE_SMTP_USER: 'apikey',
+      TOTE_SMTP_PORT: '99999',
+      TOTE_MSG91_MESSAGE_TEMPLATES: '{"shiped":"65f1c0d2e3a4b5c6d7e8f902"}',
+    }).filter((p) => /SMTP|MESSAGE_TEMPLATES|PUBLIC_URL/.test(p.name));
+    expect(problems.map((p) => p.name)).toEqual(['TOTE_MSG91_MESSAGE_TEMPLATES', 'TOTE_SMTP_PORT', 'TOTE_SMTP_PASSWORD', 'TOTE_SMTP_FROM', 'TOTE_PUBLIC_URL']);
+    expect(problems[0].problem).toContain('unknown message kind "shiped"');
+    const set = checkConfig({
+      TOTE_SMTP_HOST: 'smtp.example.in',
+      TOTE_SMTP_FROM: 'Tote <hello@tote.example>',
+      TOTE_SMTP_USER: 'u',
+      TOTE_SMTP_PASSWORD: 'hunter2-secret',
+    });
+    expect(JSON.stringify(set)).not.toContain('hunter2-secret');
   });
 });
 
