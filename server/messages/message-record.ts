@@ -114,8 +114,8 @@ export async function setOptOut(db: Queryable, userId: number, kind: MessageKind
 
 /** The outbox as the back office reads it, newest first: SMS and e-mail only (the in-app rows are the notifications). */
 export async function listOutbox(db: Queryable, page: { limit: number; offset: number }) {
-  const result = await db.query<OutboxMessage & { first_name: string; last_name: string; created_at: Date | string }>(
-    `select m.id, m.user_id, m.kind, m.channel, m.subject, m.status, m.attempts, m.created_at, u.first_name, u.last_name
+  const result = await db.query<OutboxMessage & { first_name: string; last_name: string; created_at: Date | string; last_error: string | null }>(
+    `select m.id, m.user_id, m.kind, m.channel, m.subject, m.status, m.attempts, m.created_at, m.last_error, u.first_name, u.last_name
      from messages m join users u on u.id = m.user_id where m.channel <> 'app' order by m.id desc limit $1 offset $2`,
     [page.limit, page.offset],
   );
@@ -128,5 +128,6 @@ export async function listOutbox(db: Queryable, page: { limit: number; offset: n
     status: r.status,
     attempts: r.attempts,
     createdAt: new Date(r.created_at).toISOString(),
+    lastError: r.last_error,
   }));
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../server/db/database';
 import { openPostgres } from '../../server/db/postgres-database';
 import { insertUserMembership } from '../../server/memberships/membership-record';
 import { chooseMessageSenders } from '../../server/messages/choose-message-senders';
+import { listOutbox } from '../../server/messages/message-record';
 import { messageMember } from '../../server/messages/outbound-messages';
 import { type ChannelSenders, sendDueMessages } from '../../server/messages/send-messages';
 import * as events from '../../server/notifications/member-events';
@@ -136,6 +137,9 @@ describe('e-mail over SMTP and SMS over MSG91', () => {
     expect(await outbox(me.userId)).toEqual([
       { kind: 'delivered', channel: 'sms', status: 'failed', attempts: 1, last_error: 'no DLT template for delivered (TOTE_MSG91_MESSAGE_TEMPLATES)' },
     ]);
+    // The back office's outbox says why.
+    const listed = (await listOutbox(db, { limit: 100, offset: 0 })).find((m) => m.member.userId === me.userId);
+    expect(listed).toMatchObject({ status: 'failed', lastError: 'no DLT template for delivered (TOTE_MSG91_MESSAGE_TEMPLATES)' });
   });
 
   it('a kind a member may turn off carries a one-click unsubscribe that the server honours', async () => {
