@@ -27,6 +27,7 @@ import { collectionRoutes } from './routes/collection-routes';
 import { databaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGES } from './db/unavailable';
 import { healthRoutes } from './routes/health-routes';
 import { accountRoutes } from './routes/account-routes';
+import { messageRoutes } from './routes/message-routes';
 import { requestLog } from './http/request-log';
 import { log as processLog } from './log/logger';
 
@@ -85,6 +86,7 @@ export function createApp(ctx: ServerContext): Hono {
   app.route('/api/event', eventRoutes(ctx));
   app.route('/api/customer', customerRoutes(ctx));
   app.route('/api/account', accountRoutes(ctx));
+  app.route('/api/messages', messageRoutes(ctx));
   app.route('/api', collectionRoutes(ctx));
 
   app.route('/api/auth/handoff', handoffRoutes(ctx));

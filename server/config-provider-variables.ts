@@ -1,6 +1,7 @@
 import { isProduction } from './config';
 import { BANK_ACCOUNT_PATTERN, IFSC_PATTERN, UPI_ID_PATTERN } from '../src/validation/payment';
-import { fullUrl, hostUrl, lower, oneOf, value, whenChosen, type ConfigVariable } from './config-rules';
+import { fullUrl, hostUrl, lower, oneOf, value, whenChosen, whole, type ConfigVariable } from './config-rules';
+import { parseSmsTemplates } from './messages/choose-message-senders';
 
 /** The outside services' settings (SMS, Aadhaar check, document store, payments, courier), in the guide's order. */
 export const PROVIDER_VARIABLES: ConfigVariable[] = [
@@ -28,6 +29,45 @@ export const PROVIDER_VARIABLES: ConfigVariable[] = [
     requiredWhen: whenChosen('TOTE_SMS_PROVIDER', 'msg91'),
   },
   { name: 'TOTE_MSG91_BASE_URL', format: 'a host, no path', example: 'https://control.msg91.com', fallback: 'https://control.msg91.com', check: hostUrl },
+  {
+    name: 'TOTE_MSG91_MESSAGE_TEMPLATES',
+    format: 'JSON: message kind → the DLT template id of its SMS (variables `name`, `title`, `link`); a kind left out sends no SMS',
+    example: '{"shipped":"65f1c0d2e3a4b5c6d7e8f902","delivered":"65f1c0d2e3a4b5c6d7e8f903"}',
+    fallback: '— (no member SMS: the outbox shows them unsent)',
+    check: (raw) => {
+      try {
+        parseSmsTemplates(raw);
+        return null;
+      } catch (error) {
+        return (error as Error).message.replace(/^TOTE_MSG91_MESSAGE_TEMPLATES:? ?/, '');
+      }
+    },
+  },
+  {
+    name: 'TOTE_SMTP_HOST',
+    format: "the mail server members' e-mails leave by",
+    example: 'smtp.sendgrid.net',
+    fallback: '— (e-mails stay in the outbox, unsent)',
+    check: (raw) => (/^[A-Za-z0-9.-]+$/.test(raw) ? null : 'must be a host name or address, without scheme or port'),
+  },
+  { name: 'TOTE_SMTP_PORT', format: 'the port: 587 (STARTTLS) or 465 (TLS)', example: '587', fallback: '587', check: whole(1, 65_535) },
+  { name: 'TOTE_SMTP_USER', format: 'the SMTP login', example: 'apikey', fallback: '— (no login)' },
+  {
+    name: 'TOTE_SMTP_PASSWORD',
+    format: 'its password',
+    example: '…',
+    fallback: '—',
+    requiredWhen: (env) => (value(env, 'TOTE_SMTP_USER') ? 'TOTE_SMTP_USER needs it' : null),
+  },
+  {
+    name: 'TOTE_SMTP_FROM',
+    format: 'the sender: an address, or a name and <address>',
+    example: 'Tote <hello@tote.example>',
+    fallback: '—',
+    requiredWhen: (env) => (value(env, 'TOTE_SMTP_HOST') ? 'TOTE_SMTP_HOST needs it' : null),
+    check: (raw) =>
+      /^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(raw) ? null : 'must be an e-mail address, optionally with a name: Tote <hello@tote.example>',
+  },
   {
     name: 'TOTE_AADHAAR_VERIFIER',
     format: '`manual`, `cashfree`, or `demo` (demo mode only)',
@@ -114,7 +154,10 @@ export const PROVIDER_VARIABLES: ConfigVariable[] = [
     format: "the site's http(s) address, no query or fragment",
     example: 'https://tote.example',
     fallback: '—',
-    requiredWhen: whenChosen('TOTE_PAYMENT_GATEWAY', 'razorpay'),
+    // E-mails link to the site: production must say where it is (demo mode links to this server).
+    requiredWhen: (env) =>
+      whenChosen('TOTE_PAYMENT_GATEWAY', 'razorpay')(env) ??
+      (isProduction(env) && value(env, 'TOTE_SMTP_HOST') ? 'TOTE_SMTP_HOST needs it (the links in e-mails)' : null),
     check: (raw) => {
       const url = URL.canParse(raw) ? new URL(raw) : null;
       return url && /^https?:$/.test(url.protocol) && !url.search && !url.hash ? null : "must be the site's http(s) address, such as https://tote.example";

@@ -19,6 +19,8 @@ export interface ServerKeys {
   invoiceLinks: Uint8Array;
   /** The keyed hash of Aadhaar numbers (to match a number typed twice without keeping it). */
   aadhaar: Uint8Array;
+  /** The one-click unsubscribe links in e-mails. */
+  unsubscribe: Uint8Array;
 }
 
 /** PostgreSQL client settings (DATABASE_URL only): every wait is bounded, so a fault answers 503 instead of hanging. */
@@ -88,7 +90,7 @@ export const DEFAULT_DATABASE_SETTINGS: DatabaseSettings = { connectTimeoutMs: 5
 /** One key per purpose from the secret (HKDF-SHA256; the info string names the purpose). */
 export function deriveKeys(secret: string): ServerKeys {
   const key = (purpose: string) => new Uint8Array(hkdfSync('sha256', secret, 'tote', `tote ${purpose} v1`, 32));
-  return { tokens: key('tokens'), otp: key('otp'), invoiceLinks: key('invoice-links'), aadhaar: key('aadhaar') };
+  return { tokens: key('tokens'), otp: key('otp'), invoiceLinks: key('invoice-links'), aadhaar: key('aadhaar'), unsubscribe: key('unsubscribe') };
 }
 
 /**

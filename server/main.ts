@@ -126,9 +126,25 @@ const stopReminders = scheduleReturnDueReminders(db);
 // Hourly: identity document images past TOTE_ID_DOCUMENT_DAYS after the decision are deleted (each by one instance).
 const { scheduleDocumentRetention } = await import('./privacy/document-retention');
 const stopRetention = scheduleDocumentRetention(db, services.documents, config.idDocumentDays);
-// Every half minute: queued SMS and e-mail messages are handed out (each by one instance). No SMTP or
-// MSG91 channel sender is wired yet, so every message stays in the outbox, marked demo.
-const stopMessages = (await import('./messages/send-messages')).scheduleMessageSender(db, {});
+// Every half minute: queued SMS and e-mail messages are handed out (each by one instance), by SMTP and MSG91 as
+// configured; a channel without a provider (demo mode) keeps its messages in the outbox, marked demo.
+const messaging = await import('./messages/choose-message-senders');
+let messageSenders: ReturnType<typeof messaging.chooseMessageSenders>;
+try {
+  const siteUrl = messaging.messageSiteUrl(process.env, config.port);
+  messageSenders = messaging.chooseMessageSenders(process.env, { siteUrl, unsubscribeKey: config.keys.unsubscribe });
+} catch (error) {
+  if (error instanceof ConfigError) refuse(error.message);
+  throw error;
+}
+if (!messageSenders.email) log[config.demo ? 'info' : 'warn']('No TOTE_SMTP_HOST: e-mails to members stay in the outbox (Back office, Outbox), unsent.');
+if (messageSenders.sms) {
+  const missing = messaging.kindsWithoutSmsTemplate(messaging.parseSmsTemplates(process.env.TOTE_MSG91_MESSAGE_TEMPLATES));
+  if (missing.length) log.warn({ kinds: missing }, 'No DLT template for these kinds in TOTE_MSG91_MESSAGE_TEMPLATES: their SMS are not sent.');
+}
+const stopMessages = (await import('./messages/send-messages')).scheduleMessageSender(db, messageSenders);
+// Hourly: "membership ends in 7 days" and "membership ended" (once per membership and last day, across instances).
+const stopMembershipMessages = (await import('./notifications/membership-ending')).scheduleMembershipEndingMessages(db);
 // Bookings are returned when an operator checks the bag in, not by a timer: no settlement runs here.
 // Demo mode: PENDING applications are approved after TOTE_AUTO_APPROVE_SECONDS (default 20).
 const stopAutoApproval = startAutoApproval(db, autoApproveSeconds(process.env, config.demo));
@@ -162,6 +178,7 @@ async function shutdown(signal: string) {
     stopPaymentSweep(),
     stopRetention(),
     stopMessages(),
+    stopMembershipMessages(),
   ]);
   clearTimeout(forced);
   await db.close().catch((err: Error) => log.warn({ err: { message: err.message } }, 'closing the database failed'));

@@ -8,7 +8,8 @@ import { findCurrentMembership, findMembershipById, hasMembershipOnHold, latestM
 import { findBooking, isOpen, moveReturnDate, type BookingRow } from './booking-record';
 import { returnPickupMoved } from '../notifications/rental-changed';
 import { overdueProductIds } from './fulfilment-record';
-import { leaveWaitingList } from './waiting-record';
+import { findBagNames, leaveWaitingList } from './waiting-record';
+import { bookingConfirmed } from '../notifications/member-events';
 import { bagIsTaken, countOpenBookings, insertBooking, lockActiveProduct, lockBooking, memberBookingsDuring } from './booking-guard-record';
 import { lockedUserStatus } from '../users/user-record';
 import { BAG_TAKEN, BECOME_MEMBER, busiestDay, judgeBagsAtATime, judgeDates, judgeMember, longDate, rentalDays, RETURN_IN_PAST } from './booking-rules';
@@ -72,6 +73,8 @@ export async function createBooking(ctx: ServerContext, input: NewBookingInput):
       // Booked at the server's clock, the one fulfilment's "today" is read by (the day it is due to ship at the earliest).
       const id = await insertBooking(tx, { ...input, membershipId: membership!.id, createdAt: ctx.now() });
       await leaveWaitingList(tx, input.productId, input.userId);
+      const bag = await findBagNames(tx, input.productId);
+      await bookingConfirmed(tx, input.userId, { bagTitle: bag?.title ?? 'your bag', startDate: input.startDate, endDate: input.returnDate }, `booking-${id}`);
       return id;
     }),
   );

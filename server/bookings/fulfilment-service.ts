@@ -92,7 +92,7 @@ export async function shipBooking(ctx: ServerContext, actor: Actor, bookingId: n
       if (row.shipped_at !== null) throw conflict(FULFILMENT_MESSAGES.alreadyShipped);
       if (row.return_date < today) throw conflict(FULFILMENT_MESSAGES.ended);
       await markShipped(tx, bookingId, wbNo, now, trackingUrl);
-      await bagShipped(tx, row.user_id, { bagTitle: row.title, wbNo, startDate: row.start_date }, `booking-${bookingId}`);
+      await bagShipped(tx, row.user_id, { bagTitle: row.title, wbNo, startDate: row.start_date, trackingUrl }, `booking-${bookingId}`);
       await writeAudit(tx, actor, now, {
         action: 'booking.ship',
         subjectType: 'booking',

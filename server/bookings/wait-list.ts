@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { IsoDate } from '../catalogue/iso-date';
-import { notify } from '../notifications/notify';
+import { messageMember } from '../messages/outbound-messages';
 import { findBagNames, markFirstWaiterTold } from './waiting-record';
 import { longDate } from './booking-rules';
 
@@ -16,12 +16,12 @@ export async function notifyFirstWaiter(db: Queryable, productId: number, freeFr
   const product = await findBagNames(db, productId);
   if (!product) return null;
   const when = freeFrom <= today ? 'from today' : `from ${longDate(freeFrom)}`;
-  await notify(
-    db,
-    userId,
-    `Good news: ${product.title} is free`,
-    `The ${product.title} by ${product.brand} you are waiting for can be booked ${when}. Book it before someone else does.`,
-    `#/book-bag/${product.url}`,
-  );
+  // One message per bag, member and free day: a second instance or run telling the same news sends nothing.
+  await messageMember(db, userId, 'waitlisted-bag-free', {
+    eventKey: `waitlisted-bag-free:product-${productId}-${freeFrom}`,
+    subject: `Good news: ${product.title} is free`,
+    body: `The ${product.title} by ${product.brand} you are waiting for can be booked ${when}. Book it before someone else does.`,
+    link: `#/book-bag/${product.url}`,
+  });
   return userId;
 }

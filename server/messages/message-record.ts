@@ -21,6 +21,13 @@ export interface OutboxMessage {
   attempts: number;
 }
 
+/** A claimed message with where it goes: the member's e-mail address and 10-digit mobile, and the name to greet. */
+export interface ClaimedMessage extends OutboxMessage {
+  email: string | null;
+  mobile: string;
+  first_name: string;
+}
+
 export interface NewMessage {
   userId: number;
   eventKey: string;
@@ -56,12 +63,14 @@ export async function recordEvent(db: Queryable, m: Omit<NewMessage, 'channel'>)
  * Takes up to `limit` due messages for this sender: counts the attempt and leases
  * them for `leaseSeconds` (a sender that dies mid-send leaves them to be retried then).
  */
-export async function claimDueMessages(db: Queryable, limit: number, leaseSeconds: number): Promise<OutboxMessage[]> {
-  const result = await db.query<OutboxMessage>(
-    `update messages set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
-     where id in (select id from messages where status = 'queued' and next_attempt_at <= now()
+export async function claimDueMessages(db: Queryable, limit: number, leaseSeconds: number): Promise<ClaimedMessage[]> {
+  const result = await db.query<ClaimedMessage>(
+    `update messages m set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+     from users u
+     where u.id = m.user_id and m.id in (select id from messages where status = 'queued' and next_attempt_at <= now()
                   order by id limit $1 for update skip locked)
-     returning id, user_id, event_key, kind, channel, subject, body, link, status, attempts`,
+     returning m.id, m.user_id, m.event_key, m.kind, m.channel, m.subject, m.body, m.link, m.status, m.attempts,
+       u.email, u.username as mobile, u.first_name`,
     [limit, leaseSeconds],
   );
   return result.rows;
@@ -81,6 +90,11 @@ export async function markAttemptFailed(db: Queryable, id: number, error: string
   );
 }
 
+/** Every channel this member turned off, per kind. */
+export async function listOptOuts(db: Queryable, userId: number): Promise<{ kind: MessageKindName; channel: MessageChannel }[]> {
+  return (await db.query<{ kind: string; channel: MessageChannel }>('select kind, channel from message_opt_outs where user_id = $1', [userId])).rows;
+}
+
 /** The channels this member turned off for `kind`. */
 export async function optedOutChannels(db: Queryable, userId: number, kind: MessageKindName): Promise<MessageChannel[]> {
   const result = await db.query<{ channel: MessageChannel }>('select channel from message_opt_outs where user_id = $1 and kind = $2', [userId, kind]);
@@ -90,13 +104,18 @@ export async function optedOutChannels(db: Queryable, userId: number, kind: Mess
 /** Turns a channel of a kind off (`on` false) or back on for a member. */
 export async function setOptOut(db: Queryable, userId: number, kind: MessageKindName, channel: MessageChannel, on: boolean): Promise<void> {
   if (on) await db.query('delete from message_opt_outs where user_id = $1 and kind = $2 and channel = $3', [userId, kind, channel]);
-  else await db.query('insert into message_opt_outs (user_id, kind, channel) values ($1, $2, $3) on conflict do nothing', [userId, kind, channel]);
+  // A link in an old e-mail of a member who has since been erased turns nothing off.
+  else
+    await db.query(
+      'insert into message_opt_outs (user_id, kind, channel) select $1, $2, $3 where exists (select 1 from users where id = $1) on conflict do nothing',
+      [userId, kind, channel],
+    );
 }
 
 /** The outbox as the back office reads it, newest first: SMS and e-mail only (the in-app rows are the notifications). */
 export async function listOutbox(db: Queryable, page: { limit: number; offset: number }) {
-  const result = await db.query<OutboxMessage & { first_name: string; last_name: string; created_at: Date | string }>(
-    `select m.id, m.user_id, m.kind, m.channel, m.subject, m.status, m.attempts, m.created_at, u.first_name, u.last_name
+  const result = await db.query<OutboxMessage & { first_name: string; last_name: string; created_at: Date | string; last_error: string | null }>(
+    `select m.id, m.user_id, m.kind, m.channel, m.subject, m.status, m.attempts, m.created_at, m.last_error, u.first_name, u.last_name
      from messages m join users u on u.id = m.user_id where m.channel <> 'app' order by m.id desc limit $1 offset $2`,
     [page.limit, page.offset],
   );
@@ -109,5 +128,6 @@ export async function listOutbox(db: Queryable, page: { limit: number; offset: n
     status: r.status,
     attempts: r.attempts,
     createdAt: new Date(r.created_at).toISOString(),
+    lastError: r.last_error,
   }));
 }

@@ -9,6 +9,8 @@ export interface MemberMessage {
   subject: string;
   body: string;
   link?: string | null;
+  /** The link the SMS and e-mail carry instead of `link` (a courier's https tracking page); the in-app one keeps `link`. */
+  channelLink?: string | null;
 }
 
 /**
@@ -22,6 +24,6 @@ export async function messageMember(db: Queryable, userId: number, kind: Message
   if (!(await recordEvent(db, message))) return [];
   await notify(db, userId, m.subject, m.body, m.link);
   const channels = channelsFor(kind, await optedOutChannels(db, userId, kind));
-  for (const channel of channels) await enqueueMessage(db, { ...message, channel });
+  for (const channel of channels) await enqueueMessage(db, { ...message, link: m.channelLink ?? m.link, channel });
   return channels;
 }

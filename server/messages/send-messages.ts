@@ -2,10 +2,13 @@ import type { Queryable } from '../db/database';
 import { runEvery } from '../jobs/run-every';
 import { log } from '../log/logger';
 import type { MessageChannel } from './message-kinds';
-import { claimDueMessages, markAttemptFailed, markDelivered, type OutboxMessage } from './message-record';
+import { claimDueMessages, type ClaimedMessage, markAttemptFailed, markDelivered } from './message-record';
 
 /** Sends one message on its channel (SMTP for e-mail, MSG91 for SMS); throws when the provider refuses. */
-export type ChannelSender = (message: OutboxMessage) => Promise<void>;
+export type ChannelSender = (message: ClaimedMessage) => Promise<void>;
+
+/** A send that no retry can mend (no e-mail address, no DLT template for the kind): given up at once. */
+export class UndeliverableError extends Error {}
 
 /** A channel with no provider configured (demo mode) has no sender: its messages stay in the outbox, marked `demo`. */
 export type ChannelSenders = Partial<Record<MessageChannel, ChannelSender>>;
@@ -31,7 +34,8 @@ export async function sendDueMessages(db: Queryable, senders: ChannelSenders, ba
     } catch (error) {
       // The provider's words, never the message's contents or the member's address.
       const reason = error instanceof Error ? error.message : String(error);
-      await markAttemptFailed(db, message.id, reason, retryDelaySeconds(message.attempts), message.attempts >= MAX_ATTEMPTS);
+      const giveUp = error instanceof UndeliverableError || message.attempts >= MAX_ATTEMPTS;
+      await markAttemptFailed(db, message.id, reason, retryDelaySeconds(message.attempts), giveUp);
     }
   }
   return claimed.length;

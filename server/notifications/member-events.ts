@@ -12,8 +12,17 @@ import { notify } from './notify';
 // also sends them by SMS and e-mail. `eventKey` names the event once (a booking's
 // id, an order's id): the same key again sends nothing. Without one, every call is
 // an event of its own.
-async function message(db: Queryable, userId: number, kind: MessageKindName, eventKey: string | undefined, subject: string, body: string, link: string) {
-  await messageMember(db, userId, kind, { eventKey: `${kind}:${eventKey ?? randomUUID()}`, subject, body, link });
+async function message(
+  db: Queryable,
+  userId: number,
+  kind: MessageKindName,
+  eventKey: string | undefined,
+  subject: string,
+  body: string,
+  link: string,
+  channelLink?: string | null,
+) {
+  await messageMember(db, userId, kind, { eventKey: `${kind}:${eventKey ?? randomUUID()}`, subject, body, link, channelLink });
 }
 
 const dateText = (date: Date | string) =>
@@ -144,8 +153,13 @@ export function applicationDeclined(db: Queryable, userId: number, reason: strin
   );
 }
 
-/** The club shipped a booked bag: the waybill lets the member track it. */
-export function bagShipped(db: Queryable, userId: number, bag: { bagTitle: string; wbNo: string; startDate: string }, eventKey?: string): Promise<void> {
+/** The club shipped a booked bag: the waybill lets the member track it; the SMS and e-mail link to the courier's tracking page when there is one. */
+export function bagShipped(
+  db: Queryable,
+  userId: number,
+  bag: { bagTitle: string; wbNo: string; startDate: string; trackingUrl?: string | null },
+  eventKey?: string,
+): Promise<void> {
   return message(
     db,
     userId,
@@ -154,6 +168,7 @@ export function bagShipped(db: Queryable, userId: number, bag: { bagTitle: strin
     `${bag.bagTitle} is on its way`,
     `We have sent ${bag.bagTitle} for your booking from ${dateText(`${bag.startDate}T00:00:00Z`)}. Track it with waybill ${bag.wbNo} under My Account.`,
     '/my-profile',
+    bag.trackingUrl,
   );
 }
 

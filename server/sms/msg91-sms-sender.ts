@@ -30,11 +30,16 @@ export class Msg91SmsSender implements SmsSender {
   }
 
   async send(to: string, _text: string, vars: Record<string, string> = {}): Promise<void> {
+    await this.sendTemplate(this.options.templateId, to, vars);
+  }
+
+  /** Sends the DLT template `templateId` (the OTP's, or a member message's per kind) filled with `vars`. */
+  async sendTemplate(templateId: string, to: string, vars: Record<string, string>): Promise<void> {
     const response = await (this.options.fetch ?? fetch)(this.endpoint, {
       method: 'POST',
       headers: { authkey: this.options.authKey, 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({
-        template_id: this.options.templateId,
+        template_id: templateId,
         short_url: '0',
         recipients: [{ mobiles: `${this.options.countryCode ?? '91'}${to}`, ...vars }],
       }),

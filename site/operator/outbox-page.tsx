@@ -11,7 +11,7 @@ const STATUSES: Record<string, string> = {
   queued: 'Waiting to send',
   sent: 'Sent',
   demo: 'Not sent (demo: no sender set up)',
-  failed: 'Failed after its retries',
+  failed: 'Not sent',
 };
 
 /** #/operator/outbox: the SMS and e-mails the club sent, or in demo mode would have sent, newest first. */
@@ -58,7 +58,10 @@ function OutboxTable({ messages }: { messages: OutboxMessage[] }) {
               </td>
               <td>{CHANNELS[m.channel] ?? m.channel}</td>
               <td>{m.subject}</td>
-              <td>{STATUSES[m.status] ?? m.status}</td>
+              <td>
+                {STATUSES[m.status] ?? m.status}
+                {m.status !== 'sent' && m.lastError ? `: ${m.lastError}` : ''}
+              </td>
               <td>{m.attempts}</td>
             </tr>
           ))}

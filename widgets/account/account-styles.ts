@@ -23,6 +23,8 @@ p { margin: 0; }
 .row { display: flex; flex-wrap: wrap; gap: 8px; }
 .row-item__actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .row-item__full { flex-basis: 100%; }
+.messages-choice { display: inline-flex; align-items: center; gap: 6px; min-height: 32px; cursor: pointer; }
+.messages-choice input { width: 18px; height: 18px; margin: 0; accent-color: var(--tote-accent); }
 .link-button { min-height: 44px; padding: 0 4px; border: 0; background: none; color: var(--tote-accent); text-decoration: underline; cursor: pointer; }
 .track-form { display: grid; gap: 8px; align-items: start; }
 @container (min-width: 420px) { .track-form { grid-template-columns: 1fr auto; } .track-form .button { margin-top: 26px; } }

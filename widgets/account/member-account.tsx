@@ -3,6 +3,7 @@ import { hasAccount } from '../../src/routing/status-route';
 import { trackShipment } from '../../src/stores/shipment-store';
 import { SiteLink } from '../../src/ui/site-link';
 import { standingCopy } from '../../src/ui/status-copy';
+import { MessagesCard } from './messages-card';
 import { OrdersCard } from './orders-card';
 import { PrivacyCard } from './privacy-card';
 import { BookingsCard, DetailsCard, MembershipCard } from './profile-sections';
@@ -18,6 +19,7 @@ export function MemberAccount({ user }: { user: User }) {
       <BookingsCard onTrack={trackShipment} canBook={user.status.code === 'ACTIVE'} />
       <OrdersCard />
       <ShipmentWhenBooked />
+      <MessagesCard />
       <PrivacyCard />
     </div>
   );

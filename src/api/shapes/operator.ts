@@ -39,6 +39,8 @@ export const OutboxMessageShape = type({
   status: string(),
   attempts: number(),
   createdAt: string(),
+  /** Why the last try failed, in the provider's words (never the message or the address). */
+  lastError: optional(nullable(string())),
 });
 export type OutboxMessage = Infer<typeof OutboxMessageShape>;
 

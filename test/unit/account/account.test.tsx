@@ -10,6 +10,8 @@ import type { Booking } from '../../../src/api/shapes/booking';
 import type { Order } from '../../../src/api/shapes/order';
 import type { User, UserStatus } from '../../../src/api/shapes/user';
 import { getUser } from '../../../src/api/user';
+import { changeMessagePreference, listMessagePreferences } from '../../../src/api/messages';
+import type { MessagePreference } from '../../../src/api/shapes/messages';
 import { $user } from '../../../src/stores/session';
 import { formatDay } from '../../../src/ui/format';
 import { forgetTrackedShipment } from '../../../src/stores/shipment-store';
@@ -32,6 +34,7 @@ vi.mock('../../../src/api/order', () => ({
 }));
 vi.mock('../../../src/api/bluedart', () => ({ shipmentDetails: vi.fn() }));
 vi.mock('../../../src/api/account', () => ({ openDeletionRequest: vi.fn(), askForDeletion: vi.fn(), downloadMyData: vi.fn() }));
+vi.mock('../../../src/api/messages', () => ({ listMessagePreferences: vi.fn(), changeMessagePreference: vi.fn() }));
 
 function member(code: UserStatus = 'ACTIVE'): User {
   return sampleUser({
@@ -79,6 +82,27 @@ async function settle() {
 
 const card = (name: string) => screen.getByRole('region', { name });
 
+const PREFERENCES: MessagePreference[] = [
+  {
+    kind: 'shipped',
+    label: 'Bag shipped, with its tracking link',
+    transactional: true,
+    channels: [
+      { channel: 'sms', on: true },
+      { channel: 'email', on: true },
+    ],
+  },
+  {
+    kind: 'membership-ends-soon',
+    label: 'Membership ends in 7 days',
+    transactional: false,
+    channels: [
+      { channel: 'sms', on: true },
+      { channel: 'email', on: true },
+    ],
+  },
+];
+
 beforeEach(() => {
   $user.set(member());
   forgetTrackedShipment();
@@ -101,6 +125,8 @@ beforeEach(() => {
   vi.mocked(openDeletionRequest).mockReset().mockResolvedValue(null);
   vi.mocked(askForDeletion).mockReset();
   vi.mocked(downloadMyData).mockReset().mockResolvedValue();
+  vi.mocked(listMessagePreferences).mockReset().mockResolvedValue(PREFERENCES);
+  vi.mocked(changeMessagePreference).mockReset();
 });
 afterEach(() => {
   cleanup();
@@ -118,7 +144,7 @@ describe('<Account> for an ACTIVE member', () => {
   it('shows skeletons, then details, membership with its end date, bookings with return dates and orders', async () => {
     today('2025-03-12');
     render(<Account />);
-    expect(screen.getAllByTestId('skeleton').length).toBe(5);
+    expect(screen.getAllByTestId('skeleton').length).toBe(6);
     await settle();
     expect(getUser).toHaveBeenCalledWith(42);
     expect(userMembership).toHaveBeenCalledWith(42);
@@ -403,5 +429,52 @@ describe('<Account> "Your data"', () => {
     fireEvent.click(within(card('Your data')).getByRole('button', { name: 'Delete my data' }));
     await waitFor(() => expect(within(card('Your data')).getByText('We cannot take requests right now.')).toBeTruthy());
     expect((within(card('Your data')).getByRole('button', { name: 'Delete my data' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('<Account> "Messages"', () => {
+  it('turns a channel of a kind off, shows what the server kept, and says transactional kinds are always sent', async () => {
+    render(<Account />);
+    await settle();
+    const messages = card('Messages');
+    expect(within(messages).getByText('Always sent by SMS and E-mail')).toBeTruthy();
+    expect(within(messages).queryByRole('checkbox', { name: /Bag shipped/ })).toBeNull();
+    const sms = within(messages).getByRole('checkbox', { name: 'SMS for “Membership ends in 7 days”' }) as HTMLInputElement;
+    expect(sms.checked).toBe(true);
+    const kept = PREFERENCES.map((p) =>
+      p.kind === 'membership-ends-soon'
+        ? {
+            ...p,
+            channels: [
+              { channel: 'sms' as const, on: false },
+              { channel: 'email' as const, on: true },
+            ],
+          }
+        : p,
+    );
+    vi.mocked(changeMessagePreference).mockResolvedValue(kept);
+    vi.mocked(listMessagePreferences).mockResolvedValue(kept);
+    sms.focus();
+    fireEvent.click(sms);
+    await waitFor(() => expect(changeMessagePreference).toHaveBeenCalledWith({ kind: 'membership-ends-soon', channel: 'sms', on: false }));
+    await waitFor(() =>
+      expect((within(card('Messages')).getByRole('checkbox', { name: 'SMS for “Membership ends in 7 days”' }) as HTMLInputElement).checked).toBe(false),
+    );
+    expect(document.activeElement).toBe(within(card('Messages')).getByRole('checkbox', { name: 'SMS for “Membership ends in 7 days”' }));
+  });
+
+  it('says so when the choice cannot be saved', async () => {
+    vi.mocked(changeMessagePreference).mockRejectedValueOnce(new ApiError('http', 'We cannot save that right now.', 503));
+    render(<Account />);
+    await settle();
+    fireEvent.click(within(card('Messages')).getByRole('checkbox', { name: 'E-mail for “Membership ends in 7 days”' }));
+    await waitFor(() => expect(within(card('Messages')).getByRole('alert').textContent).toBe('We cannot save that right now.'));
+  });
+
+  it('is left out on a backend without the call', async () => {
+    vi.mocked(listMessagePreferences).mockRejectedValue(new ApiError('absent', 'absent', 404));
+    render(<Account />);
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Messages' })).toBeNull();
   });
 });
