@@ -8,7 +8,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { KIT_MODULE, withKitStyles } from './scripts/kit-css.mjs';
 import minifyCssStrings from './scripts/minify-css-strings.mjs';
-import { PREACT_ALIASES } from './scripts/preact-aliases.mjs';
+import { LIGHT_SHAPES_ALIAS, PREACT_ALIASES } from './scripts/preact-aliases.mjs';
 import toteBundle from './scripts/tote-bundle.mjs';
 
 // TOTE_REACT=1 builds with real react-dom instead of Preact (npm run size compares both).
@@ -39,7 +39,7 @@ function plugins({ minify = true } = {}) {
   return [
     rawText(),
     minifyCssStrings(),
-    ...(useReact ? [] : [alias({ entries: PREACT_ALIASES })]),
+    alias({ entries: [...(useReact ? [] : PREACT_ALIASES), LIGHT_SHAPES_ALIAS] }),
     replace({
       preventAssignment: true,
       values: {
