@@ -161,7 +161,8 @@ async function measureBuild(browser, base, session) {
   return out;
 }
 
-function baselineDist(ref) {
+/** The ref's client built in a temporary folder (rollup and finish-build); the caller removes the folder. */
+export function baselineDist(ref) {
   const dir = mkdtempSync(join(tmpdir(), 'tote-size-baseline-'));
   execFileSync('bash', ['-c', `git archive ${JSON.stringify(ref)} | tar -x -C ${JSON.stringify(dir)}`]);
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
@@ -172,14 +173,15 @@ function baselineDist(ref) {
   return dir;
 }
 
-export async function sizePages({ baseline = null } = {}) {
+/** `baselineDir`: the ref's build already made by baselineDist (npm run size makes it once for both tables). */
+export async function sizePages({ baseline = null, baselineDir = null } = {}) {
   const root = resolve('.');
   const builds = [{ label: 'this checkout', distDir: null }];
   const temp = [];
   if (baseline) {
-    console.log(`building ${baseline} in a temporary folder…`);
-    const dir = baselineDist(baseline);
-    temp.push(dir);
+    if (!baselineDir) console.log(`building ${baseline} in a temporary folder…`);
+    const dir = baselineDir ?? baselineDist(baseline);
+    if (!baselineDir) temp.push(dir);
     builds.unshift({ label: baseline, distDir: join(dir, 'dist') });
   }
   const browser = await launchChromium();

@@ -4,13 +4,13 @@
 //   npm run size                    the figures against the targets
 //   npm run size -- --analyze auth  the modules of a widget's files, biggest first
 //   npm run size -- --react         the same figures for a build on real react-dom beside them
-//   npm run size -- --baseline main the partner pages in Chromium for that ref's build beside this one (scripts/size-pages.mjs)
+//   npm run size -- --baseline main that ref's build beside this one, in the partner-page figures of the files and in Chromium
 //   npm run size -- --no-pages      the files' figures only, no Chromium
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { sizePages } from './size-pages.mjs';
+import { baselineDist, PAGE_TARGETS, sizePages } from './size-pages.mjs';
 
 const KB = 1000; // targets in kB of 1000 bytes: the stricter reading
 const TARGETS = { loader: 2 * KB, first: 15 * KB, further: 6 * KB, site: 45 * KB };
@@ -166,13 +166,57 @@ if (process.argv.includes('--react')) {
   }
 }
 
-// What a partner page downloads in Chromium, per state (scripts/size-pages.mjs); --baseline <ref> adds that ref's build beside this one.
+// --baseline <ref>: that ref's client, built once in a temporary folder, beside this build in both tables.
+const baselineAt = process.argv.indexOf('--baseline');
+const baseline = baselineAt >= 0 ? process.argv[baselineAt + 1] : null;
+let baselineDir = null;
+if (baseline) {
+  console.log('');
+  console.log(`building ${baseline} in a temporary folder…`);
+  baselineDir = baselineDist(baseline);
+}
+partnerFiles(baselineDir ? load(join(baselineDir, 'dist')) : null);
+
+// What a partner page downloads in Chromium, per state (scripts/size-pages.mjs).
 if (!process.argv.includes('--no-pages')) {
-  const at = process.argv.indexOf('--baseline');
-  const baseline = at >= 0 ? process.argv[at + 1] : null;
   try {
-    await sizePages({ baseline });
+    await sizePages({ baseline, baselineDir });
   } catch (error) {
     console.warn(`(the partner-page figures could not be measured: ${String(error.message).split('\n')[0]})`);
   }
+}
+if (baselineDir) rmSync(baselineDir, { recursive: true, force: true });
+
+/**
+ * The partner-page figures of the files (brotli, as served; the site's scripts in gzip), against
+ * the targets of a partner page (PAGE_TARGETS), with the baseline's beside them when given.
+ */
+function partnerFiles(base) {
+  const of = (b) => {
+    const m = b.manifest;
+    const loader = (name) => b.size(join(b.dist, 'widgets', `${name}.js`));
+    const after = (name, before) => {
+      const have = new Set(before.flatMap((n) => m.widgets[n]));
+      return b.sum([loader(name), ...m.widgets[name].filter((f) => !have.has(f)).map(b.asset)]).br;
+    };
+    return [
+      ['<tote-auth> alone (its first load)', after('auth', []), PAGE_TARGETS.authIdle],
+      ['<tote-collection> first on a page', after('collection', []), PAGE_TARGETS.firstData],
+      ['<tote-booking> first on a page', after('booking', []), PAGE_TARGETS.firstData],
+      ['<tote-membership> first on a page', after('membership', []), PAGE_TARGETS.firstData],
+      ['+ <tote-booking> after collection', after('booking', ['collection']), PAGE_TARGETS.further],
+      ['+ <tote-membership> after both', after('membership', ['collection', 'booking']), PAGE_TARGETS.further],
+      ['site first load, scripts (gzip)', b.sum(m.mainFiles.map(b.asset)).gz, TARGETS.site],
+    ];
+  };
+  const mine = of(build);
+  const theirs = base ? of(base) : null;
+  const header = ['partner page (files, br)', ...(theirs ? [baseline] : []), 'this checkout', 'target'];
+  const rows = mine.map(([what, value, target], i) => [what, ...(theirs ? [kb(theirs[i][1])] : []), `${kb(value)} ${mark(value, target)}`, `≤ ${kb(target)}`]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log('');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
 }
