@@ -1,20 +1,35 @@
 import type { ServerContext } from '../context';
-import { conflict, invalidInput, notFound } from '../domain-error';
+import type { Queryable } from '../db/database';
+import { conflict, invalidInput, notFound, upstreamFailed } from '../domain-error';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
+import { tellMember, words } from '../notifications/operator-changes';
+import { findLivePayment, type PaymentRow } from '../payments/payment-record';
+import { gatewayOf } from '../payments/settle-payment';
+import { RazorpayUnavailableError } from '../payments/razorpay-payment-gateway';
+import type { RefundMethod } from '../../src/api/shapes/requests/operator-operations';
+import { type Refundable, refundableMinor, rupeesText, splitRefund, toPaise } from '../../src/money/refund';
 import { inr, invoiceDocument, renderTaxDocumentPdf, type TaxDocument } from './invoice-pdf';
-import { type CreditNoteRow, findCreditNote, hasCreditNote, insertCreditNote } from './credit-note-record';
-import { findOrder } from './order-record';
+import { addRefunded, type CreditNoteRow, creditedSoFar, findCreditNote, insertCreditNote, listCreditNotes } from './credit-note-record';
+import { findOrder, type OrderRow } from './order-record';
 import { gstOf } from './order-service';
 import { nextSerial, taxDocumentDetails } from './tax-invoice';
 
 export const CREDIT_NOTE_MESSAGES = {
   noOrder: 'No such order.',
   notPaid: 'Only a paid order can be refunded: this one has no tax invoice.',
-  already: 'This order has already been refunded: its credit note is issued.',
+  already: 'This order has already been refunded in full: there is nothing left to refund.',
   reason: 'Say why the order is refunded (at most 200 characters): it is printed on the credit note.',
+  amount: (left: number) => `Enter an amount from ₹0.01 to ${rupeesText(left)}, what is left to refund of this order.`,
+  reference: 'Refunding by hand: enter the bank’s reference for the transfer (UTR, at most 60 characters).',
+  noGateway: 'This payment was not taken through the payment gateway: pay it back by hand and enter the bank’s reference.',
+  gatewayRefused: (reason: string) => `The payment gateway refused the refund: ${reason}`,
+  gatewayDown: 'We could not reach the payment gateway. Nothing was refunded; please try again.',
   noCreditNote: 'No such credit note.',
 } as const;
+
+const CHECK_VIOLATION = '23514';
+const rupees = (minor: number) => minor / 100;
 
 const creditJson = (row: CreditNoteRow) => ({
   creditNoteId: row.id,
@@ -22,50 +37,129 @@ const creditJson = (row: CreditNoteRow) => ({
   serial: row.serial,
   amount: Number(row.amount),
   tax: Number(row.tax),
-  totalAmount: Math.round((Number(row.amount) + Number(row.tax)) * 100) / 100,
+  totalAmount: rupees(toPaise(row.amount) + toPaise(row.tax)),
   reason: row.reason,
+  method: row.method,
+  reference: row.reference ?? row.gateway_refund_id,
   issuedAt: new Date(row.created_at).toISOString(),
 });
 
+async function refundable(db: Queryable, order: OrderRow): Promise<Refundable> {
+  const so = await creditedSoFar(db, order.id);
+  return { taxableMinor: toPaise(order.amount), taxMinor: toPaise(order.tax), refundedTaxableMinor: toPaise(so.amount), refundedTaxMinor: toPaise(so.tax) };
+}
+
+/** Whether the gateway that took `payment` can give it back (else the club refunds by hand). */
+function gatewayCanRefund(ctx: ServerContext, payment: PaymentRow | undefined): payment is PaymentRow & { gateway_payment_id: string } {
+  const gateway = gatewayOf(ctx);
+  return !!payment && payment.status === 'SUCCEEDED' && payment.gateway === gateway.name && !!gateway.refund && !!payment.gateway_payment_id;
+}
+
+/** GET /api/operator/orders/{orderId}/refunds: what was paid, what is left to refund, how, and the credit notes so far. */
+export async function orderRefunds(ctx: ServerContext, orderId: number) {
+  const order = await findOrder(ctx.db, orderId);
+  if (!order) throw notFound(CREDIT_NOTE_MESSAGES.noOrder);
+  const [r, notes, payment] = await Promise.all([refundable(ctx.db, order), listCreditNotes(ctx.db, orderId), findLivePayment(ctx.db, orderId)]);
+  return {
+    orderId,
+    invoiceNumber: order.invoice_number,
+    paid: order.invoice_number ? rupees(r.taxableMinor + r.taxMinor) : 0,
+    refundable: order.invoice_number ? rupees(refundableMinor(r)) : 0,
+    gatewayRefund: gatewayCanRefund(ctx, payment),
+    creditNotes: notes.map(creditJson),
+  };
+}
+
+export interface RefundInput {
+  reason?: string | null;
+  /** Rupees, GST included; absent: all that is left. */
+  amount?: number | null;
+  method?: RefundMethod;
+  reference?: string | null;
+}
+
 /**
- * POST /api/operator/orders/{orderId}/refund: the club refunds a paid order in
- * full (the money goes back by the way it came, outside this server) and issues
- * a GST credit note against its tax invoice (CGST rule 53): its own serial
- * (TOTECN/2627/0001), the taxable value and GST given back, the reason. Audit
- * logged. The membership is left as it is: ending it is the member page's hold.
+ * POST /api/operator/orders/{orderId}/refund: gives back all or part of a paid order, through the gateway
+ * that took the payment (its refund API) or by hand (the bank's reference), and issues a GST credit note
+ * against the tax invoice (CGST rule 53): its own serial (TOTECN/2627/0001), the GST reversed in
+ * proportion, the reason. The order's row is locked while the gateway is asked, so two refunds of one order
+ * take turns; the orders table's check refuses more than was paid whatever happens. The member is told and
+ * the audit log keeps before and after. The membership is left as it is (hold it from the member's page).
  */
-export async function refundOrder(ctx: ServerContext, actor: Actor, orderId: number, reason: string) {
-  const why = reason.trim();
+export async function refundOrder(ctx: ServerContext, actor: Actor, orderId: number, input: RefundInput) {
+  const why = (input.reason ?? '').trim();
   if (!why || why.length > 200) throw invalidInput(CREDIT_NOTE_MESSAGES.reason, { reason: CREDIT_NOTE_MESSAGES.reason });
+  const reference = (input.reference ?? '').trim();
+  if (input.method === 'manual' && (!reference || reference.length > 60)) {
+    throw invalidInput(CREDIT_NOTE_MESSAGES.reference, { reference: CREDIT_NOTE_MESSAGES.reference });
+  }
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const order = await findOrder(tx, orderId, true);
-    if (!order) throw notFound(CREDIT_NOTE_MESSAGES.noOrder);
-    if (!order.invoice_number) throw conflict(CREDIT_NOTE_MESSAGES.notPaid);
-    if (await hasCreditNote(tx, orderId)) throw conflict(CREDIT_NOTE_MESSAGES.already);
-    const details = order.invoice_details ?? (await taxDocumentDetails(tx, order.user_id, gstOf(ctx)));
-    const serial = await nextSerial(tx, 'CN', now);
-    const row = await insertCreditNote(tx, {
-      orderId,
-      serial,
-      amount: order.amount,
-      tax: order.tax,
-      reason: why,
-      details,
-      issuedBy: actor.userId,
-      createdAt: now,
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const order = await findOrder(tx, orderId, true);
+      if (!order) throw notFound(CREDIT_NOTE_MESSAGES.noOrder);
+      if (!order.invoice_number) throw conflict(CREDIT_NOTE_MESSAGES.notPaid);
+      const r = await refundable(tx, order);
+      const left = refundableMinor(r);
+      if (left <= 0) throw conflict(CREDIT_NOTE_MESSAGES.already);
+      // Rupees with at most two decimals: 1200.5 is ₹1,200.50, 1200.505 is refused rather than rounded.
+      const minor = input.amount == null ? left : Math.round(input.amount * 100);
+      const whole = input.amount == null || Math.abs(input.amount * 100 - minor) < 1e-6;
+      const split = whole ? splitRefund(r, minor) : null;
+      if (!split) throw invalidInput(CREDIT_NOTE_MESSAGES.amount(rupees(left)), { amount: CREDIT_NOTE_MESSAGES.amount(rupees(left)) });
+
+      const payment = await findLivePayment(tx, orderId);
+      const method: RefundMethod = input.method ?? (gatewayCanRefund(ctx, payment) ? 'gateway' : 'manual');
+      if (method === 'manual' && !reference) throw invalidInput(CREDIT_NOTE_MESSAGES.reference, { reference: CREDIT_NOTE_MESSAGES.reference });
+      let gatewayRefundId: string | null = null;
+      if (method === 'gateway') {
+        if (!gatewayCanRefund(ctx, payment)) throw conflict(CREDIT_NOTE_MESSAGES.noGateway);
+        // The key is fixed by the order's state, so asking again after a lost answer replays the first refund.
+        const key = `refund-${orderId}-${r.refundedTaxableMinor + r.refundedTaxMinor}-${minor}`;
+        const answer = await gatewayOf(ctx).refund!({
+          gatewayPaymentId: payment.gateway_payment_id,
+          amountMinor: minor,
+          currency: order.currency,
+          idempotencyKey: key,
+        });
+        if (answer.status === 'failed') throw conflict(CREDIT_NOTE_MESSAGES.gatewayRefused(answer.reason));
+        gatewayRefundId = answer.gatewayRefundId;
+      }
+
+      const total = rupees(minor);
+      await addRefunded(tx, orderId, total);
+      const details = order.invoice_details ?? (await taxDocumentDetails(tx, order.user_id, gstOf(ctx)));
+      const serial = await nextSerial(tx, 'CN', now);
+      const row = await insertCreditNote(tx, {
+        orderId,
+        serial,
+        amount: rupees(split.taxableMinor).toFixed(2),
+        tax: rupees(split.taxMinor).toFixed(2),
+        reason: why,
+        details,
+        issuedBy: actor.userId,
+        createdAt: now,
+        method,
+        reference: method === 'manual' ? reference : null,
+        gatewayRefundId,
+      });
+      await tellMember(tx, order.user_id, words.refundIssued({ amountText: rupeesText(total), creditNote: serial, manual: method === 'manual' }));
+      const refundedBefore = rupees(r.refundedTaxableMinor + r.refundedTaxMinor);
+      await writeAudit(tx, actor, now, {
+        action: 'order.refund',
+        subjectType: 'order',
+        subjectId: orderId,
+        summary: `Refunded ${inr(total)} of order ${orderId} of ${order.first_name} ${order.last_name} ${method === 'gateway' ? 'through the payment gateway' : `by hand (${reference})`}: credit note ${serial} against invoice ${order.invoice_number}`,
+        before: { invoiceNumber: order.invoice_number, refunded: refundedBefore },
+        after: { creditNote: serial, refunded: refundedBefore + total, amount: total, method, reference: row.reference, gatewayRefundId, reason: why },
+      });
+      return creditJson(row);
     });
-    const total = Number(order.amount) + Number(order.tax);
-    await writeAudit(tx, actor, now, {
-      action: 'order.refund',
-      subjectType: 'order',
-      subjectId: orderId,
-      summary: `Refunded order ${orderId} of ${order.first_name} ${order.last_name} (${inr(total)}): credit note ${serial} against invoice ${order.invoice_number}`,
-      before: { invoiceNumber: order.invoice_number },
-      after: { creditNote: serial, reason: why },
-    });
-    return creditJson(row);
-  });
+  } catch (error) {
+    if ((error as { code?: string })?.code === CHECK_VIOLATION) throw conflict(CREDIT_NOTE_MESSAGES.already);
+    if (error instanceof RazorpayUnavailableError) throw upstreamFailed(CREDIT_NOTE_MESSAGES.gatewayDown);
+    throw error;
+  }
 }
 
 /** The credit note's document, against the order's tax invoice. */
@@ -74,6 +168,9 @@ export async function creditNotePdf(ctx: ServerContext, creditNoteId: number): P
   if (!row) throw notFound(CREDIT_NOTE_MESSAGES.noCreditNote);
   const order = (await findOrder(ctx.db, row.order_id))!;
   const invoice = invoiceDocument(order, row.details);
+  const total = rupees(toPaise(row.amount) + toPaise(row.tax));
+  const full = total === rupees(toPaise(order.amount) + toPaise(order.tax));
+  const how = row.method === 'gateway' ? 'to the way it was paid' : `by bank transfer, reference ${row.reference}`;
   const doc: TaxDocument = {
     ...invoice,
     kind: 'CREDIT NOTE',
@@ -82,7 +179,7 @@ export async function creditNotePdf(ctx: ServerContext, creditNoteId: number): P
     taxable: Number(row.amount),
     tax: Number(row.tax),
     against: { serial: invoice.serial, issuedAt: invoice.issuedAt, reason: row.reason },
-    note: `Refunded in full: ${inr(Number(row.amount) + Number(row.tax))}, to the way it was paid.`,
+    note: `Refunded ${full ? 'in full' : 'in part'}: ${inr(total)}, ${how}.`,
   };
   return { pdf: await renderTaxDocumentPdf(doc, `Tote credit note ${row.serial}`), fileName: `${row.serial.replace(/\//g, '-')}.pdf` };
 }

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_CHANGE_MESSAGES } from '../../server/bookings/booking-change-service';
 import { addDays } from '../../server/catalogue/iso-date';
 import { bagIds, book, data, member, renewed, startCollectionServer } from './support/collection-fixtures';
+import { CREDIT_NOTE_MESSAGES } from '../../server/orders/credit-note-service';
+import { RazorpayPaymentGateway } from '../../server/payments/razorpay-payment-gateway';
+import { approved, pay } from './support/membership-journey';
 import { operator, operatorGet, operatorPost, ship } from './support/operator';
-import { postJson, type Session, type TestServer } from './support/test-server';
+import { startRecordingServer } from './support/recording-server';
+import { freshNumber, getAuthed, postJson, type Session, type TestServer } from './support/test-server';
 
 // The back office's everyday operations on bookings: cancel before shipping, change days or bag, each
 // offered and allowed only in the states where it is valid, told to the member and audit logged.
@@ -116,5 +120,121 @@ describe('operator booking operations', () => {
       expect([res.status, (await res.json()).message]).toEqual([409, message]);
     }
     expect(await data(await act(booking.bookingId, 'change', { returnDate: day(5) }))).toMatchObject({ returnDate: day(5), stage: 'IN_TRANSIT' });
+  });
+});
+
+async function paidOrder() {
+  const me = await approved(server.app, server.db, freshNumber(7522000000));
+  const res = await pay(server.app, me.accessToken, { orderId: me.orderId, idempotencyKey: `refund-test-${me.orderId}` });
+  if (res.status !== 200) throw new Error(`payNow ${res.status}: ${await res.text()}`);
+  const order = (await (await getAuthed(server.app, `/api/order/${me.orderId}`, me.accessToken)).json()).data as {
+    amount: number;
+    tax: number;
+    totalAmount: number;
+  };
+  return { me, order };
+}
+const refund = async (orderId: number, body: unknown, as?: Session) =>
+  operatorPost(server.app, `/orders/${orderId}/refund`, body, as ? (await renewed(server, as)).accessToken : await token());
+const serialNo = (serial: string) => Number(serial.split('/').at(-1));
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+describe('refunds with GST credit notes', () => {
+  it('refunds in part through the gateway, the GST reversed in proportion; the rest completes the invoice to the paisa; never more than was paid', async () => {
+    const { me, order } = await paidOrder();
+    expect((await refund(me.orderId, { reason: 'Goodwill', amount: 1000 }, me)).status).toBe(403);
+    expect((await operatorGet(server.app, `/orders/${me.orderId}/refunds`, me.accessToken)).status).toBe(403);
+    const before = await data(await operatorGet(server.app, `/orders/${me.orderId}/refunds`, await token()));
+    expect(before).toMatchObject({ paid: order.totalAmount, refundable: order.totalAmount, gatewayRefund: true, creditNotes: [] });
+
+    for (const amount of [0, order.totalAmount + 0.01, 10.005]) {
+      const res = await refund(me.orderId, { reason: 'Goodwill', amount });
+      expect([res.status, (await res.json()).message]).toEqual([400, CREDIT_NOTE_MESSAGES.amount(order.totalAmount)]);
+    }
+
+    const part = await data(await refund(me.orderId, { reason: 'A late delivery', amount: 1000 }));
+    const partTax = Math.round((100_000 * paise(order.tax)) / paise(order.totalAmount)) / 100;
+    expect(part).toMatchObject({ totalAmount: 1000, tax: partTax, amount: Math.round((1000 - partTax) * 100) / 100, method: 'gateway' });
+    expect(part.reference).toMatch(/^rfnd_demo_/);
+    expect((await bell(me))[0]).toMatchObject({ title: 'Refund issued', message: expect.stringContaining('₹1,000.00') });
+
+    const rest = await data(await refund(me.orderId, { reason: 'Membership cancelled' }));
+    expect(serialNo(rest.serial)).toBe(serialNo(part.serial) + 1);
+    expect(paise(rest.totalAmount)).toBe(paise(order.totalAmount) - 100_000);
+    // The two notes together credit exactly the invoice's taxable value and GST.
+    expect(paise(part.tax) + paise(rest.tax)).toBe(paise(order.tax));
+    expect(paise(part.amount) + paise(rest.amount)).toBe(paise(order.amount));
+    const again = await refund(me.orderId, { reason: 'Once more', amount: 1 });
+    expect([again.status, (await again.json()).message]).toEqual([409, CREDIT_NOTE_MESSAGES.already]);
+    expect(await data(await operatorGet(server.app, `/orders/${me.orderId}/refunds`, await token()))).toMatchObject({ refundable: 0, creditNotes: [{}, {}] });
+
+    const audit = await server.db.query<{ before: { refunded: number }; after: { refunded: number; amount: number } }>(
+      "select before, after from audit_log where action = 'order.refund' and subject_id = $1 order by id",
+      [String(me.orderId)],
+    );
+    expect(audit.rows.map((r) => [r.before.refunded, r.after.amount])).toEqual([
+      [0, 1000],
+      [1000, rest.totalAmount],
+    ]);
+    // The database itself refuses an order refunded beyond its price, whatever code writes it.
+    await expect(server.db.query('update orders set refunded = amount + tax + 0.01 where id = $1', [me.orderId])).rejects.toMatchObject({ code: '23514' });
+  });
+
+  it('two refunds racing on one order: one goes through, the other is refused, and no more than was paid goes back', async () => {
+    const { me, order } = await paidOrder();
+    const amount = Math.round(order.totalAmount * 60) / 100;
+    const answers = await Promise.all([refund(me.orderId, { reason: 'First', amount }), refund(me.orderId, { reason: 'Second', amount })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const total = await server.db.query<{ refunded: string }>('select refunded::text from orders where id = $1', [me.orderId]);
+    expect(Number(total.rows[0].refunded)).toBe(amount);
+  });
+
+  it('refunds by hand with the bank’s reference: required and kept on the credit note', async () => {
+    const { me } = await paidOrder();
+    const missing = await refund(me.orderId, { reason: 'Paid back by NEFT', amount: 500, method: 'manual' });
+    expect([missing.status, (await missing.json()).message]).toEqual([400, CREDIT_NOTE_MESSAGES.reference]);
+    const note = await data(await refund(me.orderId, { reason: 'Paid back by NEFT', amount: 500, method: 'manual', reference: 'UTR412345678901' }));
+    expect(note).toMatchObject({ method: 'manual', reference: 'UTR412345678901', totalAmount: 500 });
+    expect((await bell(me))[0].message).toContain('bank transfer');
+  });
+
+  it('the Razorpay adapter refunds on Razorpay’s API (a local stand-in): amount and receipt sent; a lost answer is found by its receipt, not refunded twice; a refusal is named', async () => {
+    const refunds: { id: string; amount: number; status: string; receipt: string }[] = [];
+    const razorpay = await startRecordingServer((req) => {
+      const url = new URL(req.url, 'http://razorpay.local');
+      if (req.method === 'GET' && url.pathname === '/v1/payments/pay_Tote1/refunds') return { body: { entity: 'collection', items: refunds } };
+      if (req.method === 'POST' && url.pathname === '/v1/payments/pay_Tote1/refund') {
+        const body = JSON.parse(req.body.toString());
+        if (body.amount > 50_000)
+          return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount provided is greater than amount captured' } } };
+        const made = { id: `rfnd_Tote${refunds.length + 1}`, entity: 'refund', amount: body.amount, status: 'processed', receipt: body.receipt };
+        refunds.push(made);
+        return { body: made };
+      }
+      return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } } };
+    });
+    try {
+      const gateway = new RazorpayPaymentGateway({
+        keyId: 'rzp_test_T',
+        keySecret: 'secret',
+        baseUrl: razorpay.url,
+        callbackUrl: 'https://t.example/r',
+        siteUrl: 'https://t.example/',
+      });
+      const request = { gatewayPaymentId: 'pay_Tote1', amountMinor: 12_345, currency: 'INR', idempotencyKey: 'refund-9-0-12345' };
+      expect(await gateway.refund(request)).toEqual({ status: 'processed', gatewayRefundId: 'rfnd_Tote1' });
+      const post = razorpay.requests.find((r) => r.method === 'POST')!;
+      expect(JSON.parse(post.body.toString())).toMatchObject({ amount: 12_345, receipt: 'refund-9-0-12345' });
+      expect(post.headers.authorization).toBe(`Basic ${Buffer.from('rzp_test_T:secret').toString('base64')}`);
+      // Asked again with the same key (its answer was lost): Razorpay's list has it, no second POST.
+      expect(await gateway.refund(request)).toEqual({ status: 'processed', gatewayRefundId: 'rfnd_Tote1' });
+      expect(razorpay.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      expect(await gateway.refund({ ...request, amountMinor: 60_000, idempotencyKey: 'refund-9-12345-60000' })).toEqual({
+        status: 'failed',
+        reason: 'Razorpay refused the refund: BAD_REQUEST_ERROR: The refund amount provided is greater than amount captured',
+      });
+    } finally {
+      await razorpay.close();
+    }
   });
 });
