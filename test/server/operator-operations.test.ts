@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_CHANGE_MESSAGES } from '../../server/bookings/booking-change-service';
 import { addDays } from '../../server/catalogue/iso-date';
 import { bagIds, book, data, member, renewed, startCollectionServer } from './support/collection-fixtures';
+import { HOLD_UNDO_MS, MEMBER_ADMIN_MESSAGES } from '../../server/members/member-admin-service';
+import { routeForStatus } from '../../src/routing/status-route';
 import { CREDIT_NOTE_MESSAGES } from '../../server/orders/credit-note-service';
 import { RazorpayPaymentGateway } from '../../server/payments/razorpay-payment-gateway';
 import { approved, pay } from './support/membership-journey';
@@ -236,5 +238,93 @@ describe('refunds with GST credit notes', () => {
     } finally {
       await razorpay.close();
     }
+  });
+});
+
+describe('a member’s details and membership', () => {
+  const hold = async (who: Session, path: string, body: unknown = {}) => operatorPost(server.app, `/members/${who.userId}/${path}`, body, await token());
+  const userStatus = async (who: Session) =>
+    (await data(await getAuthed(server.app, `/api/user/${who.userId}`, (await renewed(server, who)).accessToken))).status.code as 'ACTIVE' | 'DEACTIVE';
+
+  it('edits the name, e-mail and delivery address by the application form’s rules; the member is told; the audit row names what changed', async () => {
+    const me = await approved(server.app, server.db, freshNumber(7523000000));
+    const current = await data(await operatorGet(server.app, `/members/${me.userId}/details`, await token()));
+    expect(current).toMatchObject({ firstName: 'Neha', city: 'Jaipur', addressLine1: '12 Park Street' });
+    expect((await operatorPost(server.app, `/members/${me.userId}/details`, current, me.accessToken)).status).toBe(403);
+
+    const wrong = await hold(me, 'details', { ...current, email: 'neha@', zipcode: '012345', addressLine1: ' ' });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).errors).toEqual({
+      email: 'Please enter a valid Email',
+      zipcode: 'Please enter a valid Zipcode',
+      addressLine1: 'Address is required.',
+    });
+    expect((await hold(me, 'details', current)).status).toBe(409);
+
+    const next = {
+      ...current,
+      lastName: 'Kapoor',
+      email: 'neha.kapoor@example.com',
+      addressLine1: '4 Marine Drive',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      zipcode: '400002',
+    };
+    expect(await data(await hold(me, 'details', next))).toEqual(next);
+    const user = await data(await getAuthed(server.app, `/api/user/${me.userId}`, (await renewed(server, me)).accessToken));
+    expect(user).toMatchObject({ lastName: 'Kapoor', email: 'neha.kapoor@example.com', userAddress: { city: 'Mumbai', zipcode: '400002' } });
+    expect((await bell(me))[0].title).toBe('Your details were updated');
+    const audit = await server.db.query<{ before: object; after: object }>(
+      "select before, after from audit_log where action = 'member.details' and subject_id = $1",
+      [String(me.userId)],
+    );
+    expect(audit.rows).toEqual([
+      {
+        before: { lastName: 'Sharma', email: 'neha.sharma@example.com', addressLine1: '12 Park Street', city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
+        after: {
+          lastName: 'Kapoor',
+          email: 'neha.kapoor@example.com',
+          addressLine1: '4 Marine Drive',
+          city: 'Mumbai',
+          state: 'Maharashtra',
+          zipcode: '400002',
+        },
+      },
+    ]);
+  });
+
+  it('deactivates a membership: the member is DEACTIVE (My Account at login), cannot book, is told why; reactivation brings them back', async () => {
+    const me = await member(server, 7524000000);
+    expect((await hold(me, 'deactivate', { reason: '' })).status).toBe(400);
+    expect((await operatorPost(server.app, `/members/${me.userId}/deactivate`, { reason: 'x' }, me.accessToken)).status).toBe(403);
+    const done = await data(await hold(me, 'deactivate', { reason: 'Two bags came back damaged.' }));
+    expect(done).toMatchObject({ status: 'DEACTIVE', membership: { status: 'DEACTIVATED' } });
+    expect(routeForStatus(await userStatus(me))).toBe('/my-profile');
+    expect((await book(server.app, me, freshBag(), day(2), day(3))).status).toBe(403);
+    expect((await bell(me))[0]).toMatchObject({ title: 'Your membership is deactivated', message: expect.stringContaining('Two bags came back damaged.') });
+    expect((await hold(me, 'deactivate', { reason: 'Again' })).status).toBe(409);
+    expect(await data(await hold(me, 'reactivate'))).toMatchObject({ status: 'ACTIVE', membership: { status: 'ACTIVE' } });
+    const rows = await server.db.query<{ action: string; after: { userStatus: string } }>(
+      "select action, after from audit_log where subject_type = 'member' and subject_id = $1 order by id",
+      [String(me.userId)],
+    );
+    expect(rows.rows.map((r) => [r.action, r.after.userStatus])).toEqual([
+      ['membership.deactivate', 'DEACTIVE'],
+      ['membership.reactivate', 'ACTIVE'],
+    ]);
+  });
+
+  it('a hold can be undone within a minute (the member is told to disregard it), not after', async () => {
+    const me = await member(server, 7525000000);
+    expect((await hold(me, 'hold/undo')).status).toBe(409);
+    await data(await hold(me, 'hold', { reason: 'Checking a payment.' }));
+    expect(await data(await hold(me, 'hold/undo'))).toMatchObject({ membership: { status: 'ACTIVE' } });
+    expect((await bell(me))[0].message).toContain('disregard');
+    expect((await hold(me, 'hold/undo')).status).toBe(409);
+
+    await data(await hold(me, 'hold', { reason: 'Checking a payment.' }));
+    server.clock.advance(HOLD_UNDO_MS + 1000);
+    const late = await hold(me, 'hold/undo');
+    expect([late.status, (await late.json()).message]).toEqual([409, MEMBER_ADMIN_MESSAGES.undoTooLate]);
   });
 });
