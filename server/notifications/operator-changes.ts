@@ -1,56 +1,16 @@
 import type { Queryable } from '../db/database';
+import { type MemberMessage, MEMBER_MESSAGES_OF_CHANGES } from '../../src/api/shapes/operator-change-messages';
 import { notify } from './notify';
 
-// What the member is told when the club's staff change something of theirs from the back office: a booking
-// cancelled or moved, a refund, new details, a membership deactivated. Each back-office operation calls one
-// function here, in the transaction that makes the change, so a rolled-back change tells nobody. The words
-// here are also what the operator's confirmation quotes ("what the member will see").
+// The member is told of each back-office change (a booking cancelled or moved, a refund, new details, a
+// membership deactivated) in the transaction that makes it, so a rolled-back change tells nobody. The texts
+// are shared with the back office, whose confirmation quotes them.
 //
 // One call site for every channel: today an in-app notification; SMS and e-mail join in `tellMember` alone.
 
-const dayText = (day: string) =>
-  new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-
-export interface MemberMessage {
-  title: string;
-  body: string;
-  link: string;
-}
+export const words = MEMBER_MESSAGES_OF_CHANGES;
 
 /** Sends one message to the member on every channel the club uses for back-office changes. */
 export async function tellMember(db: Queryable, userId: number, message: MemberMessage): Promise<void> {
   await notify(db, userId, message.title, message.body, message.link);
 }
-
-export const words = {
-  bookingCancelled: (b: { bagTitle: string; startDate: string; reason: string }): MemberMessage => ({
-    title: `Booking of ${b.bagTitle} cancelled`,
-    body: `We have cancelled your booking of ${b.bagTitle} from ${dayText(b.startDate)}. ${b.reason} Please get in touch with the club if you have any questions.`,
-    link: '/my-profile',
-  }),
-  bookingChanged: (b: { bagTitle: string; startDate: string; returnDate: string; previousBagTitle: string | null }): MemberMessage => ({
-    title: b.previousBagTitle ? `Your booking is now ${b.bagTitle}` : `${b.bagTitle}: booking dates changed`,
-    body: `${b.previousBagTitle ? `We have changed your booking of ${b.previousBagTitle} to ${b.bagTitle}. ` : ''}Your booking of ${b.bagTitle} now runs from ${dayText(b.startDate)} to ${dayText(b.returnDate)}.`,
-    link: '/my-profile',
-  }),
-  refundIssued: (r: { amountText: string; creditNote: string; manual: boolean }): MemberMessage => ({
-    title: 'Refund issued',
-    body: `We have refunded ${r.amountText} (credit note ${r.creditNote}). ${r.manual ? 'It has been sent to you by bank transfer.' : 'It goes back to the way you paid and usually reaches you in 5 to 7 working days.'}`,
-    link: '/my-profile',
-  }),
-  detailsChanged: (): MemberMessage => ({
-    title: 'Your details were updated',
-    body: 'The club has updated your name, e-mail or address at your request. If you did not ask for this, please get in touch with the club.',
-    link: '/my-profile',
-  }),
-  membershipDeactivated: (reason: string): MemberMessage => ({
-    title: 'Your membership is deactivated',
-    body: `Your Tote membership has been deactivated, so bookings are closed to you. ${reason} Please get in touch with the club to reactivate it.`,
-    link: '/my-profile',
-  }),
-  holdUndone: (): MemberMessage => ({
-    title: 'Your membership is active',
-    body: 'Please disregard our last message: your membership was put on hold by mistake and is active. You can book bags as before.',
-    link: '/members-collection',
-  }),
-};
