@@ -28,9 +28,14 @@ export async function creditedSoFar(db: Queryable, orderId: number): Promise<{ a
   ).rows[0];
 }
 
-/** Adds a refund to the order's total refunded; the table's check refuses more than the order's price (23514). */
+/** Adds a refund to the order's total refunded (a negative one gives a reservation back); the table's check refuses more than the order's price (23514). */
 export async function addRefunded(tx: Queryable, orderId: number, rupees: number): Promise<void> {
   await tx.query('update orders set refunded = refunded + $2 where id = $1', [orderId, rupees.toFixed(2)]);
+}
+
+/** What the order has refunded or is refunding now (orders.refunded, GST included), in rupees. */
+export async function refundedTotal(db: Queryable, orderId: number): Promise<string> {
+  return (await db.query<{ refunded: string }>('select refunded::text as refunded from orders where id = $1', [orderId])).rows[0]?.refunded ?? '0';
 }
 
 /** An order's credit notes, first issued first. */

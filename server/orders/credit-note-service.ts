@@ -10,7 +10,7 @@ import { RazorpayUnavailableError } from '../payments/razorpay-payment-gateway';
 import type { RefundMethod } from '../../src/api/shapes/requests/operator-operations';
 import { type Refundable, refundableMinor, rupeesText, splitRefund, toPaise } from '../../src/money/refund';
 import { inr, invoiceDocument, renderTaxDocumentPdf, type TaxDocument } from './invoice-pdf';
-import { addRefunded, type CreditNoteRow, creditedSoFar, findCreditNote, insertCreditNote, listCreditNotes } from './credit-note-record';
+import { addRefunded, type CreditNoteRow, creditedSoFar, findCreditNote, insertCreditNote, listCreditNotes, refundedTotal } from './credit-note-record';
 import { findOrder, type OrderRow } from './order-record';
 import { gstOf } from './order-service';
 import { nextSerial, taxDocumentDetails } from './tax-invoice';
@@ -82,9 +82,13 @@ export interface RefundInput {
  * POST /api/operator/orders/{orderId}/refund: gives back all or part of a paid order, through the gateway
  * that took the payment (its refund API) or by hand (the bank's reference), and issues a GST credit note
  * against the tax invoice (CGST rule 53): its own serial (TOTECN/2627/0001), the GST reversed in
- * proportion, the reason. The order's row is locked while the gateway is asked, so two refunds of one order
- * take turns; the orders table's check refuses more than was paid whatever happens. The member is told and
- * the audit log keeps before and after. The membership is left as it is (hold it from the member's page).
+ * proportion, the reason. The member is told and the audit log keeps before and after. The membership is
+ * left as it is (hold or deactivate it from the member's page).
+ *
+ * In three steps, so no database transaction waits on the gateway (on the embedded database one
+ * connection serves all): the amount is reserved on the order (orders.refunded, whose check refuses more
+ * than was paid, so two refunds racing cannot both pass), the gateway is asked (a refusal gives the
+ * reservation back), then the credit note is issued under the order's lock.
  */
 export async function refundOrder(ctx: ServerContext, actor: Actor, orderId: number, input: RefundInput) {
   const why = (input.reason ?? '').trim();
@@ -94,70 +98,93 @@ export async function refundOrder(ctx: ServerContext, actor: Actor, orderId: num
     throw invalidInput(CREDIT_NOTE_MESSAGES.reference, { reference: CREDIT_NOTE_MESSAGES.reference });
   }
   const now = ctx.now();
+  const plan = await reserveRefund(ctx, orderId, input.amount, input.method, reference);
+  const total = rupees(plan.minor);
+  let gatewayRefundId: string | null = null;
+  if (plan.method === 'gateway') {
+    try {
+      const answer = await gatewayOf(ctx).refund!({
+        gatewayPaymentId: plan.gatewayPaymentId!,
+        amountMinor: plan.minor,
+        currency: plan.currency,
+        // Fixed by the order's state, so asking again after a lost answer replays the first refund.
+        idempotencyKey: `refund-${orderId}-${plan.reservedBeforeMinor}-${plan.minor}`,
+      });
+      if (answer.status === 'failed') throw conflict(CREDIT_NOTE_MESSAGES.gatewayRefused(answer.reason));
+      gatewayRefundId = answer.gatewayRefundId;
+    } catch (error) {
+      await ctx.db.transaction((tx) => addRefunded(tx, orderId, -total));
+      if (error instanceof RazorpayUnavailableError) throw upstreamFailed(CREDIT_NOTE_MESSAGES.gatewayDown);
+      throw error;
+    }
+  }
+  return ctx.db.transaction(async (tx) => {
+    const order = (await findOrder(tx, orderId, true))!;
+    const r = await refundable(tx, order);
+    // Whichever refund of the order is issued last completes it: its split is what is left of each, to the paisa.
+    const split = splitRefund(r, plan.minor)!;
+    const details = order.invoice_details ?? (await taxDocumentDetails(tx, order.user_id, gstOf(ctx)));
+    const serial = await nextSerial(tx, 'CN', now);
+    const row = await insertCreditNote(tx, {
+      orderId,
+      serial,
+      amount: rupees(split.taxableMinor).toFixed(2),
+      tax: rupees(split.taxMinor).toFixed(2),
+      reason: why,
+      details,
+      issuedBy: actor.userId,
+      createdAt: now,
+      method: plan.method,
+      reference: plan.method === 'manual' ? reference : null,
+      gatewayRefundId,
+    });
+    await tellMember(tx, order.user_id, words.refundIssued({ amountText: rupeesText(total), creditNote: serial, manual: plan.method === 'manual' }));
+    const refundedBefore = rupees(r.refundedTaxableMinor + r.refundedTaxMinor);
+    await writeAudit(tx, actor, now, {
+      action: 'order.refund',
+      subjectType: 'order',
+      subjectId: orderId,
+      summary: `Refunded ${inr(total)} of order ${orderId} of ${order.first_name} ${order.last_name} ${plan.method === 'gateway' ? 'through the payment gateway' : `by hand (${reference})`}: credit note ${serial} against invoice ${order.invoice_number}`,
+      before: { invoiceNumber: order.invoice_number, refunded: refundedBefore },
+      after: {
+        creditNote: serial,
+        refunded: rupees(toPaise(refundedBefore) + plan.minor),
+        amount: total,
+        method: plan.method,
+        reference: row.reference,
+        gatewayRefundId,
+        reason: why,
+      },
+    });
+    return creditJson(row);
+  });
+}
+
+/** Checks the refund against the order and reserves its amount on it (orders.refunded); how it will go back. */
+async function reserveRefund(ctx: ServerContext, orderId: number, amount: number | null | undefined, asked: RefundMethod | undefined, reference: string) {
   try {
     return await ctx.db.transaction(async (tx) => {
       const order = await findOrder(tx, orderId, true);
       if (!order) throw notFound(CREDIT_NOTE_MESSAGES.noOrder);
       if (!order.invoice_number) throw conflict(CREDIT_NOTE_MESSAGES.notPaid);
-      const r = await refundable(tx, order);
-      const left = refundableMinor(r);
+      const reservedBeforeMinor = toPaise(await refundedTotal(tx, orderId));
+      const left = toPaise(order.amount) + toPaise(order.tax) - reservedBeforeMinor;
       if (left <= 0) throw conflict(CREDIT_NOTE_MESSAGES.already);
       // Rupees with at most two decimals: 1200.5 is ₹1,200.50, 1200.505 is refused rather than rounded.
-      const minor = input.amount == null ? left : Math.round(input.amount * 100);
-      const whole = input.amount == null || Math.abs(input.amount * 100 - minor) < 1e-6;
-      const split = whole ? splitRefund(r, minor) : null;
-      if (!split) throw invalidInput(CREDIT_NOTE_MESSAGES.amount(rupees(left)), { amount: CREDIT_NOTE_MESSAGES.amount(rupees(left)) });
-
-      const payment = await findLivePayment(tx, orderId);
-      const method: RefundMethod = input.method ?? (gatewayCanRefund(ctx, payment) ? 'gateway' : 'manual');
-      if (method === 'manual' && !reference) throw invalidInput(CREDIT_NOTE_MESSAGES.reference, { reference: CREDIT_NOTE_MESSAGES.reference });
-      let gatewayRefundId: string | null = null;
-      if (method === 'gateway') {
-        if (!gatewayCanRefund(ctx, payment)) throw conflict(CREDIT_NOTE_MESSAGES.noGateway);
-        // The key is fixed by the order's state, so asking again after a lost answer replays the first refund.
-        const key = `refund-${orderId}-${r.refundedTaxableMinor + r.refundedTaxMinor}-${minor}`;
-        const answer = await gatewayOf(ctx).refund!({
-          gatewayPaymentId: payment.gateway_payment_id,
-          amountMinor: minor,
-          currency: order.currency,
-          idempotencyKey: key,
-        });
-        if (answer.status === 'failed') throw conflict(CREDIT_NOTE_MESSAGES.gatewayRefused(answer.reason));
-        gatewayRefundId = answer.gatewayRefundId;
+      const minor = amount == null ? left : Math.round(amount * 100);
+      if ((amount != null && Math.abs(amount * 100 - minor) > 1e-6) || minor <= 0 || minor > left) {
+        throw invalidInput(CREDIT_NOTE_MESSAGES.amount(rupees(left)), { amount: CREDIT_NOTE_MESSAGES.amount(rupees(left)) });
       }
-
-      const total = rupees(minor);
-      await addRefunded(tx, orderId, total);
-      const details = order.invoice_details ?? (await taxDocumentDetails(tx, order.user_id, gstOf(ctx)));
-      const serial = await nextSerial(tx, 'CN', now);
-      const row = await insertCreditNote(tx, {
-        orderId,
-        serial,
-        amount: rupees(split.taxableMinor).toFixed(2),
-        tax: rupees(split.taxMinor).toFixed(2),
-        reason: why,
-        details,
-        issuedBy: actor.userId,
-        createdAt: now,
-        method,
-        reference: method === 'manual' ? reference : null,
-        gatewayRefundId,
-      });
-      await tellMember(tx, order.user_id, words.refundIssued({ amountText: rupeesText(total), creditNote: serial, manual: method === 'manual' }));
-      const refundedBefore = rupees(r.refundedTaxableMinor + r.refundedTaxMinor);
-      await writeAudit(tx, actor, now, {
-        action: 'order.refund',
-        subjectType: 'order',
-        subjectId: orderId,
-        summary: `Refunded ${inr(total)} of order ${orderId} of ${order.first_name} ${order.last_name} ${method === 'gateway' ? 'through the payment gateway' : `by hand (${reference})`}: credit note ${serial} against invoice ${order.invoice_number}`,
-        before: { invoiceNumber: order.invoice_number, refunded: refundedBefore },
-        after: { creditNote: serial, refunded: refundedBefore + total, amount: total, method, reference: row.reference, gatewayRefundId, reason: why },
-      });
-      return creditJson(row);
+      const payment = await findLivePayment(tx, orderId);
+      const method: RefundMethod = asked ?? (gatewayCanRefund(ctx, payment) ? 'gateway' : 'manual');
+      if (method === 'manual' && !reference) throw invalidInput(CREDIT_NOTE_MESSAGES.reference, { reference: CREDIT_NOTE_MESSAGES.reference });
+      if (method === 'gateway' && !gatewayCanRefund(ctx, payment)) throw conflict(CREDIT_NOTE_MESSAGES.noGateway);
+      await addRefunded(tx, orderId, rupees(minor));
+      return { minor, method, reservedBeforeMinor, currency: order.currency, gatewayPaymentId: method === 'gateway' ? payment!.gateway_payment_id : null };
     });
   } catch (error) {
+    // Another refund of the order reserved what was left first.
     if ((error as { code?: string })?.code === CHECK_VIOLATION) throw conflict(CREDIT_NOTE_MESSAGES.already);
-    if (error instanceof RazorpayUnavailableError) throw upstreamFailed(CREDIT_NOTE_MESSAGES.gatewayDown);
     throw error;
   }
 }

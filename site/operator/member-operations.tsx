@@ -49,7 +49,7 @@ export function EditDetails({ member }: { member: MemberDetail }) {
 }
 
 function DetailsLoader({ member, onDone }: { member: MemberDetail; onDone: () => void }) {
-  const { state, retry } = useQuery(memberDetailsStore(member.userId));
+  const { state, retry } = useQuery(memberDetailsStore(member.userId), { keepPrevious: true });
   return (
     <LoadSection state={state} retry={retry} what="the member’s details">
       {(details) => <DetailsForm member={member} details={details} onDone={onDone} />}

@@ -13,7 +13,7 @@ import { Feedback } from './parts';
 
 /** A paid order's refunds: its credit notes (PDF), and a refund in full or in part, through the gateway or by hand. */
 export function RefundSection({ orderId, memberName }: { orderId: number; memberName: string }) {
-  const { state } = useQuery(refundsStore(orderId));
+  const { state } = useQuery(refundsStore(orderId), { keepPrevious: true });
   if (state.kind !== 'ready') return null;
   const refunds = state.value;
   return (
