@@ -8,7 +8,7 @@ import { findLivePayment, type PaymentRow } from '../payments/payment-record';
 import { gatewayOf } from '../payments/settle-payment';
 import { RazorpayUnavailableError } from '../payments/razorpay-payment-gateway';
 import type { RefundMethod } from '../../src/api/shapes/requests/operator-operations';
-import { type Refundable, refundableMinor, rupeesText, splitRefund, toPaise } from '../../src/money/refund';
+import { type Refundable, rupeesText, splitRefund, toPaise } from '../../src/money/refund';
 import { inr, invoiceDocument, renderTaxDocumentPdf, type TaxDocument } from './invoice-pdf';
 import { addRefunded, type CreditNoteRow, creditedSoFar, findCreditNote, insertCreditNote, listCreditNotes, refundedTotal } from './credit-note-record';
 import { findOrder, type OrderRow } from './order-record';
@@ -59,12 +59,14 @@ function gatewayCanRefund(ctx: ServerContext, payment: PaymentRow | undefined): 
 export async function orderRefunds(ctx: ServerContext, orderId: number) {
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw notFound(CREDIT_NOTE_MESSAGES.noOrder);
-  const [r, notes, payment] = await Promise.all([refundable(ctx.db, order), listCreditNotes(ctx.db, orderId), findLivePayment(ctx.db, orderId)]);
+  const [refunded, notes, payment] = await Promise.all([refundedTotal(ctx.db, orderId), listCreditNotes(ctx.db, orderId), findLivePayment(ctx.db, orderId)]);
+  const paidMinor = toPaise(order.amount) + toPaise(order.tax);
   return {
     orderId,
     invoiceNumber: order.invoice_number,
-    paid: order.invoice_number ? rupees(r.taxableMinor + r.taxMinor) : 0,
-    refundable: order.invoice_number ? rupees(refundableMinor(r)) : 0,
+    paid: order.invoice_number ? rupees(paidMinor) : 0,
+    // What is left after every refund, also one whose gateway call is under way.
+    refundable: order.invoice_number ? rupees(paidMinor - toPaise(refunded)) : 0,
     gatewayRefund: gatewayCanRefund(ctx, payment),
     creditNotes: notes.map(creditJson),
   };
