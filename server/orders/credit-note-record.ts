@@ -10,12 +10,37 @@ export interface CreditNoteRow {
   reason: string;
   details: TaxDocumentDetails;
   created_at: Date | string;
+  /** How the money went back (migration 230): through the gateway (its refund id) or by hand (the bank's reference). */
+  method: 'gateway' | 'manual';
+  reference: string | null;
+  gateway_refund_id: string | null;
 }
 
-const COLUMNS = 'id, order_id, serial, amount, tax, reason, details, created_at';
+const COLUMNS = 'id, order_id, serial, amount, tax, reason, details, created_at, method, reference, gateway_refund_id';
 
-export async function hasCreditNote(db: Queryable, orderId: number): Promise<boolean> {
-  return (await db.query('select 1 from credit_notes where order_id = $1', [orderId])).rows.length > 0;
+/** What the order's credit notes gave back so far: the taxable value and the GST, in rupees. */
+export async function creditedSoFar(db: Queryable, orderId: number): Promise<{ amount: string; tax: string }> {
+  return (
+    await db.query<{ amount: string; tax: string }>(
+      'select coalesce(sum(amount), 0)::text as amount, coalesce(sum(tax), 0)::text as tax from credit_notes where order_id = $1',
+      [orderId],
+    )
+  ).rows[0];
+}
+
+/** Adds a refund to the order's total refunded (a negative one gives a reservation back); the table's check refuses more than the order's price (23514). */
+export async function addRefunded(tx: Queryable, orderId: number, rupees: number): Promise<void> {
+  await tx.query('update orders set refunded = refunded + $2 where id = $1', [orderId, rupees.toFixed(2)]);
+}
+
+/** What the order has refunded or is refunding now (orders.refunded, GST included), in rupees. */
+export async function refundedTotal(db: Queryable, orderId: number): Promise<string> {
+  return (await db.query<{ refunded: string }>('select refunded::text as refunded from orders where id = $1', [orderId])).rows[0]?.refunded ?? '0';
+}
+
+/** An order's credit notes, first issued first. */
+export async function listCreditNotes(db: Queryable, orderId: number): Promise<CreditNoteRow[]> {
+  return (await db.query<CreditNoteRow>(`select ${COLUMNS} from credit_notes where order_id = $1 order by id`, [orderId])).rows;
 }
 
 export interface NewCreditNote {
@@ -27,14 +52,29 @@ export interface NewCreditNote {
   details: TaxDocumentDetails;
   issuedBy: number | null;
   createdAt: Date;
+  method: 'gateway' | 'manual';
+  reference: string | null;
+  gatewayRefundId: string | null;
 }
 
 export async function insertCreditNote(tx: Queryable, n: NewCreditNote): Promise<CreditNoteRow> {
   return (
     await tx.query<CreditNoteRow>(
-      `insert into credit_notes (order_id, serial, amount, tax, reason, details, issued_by, created_at)
-       values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) returning ${COLUMNS}`,
-      [n.orderId, n.serial, n.amount, n.tax, n.reason, JSON.stringify(n.details), n.issuedBy, n.createdAt.toISOString()],
+      `insert into credit_notes (order_id, serial, amount, tax, reason, details, issued_by, created_at, method, reference, gateway_refund_id)
+       values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11) returning ${COLUMNS}`,
+      [
+        n.orderId,
+        n.serial,
+        n.amount,
+        n.tax,
+        n.reason,
+        JSON.stringify(n.details),
+        n.issuedBy,
+        n.createdAt.toISOString(),
+        n.method,
+        n.reference,
+        n.gatewayRefundId,
+      ],
     )
   ).rows[0];
 }

@@ -36,3 +36,23 @@ export async function findDemoOrderResult<R>(db: Queryable, id: string): Promise
   const order = (await db.query<{ result: R | null }>('select result from demo_gateway_orders where id = $1', [id])).rows[0];
   return order ? order.result : undefined;
 }
+
+/** The captured amount of the demo payment `paymentId`, its order's row locked (refunds of one payment take turns); undefined when not captured. */
+export async function lockCapturedPayment(tx: Queryable, paymentId: string): Promise<{ amount_minor: number; currency: string } | undefined> {
+  return (
+    await tx.query<{ amount_minor: number; currency: string }>(
+      "select amount_minor, currency from demo_gateway_orders where result->>'status' = 'succeeded' and result->>'gatewayPaymentId' = $1 for update",
+      [paymentId],
+    )
+  ).rows[0];
+}
+
+/** What the demo gateway has refunded of the payment so far, in the smallest unit. */
+export async function refundedOfPayment(tx: Queryable, paymentId: string): Promise<number> {
+  return (await tx.query<{ n: number }>('select coalesce(sum(amount_minor), 0)::int as n from demo_gateway_refunds where payment_id = $1', [paymentId])).rows[0]
+    .n;
+}
+
+export async function insertDemoRefund(tx: Queryable, id: string, paymentId: string, amountMinor: number): Promise<void> {
+  await tx.query('insert into demo_gateway_refunds (id, payment_id, amount_minor) values ($1, $2, $3)', [id, paymentId, amountMinor]);
+}

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
-import type { GatewayConfirmRequest, GatewayOrderRequest, GatewayResult, PaymentGateway } from './payment-gateway';
-import { findDemoOrderResult, insertDemoOrder, keepReply, lockDemoOrder, lockReply, setDemoOrderResult } from './demo-gateway-record';
+import type { GatewayConfirmRequest, GatewayOrderRequest, GatewayRefundRequest, GatewayRefundResult, GatewayResult, PaymentGateway } from './payment-gateway';
+import {
+  findDemoOrderResult,
+  insertDemoOrder,
+  insertDemoRefund,
+  keepReply,
+  lockCapturedPayment,
+  lockDemoOrder,
+  lockReply,
+  refundedOfPayment,
+  setDemoOrderResult,
+} from './demo-gateway-record';
 
 /** Test instruments, as gateways publish them: these are declined; every other card or UPI id succeeds. */
 export const DEMO_DECLINED_CARD = '4000000000000002';
@@ -68,5 +78,26 @@ export class DemoPaymentGateway implements PaymentGateway {
     const result = await findDemoOrderResult<GatewayResult>(this.db, gatewayOrderId);
     if (result === undefined) return null;
     return result ?? { status: 'pending' };
+  }
+
+  /** Refunds like a real gateway: only a captured payment, never more than is left of it, once per idempotency key. */
+  async refund(request: GatewayRefundRequest): Promise<GatewayRefundResult> {
+    if (!Number.isInteger(request.amountMinor) || request.amountMinor <= 0) return { status: 'failed', reason: 'The refund must be a positive amount.' };
+    return this.db.transaction(async (tx) => {
+      const key = `refund:${request.idempotencyKey}`;
+      const replay = await this.replay<GatewayRefundResult>(tx, key);
+      if (replay) return replay;
+      const payment = await lockCapturedPayment(tx, request.gatewayPaymentId);
+      let result: GatewayRefundResult;
+      if (!payment || payment.currency !== request.currency) result = { status: 'failed', reason: 'The payment id is invalid or was not captured.' };
+      else if (request.amountMinor > payment.amount_minor - (await refundedOfPayment(tx, request.gatewayPaymentId)))
+        result = { status: 'failed', reason: 'The refund amount is more than what is left of the payment.' };
+      else {
+        result = { status: 'processed', gatewayRefundId: `rfnd_demo_${randomUUID().replace(/-/g, '').slice(0, 14)}` };
+        await insertDemoRefund(tx, result.gatewayRefundId, request.gatewayPaymentId, request.amountMinor);
+      }
+      await this.remember(tx, key, result);
+      return result;
+    });
   }
 }

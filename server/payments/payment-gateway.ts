@@ -36,7 +36,24 @@ export interface PaymentGateway {
   confirm(request: GatewayConfirmRequest): Promise<GatewayResult>;
   /** The state of a gateway order, to settle an attempt whose answer was lost (crash, timeout). */
   lookup(gatewayOrderId: string): Promise<GatewayResult | null>;
+  /**
+   * Gives back `amountMinor` of a captured payment, all or part; the gateway refuses more than is left of it.
+   * The same idempotency key again answers the first refund instead of refunding twice. Absent on the
+   * manual gateway: the club pays back by hand and the operator records the bank's reference.
+   */
+  refund?(request: GatewayRefundRequest): Promise<GatewayRefundResult>;
 }
+
+export interface GatewayRefundRequest {
+  /** The gateway's id of the captured payment (payments.gateway_payment_id). */
+  gatewayPaymentId: string;
+  amountMinor: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+/** processed: the money is on its way back; pending: the gateway took the refund and processes it later; failed: nothing was refunded. */
+export type GatewayRefundResult = { status: 'processed' | 'pending'; gatewayRefundId: string } | { status: 'failed'; reason: string };
 
 export interface GatewayOrderRequest {
   /** In cents: gateways count in the currency's smallest unit. */

@@ -1,4 +1,4 @@
-import type { GatewayConfirmRequest, GatewayOrderRequest, GatewayResult, PaymentGateway } from './payment-gateway';
+import type { GatewayConfirmRequest, GatewayOrderRequest, GatewayRefundRequest, GatewayRefundResult, GatewayResult, PaymentGateway } from './payment-gateway';
 
 export interface RazorpayOptions {
   /** TOTE_RAZORPAY_KEY_ID (rzp_live_… or rzp_test_…). */
@@ -131,6 +131,44 @@ export class RazorpayPaymentGateway implements PaymentGateway {
     const link = await this.link(gatewayOrderId);
     return link ? resultOf(link) : null;
   }
+
+  /**
+   * POST /v1/payments/{id}/refund with the amount and `receipt` = the idempotency key. A refund whose
+   * answer was lost is found first among the payment's refunds (GET /v1/payments/{id}/refunds) by that
+   * receipt, so asking again never refunds twice. Razorpay's refusal (more than is left, not captured)
+   * is a failed result with its description.
+   */
+  async refund(request: GatewayRefundRequest): Promise<GatewayRefundResult> {
+    if (!PAYMENT_ID.test(request.gatewayPaymentId)) return { status: 'failed', reason: 'This payment has no Razorpay payment id to refund.' };
+    const receipt = request.idempotencyKey.slice(0, 40);
+    const path = `/v1/payments/${request.gatewayPaymentId}`;
+    const earlier = await this.call('GET', `${path}/refunds?count=100`);
+    const found = ((earlier.answer.items as unknown[] | undefined) ?? []).find((r): r is RefundEntity => isRefund(r) && r.receipt === receipt);
+    if (found) return refundResultOf(found);
+    const made = await this.call('POST', `${path}/refund`, { amount: request.amountMinor, speed: 'normal', receipt, notes: { receipt } });
+    if (made.status < 300 && isRefund(made.answer)) return refundResultOf(made.answer);
+    return { status: 'failed', reason: `Razorpay refused the refund: ${describe(made.answer)}` };
+  }
+}
+
+const PAYMENT_ID = /^pay_[A-Za-z0-9]{1,40}$/;
+
+/** The subset of Razorpay's refund entity we read. */
+interface RefundEntity {
+  id: string;
+  amount: number;
+  status: string;
+  receipt?: string | null;
+}
+
+function isRefund(value: unknown): value is RefundEntity {
+  const refund = value as RefundEntity | null;
+  return !!refund && typeof refund.id === 'string' && typeof refund.status === 'string' && typeof refund.amount === 'number';
+}
+
+function refundResultOf(refund: RefundEntity): GatewayRefundResult {
+  if (refund.status === 'failed') return { status: 'failed', reason: 'Razorpay could not process the refund.' };
+  return { status: refund.status === 'processed' ? 'processed' : 'pending', gatewayRefundId: refund.id };
 }
 
 function isLink(value: unknown): value is PaymentLink {

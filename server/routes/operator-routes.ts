@@ -14,6 +14,7 @@ import { seedDemoOnce } from '../seed/prepare-database';
 import { marketingRole } from '../applications/admin-commands';
 import { operatorApplicationRoutes } from './operator/application-routes';
 import { operatorBagdropRoutes } from './operator/bagdrop-routes';
+import { operatorBookingRoutes } from './operator/booking-routes';
 import { operatorCatalogueRoutes } from './operator/catalogue-routes';
 import { operatorContentRoutes } from './operator/content-routes';
 import { operatorFulfilmentRoutes } from './operator/fulfilment-routes';
@@ -94,5 +95,6 @@ export function operatorRoutes(ctx: ServerContext) {
   app.route('/', operatorPrivacyRoutes(ctx));
   app.route('/', operatorPaymentRoutes(ctx));
   app.route('/', operatorOverviewRoutes(ctx));
+  app.route('/', operatorBookingRoutes(ctx));
   return app;
 }

@@ -12,12 +12,20 @@ import { type Action, useOperatorWrite } from './operator-write';
 import { StatusBadge } from '../../src/ui/status-badge';
 import { TextAreaField } from '../../src/ui/text-area-field';
 import { DocumentView } from './private-file';
+import { useConfirm } from './confirm-dialog';
 
 const CHOICES: { value: Decision; label: string }[] = [
   { value: 'APPROVED', label: 'Approve' },
   { value: 'ONHOLD', label: 'Put on hold' },
   { value: 'DECLINED', label: 'Decline' },
 ];
+
+/** What the applicant is told of each decision (the server's notification, in short), for the confirmation. */
+const TOLD: Record<Decision, (reason: string) => string> = {
+  APPROVED: () => 'A notification “Application approved”: welcome to the club, choose a membership package. Also by SMS and e-mail.',
+  ONHOLD: (reason) => `A notification “Application on hold”: we need a little more before we can decide: ${reason}`,
+  DECLINED: (reason) => `A notification “Application not accepted”: ${reason} They may correct the application and apply again.`,
+};
 
 /** #/operator/applications/:userId: the applicant, their documents, and the decision. */
 export function ApplicationReviewPage() {
@@ -154,6 +162,8 @@ function DecisionForm({ applicant, action }: { applicant: Applicant; action: Act
   const [reason, setReason] = useState('');
   const needsReason = decision !== 'APPROVED';
   const choices = CHOICES.filter((c) => c.value !== 'ONHOLD' || applicant.status === 'PENDING');
+  const confirm = useConfirm();
+  const label = CHOICES.find((c) => c.value === decision)?.label ?? 'Record';
   return (
     <form
       className="ops-form ops-card"
@@ -161,13 +171,22 @@ function DecisionForm({ applicant, action }: { applicant: Applicant; action: Act
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void action.run(async () => {
-          const result = await decideApplication(applicant.userId, decision, reason.trim());
-          setReason('');
-          return `${result.name} is now ${result.status}. They have been notified.`;
+        confirm.ask({
+          title: `${label}: the application of ${applicant.firstName} ${applicant.lastName}?`,
+          what: decision === 'APPROVED' ? 'They can choose and pay for a membership package from now on.' : 'Their application waits for them to act.',
+          memberSees: TOLD[decision](reason.trim() || '(your reason)'),
+          confirmLabel: label,
+          danger: decision === 'DECLINED',
+          run: () =>
+            void action.run(async () => {
+              const result = await decideApplication(applicant.userId, decision, reason.trim());
+              setReason('');
+              return `${result.name} is now ${result.status}. They have been notified.`;
+            }),
         });
       }}
     >
+      {confirm.dialog}
       <h2 id="ops-decision">Decision</h2>
       <fieldset className="ops-choices">
         <legend className="ops-legend">What do you decide?</legend>

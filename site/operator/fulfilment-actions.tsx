@@ -5,6 +5,7 @@ import { statusWord } from '../../src/ui/format';
 import { SelectField } from '../../src/ui/select-field';
 import { TextAreaField } from '../../src/ui/text-area-field';
 import type { Action } from './operator-write';
+import { useConfirm } from './confirm-dialog';
 
 // The fulfilment page's forms: ship a booking (waybill), mark it delivered, check it in.
 
@@ -68,10 +69,12 @@ export function OutActions({ item, action, act }: { item: Fulfilment; action: Ac
   const [condition, setCondition] = useState<ReturnCondition>('GOOD');
   const [note, setNote] = useState('');
   const [grade, setGrade] = useState('');
+  const confirm = useConfirm();
   // Check-in is offered only once the bag has reached the member (the server refuses it earlier too).
   if (item.stage === 'IN_TRANSIT')
     return (
       <div className="ops-form">
+        {confirm.dialog}
         <p className="ops-muted">The bag is with the courier: it can be checked in once it has been delivered.</p>
         <p>
           <button
@@ -79,9 +82,16 @@ export function OutActions({ item, action, act }: { item: Fulfilment; action: Ac
             className="button button-quiet button-small"
             disabled={action.busy}
             onClick={() =>
-              act(async () => {
-                const done = await markDelivered(item.bookingId);
-                return `${done.bag.title} delivered to ${done.member.name}.`;
+              confirm.ask({
+                title: `Mark ${item.bag.title} delivered to ${item.member.name}?`,
+                what: 'Only when the courier has handed it over: the bag then counts as with the member, and can be checked in when it comes back.',
+                memberSees: `A notification “${item.bag.title} has arrived”, asking them to have it packed for our courier on the return day. Also by SMS and e-mail.`,
+                confirmLabel: 'Mark delivered',
+                run: () =>
+                  act(async () => {
+                    const done = await markDelivered(item.bookingId);
+                    return `${done.bag.title} delivered to ${done.member.name}.`;
+                  }),
               })
             }
           >

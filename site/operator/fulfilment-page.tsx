@@ -114,8 +114,9 @@ function Group({
                   {item.lateToShip ? <StatusBadge code="OVERDUE">Late to ship</StatusBadge> : null}
                 </h3>
                 <p>
-                  Booking {item.bookingId} for <Link to={`/operator/members/${item.member.userId}`}>{item.member.name}</Link> ({item.member.mobile}),{' '}
-                  {formatDay(item.startDate)} to {formatDay(item.returnDate)}
+                  <Link to={`/operator/bookings/${item.bookingId}`}>Booking {item.bookingId}</Link> for{' '}
+                  <Link to={`/operator/members/${item.member.userId}`}>{item.member.name}</Link> ({item.member.mobile}), {formatDay(item.startDate)} to{' '}
+                  {formatDay(item.returnDate)}
                 </p>
                 <p className="ops-muted">
                   {[item.address.addressLine1, item.address.addressLine2, item.address.city, item.address.state, item.address.zipcode]

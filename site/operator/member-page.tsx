@@ -11,6 +11,9 @@ import { Feedback } from './parts';
 import { useOperatorWrite } from './operator-write';
 import { StatusBadge } from '../../src/ui/status-badge';
 import { TextAreaField } from '../../src/ui/text-area-field';
+import { useConfirm } from './confirm-dialog';
+import { DeactivateForm, EditDetails, UndoHold } from './member-operations';
+import { RefundSection } from './refund-section';
 
 /** #/operator/members/:userId: one member's whole record, and their membership's hold or reactivation. */
 export function MemberPage() {
@@ -32,6 +35,8 @@ export function MemberPage() {
 function Member({ member }: { member: MemberDetail }) {
   const action = useOperatorWrite(CHANGES.membership);
   const [reason, setReason] = useState('');
+  const [heldAt, setHeldAt] = useState<number | null>(null);
+  const confirm = useConfirm();
   const current = member.membership;
   const canHold = member.status === 'ACTIVE' && current?.status === 'ACTIVE';
   const canReactivate = (member.status === 'ACTIVE' || member.status === 'DEACTIVE') && (current?.status === 'ONHOLD' || current?.status === 'DEACTIVATED');
@@ -65,16 +70,27 @@ function Member({ member }: { member: MemberDetail }) {
         <div className="ops-section">
           <h2>Membership</h2>
           <Feedback action={action} />
+          {confirm.dialog}
+          {heldAt !== null && current?.status === 'ONHOLD' ? <UndoHold key={heldAt} member={member} heldAt={heldAt} /> : null}
           {canHold ? (
             <form
               className="ops-form ops-card"
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
-                void action.run(async () => {
-                  await holdMembership(member.userId, reason.trim());
-                  setReason('');
-                  return `The membership of ${member.name} is on hold: they cannot book until you reactivate it. They have been notified.`;
+                confirm.ask({
+                  title: `Put the membership of ${member.name} on hold?`,
+                  what: 'They cannot book until you reactivate it; bookings already made stay. You can undo it for a minute.',
+                  memberSees: `A notification: “Your membership is on hold”, saying new bookings are paused, with your reason: ${reason.trim() || '(your reason)'}`,
+                  confirmLabel: 'Put on hold',
+                  danger: true,
+                  run: () =>
+                    void action.run(async () => {
+                      await holdMembership(member.userId, reason.trim());
+                      setReason('');
+                      setHeldAt(Date.now());
+                      return `The membership of ${member.name} is on hold: they cannot book until you reactivate it. They have been notified.`;
+                    }),
                 });
               }}
             >
@@ -110,11 +126,14 @@ function Member({ member }: { member: MemberDetail }) {
               </button>
             </p>
           ) : null}
+          {member.status === 'ACTIVE' && (current?.status === 'ACTIVE' || current?.status === 'ONHOLD') ? <DeactivateForm member={member} /> : null}
           {!canHold && !canReactivate ? (
             <p className="ops-muted">Nothing to change: {current ? 'this membership can be neither held nor reactivated now' : 'no membership yet'}.</p>
           ) : null}
         </div>
       </div>
+
+      <EditDetails member={member} />
 
       <SessionsSection member={member} />
 
@@ -126,7 +145,7 @@ function Member({ member }: { member: MemberDetail }) {
             <li key={b.bookingId} className="ops-row ops-row--plain">
               <div>
                 <p>
-                  {b.bag.title} <span className="ops-muted">by {b.bag.brand}</span>{' '}
+                  <Link to={`/operator/bookings/${b.bookingId}`}>{b.bag.title}</Link> <span className="ops-muted">by {b.bag.brand}</span>{' '}
                   <StatusBadge code={b.overdueDays ? 'OVERDUE' : b.stage}>{b.overdueDays ? `Overdue ${b.overdueDays} d` : statusWord(b.stage)}</StatusBadge>
                 </p>
                 <p className="ops-muted">
@@ -162,6 +181,7 @@ function Member({ member }: { member: MemberDetail }) {
                     </li>
                   ))}
               </ul>
+              {o.invoiceNumber ? <RefundSection orderId={o.orderId} memberName={member.name} /> : null}
             </li>
           ))}
         </ul>

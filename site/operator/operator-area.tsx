@@ -12,6 +12,7 @@ import { ApplicationsPage } from './applications-page';
 import { AuditPage } from './audit-page';
 import { BagOfferPage } from './bag-offer-page';
 import { BagOffersPage } from './bag-offers-page';
+import { BookingPage } from './booking-page';
 import { CataloguePage } from './catalogue-page';
 import { ContentPage } from './content-page';
 import { DeletionRequestsPage } from './deletion-requests-page';
@@ -55,6 +56,7 @@ export function OperatorArea() {
         <Route path="catalogue/:productId" element={<ProductEditorPage />} />
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="fulfilment" element={<FulfilmentPage />} />
+        <Route path="bookings/:bookingId" element={<BookingPage />} />
         <Route path="bag-drops" element={<BagOffersPage />} />
         <Route path="bag-drops/:bagdropId" element={<BagOfferPage />} />
         <Route path="content" element={<ContentPage />} />

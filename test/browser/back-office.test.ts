@@ -21,6 +21,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 class Member {
   token = '';
   userId = 0;
+  orderId = 0;
   constructor(
     private readonly base: string,
     readonly mobile: string,
@@ -96,7 +97,7 @@ class Member {
     form.append('aadhar', new Blob([PNG], { type: 'image/png' }), 'front.png');
     form.append('aadhar', new Blob([PNG], { type: 'image/png' }), 'back.png');
     form.append('pan', new Blob([PDF], { type: 'application/pdf' }), 'pan.pdf');
-    await this.call('POST', '/api/user/order/register', form);
+    this.orderId = (await this.call<{ order: { orderId: number } }>('POST', '/api/user/order/register', form)).order.orderId;
   }
 }
 
@@ -199,6 +200,10 @@ describe('the back office', () => {
     await expectAccessible(page);
     await main.getByRole('radio', { name: 'Approve' }).check();
     await main.getByRole('button', { name: 'Record decision' }).click();
+    // Member-visible: it asks first, saying what Ira will be told.
+    const decide = page.getByRole('dialog', { name: 'Approve: the application of Ira Sen?' });
+    await decide.getByText('Application approved').waitFor();
+    await decide.getByRole('button', { name: 'Approve' }).click();
     await announced(page, 'Ira Sen is now APPROVED. They have been notified.');
     const approvedUser = await applicant.call<{ status: { code: string } }>('GET', `/api/user/${applicant.userId}`);
     expect(approvedUser.status.code).toBe('APPROVED');
@@ -237,6 +242,10 @@ describe('the back office', () => {
     tracking.append('wbNo', wbNo);
     expect(await asha.call<{ wbNo: string }>('POST', '/api/bluedart/shipment-details', tracking)).toMatchObject({ wbNo });
     await main.getByRole('button', { name: `Mark delivered booking ${booking.bookingId}` }).click();
+    await page
+      .getByRole('dialog', { name: `Mark ${bag.title} delivered to Asha Mehra?` })
+      .getByRole('button', { name: 'Mark delivered' })
+      .click();
     await announced(page, `${bag.title} delivered to Asha Mehra.`);
     const out = main.getByRole('form', { name: `Check in booking ${booking.bookingId}` });
     await out.getByLabel(`Condition on return, booking ${booking.bookingId}`).selectOption('NEEDS_CLEANING');
@@ -282,10 +291,43 @@ describe('the back office', () => {
     const found = await asha.call<{ title: string; images: string[] }[]>('POST', '/api/product/filter/list', criteria({}, { search: 'Sera Hobo' }));
     expect(found).toEqual([expect.objectContaining({ title: 'Sera Hobo', images: [expect.stringMatching(/^\/api\/product\/photo\//)] })]);
 
+    // 4. A booking cancelled before it ships, from its own page: asked first, the member told.
+    const later = await asha.call<{ bookingId: number }>('POST', '/api/booking/save', {
+      productId: bags[bags.length - 2].productId,
+      userId: asha.userId,
+      startDate: today(),
+      returnDate: today(),
+    });
+    await page.goto(`/#/operator/bookings/${later.bookingId}`);
+    await main.getByLabel('Reason for the member').fill('The bag needs repair.');
+    await main.getByRole('button', { name: 'Cancel booking…' }).click();
+    const cancelling = page.getByRole('dialog', { name: `Cancel the booking of ${bags[bags.length - 2].title} for Asha Mehra?` });
+    await cancelling.getByText('The bag needs repair.').waitFor();
+    await expectAccessible(page);
+    await cancelling.getByRole('button', { name: 'Cancel booking' }).click();
+    await announced(page, `The booking of ${bags[bags.length - 2].title} is cancelled. Asha Mehra has been told.`);
+    expect((await asha.call<{ title: string }[]>('POST', '/api/communication/list', { toUserId: asha.userId }))[0].title).toMatch(/cancelled$/);
+
+    // 5. Ira pays (demo gateway); part of it is refunded with a credit note, downloadable as a PDF.
+    await applicant.call('POST', '/api/payment/payNow', { orderId: applicant.orderId, idempotencyKey: `browser-${applicant.orderId}` });
+    await page.goto(`/#/operator/members/${applicant.userId}`);
+    const refundForm = main.getByRole('form', { name: `Refund order ${applicant.orderId}` });
+    await refundForm.getByLabel(/^Amount in rupees/).fill('1000');
+    await refundForm.getByLabel('Reason (printed on the credit note)').fill('Goodwill for a late delivery');
+    await refundForm.getByRole('button', { name: 'Refund…' }).click();
+    await page.getByRole('dialog', { name: 'Refund ₹1,000 to Ira Sen?' }).getByRole('button', { name: 'Refund', exact: true }).click();
+    await announced(page, /^Refunded ₹1,000: credit note TOTECN\/\d{4}\/\d{4} is issued\. Ira Sen has been told\.$/);
+    const notes = main.getByRole('list', { name: `Credit notes of order ${applicant.orderId}` });
+    const [download] = await Promise.all([page.waitForEvent('download'), notes.getByRole('button', { name: /^Download PDF of credit note TOTECN/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^TOTECN-\d{4}-\d{4}\.pdf$/);
+    await expectAccessible(page);
+
     // Every step is in the audit log, by the operator.
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
     const log = main.getByRole('list', { name: 'Actions' });
     for (const line of [
+      'Refunded INR 1,000.00 of order',
+      `Cancelled booking ${later.bookingId}`,
       'Accepted the Vittoria Bruni bag offered by Asha Mehra',
       `Checked in booking ${booking.bookingId}`,
       `Shipped booking ${booking.bookingId}`,

@@ -11,6 +11,8 @@ import { ok } from '../../http/respond';
 import { memberSummaryJson, searchMembers } from '../../members/member-record';
 import { holdMembership, memberDetail, reactivateMembership } from '../../members/member-service';
 import { endUserSessions } from '../../operators/staff-sessions';
+import { deactivateMembership, editMemberDetails, memberDetails, undoHold } from '../../members/member-admin-service';
+import { MemberDetailsRequestShape } from '../../../src/api/shapes/requests/operator-operations';
 import { queryPaging } from './params';
 
 const MemberPaging = queryPaging(20, 100);
@@ -36,6 +38,20 @@ export function operatorMemberRoutes(ctx: ServerContext) {
 
   app.post('/members/:userId{[0-9]+}/reactivate', param(UserParam), json(EmptyBodyShape, { optional: true }), async (c) =>
     ok(c, await reactivateMembership(ctx, c.get('operator'), c.req.valid('param').userId)),
+  );
+
+  app.post('/members/:userId{[0-9]+}/hold/undo', param(UserParam), json(EmptyBodyShape, { optional: true }), async (c) =>
+    ok(c, await undoHold(ctx, c.get('operator'), c.req.valid('param').userId)),
+  );
+
+  app.post('/members/:userId{[0-9]+}/deactivate', param(UserParam), json(ReasonRequestShape), async (c) =>
+    ok(c, await deactivateMembership(ctx, c.get('operator'), c.req.valid('param').userId, c.req.valid('json').reason)),
+  );
+
+  app.get('/members/:userId{[0-9]+}/details', param(UserParam), async (c) => ok(c, await memberDetails(ctx, c.req.valid('param').userId)));
+
+  app.post('/members/:userId{[0-9]+}/details', param(UserParam), json(MemberDetailsRequestShape), async (c) =>
+    ok(c, await editMemberDetails(ctx, c.get('operator'), c.req.valid('param').userId, c.req.valid('json'))),
   );
 
   // Every session of this person ends, on every device (a lost laptop, an operator who left).

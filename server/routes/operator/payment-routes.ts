@@ -7,7 +7,8 @@ import { IdParam } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { ok } from '../../http/respond';
 import { awaitingPayments, markManualPaymentNotReceived, markManualPaymentReceived } from '../../payments/manual-payment-service';
-import { creditNotePdf, refundOrder } from '../../orders/credit-note-service';
+import { creditNotePdf, orderRefunds, refundOrder } from '../../orders/credit-note-service';
+import { RefundRequestShape } from '../../../src/api/shapes/requests/operator-operations';
 
 const PaymentParam = type({ paymentId: IdParam });
 const OrderParam = type({ orderId: IdParam });
@@ -26,8 +27,10 @@ export function operatorPaymentRoutes(ctx: ServerContext) {
     ok(c, await markManualPaymentNotReceived(ctx, c.get('operator'), c.req.valid('param').paymentId, c.req.valid('json').reason ?? '')),
   );
 
-  app.post('/orders/:orderId{[0-9]+}/refund', param(OrderParam), json(ReasonRequestShape), async (c) =>
-    ok(c, await refundOrder(ctx, c.get('operator'), c.req.valid('param').orderId, c.req.valid('json').reason ?? '')),
+  app.get('/orders/:orderId{[0-9]+}/refunds', param(OrderParam), async (c) => ok(c, await orderRefunds(ctx, c.req.valid('param').orderId)));
+
+  app.post('/orders/:orderId{[0-9]+}/refund', param(OrderParam), json(RefundRequestShape), async (c) =>
+    ok(c, await refundOrder(ctx, c.get('operator'), c.req.valid('param').orderId, c.req.valid('json'))),
   );
 
   app.get('/credit-notes/:creditNoteId{[0-9]+}/pdf', param(CreditNoteParam), async (c) => {
