@@ -30,6 +30,51 @@ function settled(): boolean {
 
 /** Waits until the page has settled (a heading, nothing busy, widgets defined), then runs axe on it. */
 export async function violations(page: Page): Promise<Violation[]> {
+  await waitUntilSettled(page);
+  return runAxe(page);
+}
+
+/**
+ * As `violations`, but axe runs only on a page not yet in `checked`: the same markup (every shadow root
+ * included, with the controls' values, the stylesheets adopted and the focus) in the same viewport gives
+ * axe the same result, as #/ and #/home do. The page must still settle, so every state is still visited.
+ */
+export async function violationsOnce(page: Page, checked: Set<string>): Promise<Violation[]> {
+  await waitUntilSettled(page);
+  const state = await page.evaluate(snapshot);
+  if (checked.has(state)) return [];
+  checked.add(state);
+  return runAxe(page);
+}
+
+/** The page as axe sees it: the viewport, and the markup of the document and every open shadow root. */
+function snapshot(): string {
+  const parts: string[] = [`${innerWidth}x${innerHeight}`];
+  const walk = (root: Document | ShadowRoot | Element) => {
+    for (const node of Array.from(root.childNodes)) {
+      if (node instanceof Element) {
+        parts.push(`<${node.localName}`);
+        for (const attr of Array.from(node.attributes)) parts.push(` ${attr.name}=${JSON.stringify(attr.value)}`);
+        if (node instanceof HTMLInputElement) parts.push(` .value=${JSON.stringify(node.value)} .checked=${node.checked}`);
+        if (node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) parts.push(` .value=${JSON.stringify(node.value)}`);
+        if (node instanceof HTMLDialogElement) parts.push(` .open=${node.open}`);
+        if (node.matches(':focus')) parts.push(' :focus');
+        parts.push('>');
+        if (node.shadowRoot) {
+          parts.push(`#shadow(${node.shadowRoot.adoptedStyleSheets.length} sheets)`);
+          walk(node.shadowRoot);
+        }
+        walk(node);
+        parts.push(`</${node.localName}>`);
+      } else if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+    }
+  };
+  parts.push(`(${document.adoptedStyleSheets.length} sheets)`);
+  walk(document);
+  return parts.join('');
+}
+
+async function waitUntilSettled(page: Page): Promise<void> {
   await page.waitForFunction(settled, undefined, { timeout: 10_000 }).catch(async (err: Error) => {
     const state = await page.evaluate(() => {
       const out: string[] = [];
@@ -45,6 +90,9 @@ export async function violations(page: Page): Promise<Violation[]> {
     });
     throw new Error(`did not settle: ${state}: ${err.message}`);
   });
+}
+
+async function runAxe(page: Page): Promise<Violation[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   return page.evaluate(

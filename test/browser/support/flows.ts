@@ -114,3 +114,40 @@ export function dayFrom(page: Page, days: number): Promise<string> {
 export function asTyped(iso: string): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
+
+/**
+ * A demo member's session as the login dialog leaves it in the tab (both tokens, the user, their id), from the
+ * calls the dialog makes (send-otp, verify-otp, generate-token, getByUsername): for tests of what a member
+ * sees rather than of logging in (login-by-status and the journeys log in through the dialog).
+ */
+export async function memberSession(baseUrl: string, username: string): Promise<Record<string, string>> {
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { data: Record<string, unknown> }).data;
+  };
+  const { otp } = await call('POST', '/api/user/send-otp', { username, roles: ['ROLE_CUSTOMER'] });
+  await call('POST', '/api/user/verify-otp', { username, otp });
+  const tokens = await call('POST', '/api/auth/generate-token', { username, otp });
+  const user = await call('GET', `/api/user/getByUsername/${username}`, undefined, String(tokens.accessToken));
+  return {
+    [ACCESS_TOKEN_KEY]: String(tokens.accessToken),
+    [REFRESH_TOKEN_KEY]: btoa(String(tokens.refreshToken)),
+    [USER_SESSION_KEY]: JSON.stringify(user),
+    'tote.userId': JSON.stringify(user.id),
+  };
+}
+
+/** Opens the site at `hash` in a tab holding `session`, put there before the first load only: a logout still ends it. */
+export async function openSiteWithSession(page: Page, session: Record<string, string>, hash = '#/'): Promise<void> {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('tote.test.sessionGiven') !== null) return;
+    for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    sessionStorage.setItem('tote.test.sessionGiven', '1');
+  }, session);
+  await openSite(page, hash);
+}

@@ -38,7 +38,8 @@ function exited(child: ChildProcess): boolean {
 }
 
 /**
- * Starts the real server as `npm start` does (server/start.mjs) on a free port, in demo
+ * Starts the real server as `npm start` does (server/start.mjs: the bundle `npm run build` made,
+ * about half the CPU of compiling the sources through tsx at each start) on a free port, in demo
  * mode so send-otp returns the OTP, on a data folder of its own: a copy of the run's
  * seeded demo data (test/browser/support/global-setup.ts), as a fresh folder would be
  * after the first start's migrations and seeding. It serves the built dist.
@@ -66,8 +67,8 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}, options: { p
   delete env.DATABASE_URL;
   delete env.TOTE_DIST_DIR;
 
-  // start.mjs runs the build's server bundle (dist/server, current after `npm run build`), else the sources
-  // through tsx: the bundle starts in about 60% of tsx's time, and every browser file starts a server.
+  // node itself (not npm, a second process in between); start.mjs falls back to the sources through tsx when a
+  // server file changed since the build, so the tests never run code older than the checkout.
   const child = spawn(process.execPath, ['--import', CLOCK, 'server/start.mjs'], {
     cwd: ROOT,
     env,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dimensionsText, fits, listInWords, strapDropLine, thingsThatFit, whatFitsLine } from '../../../widgets/booking/bag-fit';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bookingIcs, escapeIcsText, foldIcsLine } from '../../../widgets/booking/booking-ics';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readTypedDay, typedDay } from '../../../widgets/booking/dates';
 import { formatDay } from '../../../src/ui/format';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { gstHeads, splitInclusive, stateCode } from '../../../src/money/gst';
 import { pixelUsdValue } from '../../../src/money/money-settings';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatWhen } from '../../../widgets/notifications/format-when';
 
