@@ -3,6 +3,9 @@ import { hasAccount } from '../../src/routing/status-route';
 import { trackShipment } from '../../src/stores/shipment-store';
 import { SiteLink } from '../../src/ui/site-link';
 import { standingCopy } from '../../src/ui/status-copy';
+import { HoldReason } from '../../src/ui/hold-reason';
+import { AllowanceCard } from './allowance-card';
+import { FavouritesCard } from './favourites-card';
 import { OrdersCard } from './orders-card';
 import { PrivacyCard } from './privacy-card';
 import { BookingsCard, DetailsCard, MembershipCard } from './profile-sections';
@@ -14,8 +17,10 @@ export function MemberAccount({ user }: { user: User }) {
   return (
     <div className="account">
       <MembershipCard status={user.status.code} />
+      <AllowanceCard canBook={user.status.code === 'ACTIVE'} />
       <DetailsCard />
       <BookingsCard onTrack={trackShipment} canBook={user.status.code === 'ACTIVE'} />
+      <FavouritesCard />
       <OrdersCard />
       <ShipmentWhenBooked />
       <PrivacyCard />
@@ -36,6 +41,7 @@ function NoAccountYet({ status }: { status: UserStatus }) {
     <div className="state-box">
       <p className="state-box__title">{copy.title}</p>
       <p>{copy.text}</p>
+      {status === 'ONHOLD' ? <HoldReason /> : null}
       <div className="row">
         <SiteLink route={next.route} className="button button-primary">
           {next.label}

@@ -24,6 +24,7 @@ import { paymentDetailsStore } from './payment-details-store';
 import { PaymentForm } from './payment-form';
 import { PlansSection } from './plans-section';
 import { PlanTiers } from './plan-tiers';
+import { HoldReason } from '../../src/ui/hold-reason';
 
 const PAYING: readonly UserStatus[] = ['APPROVED', 'DEACTIVE', 'EXPIRE'];
 
@@ -87,6 +88,7 @@ export function PackageChoice({ user }: { user: User }) {
           {copy.title}
         </h2>
         <p>{copy.text}</p>
+        {status === 'ONHOLD' ? <HoldReason /> : null}
         {status === 'PENDING' || status === 'ONHOLD' ? (
           <div className="row">
             <button type="button" className="button" onClick={() => fresh.retry()} disabled={fresh.loading} aria-busy={fresh.loading}>

@@ -28,6 +28,10 @@ vi.mock('../../../src/api/order', () => ({
 vi.mock('../../../src/api/payment', () => ({ payNow: vi.fn() }));
 vi.mock('../../../src/api/user', () => ({ getUser: vi.fn() }));
 vi.mock('../../../src/tracking/pixel', () => ({ trackEvent: vi.fn() }));
+vi.mock('../../../src/api/my-account', () => ({
+  getHoldReason: vi.fn(async () => ({ reason: 'Your PAN photo is blurred.', heldAt: null })),
+  getAllowance: vi.fn(),
+}));
 
 const order = (orderId = 77): Order => sampleOrder({ orderId, status: { name: 'CREATED' } });
 const SUCCEEDED = samplePayNow({ paymentId: 1, status: 'SUCCEEDED', redirectUrl: null });
@@ -138,6 +142,7 @@ describe('package details by status', () => {
     await settle();
     expect(screen.getByRole('heading', { name: 'Your application is on hold' })).toBeTruthy();
     expect(screen.getByText(/Your notifications say what we need/)).toBeTruthy();
+    expect((await screen.findByText('What we need from you:')).parentElement?.textContent).toBe('What we need from you: Your PAN photo is blurred.');
     expect(screen.getByRole('link', { name: 'Notifications' }).getAttribute('href')).toBe('#/notifications');
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
   });
