@@ -33,3 +33,37 @@ export async function applicationHold(db: Queryable, userId: number): Promise<{ 
   );
   return result.rows[0];
 }
+
+/** Holds the member's row to the end of `tx`: two edits of one member run one after the other. */
+export async function lockMember(tx: Queryable, userId: number): Promise<boolean> {
+  return (await tx.query('select id from users where id = $1 for update', [userId])).rows.length > 0;
+}
+
+export interface DetailsRecord {
+  firstName: string;
+  lastName: string;
+  email: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+export async function updateMemberDetails(tx: Queryable, userId: number, d: DetailsRecord): Promise<void> {
+  await tx.query(
+    `update users set first_name = $2, last_name = $3, email = $4, address_line1 = $5, address_line2 = $6, city = $7, state = $8, zipcode = $9
+     where id = $1`,
+    [userId, d.firstName, d.lastName, d.email, d.addressLine1, d.addressLine2, d.city, d.state, d.zipcode],
+  );
+}
+
+/** Whether another account logs in with `mobile`. */
+export async function mobileHeldByOther(db: Queryable, mobile: string, userId: number): Promise<boolean> {
+  return (await db.query('select 1 from users where username = $1 and id <> $2', [mobile, userId])).rows.length > 0;
+}
+
+/** The member logs in with `mobile` from now on (it is their username and their phone). */
+export async function setMemberMobile(tx: Queryable, userId: number, mobile: string): Promise<void> {
+  await tx.query('update users set username = $2, phone = $2 where id = $1', [userId, mobile]);
+}

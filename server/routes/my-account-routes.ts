@@ -3,6 +3,11 @@ import type { ServerContext } from '../context';
 import type { AuthEnv } from '../http/require-user';
 import { ok } from '../http/respond';
 import { holdReason, memberAllowance } from '../account/standing-service';
+import { confirmMobileChange, editDetails, startMobileChange } from '../account/member-details-service';
+import { clientAddressResolver } from '../http/client-address';
+import { json } from '../http/parse';
+import { DetailsEditShape, MobileChangeShape, MobileVerifyShape } from '../../src/api/shapes/requests/my-account';
+import type { SendOtpResult } from '../../src/api/shapes/user';
 
 /**
  * My Account's calls beyond the spec, mounted inside the account routes (which require a member): each reads
@@ -10,12 +15,26 @@ import { holdReason, memberAllowance } from '../account/standing-service';
  */
 export function myAccountRoutes(ctx: ServerContext) {
   const app = new Hono<AuthEnv>();
+  const clientAddress = clientAddressResolver(ctx.config.trustedProxies);
 
   app.get('/allowance', async (c) => ok(c, await memberAllowance(ctx, c.get('user').userId)));
 
   app.get('/hold', async (c) => {
     const user = c.get('user');
     return ok(c, await holdReason(ctx, user.userId, user.status));
+  });
+
+  app.put('/details', json(DetailsEditShape), async (c) => ok(c, await editDetails(ctx, c.get('user').userId, c.req.valid('json'))));
+
+  app.post('/mobile', json(MobileChangeShape), async (c) => {
+    const otp = await startMobileChange(ctx, c.get('user').userId, c.req.valid('json').mobile, clientAddress(c));
+    // As send-otp: only demo mode hands the code back; in production it goes by SMS alone.
+    return ok(c, (ctx.config.demo ? { otp } : {}) satisfies SendOtpResult);
+  });
+
+  app.post('/mobile/verify', json(MobileVerifyShape), async (c) => {
+    const { mobile, otp } = c.req.valid('json');
+    return ok(c, await confirmMobileChange(ctx, c.get('user').userId, mobile, otp));
   });
 
   return app;

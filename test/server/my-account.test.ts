@@ -3,8 +3,8 @@ import { decideApplication } from '../../server/applications/decide-application'
 import { addDays } from '../../server/catalogue/iso-date';
 import { CLI_ACTOR } from '../../server/operators/actor';
 import { applied } from './support/membership-journey';
-import { bagIds, book, data, member, startCollectionServer } from './support/collection-fixtures';
-import { freshNumber, getAuthed, type TestServer } from './support/test-server';
+import { bagIds, book, data, member, putJson, startCollectionServer } from './support/collection-fixtures';
+import { freshNumber, getAuthed, postJson, type TestServer } from './support/test-server';
 
 // My Account between bookings: the allowance left, why an application waits, details, plan at renewal.
 let server: TestServer & { today: string };
@@ -56,5 +56,94 @@ describe('the reason for a hold', () => {
 
     await decideApplication(server.db, { userId: held.userId }, 'APPROVED', CLI_ACTOR);
     expect(await data(await getAuthed(server.app, '/api/account/hold', held.accessToken))).toBeNull();
+  });
+});
+
+const ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Mehra',
+  email: 'asha.mehra@example.in',
+  addressLine1: '14 Carmichael Road',
+  addressLine2: 'Flat 3B',
+  city: 'Mumbai',
+  state: 'maharashtra',
+  zipcode: '400026',
+};
+
+async function audit(userId: number, action: string) {
+  return (
+    await server.db.query<{ actor_user_id: number; summary: string; before: unknown; after: unknown }>(
+      'select actor_user_id, summary, before, after from audit_log where subject_id = $1 and action = $2 order by id',
+      [String(userId), action],
+    )
+  ).rows;
+}
+
+describe('editing details', () => {
+  it("saves the member's own name, e-mail and address, the state as the list spells it, with an audit row", async () => {
+    const me = await member(server, BASE);
+    const user = await data(await putJson(server.app, '/api/account/details', ADDRESS, me.accessToken));
+    expect(user).toMatchObject({ id: me.userId, firstName: 'Asha', email: 'asha.mehra@example.in' });
+    expect(user.userAddress).toEqual({ addressLine1: '14 Carmichael Road', addressLine2: 'Flat 3B', city: 'Mumbai', state: 'Maharashtra', zipcode: '400026' });
+    const rows = await audit(me.userId, 'member.details');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actor_user_id: me.userId, after: { state: 'Maharashtra', zipcode: '400026' } });
+    expect((await server.app.request('/api/account/details', { method: 'PUT', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(401);
+  });
+
+  it("answers a wrong field with the form's own message under its name", async () => {
+    const me = await member(server, BASE);
+    const wrong = async (field: Record<string, string>) => (await data(await putJson(server.app, '/api/account/details', { ...ADDRESS, ...field }, me.accessToken), 400)).errors;
+    expect(await wrong({ zipcode: '012345' })).toEqual({ zipcode: 'Please enter a valid Zipcode' });
+    expect(await wrong({ state: 'Atlantis' })).toEqual({ state: 'Please choose your state or union territory from the list.' });
+    expect(await wrong({ addressLine1: '  ' })).toEqual({ addressLine1: 'Address is required.' });
+    expect(await wrong({ email: 'asha@' })).toEqual({ email: 'Please enter a valid Email' });
+    expect(await wrong({ firstName: '' })).toEqual({ firstName: 'First Name is required.' });
+    expect(await audit(me.userId, 'member.details')).toEqual([]);
+  });
+});
+
+describe('changing the mobile number', () => {
+  const send = (token: string, mobile: string) => postJson(server.app, '/api/account/mobile', { mobile }, token);
+  const verify = (token: string, mobile: string, otp: string) => postJson(server.app, '/api/account/mobile/verify', { mobile, otp }, token);
+
+  it('checks the new number by OTP; the old one works until then; after, only the new one logs in', async () => {
+    const me = await member(server, BASE);
+    const next = freshNumber(BASE);
+    const { otp } = await data(await send(me.accessToken, `+91${next}`));
+    expect(otp).toMatch(/^\d{6}$/);
+    // Not changed yet: the old token and number still work.
+    expect((await getAuthed(server.app, `/api/user/${me.userId}`, me.accessToken)).status).toBe(200);
+    const wrongCode = otp === '000000' ? '111111' : '000000';
+    expect((await data(await verify(me.accessToken, next, wrongCode), 400)).errors).toEqual({ otp: 'Invalid OTP' });
+
+    const changed = await data(await verify(me.accessToken, next, otp));
+    expect(changed.user).toMatchObject({ id: me.userId, username: next, phone: next });
+    // The old token named the old number: it has ended; the new one works.
+    expect((await getAuthed(server.app, `/api/user/${me.userId}`, me.accessToken)).status).toBe(401);
+    expect((await getAuthed(server.app, `/api/user/${me.userId}`, changed.accessToken)).status).toBe(200);
+    expect(await data(await getAuthed(server.app, `/api/user/validate-user/${me.username}`))).toBe(0);
+    expect(await data(await getAuthed(server.app, `/api/user/validate-user/${next}`))).toBe(1);
+    // The code was used up.
+    expect((await verify(changed.accessToken, next, otp)).status).toBe(400);
+
+    const rows = await audit(me.userId, 'member.mobile');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actor_user_id: me.userId, before: { mobile: me.username }, after: { mobile: next } });
+  });
+
+  it("refuses another account's number, the member's own, and a second send within the resend gap", async () => {
+    const me = await member(server, BASE);
+    const other = await member(server, BASE);
+    const taken = await data(await send(me.accessToken, other.username), 409);
+    expect(taken.message).toBe('This mobile number belongs to another Tote account. Enter another number, or write to us if it is yours.');
+    expect((await data(await send(me.accessToken, me.username), 400)).errors).toEqual({ mobile: 'This is already your mobile number. Enter the new one.' });
+    expect((await data(await send(me.accessToken, '12345'), 400)).errors).toEqual({ mobile: 'Please enter a valid 10-digit mobile number.' });
+
+    const next = freshNumber(BASE);
+    await data(await send(me.accessToken, next));
+    const again = await data(await send(me.accessToken, next), 429);
+    expect(again.message).toMatch(/^Please wait \d+ seconds before requesting another OTP\.$/);
+    expect(await audit(me.userId, 'member.mobile')).toEqual([]);
   });
 });

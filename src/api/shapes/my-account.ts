@@ -1,4 +1,5 @@
 import { type Infer, nullable, number, optional, string, type } from 'superstruct';
+import { UserShape } from './user';
 
 // My Account's answers beyond the spec (GET /api/account/allowance, /hold, /plan-change): every one
 // optional for the widgets, which leave their card out when a backend does not serve it.
@@ -34,3 +35,7 @@ export const HoldReasonShape = nullable(
   }),
 );
 export type HoldReason = Infer<typeof HoldReasonShape>;
+
+/** POST /api/account/mobile/verify: the member's new tokens (the old ones named the old number) and the member. */
+export const MobileChangedShape = type({ accessToken: string(), refreshToken: string(), user: UserShape });
+export type MobileChanged = Infer<typeof MobileChangedShape>;
