@@ -1,5 +1,7 @@
 import { request } from './http';
-import { HoldReasonShape, OptionalAllowanceShape, type Allowance, type HoldReason } from './shapes/my-account';
+import { HoldReasonShape, MobileChangedShape, OptionalAllowanceShape, type Allowance, type HoldReason, type MobileChanged } from './shapes/my-account';
+import type { DetailsEdit, MobileChange, MobileVerify } from './shapes/requests/my-account';
+import { SendOtpShape, type SendOtpResult, type User, UserShape } from './shapes/user';
 
 // My Account's calls of ours, not the spec's: a backend without them fails as ApiError kind 'absent',
 // quietly, and the card they feed is left out.
@@ -12,4 +14,19 @@ export function getAllowance(): Promise<Allowance | null> {
 /** GET /api/account/hold: the club's reason for holding the member's application; null when it is not on hold. */
 export function getHoldReason(): Promise<HoldReason> {
   return request('GET', '/api/account/hold', HoldReasonShape, { beyondSpec: true });
+}
+
+/** PUT /api/account/details: the member's name, e-mail and address; the member as saved. */
+export function saveDetails(body: DetailsEdit): Promise<User> {
+  return request('PUT', '/api/account/details', UserShape, { body });
+}
+
+/** POST /api/account/mobile: sends an OTP to the new number (demo mode answers it in `otp`). */
+export function sendMobileOtp(body: MobileChange): Promise<SendOtpResult> {
+  return request('POST', '/api/account/mobile', SendOtpShape, { body });
+}
+
+/** POST /api/account/mobile/verify: the new number's OTP; new tokens and the member with the new number. */
+export function verifyMobile(body: MobileVerify): Promise<MobileChanged> {
+  return request('POST', '/api/account/mobile/verify', MobileChangedShape, { body });
 }

@@ -5,6 +5,7 @@ import { SiteLink } from '../../src/ui/site-link';
 import { standingCopy } from '../../src/ui/status-copy';
 import { HoldReason } from '../../src/ui/hold-reason';
 import { AllowanceCard } from './allowance-card';
+import { EditDetailsCard } from './details-editor';
 import { FavouritesCard } from './favourites-card';
 import { OrdersCard } from './orders-card';
 import { PrivacyCard } from './privacy-card';
@@ -19,6 +20,7 @@ export function MemberAccount({ user }: { user: User }) {
       <MembershipCard status={user.status.code} />
       <AllowanceCard canBook={user.status.code === 'ACTIVE'} />
       <DetailsCard />
+      <EditDetailsCard />
       <BookingsCard onTrack={trackShipment} canBook={user.status.code === 'ACTIVE'} />
       <FavouritesCard />
       <OrdersCard />

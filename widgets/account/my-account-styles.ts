@@ -9,5 +9,10 @@ export const MY_ACCOUNT_CSS = `
 .favourite__photo img { width: 100%; height: 100%; object-fit: cover; }
 .favourite__brand { font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: var(--tote-muted); }
 .favourite__title { font-weight: 600; }
+.editor, .mobile-change { display: grid; gap: 12px; }
+.edit-form { display: grid; gap: 12px; }
+.edit-form__title { margin: 0; font-size: 1.05rem; }
+.edit-form__grid { display: grid; gap: 12px; }
+@container (min-width: 420px) { .edit-form__grid { grid-template-columns: 1fr 1fr; } }
 .hold-reason { display: grid; gap: 6px; padding: 12px 16px; border-left: 4px solid var(--tote-accent); background: #f8f2ea; border-radius: 6px; }
 `;

@@ -129,8 +129,8 @@ describe('<Account> for an ACTIVE member', () => {
   it('shows skeletons, then details, membership with its end date, bookings with return dates and orders', async () => {
     today('2025-03-12');
     render(<Account />);
-    // Details, membership, allowance, bookings, favourites, orders and your data, each its own.
-    expect(screen.getAllByTestId('skeleton').length).toBe(7);
+    // Membership, allowance, details, changing them, bookings, favourites, orders and your data, each its own.
+    expect(screen.getAllByTestId('skeleton').length).toBe(8);
     await settle();
     expect(getUser).toHaveBeenCalledWith(42);
     expect(userMembership).toHaveBeenCalledWith(42);
