@@ -6,7 +6,8 @@ import { holdReason, memberAllowance } from '../account/standing-service';
 import { confirmMobileChange, editDetails, startMobileChange } from '../account/member-details-service';
 import { clientAddressResolver } from '../http/client-address';
 import { json } from '../http/parse';
-import { DetailsEditShape, MobileChangeShape, MobileVerifyShape } from '../../src/api/shapes/requests/my-account';
+import { DetailsEditShape, MobileChangeShape, MobileVerifyShape, PlanChangeRequestShape } from '../../src/api/shapes/requests/my-account';
+import { choosePlanAtRenewal, keepCurrentPlan, pendingPlanChange } from '../account/plan-change-service';
 import type { SendOtpResult } from '../../src/api/shapes/user';
 
 /**
@@ -36,6 +37,14 @@ export function myAccountRoutes(ctx: ServerContext) {
     const { mobile, otp } = c.req.valid('json');
     return ok(c, await confirmMobileChange(ctx, c.get('user').userId, mobile, otp));
   });
+
+  app.get('/plan-change', async (c) => ok(c, await pendingPlanChange(ctx, c.get('user').userId)));
+
+  app.post('/plan-change', json(PlanChangeRequestShape), async (c) =>
+    ok(c, await choosePlanAtRenewal(ctx, c.get('user').userId, c.req.valid('json').membershipPlanSlabId)),
+  );
+
+  app.delete('/plan-change', async (c) => ok(c, await keepCurrentPlan(ctx, c.get('user').userId)));
 
   return app;
 }

@@ -1,6 +1,15 @@
 import { request } from './http';
-import { HoldReasonShape, MobileChangedShape, OptionalAllowanceShape, type Allowance, type HoldReason, type MobileChanged } from './shapes/my-account';
-import type { DetailsEdit, MobileChange, MobileVerify } from './shapes/requests/my-account';
+import {
+  HoldReasonShape,
+  MobileChangedShape,
+  OptionalAllowanceShape,
+  type Allowance,
+  type HoldReason,
+  type MobileChanged,
+  type PlanChange,
+  PlanChangeShape,
+} from './shapes/my-account';
+import type { DetailsEdit, MobileChange, MobileVerify, PlanChangeRequest } from './shapes/requests/my-account';
 import { SendOtpShape, type SendOtpResult, type User, UserShape } from './shapes/user';
 
 // My Account's calls of ours, not the spec's: a backend without them fails as ApiError kind 'absent',
@@ -29,4 +38,19 @@ export function sendMobileOtp(body: MobileChange): Promise<SendOtpResult> {
 /** POST /api/account/mobile/verify: the new number's OTP; new tokens and the member with the new number. */
 export function verifyMobile(body: MobileVerify): Promise<MobileChanged> {
   return request('POST', '/api/account/mobile/verify', MobileChangedShape, { body });
+}
+
+/** GET /api/account/plan-change: the plan the membership renews on, when the member chose another; null otherwise. */
+export function getPlanChange(): Promise<PlanChange> {
+  return request('GET', '/api/account/plan-change', PlanChangeShape, { beyondSpec: true });
+}
+
+/** POST /api/account/plan-change: renew on another plan; nothing is charged now. */
+export function choosePlanChange(body: PlanChangeRequest): Promise<PlanChange> {
+  return request('POST', '/api/account/plan-change', PlanChangeShape, { body });
+}
+
+/** DELETE /api/account/plan-change: keep the current plan after all. */
+export async function cancelPlanChange(): Promise<void> {
+  await request('DELETE', '/api/account/plan-change', null);
 }

@@ -1,13 +1,14 @@
 import { ApiError } from '../api/api-error';
-import { getAllowance, getHoldReason } from '../api/my-account';
+import { cancelPlanChange, choosePlanChange, getAllowance, getHoldReason, getPlanChange } from '../api/my-account';
 import { filterProducts } from '../api/product';
-import type { Allowance, HoldReason } from '../api/shapes/my-account';
+import type { Allowance, HoldReason, PlanChange } from '../api/shapes/my-account';
 import type { Product } from '../api/shapes/product';
 import { computed } from 'nanostores';
 import { $favourites } from './favourites';
 import { createFetcherStore } from './query';
 import { KEYS } from './query-keys';
 import { $userId } from './session';
+import { createWrite } from './write';
 
 /**
  * An answer of a call beyond the spec, wrapped: a fetcher's bare null reads as "no answer yet", and
@@ -54,3 +55,21 @@ export const $favouriteBags = createFetcherStore<Product[]>([`${KEYS.products}fa
     return shown.flatMap((id) => byId.get(id) ?? []);
   },
 });
+
+// Under the membership's prefix: a payment or renewal (MEMBERSHIP_KEYS) loads the pending change again.
+const PLAN_CHANGE = `${KEYS.membership}plan-change/`;
+
+/** The plan the member's membership renews on, when they chose another (My Account). */
+export const $planChange = createFetcherStore<Served<PlanChange>>([PLAN_CHANGE, $userId], { fetcher: () => served(getPlanChange, null) });
+
+export const planChangeWrite = createWrite({ invalidates: (key: string) => key.startsWith(PLAN_CHANGE) });
+
+/** Renew on `slabId` (nothing is charged now); whether it was kept. */
+export async function choosePlanAtRenewal(slabId: number): Promise<boolean> {
+  return (await planChangeWrite.run(() => choosePlanChange({ membershipPlanSlabId: slabId }))).ok;
+}
+
+/** Keep the current plan after all; whether the change was cancelled. */
+export async function keepCurrentPlan(): Promise<boolean> {
+  return (await planChangeWrite.run(() => cancelPlanChange())).ok;
+}

@@ -3,7 +3,7 @@ import { decideApplication } from '../../server/applications/decide-application'
 import { addDays } from '../../server/catalogue/iso-date';
 import { CLI_ACTOR } from '../../server/operators/actor';
 import { applied } from './support/membership-journey';
-import { bagIds, book, data, member, putJson, startCollectionServer } from './support/collection-fixtures';
+import { bagIds, book, data, member, putJson, slabId, startCollectionServer } from './support/collection-fixtures';
 import { freshNumber, getAuthed, postJson, type TestServer } from './support/test-server';
 
 // My Account between bookings: the allowance left, why an application waits, details, plan at renewal.
@@ -93,7 +93,8 @@ describe('editing details', () => {
 
   it("answers a wrong field with the form's own message under its name", async () => {
     const me = await member(server, BASE);
-    const wrong = async (field: Record<string, string>) => (await data(await putJson(server.app, '/api/account/details', { ...ADDRESS, ...field }, me.accessToken), 400)).errors;
+    const wrong = async (field: Record<string, string>) =>
+      (await data(await putJson(server.app, '/api/account/details', { ...ADDRESS, ...field }, me.accessToken), 400)).errors;
     expect(await wrong({ zipcode: '012345' })).toEqual({ zipcode: 'Please enter a valid Zipcode' });
     expect(await wrong({ state: 'Atlantis' })).toEqual({ state: 'Please choose your state or union territory from the list.' });
     expect(await wrong({ addressLine1: '  ' })).toEqual({ addressLine1: 'Address is required.' });
@@ -145,5 +146,45 @@ describe('changing the mobile number', () => {
     const again = await data(await send(me.accessToken, next), 429);
     expect(again.message).toMatch(/^Please wait \d+ seconds before requesting another OTP\.$/);
     expect(await audit(me.userId, 'member.mobile')).toEqual([]);
+  });
+});
+
+describe('changing plan at renewal', () => {
+  const choose = (token: string, membershipPlanSlabId: unknown) => postJson(server.app, '/api/account/plan-change', { membershipPlanSlabId }, token);
+  const pending = async (token: string) => data(await getAuthed(server.app, '/api/account/plan-change', token));
+  const cancel = (token: string) => server.app.request('/api/account/plan-change', { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+
+  it('keeps another plan for the day after the membership ends, charges nothing now, and can be cancelled', async () => {
+    const me = await member(server, BASE, { plan: 'CLASSIC', months: 3 });
+    const orders = async () => (await server.db.query<{ n: number }>('select count(*)::int as n from orders where user_id = $1', [me.userId])).rows[0].n;
+    const before = await orders();
+    expect(await pending(me.accessToken)).toBeNull();
+    const couture = await slabId(server.db, 'COUTURE', 6);
+    const allowance = await data(await getAuthed(server.app, '/api/account/allowance', me.accessToken));
+    const change = await data(await choose(me.accessToken, couture));
+    expect(change).toEqual({ membershipPlanSlabId: couture, planName: 'Couture', durationInMonths: 6, amount: 59999, effectiveOn: allowance.renewsOn });
+    expect(await pending(me.accessToken)).toEqual(change);
+    expect(await orders()).toBe(before);
+
+    // A second choice replaces the first.
+    const signature = await slabId(server.db, 'SIGNATURE', 12);
+    expect((await data(await choose(me.accessToken, signature))).planName).toBe('Signature');
+    expect((await audit(me.userId, 'member.plan-change')).length).toBe(2);
+
+    expect(await data(await cancel(me.accessToken))).toBeNull();
+    expect(await pending(me.accessToken)).toBeNull();
+    expect((await data(await cancel(me.accessToken), 409)).message).toBe('You have no plan change waiting: your membership renews on the plan you have.');
+    expect((await audit(me.userId, 'member.plan-change-cancel')).length).toBe(1);
+  });
+
+  it('refuses the same plan, an unknown one, bad input, and a member without a current membership', async () => {
+    const me = await member(server, BASE, { plan: 'CLASSIC', months: 3 });
+    const own = await slabId(server.db, 'CLASSIC', 3);
+    expect((await data(await choose(me.accessToken, own), 400)).message).toBe('That is already your plan. Choose another plan to change to at renewal.');
+    expect((await data(await choose(me.accessToken, 999999), 400)).message).toBe('That plan is no longer offered. Please choose another.');
+    expect((await choose(me.accessToken, 'couture')).status).toBe(400);
+    const ended = await member(server, BASE, { plan: 'CLASSIC', months: 3, startDate: '2025-01-01', status: 'EXPIRE' });
+    expect((await data(await choose(ended.accessToken, own), 409)).message).toMatch(/^You can change your plan at renewal while your membership is active\./);
+    expect((await server.app.request('/api/account/plan-change')).status).toBe(401);
   });
 });

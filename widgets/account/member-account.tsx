@@ -6,6 +6,7 @@ import { standingCopy } from '../../src/ui/status-copy';
 import { HoldReason } from '../../src/ui/hold-reason';
 import { AllowanceCard } from './allowance-card';
 import { EditDetailsCard } from './details-editor';
+import { PlanChangeCard } from './plan-change-card';
 import { FavouritesCard } from './favourites-card';
 import { OrdersCard } from './orders-card';
 import { PrivacyCard } from './privacy-card';
@@ -19,6 +20,7 @@ export function MemberAccount({ user }: { user: User }) {
     <div className="account">
       <MembershipCard status={user.status.code} />
       <AllowanceCard canBook={user.status.code === 'ACTIVE'} />
+      {user.status.code === 'ACTIVE' ? <PlanChangeCard /> : null}
       <DetailsCard />
       <EditDetailsCard />
       <BookingsCard onTrack={trackShipment} canBook={user.status.code === 'ACTIVE'} />

@@ -14,5 +14,9 @@ export const MY_ACCOUNT_CSS = `
 .edit-form__title { margin: 0; font-size: 1.05rem; }
 .edit-form__grid { display: grid; gap: 12px; }
 @container (min-width: 420px) { .edit-form__grid { grid-template-columns: 1fr 1fr; } }
+.plan-options { display: grid; gap: 4px; margin: 0; padding: 0; border: 0; }
+.plan-options legend { font-weight: 600; margin-bottom: 4px; }
+.plan-option { display: flex; align-items: center; gap: 10px; min-height: 44px; cursor: pointer; }
+.plan-option input { width: 20px; height: 20px; margin: 0; accent-color: var(--tote-accent); }
 .hold-reason { display: grid; gap: 6px; padding: 12px 16px; border-left: 4px solid var(--tote-accent); background: #f8f2ea; border-radius: 6px; }
 `;

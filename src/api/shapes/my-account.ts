@@ -39,3 +39,17 @@ export type HoldReason = Infer<typeof HoldReasonShape>;
 /** POST /api/account/mobile/verify: the member's new tokens (the old ones named the old number) and the member. */
 export const MobileChangedShape = type({ accessToken: string(), refreshToken: string(), user: UserShape });
 export type MobileChanged = Infer<typeof MobileChangedShape>;
+
+/** The member's plan for their next renewal (GET/POST /api/account/plan-change), or null when they keep theirs. */
+export const PlanChangeShape = nullable(
+  type({
+    membershipPlanSlabId: number(),
+    planName: string(),
+    durationInMonths: number(),
+    /** Rupees, GST included: what the renewal will cost. Nothing is charged now. */
+    amount: number(),
+    /** The first day of the renewed membership (yyyy-mm-dd). */
+    effectiveOn: string(),
+  }),
+);
+export type PlanChange = Infer<typeof PlanChangeShape>;

@@ -36,7 +36,7 @@ vi.mock('../../../src/api/account', () => ({ openDeletionRequest: vi.fn(), askFo
 vi.mock('../../../src/api/my-account', async () => {
   const { ApiError } = await import('../../../src/api/api-error');
   const absent = () => Promise.reject(new ApiError('absent', 'Not Found', 404));
-  return { getAllowance: vi.fn(absent), getHoldReason: vi.fn(absent) };
+  return { getAllowance: vi.fn(absent), getHoldReason: vi.fn(absent), getPlanChange: vi.fn(absent) };
 });
 vi.mock('../../../src/api/favourite', async () => {
   const { ApiError } = await import('../../../src/api/api-error');
@@ -129,8 +129,8 @@ describe('<Account> for an ACTIVE member', () => {
   it('shows skeletons, then details, membership with its end date, bookings with return dates and orders', async () => {
     today('2025-03-12');
     render(<Account />);
-    // Membership, allowance, details, changing them, bookings, favourites, orders and your data, each its own.
-    expect(screen.getAllByTestId('skeleton').length).toBe(8);
+    // Membership, allowance, plan at renewal, details, changing them, bookings, favourites, orders and your data, each its own.
+    expect(screen.getAllByTestId('skeleton').length).toBe(9);
     await settle();
     expect(getUser).toHaveBeenCalledWith(42);
     expect(userMembership).toHaveBeenCalledWith(42);

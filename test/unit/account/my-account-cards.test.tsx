@@ -1,17 +1,26 @@
-import { cleanup, render, screen, waitFor, within } from '../support/testing-library';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '../support/testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { listFavourites, mergeFavourites } from '../../../src/api/favourite';
-import { getAllowance, getHoldReason } from '../../../src/api/my-account';
+import { cancelPlanChange, choosePlanChange, getAllowance, getHoldReason, getPlanChange } from '../../../src/api/my-account';
+import { listMemberships, userMembership } from '../../../src/api/membership';
 import { filterProducts } from '../../../src/api/product';
 import type { Allowance } from '../../../src/api/shapes/my-account';
 import { $user } from '../../../src/stores/session';
 import { HoldReason } from '../../../src/ui/hold-reason';
 import { AllowanceCard } from '../../../widgets/account/allowance-card';
 import { FavouritesCard } from '../../../widgets/account/favourites-card';
-import { sampleProduct, sampleUser } from '../../support/api-samples';
+import { PlanChangeCard } from '../../../widgets/account/plan-change-card';
+import { sampleProduct, sampleSlab, sampleUser, sampleUserMembership } from '../../support/api-samples';
 
-vi.mock('../../../src/api/my-account', () => ({ getAllowance: vi.fn(), getHoldReason: vi.fn() }));
+vi.mock('../../../src/api/my-account', () => ({
+  getAllowance: vi.fn(),
+  getHoldReason: vi.fn(),
+  getPlanChange: vi.fn(),
+  choosePlanChange: vi.fn(),
+  cancelPlanChange: vi.fn(),
+}));
+vi.mock('../../../src/api/membership', () => ({ listMemberships: vi.fn(), userMembership: vi.fn() }));
 vi.mock('../../../src/api/favourite', () => ({ listFavourites: vi.fn(), mergeFavourites: vi.fn(), saveFavourite: vi.fn(), deleteFavourite: vi.fn() }));
 vi.mock('../../../src/api/product', () => ({ filterProducts: vi.fn() }));
 
@@ -123,5 +132,52 @@ describe("a hold's reason", () => {
     const { container } = render(<HoldReason />);
     await waitFor(() => expect(getHoldReason).toHaveBeenCalled());
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('the plan at renewal', () => {
+  const CLASSIC = sampleSlab({ id: 1, membershipPlanSlabId: 1, membershipPlanName: 'Classic', durationInMonths: 3, amount: 11999 });
+  const COUTURE = sampleSlab({ id: 8, membershipPlanSlabId: 8, membershipPlanName: 'Couture', durationInMonths: 6, amount: 59999 });
+  const PENDING = { membershipPlanSlabId: 8, planName: 'Couture', durationInMonths: 6, amount: 59999, effectiveOn: '2026-06-01' };
+
+  beforeEach(() => {
+    vi.mocked(listMemberships).mockReset().mockResolvedValue([CLASSIC, COUTURE]);
+    vi.mocked(userMembership)
+      .mockReset()
+      .mockResolvedValue(sampleUserMembership({ membershipPlanSlab: CLASSIC }));
+    vi.mocked(getPlanChange).mockReset();
+    vi.mocked(choosePlanChange).mockReset();
+    vi.mocked(cancelPlanChange).mockReset();
+  });
+
+  it('offers the other plans, saves the choice for the renewal with nothing charged, and focuses the result', async () => {
+    vi.mocked(getPlanChange).mockResolvedValueOnce(null).mockResolvedValue(PENDING);
+    vi.mocked(choosePlanChange).mockResolvedValue(PENDING);
+    render(<PlanChangeCard />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change plan at renewal' }));
+    const couture = await screen.findByRole('radio', { name: 'Couture, 6 months: ₹59,999' });
+    // The member's own plan is not offered as a change.
+    expect(screen.queryByRole('radio', { name: /Classic/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save plan change' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(couture);
+    fireEvent.click(screen.getByRole('button', { name: 'Save plan change' }));
+    const saved = await screen.findByText('Your plan change is saved.');
+    expect(choosePlanChange).toHaveBeenCalledWith({ membershipPlanSlabId: 8 });
+    expect(document.activeElement).toBe(saved);
+    const region = screen.getByRole('region', { name: 'Plan at renewal' });
+    await waitFor(() =>
+      expect(region.textContent).toContain('From 01/06/2026 your membership renews on Couture, 6 months (₹59,999, GST included). Nothing is charged now'),
+    );
+  });
+
+  it('a pending change can be cancelled: the current plan stays', async () => {
+    vi.mocked(getPlanChange).mockResolvedValueOnce(PENDING).mockResolvedValue(null);
+    vi.mocked(cancelPlanChange).mockResolvedValue();
+    render(<PlanChangeCard />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep my current plan' }));
+    const said = await screen.findByText('Your membership renews on the plan you have.');
+    expect(cancelPlanChange).toHaveBeenCalled();
+    expect(document.activeElement).toBe(said);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Keep my current plan' })).toBeNull());
   });
 });

@@ -1,6 +1,7 @@
 import { coerce, type Infer, refine, string, type, unknown } from 'superstruct';
 import { type EditField, validateEditField } from '../../../validation/member-details';
 import { MobileNumber, OtpCode } from '../../../validation/shapes';
+import { Id } from './parts';
 
 // My Account's writes (PUT /api/account/details, POST /api/account/mobile, /mobile/verify): each field
 // checked by the form's own rule, so the server answers with the form's message under the field's name.
@@ -32,3 +33,7 @@ export type MobileChange = Infer<typeof MobileChangeShape>;
 /** The new number and the OTP it received: the change is made once this checks. */
 export const MobileVerifyShape = type({ mobile: MobileNumber, otp: OtpCode });
 export type MobileVerify = Infer<typeof MobileVerifyShape>;
+
+/** The plan (its slab) to renew on. */
+export const PlanChangeRequestShape = type({ membershipPlanSlabId: Id });
+export type PlanChangeRequest = Infer<typeof PlanChangeRequestShape>;
