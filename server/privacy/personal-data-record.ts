@@ -23,6 +23,7 @@ export async function personalData(db: Queryable, userId: number): Promise<Recor
     payments: await rows("select to_jsonb(p) - 'user_id' as row from payments p where user_id = $1 order by id"),
     waitingList: await rows("select to_jsonb(w) - 'user_id' as row from waiting_list w where user_id = $1"),
     favourites: await rows("select to_jsonb(f) - 'user_id' as row from favourites f where user_id = $1"),
+    planChanges: await rows("select to_jsonb(c) - 'user_id' as row from plan_changes c where user_id = $1 order by id"),
     bagdrops: await rows("select to_jsonb(b) - 'user_id' as row from bagdrops b where user_id = $1 order by id"),
     eventRegistrations: await rows("select to_jsonb(e) - 'user_id' as row from event_registrations e where user_id = $1"),
     notifications: await rows("select to_jsonb(n) - 'to_user_id' as row from notifications n where to_user_id = $1 order by id"),

@@ -4,6 +4,7 @@ import { json } from '../http/parse';
 import { EmptyBodyShape } from '../../src/api/shapes/requests/parts';
 import { type AuthEnv, requireUser } from '../http/require-user';
 import { ok } from '../http/respond';
+import { myAccountRoutes } from './my-account-routes';
 import { exportPersonalData, openDeletionRequest, requestDeletion } from '../privacy/personal-data-service';
 
 /** The member's own personal data (DPDP Act 2023): download it, ask for its deletion. */
@@ -21,6 +22,8 @@ export function accountRoutes(ctx: ServerContext) {
   app.get('/deletion-request', async (c) => ok(c, await openDeletionRequest(ctx, c.get('user').userId)));
 
   app.post('/deletion-request', json(EmptyBodyShape, { optional: true }), async (c) => ok(c, await requestDeletion(ctx, c.get('user').userId)));
+
+  app.route('/', myAccountRoutes(ctx));
 
   return app;
 }

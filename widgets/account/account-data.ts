@@ -6,6 +6,7 @@ import { warm } from '../../src/stores/warm';
 import { $membership } from '../../src/stores/membership-store';
 import { $orders } from '../../src/stores/orders-store';
 import { $freshUser } from '../../src/stores/user-store';
+import { $allowance } from '../../src/stores/my-account-store';
 
 /** The bookings the account shows (its most recent). */
 export const RECENT_BOOKINGS = 20;
@@ -14,5 +15,5 @@ export const RECENT_BOOKINGS = 20;
 export const startAccountData = routeStarter('my-profile', () => {
   const user = $user.get();
   if (!user || !hasAccount(user.status.code)) return;
-  for (const store of [$membership, $freshUser, bookingsStore(RECENT_BOOKINGS), $orders]) warm(store);
+  for (const store of [$membership, $freshUser, bookingsStore(RECENT_BOOKINGS), $orders, $allowance]) warm(store);
 });

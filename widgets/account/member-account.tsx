@@ -3,6 +3,11 @@ import { hasAccount } from '../../src/routing/status-route';
 import { trackShipment } from '../../src/stores/shipment-store';
 import { SiteLink } from '../../src/ui/site-link';
 import { standingCopy } from '../../src/ui/status-copy';
+import { HoldReason } from '../../src/ui/hold-reason';
+import { AllowanceCard } from './allowance-card';
+import { EditDetailsCard } from './details-editor';
+import { PlanChangeCard } from './plan-change-card';
+import { FavouritesCard } from './favourites-card';
 import { MessagesCard } from './messages-card';
 import { OrdersCard } from './orders-card';
 import { PrivacyCard } from './privacy-card';
@@ -15,8 +20,12 @@ export function MemberAccount({ user }: { user: User }) {
   return (
     <div className="account">
       <MembershipCard status={user.status.code} />
+      <AllowanceCard canBook={user.status.code === 'ACTIVE'} />
+      {user.status.code === 'ACTIVE' ? <PlanChangeCard /> : null}
       <DetailsCard />
+      <EditDetailsCard />
       <BookingsCard onTrack={trackShipment} canBook={user.status.code === 'ACTIVE'} />
+      <FavouritesCard />
       <OrdersCard />
       <ShipmentWhenBooked />
       <MessagesCard />
@@ -38,6 +47,7 @@ function NoAccountYet({ status }: { status: UserStatus }) {
     <div className="state-box">
       <p className="state-box__title">{copy.title}</p>
       <p>{copy.text}</p>
+      {status === 'ONHOLD' ? <HoldReason /> : null}
       <div className="row">
         <SiteLink route={next.route} className="button button-primary">
           {next.label}

@@ -24,6 +24,8 @@ import { paymentDetailsStore } from './payment-details-store';
 import { PaymentForm } from './payment-form';
 import { PlansSection } from './plans-section';
 import { PlanTiers } from './plan-tiers';
+import { HoldReason } from '../../src/ui/hold-reason';
+import { $planChange } from '../../src/stores/my-account-store';
 
 const PAYING: readonly UserStatus[] = ['APPROVED', 'DEACTIVE', 'EXPIRE'];
 
@@ -45,6 +47,7 @@ export function PackageChoice({ user }: { user: User }) {
   const canPay = PAYING.includes(status);
   const fresh = useQuery($freshUser);
   const orders = useQuery($orders);
+  const renewal = useQuery($planChange);
   const plans = useStore($plans).data;
   const [picked, setPicked] = useState<number | null>(() => readApplication().slabId ?? null);
   const [paying, setPaying] = useState<Paying>({ kind: 'idle' });
@@ -68,9 +71,10 @@ export function PackageChoice({ user }: { user: User }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The plan picked on the form, else the one applied for (or last paid for, when renewing).
+  // The plan picked on the form, else the one chosen on My Account for the renewal, else the one applied for (or last paid for).
   const latest = orders.state.kind === 'ready' ? (orders.state.value.orders[0]?.membershipPlanSlab?.membershipPlanSlabId ?? null) : null;
-  const wanted = picked ?? latest;
+  const forRenewal = renewal.state.kind === 'ready' ? (renewal.state.value.value?.membershipPlanSlabId ?? null) : null;
+  const wanted = picked ?? forRenewal ?? latest;
   const slabId = plans && !plans.some((s) => s.membershipPlanSlabId === wanted) ? null : wanted;
   const chosen = plans?.find((s) => s.membershipPlanSlabId === slabId) ?? null;
 
@@ -87,6 +91,7 @@ export function PackageChoice({ user }: { user: User }) {
           {copy.title}
         </h2>
         <p>{copy.text}</p>
+        {status === 'ONHOLD' ? <HoldReason /> : null}
         {status === 'PENDING' || status === 'ONHOLD' ? (
           <div className="row">
             <button type="button" className="button" onClick={() => fresh.retry()} disabled={fresh.loading} aria-busy={fresh.loading}>

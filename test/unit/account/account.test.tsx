@@ -35,6 +35,17 @@ vi.mock('../../../src/api/order', () => ({
 vi.mock('../../../src/api/bluedart', () => ({ shipmentDetails: vi.fn() }));
 vi.mock('../../../src/api/account', () => ({ openDeletionRequest: vi.fn(), askForDeletion: vi.fn(), downloadMyData: vi.fn() }));
 vi.mock('../../../src/api/messages', () => ({ listMessagePreferences: vi.fn(), changeMessagePreference: vi.fn() }));
+// The allowance and favourites cards have tests of their own (my-account-cards.test.tsx): here, a backend without them.
+vi.mock('../../../src/api/my-account', async () => {
+  const { ApiError } = await import('../../../src/api/api-error');
+  const absent = () => Promise.reject(new ApiError('absent', 'Not Found', 404));
+  return { getAllowance: vi.fn(absent), getHoldReason: vi.fn(absent), getPlanChange: vi.fn(absent) };
+});
+vi.mock('../../../src/api/favourite', async () => {
+  const { ApiError } = await import('../../../src/api/api-error');
+  const absent = () => Promise.reject(new ApiError('absent', 'Not Found', 404));
+  return { listFavourites: vi.fn(absent), mergeFavourites: vi.fn(absent), saveFavourite: vi.fn(absent), deleteFavourite: vi.fn(absent) };
+});
 
 function member(code: UserStatus = 'ACTIVE'): User {
   return sampleUser({
@@ -144,7 +155,8 @@ describe('<Account> for an ACTIVE member', () => {
   it('shows skeletons, then details, membership with its end date, bookings with return dates and orders', async () => {
     today('2025-03-12');
     render(<Account />);
-    expect(screen.getAllByTestId('skeleton').length).toBe(6);
+    // Membership, allowance, plan at renewal, details, changing them, bookings, favourites, orders, messages and your data, each its own.
+    expect(screen.getAllByTestId('skeleton').length).toBe(10);
     await settle();
     expect(getUser).toHaveBeenCalledWith(42);
     expect(userMembership).toHaveBeenCalledWith(42);

@@ -6,6 +6,7 @@ import { activateOrder, countOrders, getOrder, listOrders, paymentDetails, saveO
 import { payNow } from '../../../src/api/payment';
 import type { Order } from '../../../src/api/shapes/order';
 import { getUser } from '../../../src/api/user';
+import { getPlanChange } from '../../../src/api/my-account';
 import { readSession, writeSession } from '../../../src/storage/session-storage';
 import { $dialog } from '../../../src/stores/dialog';
 import { forgetAllQueries } from '../../../src/stores/query';
@@ -28,6 +29,11 @@ vi.mock('../../../src/api/order', () => ({
 vi.mock('../../../src/api/payment', () => ({ payNow: vi.fn() }));
 vi.mock('../../../src/api/user', () => ({ getUser: vi.fn() }));
 vi.mock('../../../src/tracking/pixel', () => ({ trackEvent: vi.fn() }));
+vi.mock('../../../src/api/my-account', () => ({
+  getHoldReason: vi.fn(async () => ({ reason: 'Your PAN photo is blurred.', heldAt: null })),
+  getAllowance: vi.fn(),
+  getPlanChange: vi.fn(async () => null),
+}));
 
 const order = (orderId = 77): Order => sampleOrder({ orderId, status: { name: 'CREATED' } });
 const SUCCEEDED = samplePayNow({ paymentId: 1, status: 'SUCCEEDED', redirectUrl: null });
@@ -138,6 +144,7 @@ describe('package details by status', () => {
     await settle();
     expect(screen.getByRole('heading', { name: 'Your application is on hold' })).toBeTruthy();
     expect(screen.getByText(/Your notifications say what we need/)).toBeTruthy();
+    expect((await screen.findByText('What we need from you:')).parentElement?.textContent).toBe('What we need from you: Your PAN photo is blurred.');
     expect(screen.getByRole('link', { name: 'Notifications' }).getAttribute('href')).toBe('#/notifications');
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
   });
@@ -189,6 +196,23 @@ describe('package details by status', () => {
     expect(screen.getByRole('heading', { name: 'Renew your membership' })).toBeTruthy();
     expect(chosen('Classic')).toBe(true);
     expect(button('Pay ₹149')).toBeTruthy();
+  });
+
+  it('a renewal starts on the plan chosen for it on My Account', async () => {
+    $user.set(userWith('EXPIRE'));
+    serverUser = userWith('EXPIRE');
+    vi.mocked(listOrders).mockResolvedValue([{ ...appliedFor(), status: { name: 'ACTIVATED' } }]);
+    vi.mocked(getPlanChange).mockResolvedValueOnce({
+      membershipPlanSlabId: 5,
+      planName: 'Signature',
+      durationInMonths: 6,
+      amount: 469,
+      effectiveOn: '2026-06-01',
+    });
+    render(<Packages />);
+    await settle();
+    await waitFor(() => expect(chosen('Signature')).toBe(true));
+    expect(chosen('Classic')).toBe(false);
   });
 
   it('with nothing applied for, nothing is preselected and the member is asked to choose', async () => {

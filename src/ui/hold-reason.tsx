@@ -1,0 +1,27 @@
+import { CLUB_FACTS } from '../config/club-facts';
+import { $holdReason } from '../stores/my-account-store';
+import { formatDay } from './format';
+import { useQuery } from './use-query';
+
+/**
+ * Why the club put the application on hold, in the operator's words, and what to do next: on the package
+ * screen an ONHOLD member lands on and in My Account. Nothing while it loads, on a backend without the
+ * call, or when no reason was given: the status copy beside it still says what is needed.
+ */
+export function HoldReason() {
+  const { state } = useQuery($holdReason);
+  const hold = state.kind === 'ready' ? state.value.value : null;
+  if (!hold) return null;
+  const { email, phone } = CLUB_FACTS.support;
+  return (
+    <div className="hold-reason">
+      <p>
+        <strong>What we need from you:</strong> {hold.reason}
+      </p>
+      <p>
+        {hold.heldAt ? `We put your application on hold on ${formatDay(hold.heldAt, 'numeric')}. ` : ''}
+        {`Next: send us what is asked at ${email} or call ${phone}. We review your application again as soon as it arrives, and tell you in your notifications.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { PlanChange } from '../../src/api/shapes/my-account';
+import { $membership } from '../../src/stores/membership-store';
+import { $planChange, choosePlanAtRenewal, keepCurrentPlan, planChangeWrite } from '../../src/stores/my-account-store';
+import { $plans } from '../../src/stores/plans-store';
+import { formatDay, formatMoney, planLabel } from '../../src/ui/format';
+import { useQuery } from '../../src/ui/use-query';
+import { Card } from './card';
+
+/**
+ * Another plan for the next renewal: kept as a pending change with its date, nothing charged now, cancellable.
+ * Left out on a backend without the call.
+ */
+export function PlanChangeCard() {
+  const { state, retry } = useQuery($planChange, { keepPrevious: true });
+  if (state.kind === 'ready' && !state.value.served) return null;
+  return (
+    <Card id="plan-change-title" title="Plan at renewal" state={state} retry={retry} lines={2}>
+      {({ value }) => <PlanChoice pending={value} />}
+    </Card>
+  );
+}
+
+function PlanChoice({ pending }: { pending: PlanChange }) {
+  const [choosing, setChoosing] = useState(false);
+  const [said, setSaid] = useState<string | null>(null);
+  const { busy, error } = useStore(planChangeWrite.$state);
+  const box = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+
+  // Focus follows the step: the first plan when the list opens, the result (or the button) when it closes.
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    box.current?.querySelector<HTMLElement>(choosing ? 'input' : said ? '[role="status"]' : 'button')?.focus();
+  }, [choosing, said]);
+
+  async function keep() {
+    if (await keepCurrentPlan()) setSaid('Your membership renews on the plan you have.');
+  }
+
+  return (
+    <div className="editor" ref={box}>
+      {said && !choosing ? (
+        <p className="status-text" role="status" tabIndex={-1}>
+          {said}
+        </p>
+      ) : null}
+      {pending ? (
+        <p>
+          From <strong>{formatDay(pending.effectiveOn, 'numeric')}</strong> your membership renews on{' '}
+          <strong>{planLabel({ membershipPlanName: pending.planName, durationInMonths: pending.durationInMonths })}</strong> ({formatMoney(pending.amount)}, GST
+          included). Nothing is charged now: you pay when it renews.
+        </p>
+      ) : (
+        <p className="muted">Your membership renews on the plan you have. Choose another to start when it renews; nothing is charged now.</p>
+      )}
+      {choosing ? (
+        <PlanForm
+          current={pending?.membershipPlanSlabId ?? null}
+          onDone={(message) => {
+            setSaid(message);
+            setChoosing(false);
+          }}
+        />
+      ) : (
+        <div className="row">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setSaid(null);
+              planChangeWrite.clear();
+              setChoosing(true);
+            }}
+          >
+            {pending ? 'Choose another plan' : 'Change plan at renewal'}
+          </button>
+          {pending ? (
+            <button type="button" className="button" aria-busy={busy} onClick={() => void keep()}>
+              Keep my current plan
+            </button>
+          ) : null}
+        </div>
+      )}
+      {error && !choosing ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PlanForm({ current, onDone }: { current: number | null; onDone: (message: string | null) => void }) {
+  const plans = useQuery($plans);
+  const membership = useQuery($membership);
+  const own = membership.state.kind === 'ready' ? (membership.state.value?.membershipPlanSlab?.membershipPlanSlabId ?? null) : null;
+  const [picked, setPicked] = useState<number | null>(current);
+  const { busy, error } = useStore(planChangeWrite.$state);
+  const slabs = plans.state.kind === 'ready' ? plans.state.value.filter((s) => s.membershipPlanSlabId !== own) : [];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (picked === null) return;
+    if (await choosePlanAtRenewal(picked)) onDone('Your plan change is saved.');
+  }
+
+  return (
+    <form className="edit-form" noValidate onSubmit={(e) => void submit(e)}>
+      <fieldset className="plan-options">
+        <legend>Plan at your next renewal</legend>
+        {plans.state.kind === 'loading' ? <p className="muted">Loading the plans…</p> : null}
+        {slabs.map((slab) => (
+          <label key={slab.membershipPlanSlabId} className="plan-option">
+            <input
+              type="radio"
+              name="renewal-plan"
+              value={slab.membershipPlanSlabId}
+              checked={picked === slab.membershipPlanSlabId}
+              onChange={() => setPicked(slab.membershipPlanSlabId)}
+            />
+            <span>
+              {planLabel(slab)}: {formatMoney(slab.amount)}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="row">
+        <button type="submit" className="button button-primary" aria-busy={busy} disabled={picked === null}>
+          {busy ? 'Saving…' : 'Save plan change'}
+        </button>
+        <button type="button" className="button" onClick={() => onDone(null)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
