@@ -4,6 +4,7 @@ import { availabilityOf, loadAttributes, loadAvailability, productJson, type Pro
 import type { Booking } from '../../src/api/shapes/booking';
 import type { Page } from '../db/page';
 import type { UserMembershipRow } from '../memberships/membership-record';
+import { extensionLimits } from './extension-record';
 
 export interface BookingRow {
   id: number;
@@ -116,7 +117,14 @@ export async function bookingsJson(db: Queryable, rows: BookingRow[], today: Iso
   const products = productIds.length
     ? (await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.id = any($1::int[])`, [productIds])).rows
     : [];
-  const [attributes, availability] = await Promise.all([loadAttributes(db, productIds), loadAvailability(db, productIds, today)]);
+  const [attributes, availability, calendar] = await Promise.all([
+    loadAttributes(db, productIds),
+    loadAvailability(db, productIds, today),
+    extensionLimits(
+      db,
+      rows.filter((r) => isOpen(r, today)),
+    ),
+  ]);
   const byId = new Map(products.map((p) => [p.id, productJson(p, attributes.get(p.id), availabilityOf(availability, p.id, today))]));
   return rows.map((row) => ({
     bookingId: row.id,
@@ -130,6 +138,7 @@ export async function bookingsJson(db: Queryable, rows: BookingRow[], today: Iso
       row.max_rental_days !== null && row.end_date !== null
         ? maxReturnDate(row.start_date, { max_rental_days: row.max_rental_days, end_date: row.end_date })
         : null,
+    extendableUntil: isOpen(row, today) ? extendableUntil(row, calendar.get(row.id) ?? null) : null,
     createdAt: new Date(row.created_at).toISOString(),
     wbNo: row.wb_no,
     shippedAt: moment(row.shipped_at),
@@ -144,6 +153,14 @@ export async function bookingJson(db: Queryable, id: number, today: IsoDate): Pr
   const row = await findBooking(db, id);
   if (!row) throw new Error(`Booking ${id} vanished`);
   return (await bookingsJson(db, [row], today))[0];
+}
+
+/** The latest return day an open booking may be extended to: its plan's and membership's limit, and the day before its bag is next taken. */
+function extendableUntil(row: BookingRow, calendarLimit: IsoDate | null): IsoDate | null {
+  if (row.max_rental_days === null || row.end_date === null) return null;
+  const byPlan = maxReturnDate(row.start_date, { max_rental_days: row.max_rental_days, end_date: row.end_date });
+  const latest = calendarLimit !== null && calendarLimit < byPlan ? calendarLimit : byPlan;
+  return latest > row.return_date ? latest : null;
 }
 
 /** The latest return date a booking starting on `startDate` may have under `membership`. */

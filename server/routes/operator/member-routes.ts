@@ -11,6 +11,7 @@ import { ok } from '../../http/respond';
 import { memberSummaryJson, searchMembers } from '../../members/member-record';
 import { holdMembership, memberDetail, reactivateMembership } from '../../members/member-service';
 import { endUserSessions } from '../../operators/staff-sessions';
+import { endPauseForMember } from '../../memberships/pause-service';
 import { queryPaging } from './params';
 
 const MemberPaging = queryPaging(20, 100);
@@ -37,6 +38,12 @@ export function operatorMemberRoutes(ctx: ServerContext) {
   app.post('/members/:userId{[0-9]+}/reactivate', param(UserParam), json(EmptyBodyShape, { optional: true }), async (c) =>
     ok(c, await reactivateMembership(ctx, c.get('operator'), c.req.valid('param').userId)),
   );
+
+  // The member's running pause ends today: they can book again, and their end date moves back by the days not used.
+  app.post('/members/:userId{[0-9]+}/end-pause', param(UserParam), json(EmptyBodyShape, { optional: true }), async (c) => {
+    await endPauseForMember(ctx, c.get('operator'), c.req.valid('param').userId);
+    return ok(c, await memberDetail(ctx, c.req.valid('param').userId));
+  });
 
   // Every session of this person ends, on every device (a lost laptop, an operator who left).
   app.post('/members/:userId{[0-9]+}/end-sessions', param(UserParam), json(ReasonRequestShape), async (c) =>
