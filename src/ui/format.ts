@@ -15,6 +15,8 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_STYLES = {
   medium: { day: 'numeric', month: 'short', year: 'numeric' },
   long: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** As Indian forms write a day: '05/01/2027' (dd/mm/yyyy). */
+  numeric: { day: '2-digit', month: '2-digit', year: 'numeric' },
   /** With the weekday: 'Monday, 30 November 2026' (a calendar's day, read out). */
   full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   /** Short with the weekday: 'Mon, 30 Nov' (a chosen day, within the year at hand). */

@@ -4,6 +4,7 @@ import { trackShipment } from '../../src/stores/shipment-store';
 import { SiteLink } from '../../src/ui/site-link';
 import { standingCopy } from '../../src/ui/status-copy';
 import { OrdersCard } from './orders-card';
+import { PauseCard } from './pause-card';
 import { PrivacyCard } from './privacy-card';
 import { BookingsCard, DetailsCard, MembershipCard } from './profile-sections';
 import { ShipmentWhenBooked } from './shipment-when-booked';
@@ -14,6 +15,7 @@ export function MemberAccount({ user }: { user: User }) {
   return (
     <div className="account">
       <MembershipCard status={user.status.code} />
+      {user.status.code === 'ACTIVE' ? <PauseCard /> : null}
       <DetailsCard />
       <BookingsCard onTrack={trackShipment} canBook={user.status.code === 'ACTIVE'} />
       <OrdersCard />
