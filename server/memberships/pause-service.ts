@@ -2,7 +2,7 @@ import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
 import type { PauseState } from '../../src/api/shapes/membership-pause';
 import { addDays, type IsoDate, isoDay } from '../catalogue/iso-date';
-import { conflict, forbidden, invalidInput, notFound } from '../domain-error';
+import { conflict, invalidInput, notFound } from '../domain-error';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 import { pauseEnded, pauseStarted } from '../notifications/pause-notices';
@@ -58,7 +58,7 @@ export async function pauseState(ctx: ServerContext, userId: number, status: str
   const running = pauses.find((p) => p.starts_on <= today && p.ends_on > today);
   const year = membership ? membershipYear(membership.start_date, today) : undefined;
   const used = membership && year ? await countPausesSince(ctx.db, membership.id, year.from) : 0;
-  const refusal = membership ? await pauseRefusal(ctx.db, rules, userId, membership, today, rules.minWeeks) : forbidden(PAUSE_MESSAGES.notActive);
+  const refusal = membership ? await pauseRefusal(ctx.db, rules, userId, membership, today, rules.minWeeks) : conflict(PAUSE_MESSAGES.notActive);
   return {
     current: running ? pauseJson(running, today) : null,
     canPause: refusal === null,
@@ -84,7 +84,7 @@ export async function pauseMembership(ctx: ServerContext, userId: number, weeks:
     await ctx.db.transaction(async (tx) => {
       const user = await lockMemberNames(tx, userId);
       const membership = user?.status_code === 'ACTIVE' ? await findCurrentMembership(tx, userId, today) : undefined;
-      if (!membership) throw forbidden(PAUSE_MESSAGES.notActive);
+      if (!membership) throw conflict(PAUSE_MESSAGES.notActive);
       const refusal = await pauseRefusal(tx, rules, userId, membership, today, weeks);
       if (refusal) throw refusal;
       const pause = await insertPause(tx, { membershipId: membership.id, userId, startsOn: today, weeks });
@@ -130,8 +130,8 @@ export async function endPauseForMember(ctx: ServerContext, actor: Actor, userId
   });
 }
 
-/** Why a booking (or an extension) is refused while the membership is paused; null when it is not. */
+/** Why a booking (or an extension) is refused while the membership is paused (a 409: its words reach the member as they are); null when it is not. */
 export async function pausedRefusal(db: Queryable, userId: number, today: IsoDate) {
   const running = await findRunningPause(db, userId, today);
-  return running ? forbidden(pausedNoBooking(running.ends_on)) : null;
+  return running ? conflict(pausedNoBooking(running.ends_on)) : null;
 }

@@ -11,6 +11,7 @@ import { Feedback } from './parts';
 import { useOperatorWrite } from './operator-write';
 import { StatusBadge } from '../../src/ui/status-badge';
 import { TextAreaField } from '../../src/ui/text-area-field';
+import { MemberPauses } from './member-pauses';
 
 /** #/operator/members/:userId: one member's whole record, and their membership's hold or reactivation. */
 export function MemberPage() {
@@ -115,6 +116,8 @@ function Member({ member }: { member: MemberDetail }) {
           ) : null}
         </div>
       </div>
+
+      <MemberPauses member={member} />
 
       <SessionsSection member={member} />
 

@@ -49,7 +49,7 @@ describe('pausing a membership', () => {
     expect(await membershipEnd(me)).toBe('2026-06-15');
 
     const refused = await book(server.app, me, freshBag(), day(20), day(22));
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(409);
     expect((await refused.json()).message).toBe(
       'Your membership is paused, so bookings are paused too. It runs again from 16/03/2026; you can resume it sooner in My Account.',
     );
@@ -147,7 +147,7 @@ describe('pausing a membership', () => {
     await data(await pause(later, 2));
 
     const applicant = await member(server, BASE, { plan: null, status: 'APPROVED' });
-    expect(await message(await pause(applicant, 2), 403)).toBe('Pausing is for members with an active membership.');
+    expect(await message(await pause(applicant, 2), 409)).toBe('Pausing is for members with an active membership.');
     expect(await state(applicant)).toMatchObject({ canPause: false, current: null });
     expect((await getAuthed(server.app, '/api/membership/pause')).status).toBe(401);
     expect((await postJson(server.app, '/api/membership/pause', { weeks: 2 })).status).toBe(401);
@@ -224,6 +224,6 @@ describe('extending a rental on the bag’s calendar', () => {
     const mine = await data(await book(server.app, me, freshBag(), day(20), day(22)));
     expect((await extend(other, mine.bookingId, day(23))).status).toBe(403);
     await data(await pause(me, 2));
-    expect(await message(await extend(me, mine.bookingId, day(23)), 403)).toContain('Your membership is paused, so bookings are paused too.');
+    expect(await message(await extend(me, mine.bookingId, day(23)), 409)).toContain('Your membership is paused, so bookings are paused too.');
   });
 });

@@ -7,16 +7,16 @@ import { formatDay } from '../../src/ui/format';
 import { SelectField } from '../../src/ui/select-field';
 import { useQuery } from '../../src/ui/use-query';
 import { useWrite } from '../../src/ui/use-write';
+import { Card } from './card';
+
+const NOT_SERVED = [404, 405, 501];
 
 const day = (iso: string | null | undefined) => formatDay(iso, 'numeric');
 const weeksText = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`;
 
-/**
- * Pausing the membership: how long, the limits, and while paused when it runs again with the way to resume now.
- * A server without pauses (the spec names none) answers an error: then the card is not shown at all.
- */
+/** Pausing the membership: how long, the limits, and while paused when it runs again with the way to resume now. */
 export function PauseCard() {
-  const { state } = useQuery($pauseState, { keepPrevious: true });
+  const { state, retry } = useQuery($pauseState, { keepPrevious: true });
   const write = useWrite<PauseState>({ invalidates: MEMBERSHIP_KEYS });
   const [done, setDone] = useState<string | null>(null);
   const said = useRef<HTMLParagraphElement>(null);
@@ -25,7 +25,8 @@ export function PauseCard() {
   useLayoutEffect(() => {
     if (text) said.current?.focus();
   }, [text]);
-  if (state.kind === 'error') return null;
+  // A server without pauses (the spec names none) does not serve the call: then there is nothing to show.
+  if (state.kind === 'error' && NOT_SERVED.includes(state.status)) return null;
 
   async function act(call: () => Promise<PauseState>, words: (s: PauseState) => string) {
     setDone(null);
@@ -34,41 +35,35 @@ export function PauseCard() {
   }
 
   return (
-    <section className="card" aria-labelledby="pause-title" aria-busy={state.kind === 'loading'}>
-      <h2 id="pause-title" className="card__title">
-        Pause your membership
-      </h2>
-      {state.kind === 'ready' ? (
-        state.value.current ? (
-          <Paused
-            pause={state.value}
-            busy={write.busy}
-            onResume={() => act(resumeMembership, (s) => `Welcome back: your membership runs again from today and now ends on ${day(s.membershipEnds)}.`)}
-          />
-        ) : (
-          <PauseForm
-            pause={state.value}
-            busy={write.busy}
-            onPause={(weeks) =>
-              act(
-                () => pauseMembership({ weeks }),
-                (s) => `Your membership is paused until ${day(s.current?.endDate)}. It now ends on ${day(s.membershipEnds)}.`,
-              )
-            }
-          />
-        )
-      ) : (
-        <div aria-hidden="true">
-          <span className="bone" />
-          <span className="bone" />
-        </div>
+    <Card id="pause-title" title="Pause your membership" state={state} retry={retry} lines={2}>
+      {(pause) => (
+        <>
+          {pause.current ? (
+            <Paused
+              pause={pause}
+              busy={write.busy}
+              onResume={() => act(resumeMembership, (s) => `Welcome back: your membership runs again from today and now ends on ${day(s.membershipEnds)}.`)}
+            />
+          ) : (
+            <PauseForm
+              pause={pause}
+              busy={write.busy}
+              onPause={(weeks) =>
+                act(
+                  () => pauseMembership({ weeks }),
+                  (s) => `Your membership is paused until ${day(s.current?.endDate)}. It now ends on ${day(s.membershipEnds)}.`,
+                )
+              }
+            />
+          )}
+          {text ? (
+            <p ref={said} tabIndex={-1} className={write.error ? 'error-text' : 'status-text'} role={write.error ? 'alert' : 'status'}>
+              {text}
+            </p>
+          ) : null}
+        </>
       )}
-      {text ? (
-        <p ref={said} tabIndex={-1} className={write.error ? 'error-text' : 'status-text'} role={write.error ? 'alert' : 'status'}>
-          {text}
-        </p>
-      ) : null}
-    </section>
+    </Card>
   );
 }
 
