@@ -3,6 +3,7 @@ import { PauseStateShape } from '../../src/api/shapes/membership-pause';
 import { MemberDetailShape } from '../../src/api/shapes/operator';
 import { addDays } from '../../server/catalogue/iso-date';
 import { addYears, membershipYear } from '../../server/memberships/pause-dates';
+import { sendPauseEndNotices } from '../../server/memberships/pause-end-notices';
 import { bagIds, book, data, member, putJson, startCollectionServer } from './support/collection-fixtures';
 import { operator, operatorGet, operatorPost, shaped, ship } from './support/operator';
 import { getAuthed, postJson, type Session, type TestServer } from './support/test-server';
@@ -75,6 +76,18 @@ describe('pausing a membership', () => {
     ).toBe(true);
     await data(await book(server.app, me, freshBag(), day(1), day(2)));
     expect(await message(await resume(me), 409)).toBe('Your membership is not paused.');
+  });
+
+  it('tells the member once when a pause has run its course, whichever run or instance gets there', async () => {
+    const me = await member(server, BASE);
+    await data(await pause(me, 2));
+    await pausedDaysAgo(me, 14);
+    const runs = await Promise.all([sendPauseEndNotices(server.db, server.clock.now()), sendPauseEndNotices(server.db, server.clock.now())]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    const told = (await notes(me)).filter((n: { title: string }) => n.title === 'Your membership runs again');
+    expect(told).toHaveLength(1);
+    expect(told[0].message).toContain('ends on 15/06/2026');
+    expect(await state(me)).toMatchObject({ current: null, canPause: true });
   });
 
   it('moves the end date across month ends by calendar days, both ways', async () => {
