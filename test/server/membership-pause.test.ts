@@ -206,6 +206,9 @@ describe('extending a rental on the bag’s calendar', () => {
       'Another member has booked this bag from 08/03/2026. You can extend it up to 07/03/2026 at the latest.',
     );
     expect((await data(await extend(me, mine.bookingId, day(5)))).returnDate).toBe(day(5));
+    // The back office's fulfilment views read the new return day (the pickup) too.
+    const upcoming = await data(await operatorGet(server.app, `/fulfilment/upcoming?from=${day(1)}&to=${day(1)}`, staff.accessToken));
+    expect(upcoming.bookings.find((b: { bookingId: number }) => b.bookingId === mine.bookingId).returnDate).toBe(day(5));
     expect((await listed(me, mine.bookingId)).extendableUntil).toBeNull();
     expect(await message(await extend(me, mine.bookingId, day(6)), 409)).toBe(
       'Another member has booked this bag from 08/03/2026. So this rental cannot be extended.',
