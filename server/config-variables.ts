@@ -176,6 +176,27 @@ const CLUB_VARIABLES: ConfigVariable[] = [
     check: whole(0, 14),
   },
   {
+    name: 'TOTE_PAUSE_MIN_WEEKS',
+    format: 'the shortest membership pause, whole weeks 1–52',
+    example: '2',
+    fallback: '2',
+    check: whole(1, 52),
+  },
+  {
+    name: 'TOTE_PAUSE_MAX_WEEKS',
+    format: 'the longest membership pause, whole weeks up to 52, not less than TOTE_PAUSE_MIN_WEEKS',
+    example: '8',
+    fallback: '8',
+    check: (raw, env) => whole(Number(value(env, 'TOTE_PAUSE_MIN_WEEKS')) || 1, 52)(raw),
+  },
+  {
+    name: 'TOTE_PAUSES_PER_YEAR',
+    format: 'pauses a member may start in one membership year, 0–12 (0: none)',
+    example: '2',
+    fallback: '2',
+    check: whole(0, 12),
+  },
+  {
     name: 'TOTE_ALLOW_DEMO_FACTS',
     format: "`yes` lets production start with the demo club's legal facts (a trial, never the real club)",
     example: 'yes',

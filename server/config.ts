@@ -5,6 +5,7 @@ import { DEFAULT_OTP_SEND_LIMITS, MAX_WINDOW_SECONDS, type OtpSendLimits } from 
 import { trustedProxyList } from './net/ip-address';
 import { CLUB_FACTS } from '../src/config/club-facts';
 import { type GstSettings, loadGstSettings } from './money/gst-settings';
+import { loadPauseRules, type PauseRules } from './memberships/pause-rules';
 
 /**
  * Keys derived from the one server secret (TOTE_SECRET), one per purpose, so a
@@ -67,6 +68,8 @@ export interface ServerConfig {
   hstsMaxAge: number;
   /** TOTE_GST_RATE and TOTE_GST_SAC (server/money/gst-settings.ts); the defaults when absent. */
   gst?: GstSettings;
+  /** TOTE_PAUSE_MIN_WEEKS, TOTE_PAUSE_MAX_WEEKS, TOTE_PAUSES_PER_YEAR; DEFAULT_PAUSE_RULES when absent. */
+  pauseRules?: PauseRules;
   /**
    * TOTE_CATALOGUE_CACHE=off: every catalogue call is answered from the database (server/http/catalogue-cache.ts).
    * For measuring the queries the cache would hide (npm run bench:large); on unless set.
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     deletionDays: intSetting(env, 'TOTE_DELETION_DAYS', 30, 1, 365),
     shippingLeadDays: intSetting(env, 'TOTE_SHIPPING_LEAD_DAYS', DEFAULT_SHIPPING_LEAD_DAYS, 0, 14),
     gst: gstSettings(env),
+    pauseRules: loadPauseRules((name, fallback, min, max) => intSetting(env, name, fallback, min, max)),
     catalogueCacheOff: onOff(env, 'TOTE_CATALOGUE_CACHE', true) === false,
   };
 }

@@ -123,6 +123,8 @@ const partnerDemo = partnerPort
 
 // Hourly: members whose booking ends tomorrow get a return-due notification (once per booking).
 const stopReminders = scheduleReturnDueReminders(db);
+// Hourly: members whose membership pause ran its course are told it runs again (once per pause).
+const stopPauseNotices = (await import('./memberships/pause-end-notices')).schedulePauseEndNotices(db);
 // Hourly: identity document images past TOTE_ID_DOCUMENT_DAYS after the decision are deleted (each by one instance).
 const { scheduleDocumentRetention } = await import('./privacy/document-retention');
 const stopRetention = scheduleDocumentRetention(db, services.documents, config.idDocumentDays);
@@ -174,6 +176,7 @@ async function shutdown(signal: string) {
   await Promise.all([
     new Promise<void>((resolve) => server.close(() => resolve())),
     stopReminders(),
+    stopPauseNotices(),
     stopAutoApproval(),
     stopPaymentSweep(),
     stopRetention(),

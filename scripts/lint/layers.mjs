@@ -49,6 +49,7 @@ const SERVER_BASE = [
   'server/catalogue/iso-date.ts',
   'server/catalogue/demo-catalogue.ts',
   'server/money/gst-settings.ts',
+  'server/memberships/pause-rules.ts',
   'server/operators/actor.ts',
   'server/text/',
 ];

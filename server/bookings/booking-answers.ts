@@ -7,11 +7,13 @@ import { findProductsByIds } from '../catalogue/product-record';
 import type { Queryable } from '../db/database';
 import type { Page } from '../db/page';
 import { bookingRowJson, entryRowJson } from './booking-json';
-import { type BookingRow, findBooking } from './booking-record';
+import { type BookingRow, findBooking, isOpen } from './booking-record';
+import { extensionLimits } from './extension-record';
 import { type EntryRow, findEntryRow, listEntryRows } from './waiting-record';
 
 // What the booking and waiting-list routes answer: the records read the rows, booking-json.ts shapes them,
-// and the bags of a whole list are read together (three reads however long the list).
+// and the bags of a whole list are read together (three reads however long the list, and one for how far the open
+// bookings could be extended).
 
 /** The bags of the given ids as the client reads them, by id. */
 async function bagsById(db: Queryable, ids: number[], today: IsoDate): Promise<Map<number, Product>> {
@@ -21,12 +23,18 @@ async function bagsById(db: Queryable, ids: number[], today: IsoDate): Promise<M
 
 /** Bookings as the client reads them, with their bags. */
 export async function bookingsJson(db: Queryable, rows: BookingRow[], today: IsoDate): Promise<Booking[]> {
-  const bags = await bagsById(
-    db,
-    rows.map((r) => r.product_id),
-    today,
-  );
-  return rows.map((row) => bookingRowJson(row, bags.get(row.product_id) ?? null, today));
+  const [bags, calendar] = await Promise.all([
+    bagsById(
+      db,
+      rows.map((r) => r.product_id),
+      today,
+    ),
+    extensionLimits(
+      db,
+      rows.filter((r) => isOpen(r, today)),
+    ),
+  ]);
+  return rows.map((row) => bookingRowJson(row, bags.get(row.product_id) ?? null, today, calendar.get(row.id) ?? null));
 }
 
 /** One booking as the client reads it, by id (it must exist). */

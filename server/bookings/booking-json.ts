@@ -9,8 +9,11 @@ import type { EntryRow } from './waiting-record';
 
 const moment = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** A booking as the client reads it (src/api/shapes/booking.ts BookingShape), with its bag. */
-export function bookingRowJson(row: BookingRow, product: Product | null, today: IsoDate): Booking {
+/**
+ * A booking as the client reads it (src/api/shapes/booking.ts BookingShape), with its bag; `calendarLimit` is the day
+ * before its bag is next taken (extension-record.ts), for how far an open booking may be extended.
+ */
+export function bookingRowJson(row: BookingRow, product: Product | null, today: IsoDate, calendarLimit: IsoDate | null = null): Booking {
   return {
     bookingId: row.id,
     productId: row.product_id,
@@ -23,6 +26,7 @@ export function bookingRowJson(row: BookingRow, product: Product | null, today: 
       row.max_rental_days !== null && row.end_date !== null
         ? maxReturnDate(row.start_date, { max_rental_days: row.max_rental_days, end_date: row.end_date })
         : null,
+    extendableUntil: isOpen(row, today) ? extendableUntil(row, calendarLimit) : null,
     createdAt: new Date(row.created_at).toISOString(),
     wbNo: row.wb_no,
     shippedAt: moment(row.shipped_at),
@@ -30,6 +34,14 @@ export function bookingRowJson(row: BookingRow, product: Product | null, today: 
     checkedInAt: moment(row.checked_in_at),
     product,
   };
+}
+
+/** The latest return day an open booking may be extended to: its plan's and membership's limit, and the day before its bag is next taken. */
+function extendableUntil(row: BookingRow, calendarLimit: IsoDate | null): IsoDate | null {
+  if (row.max_rental_days === null || row.end_date === null) return null;
+  const byPlan = maxReturnDate(row.start_date, { max_rental_days: row.max_rental_days, end_date: row.end_date });
+  const latest = calendarLimit !== null && calendarLimit < byPlan ? calendarLimit : byPlan;
+  return latest > row.return_date ? latest : null;
 }
 
 /** A waiting-list entry as the client reads it (src/api/shapes/waiting.ts), with its bag. */

@@ -14,6 +14,8 @@ import { bagIsTaken, countOpenBookings, insertBooking, lockActiveProduct, lockBo
 import { lockedUserStatus } from '../users/user-record';
 import { BAG_TAKEN, BECOME_MEMBER, busiestDay, judgeBagsAtATime, judgeDates, judgeMember, longDate, rentalDays, RETURN_IN_PAST } from './booking-rules';
 import { notifyFirstWaiter } from './wait-list';
+import { extensionRefusal } from './extension-rules';
+import { pausedRefusal } from '../memberships/pause-service';
 
 export const BOOKING_ENDED = 'This booking has ended: its return date can no longer change.';
 export const NO_SUCH_BAG = 'This bag is not in the collection.';
@@ -60,7 +62,10 @@ export async function createBooking(ctx: ServerContext, input: NewBookingInput):
       const status = await lockUser(tx, input.userId);
       const membership = await findCurrentMembership(tx, input.userId, today);
       const onHold = !membership && (await hasMembershipOnHold(tx, input.userId, today));
-      const refusal = judgeMember(status, membership, onHold) ?? judgeDates(input.startDate, input.returnDate, today, membership!);
+      const refusal =
+        judgeMember(status, membership, onHold) ??
+        (await pausedRefusal(tx, input.userId, today)) ??
+        judgeDates(input.startDate, input.returnDate, today, membership!);
       if (refusal) throw refusal;
       await lockProduct(tx, input.productId);
       if ((await overdueProductIds(tx, [input.productId], today)).size > 0) throw conflict(BAG_NOT_BACK);
@@ -102,7 +107,7 @@ export async function changeReturnDate(ctx: ServerContext, userId: number, booki
       // Shortening needs neither; it keeps to the plan the booking was made under (if that membership still exists).
       const current = await findCurrentMembership(tx, userId, today);
       if (extending) {
-        const refusal = judgeMember(status, current, !current && (await hasMembershipOnHold(tx, userId, today)));
+        const refusal = judgeMember(status, current, !current && (await hasMembershipOnHold(tx, userId, today))) ?? (await pausedRefusal(tx, userId, today));
         if (refusal) throw refusal;
       }
       const membership = extending ? current : ((booking.user_membership_id ? await findMembershipById(tx, booking.user_membership_id) : undefined) ?? current);
@@ -116,6 +121,8 @@ export async function changeReturnDate(ctx: ServerContext, userId: number, booki
       await lockProduct(tx, booking.product_id);
       if (extending) {
         const from = booking.return_date;
+        const blocked = await extensionRefusal(tx, booking, returnDate);
+        if (blocked) throw blocked;
         if (await bagIsTaken(tx, booking.product_id, from, returnDate, bookingId)) throw conflict(BAG_TAKEN);
         const limit = judgeBagsAtATime(membership!, busiestDay(await memberBookingsDuring(tx, userId, from, returnDate, bookingId), from, returnDate));
         if (limit) throw limit;
@@ -152,7 +159,8 @@ export async function checkExpiry(
     maxRentalDays: membership?.max_rental_days ?? null,
     openBookings,
   };
-  const memberRefusal = judgeMember(statusCode, membership, !membership && (await hasMembershipOnHold(ctx.db, userId, today)));
+  const memberRefusal =
+    judgeMember(statusCode, membership, !membership && (await hasMembershipOnHold(ctx.db, userId, today))) ?? (await pausedRefusal(ctx.db, userId, today));
   if (memberRefusal) {
     answer.message = memberRefusal.message;
     if (dates) answer.covers = false;

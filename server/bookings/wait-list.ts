@@ -11,7 +11,7 @@ import { longDate } from './booking-rules';
  * Returns the member told, or null when nobody waits.
  */
 export async function notifyFirstWaiter(db: Queryable, productId: number, freeFrom: IsoDate, today: IsoDate): Promise<number | null> {
-  const userId = await markFirstWaiterTold(db, productId);
+  const userId = await markFirstWaiterTold(db, productId, freeFrom);
   if (userId === undefined) return null;
   const product = await findBagNames(db, productId);
   if (!product) return null;

@@ -28,13 +28,16 @@ export async function holderOn(db: Queryable, productId: number, today: IsoDate)
   return holder.rows[0]?.user_id ?? null;
 }
 
-/** Marks the first member in the bag's queue not yet told as told, and returns them (undefined when nobody waits). */
-export async function markFirstWaiterTold(db: Queryable, productId: number): Promise<number | undefined> {
+/**
+ * Marks the first member in the bag's queue not yet told as told that it is free from `freeFrom` (a promise an
+ * extension of the booking before must not break), and returns them (undefined when nobody waits).
+ */
+export async function markFirstWaiterTold(db: Queryable, productId: number, freeFrom: IsoDate): Promise<number | undefined> {
   const told = await db.query<{ user_id: number }>(
-    `update waiting_list set notified_at = now() where id = (
+    `update waiting_list set notified_at = now(), promised_from = $2::date where id = (
        select id from waiting_list where product_id = $1 and notified_at is null order by created_at, id limit 1
      ) returning user_id`,
-    [productId],
+    [productId, freeFrom],
   );
   return told.rows[0]?.user_id;
 }

@@ -12,6 +12,7 @@ import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 import { listOrders, orderJson } from '../orders/order-record';
 import { findMember, listMemberPayments, memberSummaryJson } from './member-record';
+import { listPauses, pauseJson } from '../memberships/pause-record';
 
 export const MEMBER_MESSAGES = {
   noMember: 'No such member.',
@@ -25,12 +26,13 @@ export async function memberDetail(ctx: ServerContext, userId: number) {
   const today = isoDay(ctx.now());
   const row = await findMember(ctx.db, userId);
   if (!row) throw notFound(MEMBER_MESSAGES.noMember);
-  const [memberships, bookings, orders, payments, applications] = await Promise.all([
+  const [memberships, bookings, orders, payments, applications, pauses] = await Promise.all([
     listMemberships(ctx.db, userId),
     listMemberFulfilments(ctx.db, userId),
     listOrders(ctx.db, userId, { limit: 100, offset: 0 }),
     listMemberPayments(ctx.db, userId),
     listApplications(ctx.db, userId),
+    listPauses(ctx.db, userId),
   ]);
   const documents = await listDocuments(
     ctx.db,
@@ -46,6 +48,7 @@ export async function memberDetail(ctx: ServerContext, userId: number) {
     zipcode: row.zipcode,
     aadhaarMasked: row.aadhaar_masked,
     memberships: memberships.map((m) => userMembershipJson(m, today)),
+    pauses: pauses.map((p) => pauseJson(p, today)),
     bookings: bookings.map((b) => fulfilmentJson(b, today, ctx.config.shippingLeadDays)),
     orders: orders.map(orderJson),
     payments,

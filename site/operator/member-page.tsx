@@ -14,6 +14,7 @@ import { TextAreaField } from '../../src/ui/text-area-field';
 import { useConfirm } from './confirm-dialog';
 import { DeactivateForm, EditDetails, UndoHold } from './member-operations';
 import { RefundSection } from './refund-section';
+import { MemberPauses } from './member-pauses';
 
 /** #/operator/members/:userId: one member's whole record, and their membership's hold or reactivation. */
 export function MemberPage() {
@@ -134,6 +135,7 @@ function Member({ member }: { member: MemberDetail }) {
       </div>
 
       <EditDetails member={member} />
+      <MemberPauses member={member} />
 
       <SessionsSection member={member} />
 

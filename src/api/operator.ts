@@ -72,6 +72,8 @@ export const getMember = (userId: number) => request('GET', `${BASE}/members/${u
 export const holdMembership = (userId: number, reason: string) =>
   request('POST', `${BASE}/members/${userId}/hold`, MemberDetailShape, { body: { reason } satisfies ReasonRequest });
 export const reactivateMembership = (userId: number) => request('POST', `${BASE}/members/${userId}/reactivate`, MemberDetailShape, { body: {} });
+/** Ends the member's running membership pause today (audited); answers the member again. */
+export const endMemberPause = (userId: number) => request('POST', `${BASE}/members/${userId}/end-pause`, MemberDetailShape, { body: {} });
 /** Members' requests to erase their data: open ones (soonest due first), then the last done. */
 export const listOutbox = () => request('GET', `${BASE}/outbox`, array(OutboxMessageShape), { params: { page: 0, size: 100 } });
 export const listDeletionRequests = () => request('GET', `${BASE}/deletion-requests`, OperatorDeletionRequestListShape);

@@ -33,7 +33,8 @@ import {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** Calls of ours a spec-only backend answers 404; the browser itself logs those as network errors. */
-const BEYOND_SPEC = /\/api\/(config|favourite\/|auth\/handoff|account\/(deletion-request|allowance|hold|plan-change)|product\/\d+\/similar|product\/facets)/;
+const BEYOND_SPEC =
+  /\/api\/(config|favourite\/|auth\/handoff|account\/(deletion-request|allowance|hold|plan-change)|membership\/pause|product\/\d+\/similar|product\/facets)/;
 
 function consoleErrors(page: TestPage['page']): string[] {
   const seen: string[] = [];

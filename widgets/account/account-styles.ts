@@ -29,6 +29,7 @@ p { margin: 0; }
 .track-form { display: grid; gap: 8px; align-items: start; }
 @container (min-width: 420px) { .track-form { grid-template-columns: 1fr auto; } .track-form .button { margin-top: 26px; } }
 .tracking { display: grid; gap: 12px; }
+.pause-form, .extend, .extend__form { display: grid; gap: 8px; justify-items: start; }
 .timeline { margin: 0; padding: 0 0 0 20px; list-style: none; border-left: 2px solid var(--tote-line); display: grid; gap: 14px; }
 .timeline__item { position: relative; }
 .timeline__item::before { content: ""; position: absolute; left: -27px; top: 6px; width: 12px; height: 12px; border-radius: 50%; background: var(--tote-line); border: 2px solid #fff; }

@@ -10,6 +10,7 @@ import { PlanChangeCard } from './plan-change-card';
 import { FavouritesCard } from './favourites-card';
 import { MessagesCard } from './messages-card';
 import { OrdersCard } from './orders-card';
+import { PauseCard } from './pause-card';
 import { PrivacyCard } from './privacy-card';
 import { BookingsCard, DetailsCard, MembershipCard } from './profile-sections';
 import { ShipmentWhenBooked } from './shipment-when-booked';
@@ -21,6 +22,7 @@ export function MemberAccount({ user }: { user: User }) {
     <div className="account">
       <MembershipCard status={user.status.code} />
       <AllowanceCard canBook={user.status.code === 'ACTIVE'} />
+      {user.status.code === 'ACTIVE' ? <PauseCard /> : null}
       {user.status.code === 'ACTIVE' ? <PlanChangeCard /> : null}
       <DetailsCard />
       <EditDetailsCard />

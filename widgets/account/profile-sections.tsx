@@ -11,6 +11,7 @@ import { $freshUser } from '../../src/stores/user-store';
 import { RECENT_BOOKINGS } from './account-data';
 import { bookingPhase, isFuture, isoToday, type BookingPhase } from './booking-phase';
 import { BookingTimeline } from './booking-timeline';
+import { ExtendRental } from './extend-rental';
 
 export function DetailsCard() {
   const { state, retry } = useQuery($freshUser);
@@ -145,7 +146,8 @@ function BookingWhen({ booking, phase }: { booking: Booking; phase: BookingPhase
 
 /** `canBook`: an ACTIVE member is pointed to the collection; a membership that ended is renewed first (the membership card says how). */
 export function BookingsCard({ onTrack, canBook }: { onTrack: (wbNo: string) => void; canBook: boolean }) {
-  const { state, retry } = useQuery($recentBookings);
+  // The last answer stays while a change loads it again: an extension's form and message stay where they are.
+  const { state, retry } = useQuery($recentBookings, { keepPrevious: true });
   const today = isoToday();
   return (
     <Card id="bookings-title" title="Bookings" state={state} retry={retry}>
@@ -180,6 +182,7 @@ export function BookingsCard({ onTrack, canBook }: { onTrack: (wbNo: string) => 
                       Track parcel<span className="visually-hidden"> {wbNo}</span>
                     </button>
                   ) : null}
+                  {b.open === true ? <ExtendRental booking={b} /> : null}
                   <BookingTimeline booking={b} today={today} />
                 </li>
               );

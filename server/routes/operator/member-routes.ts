@@ -13,6 +13,7 @@ import { holdMembership, memberDetail, reactivateMembership } from '../../member
 import { endUserSessions } from '../../operators/staff-sessions';
 import { deactivateMembership, editMemberDetails, memberDetails, undoHold } from '../../members/member-admin-service';
 import { MemberDetailsRequestShape } from '../../../src/api/shapes/requests/operator-operations';
+import { endPauseForMember } from '../../memberships/pause-service';
 import { queryPaging } from './params';
 
 const MemberPaging = queryPaging(20, 100);
@@ -53,6 +54,11 @@ export function operatorMemberRoutes(ctx: ServerContext) {
   app.post('/members/:userId{[0-9]+}/details', param(UserParam), json(MemberDetailsRequestShape), async (c) =>
     ok(c, await editMemberDetails(ctx, c.get('operator'), c.req.valid('param').userId, c.req.valid('json'))),
   );
+  // The member's running pause ends today: they can book again, and their end date moves back by the days not used.
+  app.post('/members/:userId{[0-9]+}/end-pause', param(UserParam), json(EmptyBodyShape, { optional: true }), async (c) => {
+    await endPauseForMember(ctx, c.get('operator'), c.req.valid('param').userId);
+    return ok(c, await memberDetail(ctx, c.req.valid('param').userId));
+  });
 
   // Every session of this person ends, on every device (a lost laptop, an operator who left).
   app.post('/members/:userId{[0-9]+}/end-sessions', param(UserParam), json(ReasonRequestShape), async (c) =>

@@ -20,6 +20,8 @@ export const BookingShape = type({
   open: optional(boolean()),
   /** The latest return date the plan and membership allow for this booking (ISO). */
   maxReturnDate: optional(nullable(string())),
+  /** Ours: the latest day an open booking can be extended to now (plan, membership and the bag's calendar); null when none. */
+  extendableUntil: optional(nullable(string())),
   createdAt: optional(string()),
   /** The courier waybill number, for POST /api/bluedart/shipment-details. */
   wbNo: optional(nullable(string())),

@@ -1,6 +1,7 @@
 import { array, boolean, enums, Infer, nullable, number, optional, string, type, unknown } from 'superstruct';
 import { OrderShape } from './order';
 import { UserMembershipShape } from './membership';
+import { MembershipPauseShape } from './membership-pause';
 
 // The bags and bag offers the back office manages live in their own file; importers keep this one.
 export * from './operator-catalogue';
@@ -220,6 +221,8 @@ export const MemberDetailShape = type({
   zipcode: text,
   aadhaarMasked: text,
   memberships: array(UserMembershipShape),
+  /** The member's membership pauses, latest first. */
+  pauses: optional(array(MembershipPauseShape)),
   bookings: array(FulfilmentShape),
   orders: array(OrderShape),
   payments: array(PaymentSummaryShape),

@@ -4,7 +4,7 @@ import { ApiError } from '../../../src/api/api-error';
 import { shipmentDetails } from '../../../src/api/bluedart';
 import { askForDeletion, downloadMyData, openDeletionRequest } from '../../../src/api/account';
 import { countBookings, listBookings } from '../../../src/api/booking';
-import { userMembership } from '../../../src/api/membership';
+import { pauseState, userMembership } from '../../../src/api/membership';
 import { countOrders, downloadInvoice, generateInvoiceUrl, getOrder, listOrders } from '../../../src/api/order';
 import type { Booking } from '../../../src/api/shapes/booking';
 import type { Order } from '../../../src/api/shapes/order';
@@ -23,7 +23,7 @@ import { sampleBooking, sampleOrder, sampleProduct, sampleShipment, sampleSlab, 
 provideMemberAccount(MemberAccount);
 
 vi.mock('../../../src/api/user', () => ({ getUser: vi.fn() }));
-vi.mock('../../../src/api/membership', () => ({ userMembership: vi.fn() }));
+vi.mock('../../../src/api/membership', () => ({ userMembership: vi.fn(), pauseState: vi.fn() }));
 vi.mock('../../../src/api/booking', () => ({ listBookings: vi.fn(), countBookings: vi.fn() }));
 vi.mock('../../../src/api/order', () => ({
   listOrders: vi.fn(),
@@ -121,6 +121,10 @@ beforeEach(() => {
   vi.mocked(userMembership)
     .mockReset()
     .mockResolvedValue(sampleUserMembership({ membershipPlanSlab: SLAB, startDate: '2025-03-01', expiryDate: '2025-08-31', status: 'ACTIVE' }));
+  // As a backend of the spec alone answers our pause call (its card has tests of its own: pause-and-extend.test.tsx).
+  vi.mocked(pauseState)
+    .mockReset()
+    .mockRejectedValue(new ApiError('absent', 'Not served', 404));
   vi.mocked(listBookings).mockReset().mockResolvedValue([booking]);
   vi.mocked(countBookings).mockReset().mockResolvedValue(1);
   vi.mocked(listOrders).mockReset().mockResolvedValue([paidOrder, openOrder]);
@@ -155,8 +159,8 @@ describe('<Account> for an ACTIVE member', () => {
   it('shows skeletons, then details, membership with its end date, bookings with return dates and orders', async () => {
     today('2025-03-12');
     render(<Account />);
-    // Membership, allowance, plan at renewal, details, changing them, bookings, favourites, orders, messages and your data, each its own.
-    expect(screen.getAllByTestId('skeleton').length).toBe(10);
+    // Membership, allowance, pause, plan at renewal, details, changing them, bookings, favourites, orders, messages and your data, each its own.
+    expect(screen.getAllByTestId('skeleton').length).toBe(11);
     await settle();
     expect(getUser).toHaveBeenCalledWith(42);
     expect(userMembership).toHaveBeenCalledWith(42);
