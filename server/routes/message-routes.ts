@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '../context';
-import { DomainError } from '../domain-error';
+import { DomainError, invalidInput } from '../domain-error';
 import { form, json, query, textPart } from '../http/parse';
 import { type AuthEnv, requireUser } from '../http/require-user';
 import { ok } from '../http/respond';
@@ -16,6 +16,12 @@ const page = (c: Context, status: 200 | 400, html: string) => {
   return c.html(html, status);
 };
 const BAD_LINK = { title: 'This link does not work', text: 'The unsubscribe link is not valid. You can choose your messages in My Account.' };
+// A person following the link (a browser asks for text/html) reads a page; any other client gets the API's
+// { status, code, message } refusal, as from every other /api call.
+const badLink = (c: Context) => {
+  if ((c.req.header('accept') ?? '').includes('text/html')) return page(c, 400, unsubscribePage(BAD_LINK));
+  throw invalidInput(BAD_LINK.text);
+};
 
 /**
  * /api/messages: the member's choice of channels per kind of message (their own only), and the
@@ -33,7 +39,7 @@ export function messageRoutes(ctx: ServerContext) {
   // A GET only asks: link scanners open every link in a mail.
   app.get('/unsubscribe', query(UnsubscribeQueryShape), (c) => {
     const label = unsubscribeLinkLabel(ctx.config.keys.unsubscribe, c.req.valid('query').token);
-    if (!label) return page(c, 400, unsubscribePage(BAD_LINK));
+    if (!label) return badLink(c);
     const action = `/api/messages/unsubscribe?token=${encodeURIComponent(c.req.valid('query').token)}`;
     return page(
       c,
@@ -55,7 +61,7 @@ export function messageRoutes(ctx: ServerContext) {
         }),
       );
     } catch (error) {
-      if (error instanceof DomainError) return page(c, 400, unsubscribePage(BAD_LINK));
+      if (error instanceof DomainError) return badLink(c);
       throw error;
     }
   });

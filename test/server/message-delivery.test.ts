@@ -167,6 +167,11 @@ describe('e-mail over SMTP and SMS over MSG91', () => {
     expect((await outbox(me.userId)).length).toBe(2);
     const forged = await app().request(path.replace(/.{4}$/, 'AAAA'), { method: 'POST', body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) });
     expect(forged.status).toBe(400);
+    // A mail client's POST reads the API's refusal; a person's browser a page saying what to do.
+    expect(((await forged.json()) as { message: string }).message).toBe('The unsubscribe link is not valid. You can choose your messages in My Account.');
+    const forgedPage = await app().request(path.replace(/.{4}$/, 'AAAA'), { headers: { accept: 'text/html' } });
+    expect(forgedPage.status).toBe(400);
+    expect(await forgedPage.text()).toContain('This link does not work');
     const done = await app().request(path, { method: 'POST', body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('You are unsubscribed');
