@@ -199,7 +199,7 @@ describe('the back office', () => {
     await expectAccessible(page);
     await main.getByRole('radio', { name: 'Approve' }).check();
     await main.getByRole('button', { name: 'Record decision' }).click();
-    await announced(page, 'Ira Sen is now APPROVED. They have been notified.');
+    await announced(page, 'Ira Sen is now approved. They have been notified.');
     const approvedUser = await applicant.call<{ status: { code: string } }>('GET', `/api/user/${applicant.userId}`);
     expect(approvedUser.status.code).toBe('APPROVED');
     const bell = await applicant.call<{ title: string }[]>('POST', '/api/communication/list', { toUserId: applicant.userId });

@@ -60,6 +60,19 @@ describe('StatusBadge', () => {
     expect(screen.getByText('Needs cleaning').className).toBe('badge badge--warn');
     expect(screen.getByText('Damaged in transit').className).toBe('badge badge--bad');
   });
+
+  it('says the statuses operators read in words, never as the stored code', () => {
+    render(
+      <>
+        <StatusBadge code="ONHOLD" />
+        <StatusBadge code="DEACTIVE" />
+        <StatusBadge code="SOME_NEW_CODE" />
+      </>,
+    );
+    expect(screen.getByText('On hold').className).toBe('badge badge--warn');
+    expect(screen.getByText('Deactivated').className).toBe('badge badge--bad');
+    expect(screen.getByText('Some new code').className).toBe('badge');
+  });
 });
 
 describe('Pager', () => {
