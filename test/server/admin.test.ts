@@ -97,7 +97,7 @@ describe('npm run admin: decline and the operator role', () => {
     const result = await admin(['decline', me.username, 'The Aadhaar photos are unreadable.']);
     expect(result).toEqual({
       code: 0,
-      out: `Neha Sharma (${me.username}) : the application is declined. They have been notified and may apply again.`,
+      out: `Neha Sharma (${me.username}): the application is declined. They have been notified and may apply again.`,
     });
     expect(await statusOf(server.app, me)).toBe('DRAFT');
     const told = (
