@@ -15,6 +15,7 @@ import {
   listAwaitingPayments,
   listBagOffers,
   listDeletionRequests,
+  listOperators,
   listOutbox,
   listProducts,
   searchMembers,
@@ -74,6 +75,7 @@ export const upcomingStore = perParameter(OPS.upcoming, (range) => listUpcomingF
 export const auditStore = perParameter(OPS.audit, (query) => listAudit(JSON.parse(query)));
 
 export const $outbox = createFetcherStore([OPS.outbox], { fetcher: listOutbox });
+export const $operators = createFetcherStore(['operator/operators'], { fetcher: listOperators });
 export const $deletionRequests = createFetcherStore([OPS.deletionRequests], { fetcher: listDeletionRequests });
 export const $fulfilment = createFetcherStore([OPS.fulfilment], { fetcher: getFulfilment });
 export const $awaitingPayments = createFetcherStore([OPS.payments], { fetcher: listAwaitingPayments });
