@@ -11,8 +11,8 @@ export function useTableState<F extends string>(options: { filters: readonly F[]
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(options.filters.map((name) => [name, params.get(name) ?? ''])) as Record<F, string>;
   const sortKey = params.get('sort');
-  const sort: TableSort | null =
-    sortKey && options.sorts.includes(sortKey) ? { key: sortKey, dir: params.get('dir') === 'desc' ? 'desc' : 'asc' } : (options.defaultSort ?? null);
+  const chosen = sortKey !== null && options.sorts.includes(sortKey);
+  const sort: TableSort | null = chosen ? { key: sortKey, dir: params.get('dir') === 'desc' ? 'desc' : 'asc' } : (options.defaultSort ?? null);
   const page = Math.min(Math.max(0, Math.floor(Number(params.get('page'))) || 0), 100_000);
   const update = (patch: Record<string, string | null | undefined>, keepPage = false) => {
     const next = new URLSearchParams(params);
@@ -31,7 +31,7 @@ export function useTableState<F extends string>(options: { filters: readonly F[]
     setSort: (next: TableSort) => update({ sort: next.key, dir: next.dir }),
     goTo: (next: number) => update({ page: next > 0 ? String(next) : null }, true),
     /** What the list call sends: the filters that are set, the sort, the page. */
-    query: { ...dropEmpty(filters), ...(sortKey && sort ? { sort: sort.key, dir: sort.dir } : {}), page },
+    query: { ...dropEmpty(filters), ...(chosen && sort ? { sort: sort.key, dir: sort.dir } : {}), page },
   };
 }
 
