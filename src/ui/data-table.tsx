@@ -71,7 +71,7 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
         <div className="load-error" role="alert">
           <p>{error.message}</p>
           <button type="button" className="button" onClick={error.retry}>
-            Retry<span className="visually-hidden"> {caption}</span>
+            Retry<span className="visually-hidden"> the {paging.noun[1]}</span>
           </button>
         </div>
       ) : null}
