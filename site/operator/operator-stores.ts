@@ -69,7 +69,7 @@ export const membersStore = perParameter(OPS.members, (query) => searchMembers(J
 export const memberStore = perParameter(OPS.member, (id) => getMember(Number(id)));
 export const productsStore = perParameter(OPS.products, (query) => listProducts(JSON.parse(query)));
 export const productStore = perParameter(OPS.product, (id) => getProduct(Number(id)));
-export const bagOffersStore = perParameter(OPS.bagOffers, (status) => listBagOffers(status as 'SUBMITTED' | 'ACCEPTED' | 'DECLINED'));
+export const bagOffersStore = perParameter(OPS.bagOffers, (query) => listBagOffers(JSON.parse(query)));
 export const bagOfferStore = perParameter(OPS.bagOffer, (id) => getBagOffer(Number(id)));
 export const upcomingStore = perParameter(OPS.upcoming, (range) => listUpcomingFulfilment(JSON.parse(range)));
 export const auditStore = perParameter(OPS.audit, (query) => listAudit(JSON.parse(query)));

@@ -114,8 +114,8 @@ export const checkIn = (bookingId: number, condition: ReturnCondition, note: str
     body: (grade ? { condition, note, grade: grade as CheckInRequest['grade'] } : { condition, note }) satisfies CheckInRequest,
   });
 
-export const listBagOffers = (status: 'SUBMITTED' | 'ACCEPTED' | 'DECLINED' = 'SUBMITTED') =>
-  request('GET', `${BASE}/bagdrops${query({ status })}`, array(BagOfferShape));
+export const listBagOffers = (params: { status?: 'SUBMITTED' | 'ACCEPTED' | 'DECLINED'; page?: number; size?: number } = {}) =>
+  request('GET', `${BASE}/bagdrops${query({ status: 'SUBMITTED', ...params })}`, array(BagOfferShape));
 export const getBagOffer = (bagdropId: number) => request('GET', `${BASE}/bagdrops/${bagdropId}`, BagOfferShape);
 export const acceptBagOffer = (bagdropId: number, product: ProductForm, photos: File[]) =>
   request('POST', `${BASE}/bagdrops/${bagdropId}/accept`, AcceptResultShape, { multipart: { product, photos } });

@@ -13,6 +13,7 @@ export const TABLE_CSS = `
 .data-table__sort { display: inline-flex; align-items: center; gap: 6px; min-height: 36px; padding: 0; border: 0; background: none; font: inherit; font-weight: 600; color: var(--ink); cursor: pointer; }
 .data-table__sort:hover { text-decoration: underline; }
 .data-table__arrow { font-size: 0.75em; color: var(--muted); }
+.data-table__thumb img { display: block; width: 56px; height: 56px; object-fit: cover; border-radius: 6px; border: 1px solid var(--line); }
 .data-table__note { padding: 16px 10px; color: var(--muted); }
 .data-table[aria-busy="true"] tbody { opacity: 0.6; }
 .table-tools { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: end; }
