@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { statusWordsInline } from '../../src/api/shapes/status-words';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { notFound } from '../domain-error';
@@ -100,7 +101,7 @@ const marketing: CommandSpec<Named<'grant-marketing' | 'revoke-marketing'>> = {
 const AFTER_DECISION: Record<string, string> = {
   APPROVED: ' They have been notified and can pay.',
   ONHOLD: ' They have been notified with the reason.',
-  DRAFT: ' The application was declined; they have been notified and may apply again.',
+  DRAFT: ' They have been notified and may apply again.',
 };
 
 const decision: CommandSpec<Named<keyof typeof DECISIONS>> = {
@@ -112,7 +113,9 @@ const decision: CommandSpec<Named<keyof typeof DECISIONS>> = {
   },
   describe(data) {
     const result = data as { name: string; mobile: string; status: string };
-    return [`${result.name} (${result.mobile}) is now ${result.status}.${AFTER_DECISION[result.status] ?? ''}`];
+    // A declined applicant is back to DRAFT: the sentence says what was decided, not the status it leaves.
+    const outcome = result.status === 'DRAFT' ? ': the application is declined' : ` is now ${statusWordsInline(result.status)}`;
+    return [`${result.name} (${result.mobile})${outcome}.${AFTER_DECISION[result.status] ?? ''}`];
   },
 };
 

@@ -31,18 +31,48 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const LIVE_APPLICATION = `applications a on a.user_id = u.id and a.decision is distinct from 'DECLINED'`;
 const PLAN = `left join membership_plan_slabs s on s.id = a.slab_id left join membership_plans p on p.id = s.plan_id`;
 
+/** How the queue may be ordered: a whitelist, so no column name ever comes from a request. */
+const QUEUE_ORDER = {
+  submitted: 'a.submitted_at',
+  name: `lower(u.first_name || ' ' || u.last_name)`,
+  city: 'lower(a.city)',
+} as const;
+
+export interface QueueOptions {
+  /** Words that must all appear in the name, mobile or city. */
+  search?: string | null;
+  sort?: keyof typeof QUEUE_ORDER | null;
+  dir?: 'asc' | 'desc' | null;
+}
+
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
 /**
  * PENDING and ONHOLD applications, oldest first (the queue), a page at a time when `page` is given. A waiting
  * member's live application is undecided or on hold: said here too, so the rows come from the index of exactly
- * those (applications_waiting) in their order.
+ * those (applications_waiting) in their order; by city from applications_waiting_city. By name the waiting
+ * rows are sorted, which stays small: the queue is the applications nobody has decided yet.
  */
-export async function listApplicationQueue(db: Queryable, statuses: readonly string[] = ['PENDING', 'ONHOLD'], page?: { limit: number; offset: number }) {
+export async function listApplicationQueue(
+  db: Queryable,
+  statuses: readonly string[] = ['PENDING', 'ONHOLD'],
+  page?: { limit: number; offset: number },
+  options: QueueOptions = {},
+) {
+  const params: unknown[] = [statuses];
+  const add = (value: unknown) => (params.push(value), `$${params.length}`);
+  const where = ['u.status_code = any($1::text[])'];
+  for (const word of (options.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6)) {
+    where.push(`lower(u.first_name || ' ' || u.last_name || ' ' || u.username || ' ' || a.city) like ${add(likePattern(word))}`);
+  }
+  const dir = options.dir === 'desc' ? 'desc' : 'asc';
+  const order = `${QUEUE_ORDER[options.sort ?? 'submitted']} ${dir}, a.id ${dir}`;
   const rows = await db.query<QueueRow>(
     `select u.id as user_id, a.id as application_id, u.username, u.first_name, u.last_name, u.status_code, a.city,
        p.name || ' (' || s.months || ' months)' as plan, a.submitted_at, a.decision, a.reason
      from users u join ${LIVE_APPLICATION} and (a.decision is null or a.decision = 'ONHOLD') ${PLAN}
-     where u.status_code = any($1::text[]) order by a.submitted_at, a.id ${page ? 'limit $2 offset $3' : ''}`,
-    page ? [statuses, page.limit, page.offset] : [statuses],
+     where ${where.join(' and ')} order by ${order} ${page ? `limit ${add(page.limit)} offset ${add(page.offset)}` : ''}`,
+    params,
   );
   return rows.rows.map((r) => ({
     userId: r.user_id,

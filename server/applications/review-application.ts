@@ -47,6 +47,18 @@ export async function findLiveDocument(db: Queryable, mobile: string, kind: stri
   return (await findDocument(db, doc.documentId))!;
 }
 
+/** How long one look at an application's documents lasts in the audit log. */
+export const VIEWING_SESSION_MS = 30 * 60_000;
+
+/**
+ * The key of a document-viewing session: one operator, one application, one half hour of the clock. Opening
+ * an application shows all its documents, and an operator goes back to them while deciding: one audit row
+ * says who saw whose cards and when, instead of one per file per look.
+ */
+function viewingSession(actor: Actor, applicationId: number, at: Date): string {
+  return `document.view:${actor.userId ?? actor.name}:${applicationId}:${Math.floor(at.getTime() / VIEWING_SESSION_MS)}`;
+}
+
 /**
  * One identity document's bytes, for an operator: read from the document
  * store, and the look written to the audit log (who saw whose card, when).
@@ -61,7 +73,8 @@ export async function readApplicationDocument(db: Database, store: DocumentStore
     action: 'document.view',
     subjectType: 'application',
     subjectId: doc.application_id,
-    summary: `Viewed the ${DOCUMENT_LABELS[doc.kind] ?? doc.kind} of ${owner ? `${owner.first_name} ${owner.last_name}` : `member ${doc.user_id}`}`,
+    summary: `Viewed the identity documents of ${owner ? `${owner.first_name} ${owner.last_name}` : `member ${doc.user_id}`}`,
+    onceKey: viewingSession(actor, doc.application_id, at),
   });
   return { doc, bytes: stored.bytes };
 }

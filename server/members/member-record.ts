@@ -26,6 +26,16 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 // One lower-cased text of what a search reads, the expression of the trigram index users_search (migration 180).
 const SEARCH_TEXT = `lower(u.first_name || ' ' || u.last_name || ' ' || coalesce(u.email, '') || ' ' || u.username)`;
 
+/** How the list may be ordered, each from an index (users_created, users_name): a whitelist, so no column name comes from a request. */
+const MEMBER_ORDER = { joined: 'u.created_at', name: `lower(u.first_name || ' ' || u.last_name)` } as const;
+
+/** Newest first unless asked otherwise; by name A to Z unless asked otherwise. */
+function memberOrder(query: { sort?: keyof typeof MEMBER_ORDER | null; dir?: 'asc' | 'desc' | null }): string {
+  const sort = query.sort ?? 'joined';
+  const dir = query.dir ?? (sort === 'joined' ? 'desc' : 'asc');
+  return `${MEMBER_ORDER[sort]} ${dir}, u.id ${dir}`;
+}
+
 /** A search's count stops here: past it the list says "over" this many (counting every match of a common name reads them all). */
 export const MEMBER_COUNT_CAP = 1000;
 
@@ -34,7 +44,11 @@ export const MEMBER_COUNT_CAP = 1000;
  * may be typed with +91 or spaces), optionally of one status; newest first.
  * `total` is exact up to MEMBER_COUNT_CAP, then `capped`.
  */
-export async function searchMembers(db: Queryable, query: { search?: string | null; status?: string | null }, page: { limit: number; offset: number }) {
+export async function searchMembers(
+  db: Queryable,
+  query: { search?: string | null; status?: string | null; sort?: keyof typeof MEMBER_ORDER | null; dir?: 'asc' | 'desc' | null },
+  page: { limit: number; offset: number },
+) {
   const params: unknown[] = [];
   const where: string[] = [];
   const add = (value: unknown) => (params.push(value), `$${params.length}`);
@@ -47,7 +61,7 @@ export async function searchMembers(db: Queryable, query: { search?: string | nu
   const filter = where.length ? `where ${where.join(' and ')}` : '';
   const countParams = [...params, MEMBER_COUNT_CAP + 1];
   const [rows, count] = await Promise.all([
-    db.query<MemberRow>(`${SELECT} ${filter} order by u.created_at desc, u.id desc limit ${add(page.limit)} offset ${add(page.offset)}`, params),
+    db.query<MemberRow>(`${SELECT} ${filter} order by ${memberOrder(query)} limit ${add(page.limit)} offset ${add(page.offset)}`, params),
     db.query<{ n: number }>(`select count(*)::int as n from (select 1 from users u ${filter} limit $${countParams.length}) found`, countParams),
   ]);
   const n = count.rows[0].n;

@@ -7,7 +7,10 @@ import { EmptyBodyShape } from '../../src/api/shapes/requests/parts';
 import { type OperatorEnv, requireOperator } from '../http/require-operator';
 import { forbidden, ok } from '../http/respond';
 import { listOutbox } from '../messages/message-record';
-import { listAudit } from '../operators/audit-record';
+import { auditJson, listAudit } from '../operators/audit-record';
+import { csvResponse, type CsvColumn } from '../http/csv-response';
+import { recordExport } from '../operators/list-export';
+import { indianMoment } from '../text/csv';
 import { changeOperatorRole } from '../operators/grant-operator';
 import { listOperators } from '../operators/operator-record';
 import { seedDemoOnce } from '../seed/prepare-database';
@@ -25,6 +28,15 @@ import { operatorPaymentRoutes } from './operator/payment-routes';
 import { queryPaging } from './operator/params';
 
 const AuditPaging = queryPaging(50, 200);
+const AUDIT_COLUMNS: CsvColumn<ReturnType<typeof auditJson>>[] = [
+  { heading: 'When', cell: (e) => indianMoment(e.at) },
+  { heading: 'Who', cell: (e) => e.actor.name },
+  { heading: 'Action', cell: (e) => e.action },
+  { heading: 'What', cell: (e) => e.summary },
+  { heading: 'Subject', cell: (e) => (e.subjectId ? `${e.subjectType} ${e.subjectId}` : e.subjectType) },
+  { heading: 'Before', cell: (e) => (e.before === null ? null : JSON.stringify(e.before)) },
+  { heading: 'After', cell: (e) => (e.after === null ? null : JSON.stringify(e.after)) },
+];
 const OutboxPaging = queryPaging(50, 200);
 
 /** Calls for npm run admin alone (whoever runs the server), refused to operators in the browser before the body is read. */
@@ -47,9 +59,14 @@ export function operatorRoutes(ctx: ServerContext) {
 
   app.get('/me', (c) => ok(c, c.get('operator')));
 
-  app.get('/audit', query(AuditQueryShape), async (c) => {
+  app.get('/audit', query(AuditQueryShape), async (c) => ok(c, await listAudit(ctx.db, c.req.valid('query'), AuditPaging.of(c.req.valid('query')))));
+
+  // The log as filtered on screen, every page of it, as a spreadsheet (its summaries name members).
+  app.get('/audit.csv', query(AuditQueryShape), async (c) => {
     const q = c.req.valid('query');
-    return ok(c, await listAudit(ctx.db, { subjectType: q.subjectType, subjectId: q.subjectId, action: q.action }, AuditPaging.of(q)));
+    const { page: _page, size: _size, ...filter } = q;
+    const filename = await recordExport(ctx.db, c.get('operator'), ctx.now(), 'audit', filter);
+    return csvResponse(c, filename, AUDIT_COLUMNS, (page) => listAudit(ctx.db, filter, page));
   });
 
   // The SMS and e-mail outbox (in demo mode, everything the club would have sent).

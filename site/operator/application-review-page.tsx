@@ -10,6 +10,7 @@ import { applicantStore, CHANGES } from './operator-stores';
 import { Feedback } from './parts';
 import { type Action, useOperatorWrite } from './operator-write';
 import { StatusBadge } from '../../src/ui/status-badge';
+import { statusWordsInline } from '../../src/api/shapes/status-words';
 import { TextAreaField } from '../../src/ui/text-area-field';
 import { DocumentView } from './private-file';
 import { useConfirm } from './confirm-dialog';
@@ -181,7 +182,7 @@ function DecisionForm({ applicant, action }: { applicant: Applicant; action: Act
             void action.run(async () => {
               const result = await decideApplication(applicant.userId, decision, reason.trim());
               setReason('');
-              return `${result.name} is now ${result.status}. They have been notified.`;
+              return `${result.name} is now ${statusWordsInline(result.status)}. They have been notified.`;
             }),
         });
       }}

@@ -1,89 +1,151 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoment } from '../../src/ui/format';
-import { LoadSection } from '../../src/ui/load-section';
+import type { QueueItem } from '../../src/api/shapes/operator';
+import { DataTable, type TableColumn } from '../../src/ui/data-table';
+import { formatMobile, formatMoment } from '../../src/ui/format';
+import { SelectField } from '../../src/ui/select-field';
+import { StatusBadge } from '../../src/ui/status-badge';
+import { TextAreaField } from '../../src/ui/text-area-field';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { applicationQueueStore } from './operator-stores';
-import { StatusBadge } from '../../src/ui/status-badge';
-import { SelectField } from '../../src/ui/select-field';
+import { decideMany } from './bulk-decisions';
+import { applicationQueueStore, CHANGES } from './operator-stores';
+import { useOperatorWrite } from './operator-write';
+import { Feedback } from './parts';
+import { CsvButton, TableSearch } from './table-tools';
+import { useTableState } from './use-table-state';
 
-type Queue = 'ALL' | 'PENDING' | 'ONHOLD';
 const SIZE = 50;
+const SORTS = ['submitted', 'name', 'city'] as const;
 
-/** #/operator/applications: who waits for a decision, oldest first. */
+/** The queue's columns; a page adding a row action adds a column here. */
+const COLUMNS: TableColumn<QueueItem>[] = [
+  { key: 'name', heading: 'Applicant', sortable: 'asc', cell: (a) => <Link to={`/operator/applications/${a.userId}`}>{a.name}</Link> },
+  { key: 'status', heading: 'Status', cell: (a) => <StatusBadge code={a.status} /> },
+  { key: 'mobile', heading: 'Mobile', cell: (a) => formatMobile(a.mobile) },
+  { key: 'city', heading: 'City', sortable: 'asc', cell: (a) => a.city },
+  { key: 'plan', heading: 'Plan', cell: (a) => a.plan ?? 'No plan' },
+  { key: 'submitted', heading: 'Submitted', sortable: 'asc', cell: (a) => formatMoment(a.submittedAt) },
+  { key: 'reason', heading: 'Why on hold', cell: (a) => a.reason ?? '' },
+  {
+    key: 'review',
+    heading: 'Review',
+    quietHeading: true,
+    cell: (a) => (
+      <Link className="button button-quiet button-small" to={`/operator/applications/${a.userId}`}>
+        Review<span className="visually-hidden"> the application of {a.name}</span>
+      </Link>
+    ),
+  },
+];
+
+/** #/operator/applications: who waits for a decision, oldest first; decide several at once, or open one to review it. */
 export function ApplicationsPage() {
   useDocumentTitle('Applications · Back office');
-  const [queue, setQueue] = useState<Queue>('ALL');
-  const [page, setPage] = useState(0);
-  const { state, retry } = useQuery(applicationQueueStore(JSON.stringify({ status: queue, page, size: SIZE })), { keepPrevious: true });
+  const table = useTableState({ filters: ['status', 'search'] as const, sorts: SORTS, defaultSort: { key: 'submitted', dir: 'asc' } });
+  const query = { ...table.query, size: SIZE };
+  const key = JSON.stringify(query);
+  const { state, retry, loading } = useQuery(applicationQueueStore(key), { keepPrevious: true });
+  // The choice belongs to the rows it was made on: another page, sort or filter starts with none.
+  const [chosen, setChosen] = useState<{ key: string; ids: Set<number> }>({ key, ids: new Set() });
+  const selected = chosen.key === key ? chosen.ids : new Set<number>();
+  const rows = state.kind === 'ready' ? state.value : undefined;
   return (
     <section className="ops" aria-labelledby="ops-applications">
       <div>
         <h1 id="ops-applications">Applications</h1>
         <p className="ops-lead">
-          Applications waiting for a decision, oldest first. Open one to see the applicant’s details and documents, then approve, hold or decline it.
+          Applications waiting for a decision, oldest first. Choose several to approve or hold them at once, or open one to see the applicant’s details and
+          documents.
         </p>
       </div>
-      <div className="ops-search">
+      <div className="table-tools">
         <SelectField
           label="Show"
-          value={queue}
-          onChange={(value) => {
-            setQueue(value as Queue);
-            setPage(0);
-          }}
+          value={table.filters.status || 'ALL'}
+          onChange={(value) => table.setFilter('status', value === 'ALL' ? '' : value)}
           options={[
-            { value: 'ALL', label: 'Pending and on hold' },
-            { value: 'PENDING', label: 'Pending' },
+            { value: 'ALL', label: 'Waiting for review and on hold' },
+            { value: 'PENDING', label: 'Waiting for review' },
             { value: 'ONHOLD', label: 'On hold' },
           ]}
         />
+        <TableSearch key={table.filters.search} label="Name, mobile or city" value={table.filters.search} onSearch={(v) => table.setFilter('search', v)} />
+        <CsvButton list="applications" query={table.query} what="The applications" />
       </div>
-      <LoadSection state={state} retry={retry} what="the applications">
-        {(items) =>
-          items.length === 0 && page === 0 ? (
-            <p className="ops-card">No applications are waiting. New ones appear here as members apply.</p>
-          ) : (
-            <>
-              <ul className="ops-list" aria-label="Applications waiting">
-                {items.map((item) => (
-                  <li key={item.applicationId} className="ops-row ops-row--plain">
-                    <div>
-                      <p>
-                        <Link to={`/operator/applications/${item.userId}`}>{item.name}</Link> <StatusBadge code={item.status} />
-                      </p>
-                      <p className="ops-muted">
-                        {item.mobile} · {item.city} · {item.plan ?? 'no plan'} · submitted {formatMoment(item.submittedAt)}
-                      </p>
-                      {item.reason ? <p className="ops-muted">On hold: {item.reason}</p> : null}
-                    </div>
-                    <Link className="button button-quiet button-small" to={`/operator/applications/${item.userId}`}>
-                      Review<span className="visually-hidden"> the application of {item.name}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              {page > 0 || items.length === SIZE ? (
-                // aria-disabled, not disabled: the pressed button keeps focus when it reaches the first or last page.
-                <div className="pager">
-                  <button type="button" className="button button-quiet" aria-disabled={page === 0} onClick={() => page > 0 && setPage(page - 1)}>
-                    Previous
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-quiet"
-                    aria-disabled={items.length < SIZE}
-                    onClick={() => items.length === SIZE && setPage(page + 1)}
-                  >
-                    Next
-                  </button>
-                </div>
-              ) : null}
-            </>
-          )
-        }
-      </LoadSection>
+      <BulkDecisions applicants={(rows ?? []).filter((a) => selected.has(a.userId))} onDone={() => setChosen({ key, ids: new Set() })} />
+      <DataTable
+        caption="Applications waiting for a decision"
+        columns={COLUMNS}
+        rows={rows}
+        loading={loading}
+        error={state.kind === 'error' ? { message: `We could not load the applications. ${state.message}`, retry } : null}
+        rowKey={(a) => a.userId}
+        rowName={(a) => a.name}
+        sort={table.sort}
+        onSort={table.setSort}
+        selection={{ selected, onChange: (ids) => setChosen({ key, ids }) }}
+        empty={table.filters.search ? 'No application matches this search.' : 'No applications are waiting. New ones appear here as members apply.'}
+        paging={{ page: table.page, size: SIZE, noun: ['application', 'applications'], onPage: table.goTo }}
+      />
     </section>
+  );
+}
+
+/** What to do with the chosen applications: approve them, or put them on hold with the reason each member reads. */
+function BulkDecisions({ applicants, onDone }: { applicants: QueueItem[]; onDone: () => void }) {
+  const action = useOperatorWrite(CHANGES.decision);
+  const [holding, setHolding] = useState(false);
+  const [reason, setReason] = useState('');
+  const decide = async (decision: 'APPROVED' | 'ONHOLD') => {
+    const outcome = await action.run(() => decideMany(applicants, decision, reason.trim()));
+    if (outcome.ok) {
+      setHolding(false);
+      setReason('');
+      onDone();
+    }
+  };
+  const count = applicants.length;
+  return (
+    <>
+      <Feedback action={action} />
+      {count > 0 ? (
+        <div className="table-bulk" role="group" aria-label="Chosen applications">
+          <p className="ops-muted">{count === 1 ? '1 application chosen' : `${count} applications chosen`}</p>
+          <button
+            type="button"
+            className="button button-primary button-small"
+            aria-disabled={action.busy}
+            onClick={() => !action.busy && void decide('APPROVED')}
+          >
+            Approve {count === 1 ? 'it' : `all ${count}`}
+          </button>
+          <button type="button" className="button button-quiet button-small" aria-expanded={holding} onClick={() => setHolding(!holding)}>
+            Put on hold…
+          </button>
+          {holding ? (
+            <form
+              className="ops-inline"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!action.busy) void decide('ONHOLD');
+              }}
+            >
+              <TextAreaField
+                label="What the applicants need to send or fix (each is told)"
+                value={reason}
+                onChange={setReason}
+                required
+                maxLength={500}
+                rows={2}
+              />
+              <button type="submit" className="button button-small" aria-disabled={action.busy || !reason.trim()}>
+                Put {count === 1 ? 'it' : `all ${count}`} on hold
+              </button>
+            </form>
+          ) : null}
+        </div>
+      ) : null}
+    </>
   );
 }

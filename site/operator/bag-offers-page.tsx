@@ -1,21 +1,48 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoment } from '../../src/ui/format';
-import { LoadSection } from '../../src/ui/load-section';
+import type { BagOffer } from '../../src/api/shapes/operator';
+import { DataTable, type TableColumn } from '../../src/ui/data-table';
+import { formatMobile, formatMoment } from '../../src/ui/format';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { bagOffersStore } from './operator-stores';
 import { StatusBadge } from '../../src/ui/status-badge';
 import { SelectField } from '../../src/ui/select-field';
 import { PrivateImage } from './private-file';
+import { useTableState } from './use-table-state';
 
-type Status = 'SUBMITTED' | 'ACCEPTED' | 'DECLINED';
+const SIZE = 50;
+const STATUSES = ['SUBMITTED', 'ACCEPTED', 'DECLINED'] as const;
+const nameOf = (offer: BagOffer) => [offer.brand, offer.title].filter(Boolean).join(' ');
+
+const COLUMNS: TableColumn<BagOffer>[] = [
+  {
+    key: 'photo',
+    heading: 'Photo',
+    quietHeading: true,
+    cell: (offer) =>
+      offer.photos[0] ? (
+        <span className="data-table__thumb">
+          <PrivateImage url={offer.photos[0].url} alt={`Photo 1 of ${nameOf(offer)}`} />
+        </span>
+      ) : null,
+  },
+  { key: 'bag', heading: 'Bag', cell: (offer) => <Link to={`/operator/bag-drops/${offer.bagdropId}`}>{nameOf(offer)}</Link> },
+  { key: 'status', heading: 'Status', cell: (offer) => <StatusBadge code={offer.status} /> },
+  { key: 'member', heading: 'Offered by', cell: (offer) => `${offer.member.name} (${formatMobile(offer.member.mobile)})` },
+  { key: 'at', heading: 'Offered', cell: (offer) => formatMoment(offer.createdAt) },
+  {
+    key: 'details',
+    heading: 'Details',
+    cell: (offer) => [offer.colour, offer.conditionName, offer.purchaseYear ? `bought ${offer.purchaseYear}` : null].filter(Boolean).join(' · '),
+  },
+];
 
 /** #/operator/bag-drops: bags members offered to the club, with their photos. */
 export function BagOffersPage() {
   useDocumentTitle('Bag drops · Back office');
-  const [status, setStatus] = useState<Status>('SUBMITTED');
-  const { state, retry } = useQuery(bagOffersStore(status));
+  const table = useTableState({ filters: ['status'] as const, sorts: [] });
+  const status = (STATUSES as readonly string[]).includes(table.filters.status) ? table.filters.status : 'SUBMITTED';
+  const { state, retry, loading } = useQuery(bagOffersStore(JSON.stringify({ status, page: table.page, size: SIZE })), { keepPrevious: true });
   return (
     <section className="ops" aria-labelledby="ops-bagdrops">
       <div>
@@ -24,11 +51,11 @@ export function BagOffersPage() {
           Bags members offered to the club. Open one to accept it into the collection (the form comes filled in from the offer) or to decline it with a reason.
         </p>
       </div>
-      <div className="ops-search">
+      <div className="table-tools">
         <SelectField
           label="Show"
           value={status}
-          onChange={(value) => setStatus(value as Status)}
+          onChange={(value) => table.setFilter('status', value === 'SUBMITTED' ? '' : value)}
           options={[
             { value: 'SUBMITTED', label: 'Waiting for a decision' },
             { value: 'ACCEPTED', label: 'Accepted' },
@@ -36,41 +63,17 @@ export function BagOffersPage() {
           ]}
         />
       </div>
-      <LoadSection state={state} retry={retry} what="the bag drops">
-        {(offers) =>
-          offers.length === 0 ? (
-            <p className="ops-card">No bag drops here.</p>
-          ) : (
-            <ul className="ops-list" aria-label="Bag drops">
-              {offers.map((offer) => {
-                const name = [offer.brand, offer.title].filter(Boolean).join(' ');
-                return (
-                  <li key={offer.bagdropId} className="ops-row ops-row--plain">
-                    <div className="ops-section">
-                      <p>
-                        <Link to={`/operator/bag-drops/${offer.bagdropId}`}>{name}</Link> <StatusBadge code={offer.status} />
-                      </p>
-                      <p className="ops-muted">
-                        Offered by {offer.member.name} ({offer.member.mobile}), {formatMoment(offer.createdAt)}
-                        {offer.colour ? ` · ${offer.colour}` : ''}
-                        {offer.conditionName ? ` · ${offer.conditionName}` : ''}
-                        {offer.purchaseYear ? ` · bought ${offer.purchaseYear}` : ''}
-                      </p>
-                      <ul className="ops-photos" aria-label={`Photos of ${name}`}>
-                        {offer.photos.slice(0, 3).map((photo, i) => (
-                          <li key={photo.photoId}>
-                            <PrivateImage url={photo.url} alt={`Photo ${i + 1} of ${name}`} />
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )
-        }
-      </LoadSection>
+      <DataTable
+        caption="Bag drops"
+        columns={COLUMNS}
+        rows={state.kind === 'ready' ? state.value : undefined}
+        loading={loading}
+        error={state.kind === 'error' ? { message: `We could not load the bag drops. ${state.message}`, retry } : null}
+        rowKey={(offer) => offer.bagdropId}
+        rowName={nameOf}
+        empty="No bag drops here."
+        paging={{ page: table.page, size: SIZE, noun: ['bag drop', 'bag drops'], onPage: table.goTo }}
+      />
     </section>
   );
 }

@@ -1,22 +1,52 @@
 import { Link } from 'react-router-dom';
+import type { MemberSummary } from '../../src/api/shapes/operator';
 import { USER_STATUSES } from '../../src/api/shapes/user';
+import { DataTable, type TableColumn } from '../../src/ui/data-table';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { formatDay, statusWord } from '../../src/ui/format';
-import { LoadSection } from '../../src/ui/load-section';
+import { formatDay, formatMobile, statusWord } from '../../src/ui/format';
+import { useQuery } from '../../src/ui/use-query';
 import { membersStore } from './operator-stores';
 import { StatusBadge } from '../../src/ui/status-badge';
-import { InputField } from '../../src/ui/input-field';
-import { Pager } from '../../src/ui/pager';
 import { SelectField } from '../../src/ui/select-field';
-import { usePagedSearch } from '../../src/ui/use-paged-search';
+import { CsvButton, TableSearch } from './table-tools';
+import { useTableState } from './use-table-state';
 
 const PAGE_SIZE = 20;
+const SORTS = ['joined', 'name'] as const;
+
+/** The member list's columns; a row action (edit, deactivate) is one more column with its own cell. */
+const COLUMNS: TableColumn<MemberSummary>[] = [
+  {
+    key: 'name',
+    heading: 'Member',
+    sortable: 'asc',
+    cell: (m) => (
+      <>
+        <Link to={`/operator/members/${m.userId}`}>{m.name}</Link>
+        {m.operator ? <span className="badge"> Operator</span> : null}
+      </>
+    ),
+  },
+  { key: 'status', heading: 'Status', cell: (m) => <StatusBadge code={m.status} /> },
+  { key: 'mobile', heading: 'Mobile', cell: (m) => formatMobile(m.mobile) },
+  { key: 'email', heading: 'E-mail', cell: (m) => m.email ?? '' },
+  {
+    key: 'membership',
+    heading: 'Membership',
+    cell: (m) =>
+      m.membership
+        ? `${m.membership.planName}, ${formatDay(m.membership.startDate)} to ${formatDay(m.membership.endDate)} (${statusWord(m.membership.status)})`
+        : 'None',
+  },
+  { key: 'joined', heading: 'Joined', sortable: 'desc', cell: (m) => formatDay(m.joinedAt) },
+];
 
 /** #/operator/members: find a member by name, e-mail or mobile, or by status. */
 export function MembersPage() {
   useDocumentTitle('Members · Back office');
-  const list = usePagedSearch({ search: '', status: '', size: String(PAGE_SIZE) }, membersStore);
-  const { draft, setDraft } = list;
+  const table = useTableState({ filters: ['search', 'status'] as const, sorts: SORTS, defaultSort: { key: 'joined', dir: 'desc' } });
+  const { state, retry, loading } = useQuery(membersStore(JSON.stringify({ ...table.query, size: PAGE_SIZE })), { keepPrevious: true });
+  const found = state.kind === 'ready' ? state.value : undefined;
   return (
     <section className="ops" aria-labelledby="ops-members">
       <div>
@@ -26,45 +56,30 @@ export function MembersPage() {
           on hold.
         </p>
       </div>
-      <form className="ops-search" role="search" aria-label="Members" onSubmit={list.submit}>
-        <InputField type="search" label="Name, e-mail or mobile" value={draft.search} onChange={(search) => setDraft({ ...draft, search })} maxLength={100} />
+      <div className="table-tools">
+        <TableSearch key={table.filters.search} label="Name, e-mail or mobile" value={table.filters.search} onSearch={(v) => table.setFilter('search', v)} />
         <SelectField
           label="Status"
-          value={draft.status}
-          onChange={(status) => setDraft({ ...draft, status })}
+          value={table.filters.status}
+          onChange={(status) => table.setFilter('status', status)}
           options={[{ value: '', label: 'Any status' }, ...USER_STATUSES.map((s) => ({ value: s, label: statusWord(s) }))]}
         />
-        <button type="submit" className="button button-primary">
-          Search
-        </button>
-      </form>
-      <LoadSection state={list.state} retry={list.retry} what="the members">
-        {(page) => (
-          <>
-            <Pager total={page.total} page={page.page} size={PAGE_SIZE} noun={['member', 'members']} onPage={list.goTo} />
-            {page.capped ? <p className="ops-muted">More than {page.total.toLocaleString('en-IN')} members match: add a word to narrow the search.</p> : null}
-            <ul className="ops-list" aria-label="Members found">
-              {page.members.map((m) => (
-                <li key={m.userId} className="ops-row ops-row--plain">
-                  <div>
-                    <p>
-                      <Link to={`/operator/members/${m.userId}`}>{m.name}</Link> <StatusBadge code={m.status} />
-                      {m.operator ? <span className="badge"> Operator</span> : null}
-                    </p>
-                    <p className="ops-muted">
-                      {m.mobile}
-                      {m.email ? ` · ${m.email}` : ''}
-                      {m.membership
-                        ? ` · ${m.membership.planName}, ${formatDay(m.membership.startDate)} to ${formatDay(m.membership.endDate)} (${statusWord(m.membership.status)})`
-                        : ' · no membership'}
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </LoadSection>
+        <CsvButton list="members" query={table.query} what="The members" />
+      </div>
+      {found?.capped ? <p className="ops-muted">More than {found.total.toLocaleString('en-IN')} members match: add a word to narrow the search.</p> : null}
+      <DataTable
+        caption="Members"
+        columns={COLUMNS}
+        rows={found?.members}
+        loading={loading}
+        error={state.kind === 'error' ? { message: `We could not load the members. ${state.message}`, retry } : null}
+        rowKey={(m) => m.userId}
+        rowName={(m) => m.name}
+        sort={table.sort}
+        onSort={table.setSort}
+        empty="No member matches. Try fewer words, or another status."
+        paging={{ page: table.page, size: PAGE_SIZE, total: found?.total, noun: ['member', 'members'], onPage: table.goTo }}
+      />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import {
   listAwaitingPayments,
   listBagOffers,
   listDeletionRequests,
+  listOperators,
   listOutbox,
   listProducts,
   searchMembers,
@@ -68,12 +69,13 @@ export const membersStore = perParameter(OPS.members, (query) => searchMembers(J
 export const memberStore = perParameter(OPS.member, (id) => getMember(Number(id)));
 export const productsStore = perParameter(OPS.products, (query) => listProducts(JSON.parse(query)));
 export const productStore = perParameter(OPS.product, (id) => getProduct(Number(id)));
-export const bagOffersStore = perParameter(OPS.bagOffers, (status) => listBagOffers(status as 'SUBMITTED' | 'ACCEPTED' | 'DECLINED'));
+export const bagOffersStore = perParameter(OPS.bagOffers, (query) => listBagOffers(JSON.parse(query)));
 export const bagOfferStore = perParameter(OPS.bagOffer, (id) => getBagOffer(Number(id)));
 export const upcomingStore = perParameter(OPS.upcoming, (range) => listUpcomingFulfilment(JSON.parse(range)));
 export const auditStore = perParameter(OPS.audit, (query) => listAudit(JSON.parse(query)));
 
 export const $outbox = createFetcherStore([OPS.outbox], { fetcher: listOutbox });
+export const $operators = createFetcherStore(['operator/operators'], { fetcher: listOperators });
 export const $deletionRequests = createFetcherStore([OPS.deletionRequests], { fetcher: listDeletionRequests });
 export const $fulfilment = createFetcherStore([OPS.fulfilment], { fetcher: getFulfilment });
 export const $awaitingPayments = createFetcherStore([OPS.payments], { fetcher: listAwaitingPayments });

@@ -1,11 +1,12 @@
 import { FIELD_CSS } from '../../src/ui/field-styles';
 import { LIST_CSS } from '../../src/ui/list-styles';
+import { TABLE_CSS } from '../../src/ui/table-styles';
 
 // The back office's own rules, on top of site.css (same colours, type and
 // buttons) and the kit's fields, badges and pager. Adopted into the document by
 // the lazily loaded area only, so members never download them; a constructable
 // stylesheet passes the site's strict CSP (style-src 'self') as the widgets' do.
-export const OPERATOR_CSS = `${FIELD_CSS}${LIST_CSS}
+export const OPERATOR_CSS = `${FIELD_CSS}${LIST_CSS}${TABLE_CSS}
 .ops { display: grid; gap: 24px; }
 .ops h1 { font-size: clamp(1.8rem, 4vw, 2.4rem); margin: 0; }
 .ops h2 { font-size: 1.35rem; margin: 0 0 12px; }

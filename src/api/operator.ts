@@ -20,6 +20,7 @@ import {
   MemberPageShape,
   OperatorCountsShape,
   OperatorShape,
+  StaffMemberShape,
   ProductPageShape,
   QueueItemShape,
   type Decision,
@@ -27,6 +28,8 @@ import {
 } from './shapes/operator';
 import type {
   AdminProductsQuery,
+  ApplicationQueueQuery,
+  AuditQuery,
   CheckInRequest,
   DecisionRequest,
   ErasureRequest,
@@ -49,9 +52,11 @@ const query = (params: Record<string, string | number | null | undefined>) => {
 };
 
 export const whoAmI = () => request('GET', `${BASE}/me`, OperatorShape);
+/** Everyone holding the operator role, by name (the audit log's filter by operator). */
+export const listOperators = () => request('GET', `${BASE}/operators`, array(StaffMemberShape));
 export const getOperatorCounts = () => request('GET', `${BASE}/counts`, OperatorCountsShape);
 
-export const listAudit = (filter: { subjectType?: string; subjectId?: string | number; page?: number; size?: number } = {}) =>
+export const listAudit = (filter: Omit<AuditQuery, 'subjectId'> & { subjectId?: string | number } = {}) =>
   request(
     'GET',
     `${BASE}/audit${query({ ...filter, subjectId: filter.subjectId === undefined ? undefined : String(filter.subjectId) })}`,
@@ -59,11 +64,14 @@ export const listAudit = (filter: { subjectType?: string; subjectId?: string | n
   );
 
 /** A page of the queue, oldest first (`page` from 0; `size` 1-200, 50 when absent). */
-export const listApplicationQueue = (params: { status?: 'ALL' | 'PENDING' | 'ONHOLD'; page?: number; size?: number } = {}) =>
+export const listApplicationQueue = (params: ApplicationQueueQuery = {}) =>
   request('GET', `${BASE}/applications${query({ status: 'ALL', ...params })}`, array(QueueItemShape));
 export const getApplicant = (userId: number) => request('GET', `${BASE}/applications/${userId}`, ApplicantShape);
 export const decideApplication = (userId: number, decision: Decision, reason: string) =>
   request('POST', `${BASE}/applications/${userId}/decision`, DecisionResultShape, { body: { decision, reason } satisfies DecisionRequest });
+/** A back-office list as filtered and sorted on screen, every page of it, as CSV (operators only; the server audits the export). */
+export const exportCsv = (list: 'applications' | 'members' | 'audit', params: Record<string, string | number | null | undefined>) =>
+  request<Blob>('GET', `${BASE}/${list}.csv${query({ ...params, page: undefined, size: undefined })}`, null, { responseType: 'blob' });
 /** An identity document's bytes (operators only): shown from a blob, never from a cacheable URL. */
 export const fetchDocument = (url: string) => request<Blob>('GET', url, null, { responseType: 'blob' });
 
@@ -108,8 +116,8 @@ export const checkIn = (bookingId: number, condition: ReturnCondition, note: str
     body: (grade ? { condition, note, grade: grade as CheckInRequest['grade'] } : { condition, note }) satisfies CheckInRequest,
   });
 
-export const listBagOffers = (status: 'SUBMITTED' | 'ACCEPTED' | 'DECLINED' = 'SUBMITTED') =>
-  request('GET', `${BASE}/bagdrops${query({ status })}`, array(BagOfferShape));
+export const listBagOffers = (params: { status?: 'SUBMITTED' | 'ACCEPTED' | 'DECLINED'; page?: number; size?: number } = {}) =>
+  request('GET', `${BASE}/bagdrops${query({ status: 'SUBMITTED', ...params })}`, array(BagOfferShape));
 export const getBagOffer = (bagdropId: number) => request('GET', `${BASE}/bagdrops/${bagdropId}`, BagOfferShape);
 export const acceptBagOffer = (bagdropId: number, product: ProductForm, photos: File[]) =>
   request('POST', `${BASE}/bagdrops/${bagdropId}/accept`, AcceptResultShape, { multipart: { product, photos } });

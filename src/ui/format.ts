@@ -1,3 +1,5 @@
+import { statusWords } from '../api/shapes/status-words';
+
 // The one money and date formatting of the widgets and the site.
 
 const WHOLE_INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -65,11 +67,9 @@ export function formatMoment(value: string | null | undefined, style: keyof type
   return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(LOCALE, MOMENT_STYLES[style]).format(date);
 }
 
-/** 'PAID' → 'Paid', 'ACTIVATED' → 'Activated'. */
+/** 'PAID' → 'Paid', 'ONHOLD' → 'On hold': the words of src/api/shapes/status-words.ts, the one list of them. */
 export function statusWord(code: string | null | undefined): string {
-  if (!code) return '';
-  const lower = code.toLowerCase().replace(/_/g, ' ');
-  return lower[0].toUpperCase() + lower.slice(1);
+  return statusWords(code);
 }
 
 /** 'Classic, 6 months': a plan has several slabs that differ by length. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { statusWords } from '../api/shapes/status-words';
 
 /** The colour a status reads in: done or fine, waiting on someone, or gone wrong. */
 const TONE: Record<string, 'good' | 'warn' | 'bad'> = {
@@ -21,8 +22,8 @@ const TONE: Record<string, 'good' | 'warn' | 'bad'> = {
   OVERDUE: 'bad',
 };
 
-/** A status as a small coloured label: its words (`children`), or the code made readable when none are given. */
+/** A status as a small coloured label: its words (`children`), or the status's words (status-words.ts) when none are given. */
 export function StatusBadge({ code, children }: { code: string; children?: ReactNode }) {
   const tone = TONE[code];
-  return <span className={tone ? `badge badge--${tone}` : 'badge'}>{children ?? code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ')}</span>;
+  return <span className={tone ? `badge badge--${tone}` : 'badge'}>{children ?? statusWords(code)}</span>;
 }

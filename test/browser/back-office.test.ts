@@ -48,7 +48,10 @@ class Member {
     return otp;
   }
 
+  private name = { firstName: 'Ira', lastName: 'Sen' };
+
   async signUp(firstName: string, lastName: string): Promise<this> {
+    this.name = { firstName, lastName };
     const otp = await this.otp();
     const form = new FormData();
     const user = {
@@ -83,8 +86,7 @@ class Member {
     const form = new FormData();
     const user = {
       id: this.userId,
-      firstName: 'Ira',
-      lastName: 'Sen',
+      ...this.name,
       email: `${this.mobile}@example.com`,
       phone: this.mobile,
       panNumber: 'ABCDE1234F',
@@ -132,6 +134,8 @@ describe('the back office', () => {
     const base = site.server().url;
     const staff = freshMobile();
     const applicant = await new Member(base, freshMobile()).signUp('Ira', 'Sen');
+    // Two more applicants, approved together from the table.
+    const pair = await Promise.all([new Member(base, freshMobile()).signUp('Meera', 'Iyer'), new Member(base, freshMobile()).signUp('Kavya', 'Nair')]);
     const asha = await new Member(base, '9000000002').logIn();
     const { page, errors } = await site.open();
     const cspViolations: string[] = [];
@@ -151,6 +155,7 @@ describe('the back office', () => {
     const [granted] = await Promise.all([
       run('npm', ['run', '--silent', 'admin', '--', 'grant-operator', staff], { cwd: ROOT, env: { ...process.env, ...site.server().env }, timeout: 60_000 }),
       applicant.apply(),
+      ...pair.map((member) => member.apply()),
     ]);
     expect(granted.stdout).toContain('is now an operator');
 
@@ -177,7 +182,24 @@ describe('the back office', () => {
     await waiting.click();
     await waitForHash(page, '#/operator/applications');
     await main.getByRole('heading', { name: 'Applications', level: 1 }).waitFor();
+    // The table: newest first from its heading (kept in the address), two chosen and approved at once, then the queue as CSV.
+    const queue = main.getByRole('table', { name: /^Applications waiting for a decision/ });
+    await queue.getByRole('button', { name: 'Submitted' }).click();
+    await queue.getByRole('columnheader', { name: 'Submitted' }).and(page.locator('[aria-sort="descending"]')).waitFor();
+    expect(await page.evaluate(() => location.hash)).toContain('sort=submitted&dir=desc');
     await expectAccessible(page);
+    await queue.getByRole('checkbox', { name: 'Select Meera Iyer' }).check();
+    await queue.getByRole('checkbox', { name: 'Select Kavya Nair' }).check();
+    await main.getByRole('button', { name: 'Approve all 2' }).click();
+    // In the table's order: the two applied at the same moment, either may be the newer.
+    await announced(page, /^(Kavya Nair and Meera Iyer|Meera Iyer and Kavya Nair) are now approved\. Each has been notified\.$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: /^Download CSV/ }).click()]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
+    const csv = Buffer.concat(chunks).toString('utf8');
+    expect(csv.replace(/^\ufeff/, '').split('\r\n')[0]).toBe('Name,Mobile (+91),City,Plan,Status,Submitted,Reason on hold');
+    expect(csv).toContain('Ira Sen,');
+    expect(csv).not.toContain('Meera Iyer');
     // The documents come from the operator-only call (PDF or image, never cached) and show from blob: URLs.
     const documents = page.waitForResponse((r) => /\/api\/operator\/documents\/\d+$/.test(r.url()) && r.headers()['content-type'] === 'application/pdf');
     await main.getByRole('link', { name: 'Ira Sen', exact: true }).click();
@@ -204,7 +226,7 @@ describe('the back office', () => {
     const decide = page.getByRole('dialog', { name: 'Approve: the application of Ira Sen?' });
     await decide.getByText('Application approved').waitFor();
     await decide.getByRole('button', { name: 'Approve' }).click();
-    await announced(page, 'Ira Sen is now APPROVED. They have been notified.');
+    await announced(page, 'Ira Sen is now approved. They have been notified.');
     const approvedUser = await applicant.call<{ status: { code: string } }>('GET', `/api/user/${applicant.userId}`);
     expect(approvedUser.status.code).toBe('APPROVED');
     const bell = await applicant.call<{ title: string }[]>('POST', '/api/communication/list', { toUserId: applicant.userId });
@@ -324,7 +346,7 @@ describe('the back office', () => {
 
     // Every step is in the audit log, by the operator.
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
-    const log = main.getByRole('list', { name: 'Actions' });
+    const log = main.getByRole('table', { name: 'Actions in the back office' });
     for (const line of [
       'Refunded INR 1,000.00 of order',
       `Cancelled booking ${later.bookingId}`,

@@ -117,7 +117,7 @@ describe('the membership journey, visitor to ACTIVE member', () => {
       env: { ...process.env, ...site.server().env },
       timeout: 60_000,
     });
-    expect(stdout).toContain('is now APPROVED');
+    expect(stdout).toContain('is now approved');
     await form.getByRole('button', { name: 'Check again' }).click();
     await form.getByRole('heading', { name: 'Your application is approved' }).waitFor();
 

@@ -40,7 +40,7 @@ describe('npm run admin (direct database mode)', () => {
     expect(listed.out).toContain(`${me.username}  PENDING  Neha Sharma`);
 
     const result = await admin(['approve', `+91${me.username}`]);
-    expect(result).toEqual({ code: 0, out: `Neha Sharma (${me.username}) is now APPROVED. They have been notified and can pay.` });
+    expect(result).toEqual({ code: 0, out: `Neha Sharma (${me.username}) is now approved. They have been notified and can pay.` });
     expect(await statusOf(server.app, me)).toBe('APPROVED');
     const bell = (
       await server.db.query<{ title: string; message: string; link: string }>(
@@ -70,7 +70,7 @@ describe('npm run admin (direct database mode)', () => {
     expect(await admin(['hold', me.username])).toEqual({ code: 1, out: DECISION_MESSAGES.reasonRequired });
     expect(await admin(['hold', me.username, 'The', 'PAN', 'card', 'is', 'blurred.'])).toEqual({
       code: 0,
-      out: `Neha Sharma (${me.username}) is now ONHOLD. They have been notified with the reason.`,
+      out: `Neha Sharma (${me.username}) is now on hold. They have been notified with the reason.`,
     });
     expect(await statusOf(server.app, me)).toBe('ONHOLD');
     const told = (
@@ -97,7 +97,7 @@ describe('npm run admin: decline and the operator role', () => {
     const result = await admin(['decline', me.username, 'The Aadhaar photos are unreadable.']);
     expect(result).toEqual({
       code: 0,
-      out: `Neha Sharma (${me.username}) is now DRAFT. The application was declined; they have been notified and may apply again.`,
+      out: `Neha Sharma (${me.username}): the application is declined. They have been notified and may apply again.`,
     });
     expect(await statusOf(server.app, me)).toBe('DRAFT');
     const told = (
@@ -198,7 +198,7 @@ describe('npm run admin through the running server', () => {
       openDb: borrowed,
       print: (line) => lines.push(line),
     });
-    expect({ code, lines }).toEqual({ code: 0, lines: [`Neha Sharma (${me.username}) is now APPROVED. They have been notified and can pay.`] });
+    expect({ code, lines }).toEqual({ code: 0, lines: [`Neha Sharma (${me.username}) is now approved. They have been notified and can pay.`] });
   });
 
   it('falls back to the database when no server answers', async () => {

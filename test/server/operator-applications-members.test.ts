@@ -88,7 +88,7 @@ describe('applications', () => {
     expect(new Uint8Array(await front.arrayBuffer())).toEqual(new Uint8Array(await jpeg().arrayBuffer()));
 
     const looks = await get(`/audit?subjectType=application&subjectId=${application.applicationId}&action=document.view`);
-    expect(looks.map((e: { summary: string }) => e.summary)).toEqual(['Viewed the Aadhaar card (front) of Neha Sharma', 'Viewed the PAN card of Neha Sharma']);
+    expect(looks.map((e: { summary: string }) => e.summary)).toEqual(['Viewed the identity documents of Neha Sharma']);
     expect((await getAuthed(server.app, '/api/operator/documents/999999', staff.accessToken)).status).toBe(404);
     expect((await getAuthed(server.app, '/api/operator/applications/999999', staff.accessToken)).status).toBe(404);
   });

@@ -15,8 +15,25 @@ import { deactivateMembership, editMemberDetails, memberDetails, undoHold } from
 import { MemberDetailsRequestShape } from '../../../src/api/shapes/requests/operator-operations';
 import { endPauseForMember } from '../../memberships/pause-service';
 import { queryPaging } from './params';
+import { csvResponse, type CsvColumn } from '../../http/csv-response';
+import { recordExport } from '../../operators/list-export';
+import { statusWords } from '../../../src/api/shapes/status-words';
+import { indianDay, indianMobile, indianMoment } from '../../text/csv';
 
 const MemberPaging = queryPaging(20, 100);
+
+type MemberSummary = ReturnType<typeof memberSummaryJson>;
+const MEMBER_COLUMNS: CsvColumn<MemberSummary>[] = [
+  { heading: 'Name', cell: (m) => m.name },
+  { heading: 'Mobile (+91)', cell: (m) => indianMobile(m.mobile) },
+  { heading: 'E-mail', cell: (m) => m.email },
+  { heading: 'Status', cell: (m) => statusWords(m.status) },
+  { heading: 'Joined', cell: (m) => indianMoment(m.joinedAt) },
+  { heading: 'Plan', cell: (m) => (m.membership ? `${m.membership.planName} (${m.membership.months} months)` : null) },
+  { heading: 'Membership from', cell: (m) => indianDay(m.membership?.startDate) },
+  { heading: 'Membership until', cell: (m) => indianDay(m.membership?.endDate) },
+  { heading: 'Membership', cell: (m) => statusWords(m.membership?.status) },
+];
 const UserParam = type({ userId: IdParam });
 
 /** Members: search, one member's whole record, hold and reactivate a membership. */
@@ -26,9 +43,17 @@ export function operatorMemberRoutes(ctx: ServerContext) {
   app.get('/members', query(MembersQueryShape), async (c) => {
     const q = c.req.valid('query');
     const page = MemberPaging.of(q);
-    const found = await searchMembers(ctx.db, { search: q.search, status: q.status }, page);
+    const found = await searchMembers(ctx.db, q, page);
     const today = isoDay(ctx.now());
     return ok(c, { total: found.total, capped: found.capped, page: page.page, size: page.size, members: found.rows.map((r) => memberSummaryJson(r, today)) });
+  });
+
+  // The member list as searched and sorted on screen, every page of it, as a spreadsheet.
+  app.get('/members.csv', query(MembersQueryShape), async (c) => {
+    const q = c.req.valid('query');
+    const filename = await recordExport(ctx.db, c.get('operator'), ctx.now(), 'members', { search: q.search, status: q.status, sort: q.sort, dir: q.dir });
+    const today = isoDay(ctx.now());
+    return csvResponse(c, filename, MEMBER_COLUMNS, async (page) => (await searchMembers(ctx.db, q, page)).rows.map((r) => memberSummaryJson(r, today)));
   });
 
   app.get('/members/:userId{[0-9]+}', param(UserParam), async (c) => ok(c, await memberDetail(ctx, c.req.valid('param').userId)));

@@ -14,6 +14,9 @@ const text = nullable(string());
 export const OperatorShape = type({ userId: nullable(number()), name: string() });
 export type Operator = Infer<typeof OperatorShape>;
 
+/** One of the club's operators, as GET /api/operator/operators lists them. */
+export const StaffMemberShape = type({ userId: number(), mobile: string(), name: string() });
+
 /** What waits for the back office, beside each section of its navigation; a count the server does not send is simply not shown. */
 export const OperatorCountsShape = type({
   applicationsWaiting: optional(number()),

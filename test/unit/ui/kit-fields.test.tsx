@@ -60,6 +60,19 @@ describe('StatusBadge', () => {
     expect(screen.getByText('Needs cleaning').className).toBe('badge badge--warn');
     expect(screen.getByText('Damaged in transit').className).toBe('badge badge--bad');
   });
+
+  it('says the statuses operators read in words, never as the stored code', () => {
+    render(
+      <>
+        <StatusBadge code="ONHOLD" />
+        <StatusBadge code="DEACTIVE" />
+        <StatusBadge code="SOME_NEW_CODE" />
+      </>,
+    );
+    expect(screen.getByText('On hold').className).toBe('badge badge--warn');
+    expect(screen.getByText('Deactivated').className).toBe('badge badge--bad');
+    expect(screen.getByText('Some new code').className).toBe('badge');
+  });
 });
 
 describe('Pager', () => {
@@ -67,7 +80,11 @@ describe('Pager', () => {
     const onPage = vi.fn();
     render(<Pager total={45} page={0} size={20} noun={['bag', 'bags']} onPage={onPage} />);
     expect(screen.getByRole('status').textContent).toBe('45 bags, page 1 of 3.');
-    expect((screen.getByRole('button', { name: 'Newer' }) as HTMLButtonElement).disabled).toBe(true);
+    // Not `disabled`: a disabled button would drop the focus of whoever pressed it; pressing it does nothing.
+    const newer = screen.getByRole('button', { name: 'Newer' }) as HTMLButtonElement;
+    expect([newer.disabled, newer.getAttribute('aria-disabled')]).toEqual([false, 'true']);
+    fireEvent.click(newer);
+    expect(onPage).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Older' }));
     expect(onPage).toHaveBeenCalledWith(1);
   });

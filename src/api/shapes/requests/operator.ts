@@ -3,7 +3,7 @@ import { MobileNumber } from '../../../validation/shapes';
 import { BAG_OFFER_STATUSES, CONDITIONS, DECISIONS, MAX_PRODUCT_PHOTOS } from '../operator';
 import { CONDITION_GRADES } from '../product';
 import { USER_STATUSES } from '../user';
-import { Id, intBetween, IsoDateText, OptionalText, ParamText, QueryChoice, queryPagingFields, SearchText } from './parts';
+import { Id, INT4_MAX, intBetween, IsoDateText, OptionalText, ParamText, QueryChoice, QueryInt, queryPagingFields, querySortFields, SearchText } from './parts';
 
 // The back office's requests (/api/operator/…). Lengths, reasons and the rest of the rules are judged by the
 // services field by field with their own messages; these shapes bound the types and sizes.
@@ -12,11 +12,15 @@ import { Id, intBetween, IsoDateText, OptionalText, ParamText, QueryChoice, quer
 export const OperatorRoleRequestShape = type({ mobile: MobileNumber, operator: boolean() });
 export const MarketingRoleRequestShape = type({ mobile: MobileNumber, marketing: boolean() });
 
-/** GET /api/operator/audit. */
+/** GET /api/operator/audit: by subject, operator (`actorUserId`), action, member (`memberId`: rows about them or their applications, bookings, orders) and days (`from`, `to`, India's calendar days, both included). */
 export const AuditQueryShape = type({
   subjectType: optional(ParamText(40)),
   subjectId: optional(ParamText(40)),
   action: optional(ParamText(60)),
+  actorUserId: optional(QueryInt(1, INT4_MAX)),
+  memberId: optional(QueryInt(1, INT4_MAX)),
+  from: optional(IsoDateText),
+  to: optional(IsoDateText),
   ...queryPagingFields(200),
 });
 export type AuditQuery = Infer<typeof AuditQueryShape>;
@@ -24,15 +28,27 @@ export type AuditQuery = Infer<typeof AuditQueryShape>;
 /** GET /api/operator/outbox. */
 export const OutboxQueryShape = type(queryPagingFields(200));
 
-/** GET /api/operator/applications. */
-export const ApplicationQueueQueryShape = type({ status: QueryChoice(['ALL', 'PENDING', 'ONHOLD'] as const), ...queryPagingFields(200) });
+/** The columns the application queue sorts by (oldest submitted first when absent). */
+export const APPLICATION_SORTS = ['submitted', 'name', 'city'] as const;
+
+/** GET /api/operator/applications (and applications.csv): `search` matches the name, mobile or city. */
+export const ApplicationQueueQueryShape = type({
+  status: QueryChoice(['ALL', 'PENDING', 'ONHOLD'] as const),
+  search: SearchText,
+  ...querySortFields(APPLICATION_SORTS),
+  ...queryPagingFields(200),
+});
+export type ApplicationQueueQuery = Infer<typeof ApplicationQueueQueryShape>;
 
 /** POST /api/operator/applications/{userId}/decision: the reason is required to hold or decline (at most 500 characters). */
 export const DecisionRequestShape = type({ decision: enums(DECISIONS), reason: OptionalText(2000) });
 export type DecisionRequest = Infer<typeof DecisionRequestShape>;
 
-/** GET /api/operator/members. */
-export const MembersQueryShape = type({ search: SearchText, status: QueryChoice(USER_STATUSES), ...queryPagingFields(100) });
+/** The columns the member list sorts by (newest first when absent). */
+export const MEMBER_SORTS = ['joined', 'name'] as const;
+
+/** GET /api/operator/members (and members.csv). */
+export const MembersQueryShape = type({ search: SearchText, status: QueryChoice(USER_STATUSES), ...querySortFields(MEMBER_SORTS), ...queryPagingFields(100) });
 export type MembersQuery = Infer<typeof MembersQueryShape>;
 
 /** Holding a membership, ending a member's sessions, declining a bag offer, a payment not received, a refund: why. */

@@ -58,3 +58,6 @@ export const SearchText = optional(ParamText(100));
 
 /** One of `values` in the query string, optional. */
 export const QueryChoice = <T extends string>(values: readonly T[]) => optional(enums(values));
+
+/** A list's order in its query string: `sort`, one of the list's `columns` (each has an index or a small list behind it), and `dir`. */
+export const querySortFields = <T extends string>(columns: readonly T[]) => ({ sort: QueryChoice(columns), dir: QueryChoice(['asc', 'desc'] as const) });
