@@ -193,9 +193,9 @@ describe('the back office', () => {
     await main.getByRole('button', { name: 'Approve all 2' }).click();
     // In the table's order: the two applied at the same moment, either may be the newer.
     await announced(page, /^(Kavya Nair and Meera Iyer|Meera Iyer and Kavya Nair) are now approved\. Each has been notified\.$/);
-    const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: /^Download CSV/ }).click()]);
+    const [csvFile] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: /^Download CSV/ }).click()]);
     const chunks: Buffer[] = [];
-    for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
+    for await (const chunk of await csvFile.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
     const csv = Buffer.concat(chunks).toString('utf8');
     expect(csv.replace(/^\ufeff/, '').split('\r\n')[0]).toBe('Name,Mobile (+91),City,Plan,Status,Submitted,Reason on hold');
     expect(csv).toContain('Ira Sen,');
