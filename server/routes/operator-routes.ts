@@ -64,7 +64,16 @@ export function operatorRoutes(ctx: ServerContext) {
   // The log as filtered on screen, every page of it, as a spreadsheet (its summaries name members).
   app.get('/audit.csv', query(AuditQueryShape), async (c) => {
     const q = c.req.valid('query');
-    const { page: _page, size: _size, ...filter } = q;
+    // The shape's own fields only: a query string may carry anything else, and what is audited is what filtered.
+    const filter = {
+      subjectType: q.subjectType,
+      subjectId: q.subjectId,
+      action: q.action,
+      actorUserId: q.actorUserId,
+      memberId: q.memberId,
+      from: q.from,
+      to: q.to,
+    };
     const filename = await recordExport(ctx.db, c.get('operator'), ctx.now(), 'audit', filter);
     return csvResponse(c, filename, AUDIT_COLUMNS, (page) => listAudit(ctx.db, filter, page));
   });
