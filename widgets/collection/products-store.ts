@@ -20,10 +20,10 @@ type Answers = ReturnType<typeof takeBootAnswers>;
 
 async function loadPage(request: string, answers: Answers = null): Promise<{ products: Product[]; total: number }> {
   const { product, filter } = JSON.parse(request) as ReturnType<typeof toRequest>;
-  // Called with the boot's answers only when there are some: the calls are otherwise exactly the screens' own.
-  const list = answers ? filterProducts(product, filter, answers[FILTER_LIST_PATH]) : filterProducts(product, filter);
-  const count = answers ? countProducts(product, filter, answers[FILTER_COUNT_PATH]) : countProducts(product, filter);
-  const [products, total] = await Promise.all([list, count]);
+  const [products, total] = await Promise.all([
+    filterProducts(product, filter, answers?.[FILTER_LIST_PATH]),
+    countProducts(product, filter, answers?.[FILTER_COUNT_PATH]),
+  ]);
   return { products, total };
 }
 
