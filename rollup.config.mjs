@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { dirname, relative as relativePath, resolve as resolvePath } from 'node:path';
+import { dirname, resolve as resolvePath } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
@@ -97,15 +97,14 @@ const FORMS = /\/src\/ui\/(modal-dialog|text-field|field-parts|otp-input)\.tsx$/
 // The field rules and their remote texts, in a file of their own: the dialogs need them and not the data layer
 // (so a dialog opens on the forms' code, the data layer coming beside it), the site's footer form needs them and not the dialogs.
 const RULES = /\/src\/validation\/(rules|messages)\.ts$/;
-// Each route's first calls, in chunks of their own that the boot script preloads with the route: read from
-// site/route-data.ts, the one list of them (route → the module its starter is imported from).
-const ROUTE_STARTERS = Object.fromEntries(
-  [...readFileSync('site/route-data.ts', 'utf8').matchAll(/^\s*'?([a-z-]+)'?: \(\) => import\('([^']+)'\)/gm)].map(([, route, path]) => [
-    route,
-    `${relativePath('.', resolvePath('site', path))}.ts`,
-  ]),
-);
-if (Object.keys(ROUTE_STARTERS).length === 0) throw new Error('site/route-data.ts names no route starter');
+// Each route's first calls (site/route-data.ts), in chunks of their own that the boot script preloads with the route.
+const ROUTE_STARTERS = {
+  home: 'site/home/home-data.ts',
+  'members-collection': 'widgets/collection/collection-data.ts',
+  'my-profile': 'widgets/account/account-data.ts',
+  'package-details': 'widgets/membership/packages-data.ts',
+  newsletter: 'site/newsletter/newsletter-stores.ts',
+};
 // The back office: its pages, stores and API client stay in its own lazy chunk, never in a shared
 // one a member's page loads.
 const BACK_OFFICE = /\/site\/operator\/|\/src\/api\/(shapes\/)?operator\.ts$/;

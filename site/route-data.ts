@@ -1,7 +1,6 @@
 /**
- * Each route's first API calls, by the first segment of its hash route: the one list of the
- * route starters (rollup.config.mjs reads it). Each starter is in
- * a chunk of its own (ROUTE_STARTERS in rollup.config.mjs), so the site's first load
+ * Each route's first API calls, by the first segment of its hash route. Each starter is in
+ * a chunk of its own (see ROUTE_STARTERS in rollup.config.mjs), so the site's first load
  * carries no other route's stores. On a first visit the boot script in index.html imports
  * the route's starter beside this module and it starts as it is evaluated
  * (src/routing/route-start.ts); calling it again meanwhile sends nothing.
@@ -17,8 +16,8 @@ const STARTERS: Record<string, () => Promise<() => void>> = {
 /**
  * Starts a route's first calls before its code has arrived: called by the
  * boot script in index.html as soon as the route is known, and by lazyPage on a
- * navigation. The widgets then read the same fetcher stores, whose one cache holds the
- * answers (src/stores/warm.ts).
+ * navigation. The widgets then read the same fetcher stores (src/stores/warm.ts), or
+ * make the same calls and get these answers (src/api/http.ts startEarly).
  */
 export function startRouteData(route: string): void {
   void STARTERS[route]?.().then(

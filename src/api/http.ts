@@ -24,11 +24,6 @@ export interface RequestOptions {
    * or answers something unreadable fails as ApiError 'absent', with nothing in the console.
    */
   beyondSpec?: boolean;
-  /**
-   * The answer to this very call, already on its way (the boot script's in index.html, asked with the same
-   * token): read and checked here as if it had been fetched now.
-   */
-  answer?: Promise<{ status: number; data: unknown }>;
 }
 
 const NOT_SERVED = [404, 405, 501];
@@ -103,18 +98,113 @@ function errorFromResponse(status: number, data: unknown): ApiError {
 }
 
 /**
+ * Early data: the calls a route makes first are started by the site's
+ * boot as soon as the route is known, before the route's code has arrived. The
+ * widget then makes the same call and gets that answer instead of a second
+ * request: once, and only while it is fresh.
+ */
+export const EARLY_ANSWER_TTL_MS = 10_000;
+const early = new Map<string, { answer: Promise<unknown>; at: number }>();
+let collectingEarly = false;
+/**
+ * Every other call of the last EARLY_ANSWER_TTL_MS, for an early start that comes
+ * second: the boot's dynamic import of the route's starters may resolve after the
+ * site's own code has run and its widget has made the call (a loaded phone, a slow
+ * chunk), and then that call serves the early start as well.
+ */
+const sent = new Map<string, { answer: Promise<unknown>; at: number }>();
+
+function remember(map: Map<string, { answer: Promise<unknown>; at: number }>, key: string, answer: Promise<unknown>): void {
+  const now = Date.now();
+  for (const [k, v] of map) if (now - v.at >= EARLY_ANSWER_TTL_MS) map.delete(k);
+  map.set(key, { answer, at: now });
+}
+
+/** Runs `start`, whose requests are kept for the first identical request after it. */
+export function startEarly(start: () => void): void {
+  collectingEarly = true;
+  try {
+    start();
+  } finally {
+    collectingEarly = false;
+  }
+}
+
+/**
+ * Runs `start` without keeping its requests, inside startEarly too: a fetcher store
+ * shares its answer through the data layer's cache, so a kept copy would only be
+ * taken by the store's next refresh (Retry, 'Check again'), which must ask afresh.
+ */
+export function notKept(start: () => void): void {
+  const was = collectingEarly;
+  collectingEarly = false;
+  try {
+    start();
+  } finally {
+    collectingEarly = was;
+  }
+}
+
+/**
  * One call to the API: bearer header when a token is stored, the `data` field
  * unwrapped and checked against `shape` once, here at the edge (spec point 7).
- * Nothing is kept here: the one read cache is the query layer's (src/stores/query.ts).
  */
-export async function request<T>(method: Method, path: string, shape: Struct<T, unknown> | null, options: RequestOptions = {}): Promise<T> {
+export function request<T>(method: Method, path: string, shape: Struct<T, unknown> | null, options: RequestOptions = {}): Promise<T> {
+  // Uploads are never kept; a multipart read of JSON parts only (the collection's filter) is.
+  if (options.multipart && Object.values(options.multipart).some((v) => v instanceof Blob || Array.isArray(v))) return send(method, path, shape, options);
+  const key = JSON.stringify([
+    method,
+    apiUrl(path),
+    options.params ?? null,
+    options.body ?? null,
+    options.multipart ?? null,
+    options.responseType ?? null,
+    readAccessToken(),
+  ]);
+  const kept = early.get(key) ?? (collectingEarly ? sent.get(key) : undefined);
+  if (kept && !collectingEarly) early.delete(key);
+  if (kept && Date.now() - kept.at < EARLY_ANSWER_TTL_MS) return kept.answer as Promise<T>;
+  const answer = send(method, path, shape, options);
+  // Nobody may ever ask for an early answer again; its failure is for the widget that does to handle.
+  if (collectingEarly) answer.catch(() => {});
+  remember(collectingEarly ? early : sent, key, answer);
+  return answer;
+}
+
+/**
+ * What the boot script in index.html asked for itself on a first visit to the collection
+ * (scripts/finish-build.mjs): the answers, in flight or in, by API path, with the token and
+ * the multipart parts they were asked with.
+ */
+interface BootAnswers {
+  at: number;
+  token: string | null;
+  parts: string;
+  answers: Record<string, Promise<{ status: number; data: string }> | undefined>;
+}
+
+/**
+ * The boot's answer to this very call, once: the first identical call (the route starter's,
+ * whose fetcher store puts it in the query cache) takes it instead of asking again; any later
+ * one (a refresh, Retry) asks afresh, and so does any call after EARLY_ANSWER_TTL_MS.
+ */
+function bootAnswer(method: Method, path: string, token: string | null, options: RequestOptions): Promise<{ status: number; data: unknown }> | null {
+  const boot = (globalThis as { __toteBoot?: BootAnswers }).__toteBoot;
+  if (!boot || method !== 'POST' || !options.multipart || options.params || options.responseType) return null;
+  const answer = boot.answers[path];
+  if (!answer || boot.token !== token || boot.parts !== JSON.stringify(options.multipart) || Date.now() - boot.at >= EARLY_ANSWER_TTL_MS) return null;
+  boot.answers[path] = undefined;
+  return answer;
+}
+
+async function send<T>(method: Method, path: string, shape: Struct<T, unknown> | null, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readAccessToken();
   if (token && isApiUrl(path)) headers.Authorization = `Bearer ${token}`;
 
   let response: { status: number; data: unknown };
   try {
-    response = await (options.answer ?? fetchAnswer(method, withParams(apiUrl(path), options.params), headers, options));
+    response = await (bootAnswer(method, path, token, options) ?? fetchAnswer(method, withParams(apiUrl(path), options.params), headers, options));
   } catch {
     throw new ApiError('network', 'Network error');
   }

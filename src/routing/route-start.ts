@@ -1,3 +1,5 @@
+import { startEarly } from '../api/http';
+
 /** The route the site's boot script (index.html) named, until the site has rendered it. */
 const bootRoute = (): string | null => (typeof document === 'undefined' ? null : document.documentElement.getAttribute('data-route'));
 const startedAtBoot = new Set<string>();
@@ -8,7 +10,7 @@ const startedAtBoot = new Set<string>();
  * imports the starter's chunk beside the data layer, and evaluation comes before the
  * route's widget is defined, which a callback after another dynamic import did not always.
  * Returns the starter for a later navigation (site/route-data.ts). While the boot's route
- * is pending it runs once; its fetcher stores' cache gives the widget the same answers.
+ * is pending it runs once; its requests are kept for the widget's identical ones (startEarly).
  */
 export function routeStarter(route: string, start: () => void): () => void {
   const run = () => {
@@ -16,7 +18,7 @@ export function routeStarter(route: string, start: () => void): () => void {
       if (startedAtBoot.has(route)) return;
       startedAtBoot.add(route);
     }
-    start();
+    startEarly(start);
   };
   if (bootRoute() === route) run();
   return run;

@@ -1,4 +1,4 @@
-import { nanoquery, type KeyInput } from '@nanostores/query';
+import { nanoquery } from '@nanostores/query';
 import { FRESH_MS, queryCache } from './query-cache';
 import { shared } from './shared-registry';
 
@@ -13,16 +13,3 @@ const query = shared('query', () => ({ stores: nanoquery({ cache: queryCache, on
 export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] = query.stores;
 
 export { FRESH_MS, forgetAllQueries } from './query-cache';
-
-/**
- * Puts an answer already on its way (the boot script's, src/api/boot-answers.ts) into the one
- * cache under `key`, as if a store reading that key had asked: a store that starts reading it
- * meanwhile waits for this answer instead of asking again, and later ones take it while it is
- * fresh. Used once: the primed store stops listening when the answer is in, so a refresh asks afresh.
- */
-export function prime<T>(key: KeyInput, answer: () => Promise<T>): void {
-  const $primed = createFetcherStore<T>(key, { fetcher: answer });
-  const stop = $primed.listen(({ loading }) => {
-    if (!loading) queueMicrotask(() => stop());
-  });
-}

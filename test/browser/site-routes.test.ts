@@ -244,7 +244,7 @@ describe('site routes', () => {
       const at = await page.evaluate(() => (window as unknown as { __at: Record<string, number> }).__at);
       expect(at.call, `${label}: ${first} called`).toBeGreaterThan(0);
       if (widget) expect(at.call, `${label}: called before <${widget}> was defined`).toBeLessThan(at.widget);
-      // The widgets make the same calls and read the warmed stores' cache: nothing is asked twice.
+      // The widgets make the same calls and get the early answers: nothing is asked twice.
       expect(
         calls.filter((c, i) => calls.indexOf(c) !== i),
         label,

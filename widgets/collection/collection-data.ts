@@ -3,7 +3,7 @@ import { warm } from '../../src/stores/warm';
 import { routeStarter } from '../../src/routing/route-start';
 import { preloadCardImages } from './card-image';
 import { $filterOptions } from './filter-options-store';
-import { $collectionProducts, primeFromBoot } from './products-store';
+import { $collectionProducts } from './products-store';
 
 /**
  * The collection's first requests (its fetcher stores, with the query the member
@@ -12,7 +12,6 @@ import { $collectionProducts, primeFromBoot } from './products-store';
  */
 export const startCollectionData = routeStarter('members-collection', () => {
   restoreCollectionQuery();
-  primeFromBoot();
   warm($collectionProducts);
   warm($filterOptions);
   // A fetcher store calls a new listener at once with what it holds: when the answer is

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { array, number, string, type } from 'superstruct';
 import { ApiError, errorText, NETWORK_ERROR } from '../../../src/api/api-error';
-import { request, setUnauthorizedHandler } from '../../../src/api/http';
+import { EARLY_ANSWER_TTL_MS, request, setUnauthorizedHandler, startEarly } from '../../../src/api/http';
 import { configure } from '../../../src/config/widget-config';
 import { writeTokens } from '../../../src/storage/session-storage';
 import { data, fakeFetch, json, multipartParts, text } from './fake-fetch';
@@ -251,18 +251,34 @@ describe('multipart', () => {
   });
 });
 
-describe('an answer already on its way (the boot script asked first)', () => {
-  it('is read and checked as a fetched one, and nothing is sent', async () => {
-    const api = fakeFetch(data({ id: 9, name: 'fetched' }));
-    const answer = Promise.resolve({ status: 200, data: JSON.stringify({ data: { id: 1, name: 'early' } }) });
-    expect(await request('POST', '/api/early-a', Thing, { body: { page: 0 }, answer })).toEqual({ id: 1, name: 'early' });
-    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
-    const wrong = Promise.resolve({ status: 200, data: JSON.stringify({ data: { id: 'one' } }) });
-    await expect(request('POST', '/api/early-b', Thing, { answer: wrong })).rejects.toMatchObject({ kind: 'shape' });
-    console.mockRestore();
-    expect(api.seen).toHaveLength(0);
-    // Nothing is kept: the next identical call asks the server.
-    expect(await request('POST', '/api/early-a', Thing, { body: { page: 0 } })).toEqual({ id: 9, name: 'fetched' });
+describe("early data (a route's first calls started before its code)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("the widget's same call gets the early answer instead of a second request", async () => {
+    const api = fakeFetch(data({ id: 1, name: 'early' }));
+    startEarly(() => void request('POST', '/api/early-a', Thing, { body: { page: 0 } }));
+    expect(await request('POST', '/api/early-a', Thing, { body: { page: 0 } })).toEqual({ id: 1, name: 'early' });
     expect(api.seen).toHaveLength(1);
+    // Once only: the next identical call asks the server again.
+    await request('POST', '/api/early-a', Thing, { body: { page: 0 } });
+    expect(api.seen).toHaveLength(2);
+  });
+
+  it('an early start that comes after the widget already made the call sends nothing more', async () => {
+    const api = fakeFetch(data({ id: 2, name: 'widget' }));
+    const widget = request('POST', '/api/early-b', Thing, { body: { page: 0 } });
+    let early: Promise<unknown> | undefined;
+    startEarly(() => void (early = request('POST', '/api/early-b', Thing, { body: { page: 0 } })));
+    expect(await early).toEqual(await widget);
+    expect(api.seen).toHaveLength(1);
+  });
+
+  it('an early start long after the same call sends it again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const api = fakeFetch(data({ id: 3, name: 'old' }));
+    await request('POST', '/api/early-c', Thing, { body: { page: 0 } });
+    vi.setSystemTime(Date.now() + EARLY_ANSWER_TTL_MS);
+    startEarly(() => void request('POST', '/api/early-c', Thing, { body: { page: 0 } }));
+    expect(api.seen).toHaveLength(2);
   });
 });

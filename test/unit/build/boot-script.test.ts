@@ -2,11 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootScript } from '../../../scripts/lib/boot-script.mjs';
 import { earlyCollection, earlyHero } from '../../../site/prerender';
 import { configure } from '../../../src/config/widget-config';
-import { takeBootAnswers } from '../../../src/api/boot-answers';
+import { countProducts, filterProducts } from '../../../src/api/product';
 import { writeSession, writeTokens } from '../../../src/storage/session-storage';
-import { DEFAULT_QUERY, restoreCollectionQuery, toRequest } from '../../../src/stores/collection-query';
-import { forgetAllQueries } from '../../../src/stores/query';
-import { $collectionProducts, primeFromBoot } from '../../../widgets/collection/products-store';
+import { DEFAULT_QUERY, toRequest } from '../../../src/stores/collection-query';
 import { sampleProduct, somePictures } from '../../support/api-samples';
 import { data, fakeFetch, multipartParts } from '../api/fake-fetch';
 
@@ -27,7 +25,6 @@ beforeEach(() => {
   configure({ apiBase: '' });
   for (const link of [...preloads(), ...modulepreloads()]) link.remove();
   delete (globalThis as { __toteBoot?: unknown }).__toteBoot;
-  forgetAllQueries();
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -50,15 +47,12 @@ describe('the boot script on a first visit to the collection', () => {
     expect(preloads().map((l) => l.getAttribute('href'))).toEqual([bags[0].pictures?.[0].src, bags[1].pictures?.[0].src]);
     expect(preloads()[0].imageSrcset).toBe(bags[0].pictures?.[0].sources.map((s) => `${s.url} ${s.width}w`).join(', '));
 
-    // The collection's store gets those answers through the query cache, without asking again; a refresh asks afresh.
-    restoreCollectionQuery();
-    primeFromBoot();
-    const stop = $collectionProducts.listen(() => {});
-    await vi.waitFor(() => expect($collectionProducts.get().data).toEqual({ products: bags, total: 3 }));
+    // The widget's identical calls take those answers; the next ones ask afresh.
+    expect(await filterProducts(product, filter)).toEqual(bags);
+    expect(await countProducts(product, filter)).toBe(3);
     expect(api.seen).toHaveLength(2);
-    $collectionProducts.invalidate();
-    await vi.waitFor(() => expect(api.seen).toHaveLength(4));
-    stop();
+    await filterProducts(product, filter);
+    expect(api.seen).toHaveLength(3);
   });
 
   it("sends the calls before it preloads any chunk, then the first load's chunks (shared ones first) and the route's, each once", () => {
@@ -87,9 +81,10 @@ describe('the boot script on a first visit to the collection', () => {
     writeTokens('access-1', 'refresh-1');
     boot('#/members-collection');
     writeTokens('access-2', 'refresh-2');
-    // Asked with another token: not the boot's answer for this member.
-    expect(takeBootAnswers(JSON.stringify(toRequest(DEFAULT_QUERY)))).toBeNull();
-    expect(api.seen.map((r) => r.headers.get('authorization'))).toEqual(['Bearer access-1', 'Bearer access-1']);
+    const { product, filter } = toRequest(DEFAULT_QUERY);
+    await filterProducts(product, filter);
+    // Asked with another token: not the boot's answer.
+    expect(api.seen.map((r) => r.headers.get('authorization'))).toEqual(['Bearer access-1', 'Bearer access-1', 'Bearer access-2']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { waitFor } from '../support/testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { number } from 'superstruct';
-import { request } from '../../../src/api/http';
+import { request, startEarly } from '../../../src/api/http';
 import { createFetcherStore, FRESH_MS } from '../../../src/stores/query';
 import { warm } from '../../../src/stores/warm';
 import { data, fakeFetch } from '../api/fake-fetch';
@@ -14,8 +14,8 @@ describe('a route starter warming a fetcher store', () => {
     const count = () => request('POST', '/api/communication/unread/count', number(), { body: { toUserId: 9 } });
     const $count = createFetcherStore<number>('warm-test/count', { fetcher: count });
 
-    // The site's boot: the route's starter warms the store (site/route-data.ts).
-    warm($count, 60_000);
+    // The site's boot: the route's starter runs inside startEarly (site/route-data.ts).
+    startEarly(() => warm($count, 60_000));
     await waitFor(() => expect($count.get().data).toBe(1));
 
     // The widget arrives and reads the store: no second request.
@@ -34,7 +34,7 @@ describe('a route starter warming a fetcher store', () => {
     const count = () => request('POST', '/api/communication/unread/count', number(), { body: { toUserId: 9 } });
     const key = 'warm-test/late';
     const $warmed = createFetcherStore<number>(key, { fetcher: count });
-    warm($warmed, 60_000);
+    startEarly(() => warm($warmed, 60_000));
     await waitFor(() => expect($warmed.get().data).toBe(1));
 
     vi.useFakeTimers({ toFake: ['Date'] });
