@@ -45,38 +45,44 @@ describe.skipIf(onPglite())('the database goes away under traffic', () => {
     await cluster?.destroy();
   });
 
-  it('answers 503 with Retry-After while PostgreSQL is stopped, stays alive, and serves again once it is back, without a restart', async () => {
-    // Several calls at once leave the pool several connections, idle once answered: one is idle when
-    // PostgreSQL stops (the logged 'database connection lost' below), whatever the traffic's timing.
-    for (const answer of await Promise.all(Array.from({ length: 4 }, () => status(server.url + VALIDATE)))) expect(answer.status).toBe(200);
-    // Traffic in flight while the database stops: every answer is a 200 or a 503, never a hang or a crash.
-    let running = true;
-    const seen = new Set<number>();
-    const traffic = (async () => {
-      while (running) seen.add((await status(server.url + VALIDATE)).status);
-    })();
-    await cluster.stop();
-    const down = await until(
-      () => status(server.url + VALIDATE),
-      (s) => s.status === 503,
-    );
-    expect(down.retryAfter).toBe('5');
-    expect(down.message).toBe('The service is temporarily unavailable. Please try again in a few seconds.');
-    expect((await status(`${server.url}/healthz`)).status).toBe(200);
-    expect((await status(`${server.url}/readyz`)).status).toBe(503);
+  // Stopping and starting a PostgreSQL cluster takes seconds, and on a loaded 2-core host tens of them: the
+  // two waits below may each take up to 30 s, so the test gets room for both.
+  it(
+    'answers 503 with Retry-After while PostgreSQL is stopped, stays alive, and serves again once it is back, without a restart',
+    { timeout: 90_000 },
+    async () => {
+      // Several calls at once leave the pool several connections, idle once answered: one is idle when
+      // PostgreSQL stops (the logged 'database connection lost' below), whatever the traffic's timing.
+      for (const answer of await Promise.all(Array.from({ length: 4 }, () => status(server.url + VALIDATE)))) expect(answer.status).toBe(200);
+      // Traffic in flight while the database stops: every answer is a 200 or a 503, never a hang or a crash.
+      let running = true;
+      const seen = new Set<number>();
+      const traffic = (async () => {
+        while (running) seen.add((await status(server.url + VALIDATE)).status);
+      })();
+      await cluster.stop();
+      const down = await until(
+        () => status(server.url + VALIDATE),
+        (s) => s.status === 503,
+      );
+      expect(down.retryAfter).toBe('5');
+      expect(down.message).toBe('The service is temporarily unavailable. Please try again in a few seconds.');
+      expect((await status(`${server.url}/healthz`)).status).toBe(200);
+      expect((await status(`${server.url}/readyz`)).status).toBe(503);
 
-    await cluster.start();
-    await until(
-      () => status(server.url + VALIDATE),
-      (s) => s.status === 200,
-    );
-    running = false;
-    await traffic;
-    expect([...seen].every((s) => s === 200 || s === 503)).toBe(true);
-    expect((await status(`${server.url}/readyz`)).status).toBe(200);
-    expect(server.child.exitCode).toBeNull();
-    expect(server.output()).toContain('database connection lost');
-  });
+      await cluster.start();
+      await until(
+        () => status(server.url + VALIDATE),
+        (s) => s.status === 200,
+      );
+      running = false;
+      await traffic;
+      expect([...seen].every((s) => s === 200 || s === 503)).toBe(true);
+      expect((await status(`${server.url}/readyz`)).status).toBe(200);
+      expect(server.child.exitCode).toBeNull();
+      expect(server.output()).toContain('database connection lost');
+    },
+  );
 
   it('a row held locked elsewhere makes the calls that need it answer 503 within the lock timeout, not hang', async () => {
     const holder = new pg.Client({ connectionString: cluster.url() });
