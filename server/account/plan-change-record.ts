@@ -38,3 +38,37 @@ export async function insertPlanChange(tx: Queryable, userId: number, slabId: nu
     at.toISOString(),
   ]);
 }
+
+/**
+ * A renewal was paid for `slabId`, starting `startsOn`: the member's pending change is applied when it is
+ * that plan (its day becomes the day the renewal starts), cancelled when they paid for another. Which, if any.
+ */
+export async function settlePlanChangeAtRenewal(
+  tx: Queryable,
+  userId: number,
+  slabId: number,
+  startsOn: IsoDate,
+  at: Date,
+): Promise<'APPLIED' | 'CANCELLED' | undefined> {
+  const result = await tx.query<{ status: 'APPLIED' | 'CANCELLED' }>(
+    `update plan_changes set status = case when slab_id = $2 then 'APPLIED' else 'CANCELLED' end,
+       effective_on = case when slab_id = $2 then $3::date else effective_on end,
+       cancelled_at = case when slab_id = $2 then null else $4::timestamptz end
+     where user_id = $1 and status = 'PENDING' returning status`,
+    [userId, slabId, startsOn, at.toISOString()],
+  );
+  return result.rows[0]?.status;
+}
+
+/** The change applied at the start of the membership covering `today`, if the member renewed onto a chosen plan. */
+export async function findAppliedPlanChange(db: Queryable, userId: number, today: IsoDate): Promise<PlanChangeRow | undefined> {
+  const result = await db.query<PlanChangeRow>(
+    `select c.id, c.slab_id, c.effective_on::text as effective_on, p.name as plan_name, s.months, s.amount
+     from plan_changes c join membership_plan_slabs s on s.id = c.slab_id join membership_plans p on p.id = s.plan_id
+     join user_memberships m on m.user_id = c.user_id and m.slab_id = c.slab_id and m.start_date = c.effective_on
+     where c.user_id = $1 and c.status = 'APPLIED' and m.end_date >= $2::date
+     order by c.effective_on desc, c.id desc limit 1`,
+    [userId, today],
+  );
+  return result.rows[0];
+}

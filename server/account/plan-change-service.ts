@@ -6,7 +6,7 @@ import { findCurrentMembership, findSlab, latestActiveMembershipEnd } from '../m
 import { writeAudit } from '../operators/audit-record';
 import { findUserById } from '../users/user-record';
 import { lockMember } from './account-record';
-import { cancelPendingPlanChange, findPendingPlanChange, insertPlanChange, type PlanChangeRow } from './plan-change-record';
+import { cancelPendingPlanChange, findAppliedPlanChange, findPendingPlanChange, insertPlanChange, type PlanChangeRow } from './plan-change-record';
 
 export const PLAN_CHANGE_MESSAGES = {
   noMembership: 'You can change your plan at renewal while your membership is active. To renew now, choose a plan on the packages page.',
@@ -23,9 +23,12 @@ const json = (row: PlanChangeRow): NonNullable<PlanChange> => ({
   effectiveOn: row.effective_on,
 });
 
+/** The pending change, else the one the current membership renewed onto (marked `applied`), else null. */
 export async function pendingPlanChange(ctx: ServerContext, userId: number): Promise<PlanChange> {
   const row = await findPendingPlanChange(ctx.db, userId);
-  return row ? json(row) : null;
+  if (row) return json(row);
+  const applied = await findAppliedPlanChange(ctx.db, userId, isoDay(ctx.now()));
+  return applied ? { ...json(applied), applied: true } : null;
 }
 
 /**

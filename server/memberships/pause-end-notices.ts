@@ -16,7 +16,7 @@ export async function sendPauseEndNotices(db: Database, now: Date): Promise<numb
     const ended = await claimEndedPauses(tx, isoDay(now));
     for (const pause of ended) {
       const membership = await findMembershipById(tx, pause.user_membership_id);
-      if (membership) await pauseEnded(tx, pause.user_id, { membershipEnds: membership.end_date });
+      if (membership) await pauseEnded(tx, pause.user_id, { pauseId: pause.id, membershipEnds: membership.end_date });
     }
     return ended.length;
   });

@@ -88,7 +88,7 @@ export async function pauseMembership(ctx: ServerContext, userId: number, weeks:
       const refusal = await pauseRefusal(tx, rules, userId, membership, today, weeks);
       if (refusal) throw refusal;
       const pause = await insertPause(tx, { membershipId: membership.id, userId, startsOn: today, weeks });
-      await pauseStarted(tx, userId, { until: pause.ends_on, membershipEnds: addDays(membership.end_date, weeks * 7) });
+      await pauseStarted(tx, userId, { pauseId: pause.id, until: pause.ends_on, membershipEnds: addDays(membership.end_date, weeks * 7) });
     });
   } catch (error) {
     if ((error as { code?: string })?.code === EXCLUSION_VIOLATION) throw conflict(alreadyPaused(addDays(today, weeks * 7)));
@@ -103,7 +103,7 @@ async function endRunningPause(tx: Queryable, userId: number, today: IsoDate, by
   const pause = await findRunningPause(tx, userId, today, true);
   if (!pause) throw conflict(by === 'MEMBER' ? PAUSE_MESSAGES.notPaused : PAUSE_MESSAGES.memberNotPaused);
   const membershipEnds = await endPauseEarly(tx, pause, today, by);
-  await pauseEnded(tx, userId, { membershipEnds, byClub: by === 'OPERATOR' });
+  await pauseEnded(tx, userId, { pauseId: pause.id, membershipEnds, byClub: by === 'OPERATOR' });
   return { user, pause, membershipEnds };
 }
 

@@ -26,6 +26,8 @@ export const MESSAGE_KINDS = {
   'waitlisted-bag-free': { label: 'A bag on your waiting list is free', channels: ['sms', 'email'], transactional: false },
   'membership-ends-soon': { label: 'Membership ends in 7 days', channels: ['sms', 'email'], transactional: false },
   'membership-ended': { label: 'Membership ended', channels: ['email'], transactional: false },
+  'pause-started': { label: 'Membership paused', channels: ['sms', 'email'], transactional: false },
+  'pause-ended': { label: 'Membership runs again after a pause', channels: ['sms', 'email'], transactional: false },
 } as const satisfies Record<string, MessageKind>;
 
 export type MessageKindName = keyof typeof MESSAGE_KINDS;

@@ -10,6 +10,7 @@ import { findOpenOrder, findOrder, insertOrder, lockOrderState, recordOrderActiv
 import { assertMayOrder, ORDER_MESSAGES, orderKind, priceParts } from './order-rules';
 import { DEFAULT_GST, type GstSettings } from '../money/gst-settings';
 import { nextSerial, taxDocumentDetails } from './tax-invoice';
+import { settlePlanChangeAtRenewal } from '../account/plan-change-record';
 
 /** The GST settings the server started with (TOTE_GST_RATE, TOTE_GST_SAC). */
 export function gstOf(ctx: ServerContext): GstSettings {
@@ -59,7 +60,8 @@ export async function markOrderPaid(tx: Queryable, orderId: number, now: Date, g
 
 /**
  * Turns a PAID order into a membership: starts today (or the day after a
- * membership still running), the user becomes ACTIVE and is told. Activating
+ * membership still running), the user becomes ACTIVE and is told; a pending
+ * plan change is applied or cancelled with it. Activating
  * an ACTIVATED order changes nothing, so a repeated call is harmless.
  * Call inside a transaction with the order locked.
  */
@@ -71,6 +73,9 @@ export async function activatePaidOrder(tx: Queryable, order: OrderRow, now: Dat
   const latest = await latestActiveMembershipEnd(tx, order.user_id);
   const start = latest && latest >= today ? addDays(latest, 1) : today;
   const membershipId = await insertUserMembership(tx, order.user_id, order.slab.slab_id, start);
+  // A plan chosen on My Account for the renewal is settled with the payment: applied when this is that plan,
+  // cancelled when the member paid for another, so it never waits for a renewal that has already happened.
+  await settlePlanChangeAtRenewal(tx, order.user_id, order.slab.slab_id, start, now);
   await recordOrderActivated(tx, order.id, now, membershipId);
   await setUserStatus(tx, order.user_id, 'ACTIVE');
   await paymentConfirmed(tx, order.user_id, { planName: `${order.slab.plan_name} (${order.slab.months} months)` }, `order-${order.id}`);

@@ -32,6 +32,13 @@ const resume = (who: Session) => postJson(server.app, '/api/membership/resume', 
 const membershipEnd = async (who: Session) =>
   (await data(await getAuthed(server.app, `/api/membership/usermembership/${who.userId}`, who.accessToken))).expiryDate;
 const notes = async (who: Session) => data(await postJson(server.app, '/api/communication/list', { toUserId: who.userId }, who.accessToken));
+const outbox = async (who: Session, kind: string) =>
+  (
+    await server.db.query<{ channel: string }>(`select channel from messages where user_id = $1 and kind = $2 and channel <> 'app' order by channel`, [
+      who.userId,
+      kind,
+    ])
+  ).rows.map((m) => m.channel);
 const message = async (res: Response, status: number) => (await data(res, status)).message;
 /** As if the running pause had started `days` ago (the clock stays put: tokens and other tests keep their day). */
 const pausedDaysAgo = (who: Session, days: number) =>
@@ -59,6 +66,8 @@ describe('pausing a membership', () => {
 
     const told = (await notes(me)).find((n: { title: string }) => n.title === 'Your membership is paused');
     expect(told.message).toContain('it runs again on 16/03/2026, and now ends on 15/06/2026');
+    // The message service also records it once on each channel the kind goes by (the sender job delivers them).
+    expect(await outbox(me, 'pause-started')).toEqual(['email', 'sms']);
   });
 
   it('resumes early: the end date moves back by the days not used, and bookings open again', async () => {
@@ -87,6 +96,7 @@ describe('pausing a membership', () => {
     const told = (await notes(me)).filter((n: { title: string }) => n.title === 'Your membership runs again');
     expect(told).toHaveLength(1);
     expect(told[0].message).toContain('ends on 15/06/2026');
+    expect(await outbox(me, 'pause-ended')).toEqual(['email', 'sms']);
     expect(await state(me)).toMatchObject({ current: null, canPause: true });
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideApplication } from '../../server/applications/decide-application';
 import { addDays } from '../../server/catalogue/iso-date';
 import { CLI_ACTOR } from '../../server/operators/actor';
-import { applied } from './support/membership-journey';
+import { applied, pay } from './support/membership-journey';
 import { bagIds, book, data, member, putJson, slabId, startCollectionServer } from './support/collection-fixtures';
 import { freshNumber, getAuthed, postJson, type TestServer } from './support/test-server';
 
@@ -175,6 +175,39 @@ describe('changing plan at renewal', () => {
     expect(await pending(me.accessToken)).toBeNull();
     expect((await data(await cancel(me.accessToken), 409)).message).toBe('You have no plan change waiting: your membership renews on the plan you have.');
     expect((await audit(me.userId, 'member.plan-change-cancel')).length).toBe(1);
+  });
+
+  it('is applied when the renewal is paid for that plan, and cancelled when the member paid for another', async () => {
+    const couture = await slabId(server.db, 'COUTURE', 6);
+    const renew = async (slab: number) => {
+      const me = await member(server, BASE, { plan: 'CLASSIC', months: 3 });
+      await data(await choose(me.accessToken, couture));
+      // The membership ran out yesterday: the member renews on the packages page.
+      await server.db.query('update user_memberships set start_date = $2::date - 90, end_date = $2::date - 1 where user_id = $1', [me.userId, server.today]);
+      await server.db.query("update users set status_code = 'EXPIRE' where id = $1", [me.userId]);
+      const order = await data(await postJson(server.app, '/api/order/save', { membershipPlanSlabId: slab }, me.accessToken));
+      expect(order.kind).toBe('RENEWAL');
+      await data(await pay(server.app, me.accessToken, { orderId: order.orderId, idempotencyKey: `plan-change-${order.orderId}` }));
+      const status = await server.db.query<{ status: string }>('select status from plan_changes where user_id = $1', [me.userId]);
+      return { me, statuses: status.rows.map((r) => r.status) };
+    };
+
+    const kept = await renew(couture);
+    expect(kept.statuses).toEqual(['APPLIED']);
+    expect(await pending(kept.me.accessToken)).toEqual({
+      membershipPlanSlabId: couture,
+      planName: 'Couture',
+      durationInMonths: 6,
+      amount: 59999,
+      effectiveOn: server.today,
+      applied: true,
+    });
+
+    const other = await renew(await slabId(server.db, 'SIGNATURE', 12));
+    expect(other.statuses).toEqual(['CANCELLED']);
+    expect(await pending(other.me.accessToken)).toBeNull();
+    const current = await data(await getAuthed(server.app, '/api/account/allowance', other.me.accessToken));
+    expect(current).toMatchObject({ planName: 'Signature', periodStart: server.today });
   });
 
   it('refuses the same plan, an unknown one, bad input, and a member without a current membership', async () => {

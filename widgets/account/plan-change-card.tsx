@@ -22,7 +22,10 @@ export function PlanChangeCard() {
   );
 }
 
-function PlanChoice({ pending }: { pending: PlanChange }) {
+function PlanChoice({ pending: change }: { pending: PlanChange }) {
+  // A change already applied at the last renewal is told as done; only a waiting one can be replaced or cancelled.
+  const pending = change?.applied ? null : change;
+  const applied = change?.applied ? change : null;
   const [choosing, setChoosing] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
   const { busy, error } = useStore(planChangeWrite.$state);
@@ -47,6 +50,12 @@ function PlanChoice({ pending }: { pending: PlanChange }) {
       {said && !choosing ? (
         <p className="status-text" role="status" tabIndex={-1}>
           {said}
+        </p>
+      ) : null}
+      {applied ? (
+        <p>
+          Your membership renewed on <strong>{planLabel({ membershipPlanName: applied.planName, durationInMonths: applied.durationInMonths })}</strong> from{' '}
+          <strong>{formatDay(applied.effectiveOn, 'numeric')}</strong>, the plan you chose for your renewal.
         </p>
       ) : null}
       {pending ? (

@@ -1,4 +1,4 @@
-import { type Infer, nullable, number, optional, string, type } from 'superstruct';
+import { boolean, type Infer, nullable, number, optional, string, type } from 'superstruct';
 import { UserShape } from './user';
 
 // My Account's answers beyond the spec (GET /api/account/allowance, /hold, /plan-change): every one
@@ -50,6 +50,8 @@ export const PlanChangeShape = nullable(
     amount: number(),
     /** The first day of the renewed membership (yyyy-mm-dd). */
     effectiveOn: string(),
+    /** Ours: true when the membership has renewed onto this plan (no longer pending); absent while it waits. */
+    applied: optional(boolean()),
   }),
 );
 export type PlanChange = Infer<typeof PlanChangeShape>;

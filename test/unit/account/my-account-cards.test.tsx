@@ -180,4 +180,14 @@ describe('the plan at renewal', () => {
     expect(document.activeElement).toBe(said);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Keep my current plan' })).toBeNull());
   });
+
+  it('a change applied at the renewal is told as done, with nothing left to cancel', async () => {
+    vi.mocked(getPlanChange).mockResolvedValue({ ...PENDING, effectiveOn: '2026-06-02', applied: true });
+    render(<PlanChangeCard />);
+    const region = await screen.findByRole('region', { name: 'Plan at renewal' });
+    await waitFor(() => expect(region.textContent).toContain('Your membership renewed on Couture, 6 months from 02/06/2026'));
+    expect(region.textContent).not.toContain('Nothing is charged now: you pay');
+    expect(screen.queryByRole('button', { name: 'Keep my current plan' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change plan at renewal' })).toBeTruthy();
+  });
 });
