@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_CHANGE_MESSAGES } from '../../server/bookings/booking-change-service';
-import { addDays } from '../../server/catalogue/iso-date';
-import { bagIds, book, data, member, renewed, startCollectionServer } from './support/collection-fixtures';
+import { addDays, isoDay } from '../../server/catalogue/iso-date';
+import { seedCatalogue } from '../../server/seed/seed-catalogue';
+import { seedPlans } from '../../server/seed/seed-plans';
+import { bagIds, book, data, member, renewed } from './support/collection-fixtures';
 import { HOLD_UNDO_MS, MEMBER_ADMIN_MESSAGES } from '../../server/members/member-admin-service';
 import { routeForStatus } from '../../src/routing/status-route';
 import { CREDIT_NOTE_MESSAGES } from '../../server/orders/credit-note-service';
@@ -9,7 +11,7 @@ import { RazorpayPaymentGateway } from '../../server/payments/razorpay-payment-g
 import { approved, pay } from './support/membership-journey';
 import { operator, operatorGet, operatorPost, ship } from './support/operator';
 import { startRecordingServer } from './support/recording-server';
-import { freshNumber, getAuthed, postJson, type Session, type TestServer } from './support/test-server';
+import { freshNumber, getAuthed, postJson, type Session, startTestServer, type TestServer } from './support/test-server';
 
 // The back office's everyday operations on bookings: cancel before shipping, change days or bag, each
 // offered and allowed only in the states where it is valid, told to the member and audit logged.
@@ -24,7 +26,12 @@ let waybill = 61_000_000_000;
 const freshWaybill = () => String((waybill += 1));
 
 beforeAll(async () => {
-  server = await startCollectionServer();
+  // The bags and the plans only: these tests make their own members, so the demo club's replayed
+  // histories (about a second of the file's setup) would be work nobody reads.
+  const base = await startTestServer();
+  await seedCatalogue(base.db);
+  await seedPlans(base.db);
+  server = { ...base, today: isoDay(base.clock.now()) };
   staff = await operator(server);
   bags = await bagIds(server.db);
 });
