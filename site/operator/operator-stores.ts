@@ -77,7 +77,8 @@ export const auditStore = perParameter(OPS.audit, (query) => listAudit(JSON.pars
 export const $outbox = createFetcherStore([OPS.outbox], { fetcher: listOutbox });
 export const $operators = createFetcherStore(['operator/operators'], { fetcher: listOperators });
 export const $deletionRequests = createFetcherStore([OPS.deletionRequests], { fetcher: listDeletionRequests });
-export const $fulfilment = createFetcherStore([OPS.fulfilment], { fetcher: getFulfilment });
+// Its key starts with the board's, so every fulfilment action loads the page shown again.
+export const fulfilmentStore = perParameter(`${OPS.fulfilment}/board/`, (paging) => getFulfilment(JSON.parse(paging)));
 export const $awaitingPayments = createFetcherStore([OPS.payments], { fetcher: listAwaitingPayments });
 export const $allNewsletters = createFetcherStore<Newsletter[]>([OPS.newsletters], { fetcher: listAllNewsletters });
 export const $allEvents = createFetcherStore<ClubEvent[]>([OPS.events], { fetcher: listAllEvents });

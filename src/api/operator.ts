@@ -103,7 +103,7 @@ export const removeProductPhoto = (productId: number, photoId: number) =>
 export const retireProduct = (productId: number) => request('POST', `${BASE}/products/${productId}/retire`, AdminProductShape, { body: {} });
 export const restoreProduct = (productId: number) => request('POST', `${BASE}/products/${productId}/restore`, AdminProductShape, { body: {} });
 
-export const getFulfilment = () => request('GET', `${BASE}/fulfilment`, FulfilmentBoardShape);
+export const getFulfilment = (paging: { page?: number; size?: number } = {}) => request('GET', `${BASE}/fulfilment${query(paging)}`, FulfilmentBoardShape);
 export const listUpcomingFulfilment = (range: FulfilmentRangeQuery) => request('GET', `${BASE}/fulfilment/upcoming${query(range)}`, UpcomingFulfilmentShape);
 export const shipBooking = (bookingId: number, wbNo: string, trackingUrl = '') =>
   request('POST', `${BASE}/bookings/${bookingId}/ship`, FulfilmentShape, {
