@@ -1,20 +1,25 @@
 import { cleanup, fireEvent, render, screen, within } from '../support/testing-library';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getFulfilment, listUpcomingFulfilment } from '../../../src/api/operator';
+import { getFulfilment, listAllEvents, listAllNewsletters, listUpcomingFulfilment } from '../../../src/api/operator';
 import type { Fulfilment, FulfilmentBoard } from '../../../src/api/shapes/operator';
+import { ContentPage } from '../../../site/operator/content-page';
 import { FulfilmentPage } from '../../../site/operator/fulfilment-page';
 
 vi.mock('../../../src/api/operator', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/operator')>()),
   getFulfilment: vi.fn(),
   listUpcomingFulfilment: vi.fn(),
+  listAllNewsletters: vi.fn(),
+  listAllEvents: vi.fn(),
 }));
 
 afterEach(() => {
   cleanup();
   vi.mocked(getFulfilment).mockReset();
   vi.mocked(listUpcomingFulfilment).mockReset();
+  vi.mocked(listAllNewsletters).mockReset();
+  vi.mocked(listAllEvents).mockReset();
 });
 
 const booking = (bookingId: number, stage: Fulfilment['stage'] = 'TO_SHIP'): Fulfilment => ({
@@ -37,11 +42,11 @@ const booking = (bookingId: number, stage: Fulfilment['stage'] = 'TO_SHIP'): Ful
   bag: { productId: 3, title: 'Sera Hobo', brand: 'Vittoria Bruni', url: '/bags/3', image: '/img/3.png' },
 });
 
-/** A board of 120 bookings to ship, 50 a page, and one bag on its way (the same on every page). */
+/** A board of 120 bookings to ship, 50 a page (the first three of each shown here), and one bag on its way. */
 const board = (page: number): FulfilmentBoard => ({
   today: '2026-11-27',
   leadDays: 2,
-  toShip: Array.from({ length: page < 2 ? 50 : 20 }, (_, i) => booking(1000 + page * 50 + i)),
+  toShip: Array.from({ length: 3 }, (_, i) => booking(1000 + page * 50 + i)),
   inTransit: page === 0 ? [booking(9, 'IN_TRANSIT')] : [],
   out: [],
   dueToday: [],
@@ -94,6 +99,36 @@ describe('the fulfilment board in the back office table', () => {
     ).toBeTruthy();
     fireEvent.click(next);
     await within(toShip).findByRole('link', { name: 'Booking 1100' });
+    expect(document.activeElement).toBe(next);
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe('the content lists in the back office table', () => {
+  it('pages the newsletters on the server under their own name in the address, leaving the events on theirs', async () => {
+    const issue = (id: number) => ({ newsLetterId: id, title: `Issue ${id}`, publishedAt: '2026-11-01T04:30:00.000Z' });
+    vi.mocked(listAllNewsletters).mockImplementation(async (paging) => (paging?.page ? [issue(1)] : Array.from({ length: 20 }, (_, i) => issue(100 - i))));
+    vi.mocked(listAllEvents).mockResolvedValue([]);
+    render(
+      <MemoryRouter initialEntries={['/operator/content']}>
+        <ContentPage />
+        <Address />
+      </MemoryRouter>,
+    );
+    const issues = await screen.findByRole('table', { name: 'Newsletters, newest first' });
+    await within(issues).findByRole('link', { name: 'Issue 100' });
+    expect(within(screen.getByRole('table', { name: /^Club events/ })).getByText(/^No event yet/)).toBeTruthy();
+    expect(vi.mocked(listAllNewsletters).mock.calls.at(-1)?.[0]).toEqual({ page: 0, size: 20 });
+    // A full page of newsletters may have more after it; the empty events list has no pager.
+    const next = screen.getByRole('button', { name: 'Next page' });
+    next.focus();
+    fireEvent.click(next);
+    await within(issues).findByRole('link', { name: 'Issue 1' });
+    const address = new URLSearchParams(screen.getByTestId('address').textContent ?? '');
+    expect(address.get('issues')).toBe('1');
+    expect(address.has('events')).toBe(false);
+    expect(vi.mocked(listAllNewsletters).mock.calls.at(-1)?.[0]).toEqual({ page: 1, size: 20 });
+    expect(vi.mocked(listAllEvents).mock.calls.every(([paging]) => paging?.page === 0)).toBe(true);
     expect(document.activeElement).toBe(next);
     expect(next.getAttribute('aria-disabled')).toBe('true');
   });
