@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { publishEvent, publishNewsletter } from '../../src/api/operator';
-import { writeSession } from '../../src/storage/session-storage';
 import { SafeHtml } from '../../src/ui/safe-html';
 import { formatMoment } from '../../src/ui/format';
-import { LoadSection } from '../../src/ui/load-section';
-import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { $allEvents, $allNewsletters, CHANGES } from './operator-stores';
+import { CHANGES } from './operator-stores';
+import { EventTable, NewsletterTable } from './content-tables';
 import { Feedback } from './parts';
 import { useOperatorWrite } from './operator-write';
 import { InputField } from '../../src/ui/input-field';
@@ -22,8 +19,6 @@ const isoMoment = (local: string) => (local ? new Date(local).toISOString() : ''
 /** #/operator/content: publish a newsletter (shown through the site's sanitiser) and a club event. */
 export function ContentPage() {
   useDocumentTitle('Content · Back office');
-  const { state: issues, retry: retryIssues } = useQuery($allNewsletters, { keepPrevious: true });
-  const { state: events, retry: retryEvents } = useQuery($allEvents, { keepPrevious: true });
   return (
     <section className="ops" aria-labelledby="ops-content">
       <div>
@@ -31,47 +26,9 @@ export function ContentPage() {
         <p className="ops-lead">Newsletters and club events appear on the site’s Newsletter page as soon as they are published.</p>
       </div>
       <NewsletterForm />
-      <LoadSection state={issues} retry={retryIssues} what="the newsletters">
-        {(list) => (
-          <div className="ops-section">
-            <h2>Newsletters</h2>
-            <ul className="ops-list">
-              {list.slice(0, 10).map((issue) => (
-                <li key={issue.newsLetterId} className="ops-row ops-row--plain">
-                  <p>
-                    <Link to="/newsletter-details" onClick={() => writeSession('newsletter', issue.newsLetterId)}>
-                      {issue.title}
-                    </Link>{' '}
-                    <span className="ops-muted">
-                      {issue.publishedAt && Date.parse(issue.publishedAt) > Date.now() ? 'scheduled for' : 'published'} {formatMoment(issue.publishedAt)}
-                    </span>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </LoadSection>
+      <NewsletterTable />
       <EventForm />
-      <LoadSection state={events} retry={retryEvents} what="the events">
-        {(list) => (
-          <div className="ops-section">
-            <h2>Club events</h2>
-            <ul className="ops-list">
-              {list.slice(0, 10).map((event) => (
-                <li key={event.eventId} className="ops-row ops-row--plain">
-                  <p>
-                    {event.title}{' '}
-                    <span className="ops-muted">
-                      · {formatMoment(event.eventDate)} · {event.location} · {event.seatsLeft} of {event.capacity} seats left
-                    </span>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </LoadSection>
+      <EventTable />
     </section>
   );
 }

@@ -2,21 +2,28 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { apiUrl } from '../../src/api/http';
 import type { Fulfilment } from '../../src/api/shapes/operator';
+import { DataTable, type TableColumn } from '../../src/ui/data-table';
 import { formatDay, formatMoment } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { $fulfilment, CHANGES } from './operator-stores';
+import { CHANGES, fulfilmentStore } from './operator-stores';
 import { Feedback } from './parts';
 import { useOperatorWrite } from './operator-write';
 import { StatusBadge } from '../../src/ui/status-badge';
 import { OutActions, ShipForm } from './fulfilment-actions';
 import { shippingLeadWords, UpcomingBookings } from './upcoming-bookings';
+import { useTableState } from './use-table-state';
+
+/** Bookings each of the board's lists shows at a time; the address's `page` is the same page of every list. */
+const SIZE = 50;
+const NOUN: [string, string] = ['booking', 'bookings'];
 
 /** #/operator/fulfilment: what to ship today, what is out, due back and overdue; ship, deliver, check in. */
 export function FulfilmentPage() {
   useDocumentTitle('Fulfilment · Back office');
-  const { state: board, retry } = useQuery($fulfilment, { keepPrevious: true });
+  const table = useTableState({ filters: [], sorts: [] });
+  const { state: board, retry, loading } = useQuery(fulfilmentStore(JSON.stringify({ page: table.page, size: SIZE })), { keepPrevious: true });
   const action = useOperatorWrite(CHANGES.fulfilment);
   const act = (work: () => Promise<string>) => void action.run(work);
   return (
@@ -30,107 +37,147 @@ export function FulfilmentPage() {
       </div>
       <Feedback action={action} />
       <LoadSection state={board} retry={retry} what="fulfilment">
-        {(b) => (
-          <>
-            <ul className="ops-counts" aria-label="Today">
-              {(
-                [
-                  ['to-ship', 'To ship', b.counts?.toShip ?? b.toShip.length],
-                  ['due-today', 'Due back today', b.counts?.dueToday ?? b.dueToday.length],
-                  ['overdue', 'Overdue', b.counts?.overdue ?? b.overdue.length],
-                  ['in-transit', 'On the way', b.counts?.inTransit ?? b.inTransit.length],
-                  ['out', 'Out with members', b.counts?.out ?? b.out.length],
-                ] as const
-              ).map(([id, label, n]) => (
-                <li key={id}>
-                  <a href={`#/operator/fulfilment`} onClick={(event) => (event.preventDefault(), document.getElementById(`ops-${id}`)?.focus())}>
-                    {label} <strong>{n}</strong>
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <Group id="to-ship" title={`To ship by ${formatDay(b.today)}`} empty="Nothing to ship today." items={b.toShip}>
-              {(item) => <ShipForm item={item} action={action} act={act} />}
-            </Group>
-            <Group id="due-today" title="Due back today" empty="No bag is due back today." items={b.dueToday}>
-              {(item) => <OutActions item={item} action={action} act={act} />}
-            </Group>
-            <Group id="overdue" title="Overdue" empty="No bag is overdue." items={b.overdue}>
-              {(item) => <OutActions item={item} action={action} act={act} />}
-            </Group>
-            <Group id="in-transit" title="On the way to members" empty="No bag is on its way." items={b.inTransit}>
-              {(item) => <OutActions item={item} action={action} act={act} />}
-            </Group>
-            <Group id="out" title="Out with members" empty="No bag is out." items={b.out}>
-              {(item) => <OutActions item={item} action={action} act={act} />}
-            </Group>
-            <Group id="checked-in" title="Checked in lately" empty="Nothing checked in yet." items={b.checkedIn}>
-              {(item) => (
-                <p className="ops-muted">
-                  Checked in {formatMoment(item.checkedInAt)}: <StatusBadge code={item.condition ?? 'GOOD'} />
-                  {item.note ? ` ${item.note}` : ''}
-                </p>
-              )}
-            </Group>
-          </>
-        )}
+        {(b) => {
+          const paging = { loading, page: table.page, onPage: table.goTo };
+          return (
+            <>
+              <ul className="ops-counts" aria-label="Today">
+                {(
+                  [
+                    ['to-ship', 'To ship', b.counts?.toShip ?? b.toShip.length],
+                    ['due-today', 'Due back today', b.counts?.dueToday ?? b.dueToday.length],
+                    ['overdue', 'Overdue', b.counts?.overdue ?? b.overdue.length],
+                    ['in-transit', 'On the way', b.counts?.inTransit ?? b.inTransit.length],
+                    ['out', 'Out with members', b.counts?.out ?? b.out.length],
+                  ] as const
+                ).map(([id, label, n]) => (
+                  <li key={id}>
+                    <a href={`#/operator/fulfilment`} onClick={(event) => (event.preventDefault(), document.getElementById(`ops-${id}`)?.focus())}>
+                      {label} <strong>{n}</strong>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <Group
+                id="to-ship"
+                title={`To ship by ${formatDay(b.today)}`}
+                empty="Nothing to ship today."
+                items={b.toShip}
+                total={b.counts?.toShip}
+                {...paging}
+              >
+                {(item) => <ShipForm item={item} action={action} act={act} />}
+              </Group>
+              <Group id="due-today" title="Due back today" empty="No bag is due back today." items={b.dueToday} total={b.counts?.dueToday} {...paging}>
+                {(item) => <OutActions item={item} action={action} act={act} />}
+              </Group>
+              <Group id="overdue" title="Overdue" empty="No bag is overdue." items={b.overdue} total={b.counts?.overdue} {...paging}>
+                {(item) => <OutActions item={item} action={action} act={act} />}
+              </Group>
+              <Group id="in-transit" title="On the way to members" empty="No bag is on its way." items={b.inTransit} total={b.counts?.inTransit} {...paging}>
+                {(item) => <OutActions item={item} action={action} act={act} />}
+              </Group>
+              <Group id="out" title="Out with members" empty="No bag is out." items={b.out} total={b.counts?.out} {...paging}>
+                {(item) => <OutActions item={item} action={action} act={act} />}
+              </Group>
+              <Group id="checked-in" title="Checked in lately" empty="Nothing checked in yet." items={b.checkedIn} total={b.checkedIn.length} loading={loading}>
+                {(item) => (
+                  <p className="ops-muted">
+                    Checked in {formatMoment(item.checkedInAt)}: <StatusBadge code={item.condition ?? 'GOOD'} />
+                    {item.note ? ` ${item.note}` : ''}
+                  </p>
+                )}
+              </Group>
+            </>
+          );
+        }}
       </LoadSection>
       <UpcomingBookings />
     </section>
   );
 }
 
+/**
+ * One list of the board, in the back office's table: the bag, the booking and its member, where it goes,
+ * and the row's action (ship, mark delivered, check in) as the last column. Its pager moves every list to
+ * that page (the server pages them together); a list that keeps no pages (checked in) shows none.
+ */
 function Group({
   id,
   title,
   empty,
   items,
+  total,
+  loading,
+  page = 0,
+  onPage,
   children,
 }: {
   id: string;
   title: string;
   empty: string;
   items: Fulfilment[];
+  total?: number;
+  loading: boolean;
+  page?: number;
+  onPage?: (page: number) => void;
   children: (item: Fulfilment) => ReactNode;
 }) {
+  const columns: TableColumn<Fulfilment>[] = [
+    { key: 'bag', heading: 'Bag', cell: bagCell },
+    { key: 'booking', heading: 'Booking', cell: bookingCell },
+    { key: 'address', heading: 'Address and courier', cell: addressCell },
+    { key: 'action', heading: 'Action', quietHeading: true, cell: children },
+  ];
   return (
     <div className="ops-section">
       <h2 id={`ops-${id}`} tabIndex={-1}>
-        {title} <span className="ops-muted">({items.length})</span>
+        {title} <span className="ops-muted">({total ?? items.length})</span>
       </h2>
-      {items.length === 0 ? (
-        <p className="ops-muted">{empty}</p>
-      ) : (
-        <ul className="ops-list" aria-labelledby={`ops-${id}`}>
-          {items.map((item) => (
-            <li key={item.bookingId} className="ops-row">
-              <img className="ops-thumb" src={apiUrl(item.bag.image)} alt="" width={72} height={72} loading="lazy" />
-              <div>
-                <h3>
-                  {item.bag.title} <span className="ops-muted">by {item.bag.brand}</span>{' '}
-                  {item.overdueDays ? (
-                    <StatusBadge code="OVERDUE">{`${item.overdueDays} ${item.overdueDays === 1 ? 'day' : 'days'} overdue`}</StatusBadge>
-                  ) : null}
-                  {item.lateToShip ? <StatusBadge code="OVERDUE">Late to ship</StatusBadge> : null}
-                </h3>
-                <p>
-                  <Link to={`/operator/bookings/${item.bookingId}`}>Booking {item.bookingId}</Link> for{' '}
-                  <Link to={`/operator/members/${item.member.userId}`}>{item.member.name}</Link> ({item.member.mobile}), {formatDay(item.startDate)} to{' '}
-                  {formatDay(item.returnDate)}
-                </p>
-                <p className="ops-muted">
-                  {[item.address.addressLine1, item.address.addressLine2, item.address.city, item.address.state, item.address.zipcode]
-                    .filter(Boolean)
-                    .join(', ') || 'No address on file'}
-                  {item.wbNo ? ` · waybill ${item.wbNo}` : ''}
-                  {item.deliveredAt ? ` · delivered ${formatMoment(item.deliveredAt)}` : item.shippedAt ? ` · shipped ${formatMoment(item.shippedAt)}` : ''}
-                </p>
-                {children(item)}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={items}
+        loading={loading}
+        rowKey={(item) => item.bookingId}
+        rowName={(item) => `booking ${item.bookingId}`}
+        empty={empty}
+        paging={{ page, size: onPage ? SIZE : Math.max(items.length, 1), total, noun: NOUN, onPage: onPage ?? (() => undefined) }}
+      />
     </div>
+  );
+}
+
+function bagCell(item: Fulfilment) {
+  return (
+    <div className="ops-row">
+      <img className="ops-thumb" src={apiUrl(item.bag.image)} alt="" width={72} height={72} loading="lazy" />
+      <p>
+        {item.bag.title} <span className="ops-muted">by {item.bag.brand}</span>{' '}
+        {item.overdueDays ? <StatusBadge code="OVERDUE">{`${item.overdueDays} ${item.overdueDays === 1 ? 'day' : 'days'} overdue`}</StatusBadge> : null}
+        {item.lateToShip ? <StatusBadge code="OVERDUE">Late to ship</StatusBadge> : null}
+      </p>
+    </div>
+  );
+}
+
+function bookingCell(item: Fulfilment) {
+  return (
+    <p>
+      <Link to={`/operator/bookings/${item.bookingId}`}>Booking {item.bookingId}</Link> for{' '}
+      <Link to={`/operator/members/${item.member.userId}`}>{item.member.name}</Link> ({item.member.mobile}), {formatDay(item.startDate)} to{' '}
+      {formatDay(item.returnDate)}
+    </p>
+  );
+}
+
+function addressCell(item: Fulfilment) {
+  return (
+    <p className="ops-muted">
+      {[item.address.addressLine1, item.address.addressLine2, item.address.city, item.address.state, item.address.zipcode].filter(Boolean).join(', ') ||
+        'No address on file'}
+      {item.wbNo ? ` · waybill ${item.wbNo}` : ''}
+      {item.deliveredAt ? ` · delivered ${formatMoment(item.deliveredAt)}` : item.shippedAt ? ` · shipped ${formatMoment(item.shippedAt)}` : ''}
+    </p>
   );
 }

@@ -20,8 +20,6 @@ import {
   listProducts,
   searchMembers,
 } from '../../src/api/operator';
-import type { ClubEvent } from '../../src/api/shapes/event';
-import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { createFetcherStore } from '../../src/stores/query';
 import { KEYS } from '../../src/stores/query-keys';
 
@@ -77,10 +75,11 @@ export const auditStore = perParameter(OPS.audit, (query) => listAudit(JSON.pars
 export const $outbox = createFetcherStore([OPS.outbox], { fetcher: listOutbox });
 export const $operators = createFetcherStore(['operator/operators'], { fetcher: listOperators });
 export const $deletionRequests = createFetcherStore([OPS.deletionRequests], { fetcher: listDeletionRequests });
-export const $fulfilment = createFetcherStore([OPS.fulfilment], { fetcher: getFulfilment });
+// Its key starts with the board's, so every fulfilment action loads the page shown again.
+export const fulfilmentStore = perParameter(`${OPS.fulfilment}/board/`, (paging) => getFulfilment(JSON.parse(paging)));
 export const $awaitingPayments = createFetcherStore([OPS.payments], { fetcher: listAwaitingPayments });
-export const $allNewsletters = createFetcherStore<Newsletter[]>([OPS.newsletters], { fetcher: listAllNewsletters });
-export const $allEvents = createFetcherStore<ClubEvent[]>([OPS.events], { fetcher: listAllEvents });
+export const newslettersStore = perParameter(`${OPS.newsletters}/`, (paging) => listAllNewsletters(JSON.parse(paging)));
+export const eventsStore = perParameter(`${OPS.events}/`, (paging) => listAllEvents(JSON.parse(paging)));
 // Live enough for a day's work: again every minute while the back office is open, and on coming back to its tab.
 export const $operatorCounts = createFetcherStore([OPS.counts], { fetcher: getOperatorCounts, revalidateInterval: 60_000, revalidateOnFocus: true });
 

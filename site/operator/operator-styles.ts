@@ -69,6 +69,9 @@ main.back-office { max-width: none; min-height: 100vh; padding: 0; }
 @media (min-width: 720px) { .ops-form-grid { grid-template-columns: 1fr 1fr; } .ops-wide, .field--wide { grid-column: 1 / -1; } }
 .ops-inline { display: grid; gap: 8px; align-items: end; }
 @media (min-width: 560px) { .ops-inline { grid-template-columns: minmax(0, 1fr) auto; } .ops-inline .field__error { grid-column: 1 / -1; } }
+/* In a table cell a row's forms (ship, check in) stack their fields, each wide enough to type in, rather than squeeze them side by side. */
+.data-table .ops-inline { grid-template-columns: minmax(14rem, 1fr); }
+.data-table .ops-form { min-width: 18rem; }
 .ops-legend { font-weight: 600; font-size: 0.9rem; }
 select.field__input { padding-right: 8px; }
 .ops-error { margin: 0; padding: 12px 16px; border-radius: 6px; background: #fbeceb; color: #b3261e; font-size: 1rem; }

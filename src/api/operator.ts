@@ -31,6 +31,7 @@ import type {
   ApplicationQueueQuery,
   AuditQuery,
   CheckInRequest,
+  ContentListQuery,
   DecisionRequest,
   ErasureRequest,
   EventRequest,
@@ -103,7 +104,7 @@ export const removeProductPhoto = (productId: number, photoId: number) =>
 export const retireProduct = (productId: number) => request('POST', `${BASE}/products/${productId}/retire`, AdminProductShape, { body: {} });
 export const restoreProduct = (productId: number) => request('POST', `${BASE}/products/${productId}/restore`, AdminProductShape, { body: {} });
 
-export const getFulfilment = () => request('GET', `${BASE}/fulfilment`, FulfilmentBoardShape);
+export const getFulfilment = (paging: { page?: number; size?: number } = {}) => request('GET', `${BASE}/fulfilment${query(paging)}`, FulfilmentBoardShape);
 export const listUpcomingFulfilment = (range: FulfilmentRangeQuery) => request('GET', `${BASE}/fulfilment/upcoming${query(range)}`, UpcomingFulfilmentShape);
 export const shipBooking = (bookingId: number, wbNo: string, trackingUrl = '') =>
   request('POST', `${BASE}/bookings/${bookingId}/ship`, FulfilmentShape, {
@@ -124,9 +125,10 @@ export const acceptBagOffer = (bagdropId: number, product: ProductForm, photos: 
 export const declineBagOffer = (bagdropId: number, reason: string) =>
   request('POST', `${BASE}/bagdrops/${bagdropId}/decline`, BagOfferShape, { body: { reason } satisfies ReasonRequest });
 
-export const listAllNewsletters = (): Promise<Newsletter[]> => request('GET', `${BASE}/newsletters`, array(NewsletterShape));
+export const listAllNewsletters = (paging: ContentListQuery = {}): Promise<Newsletter[]> =>
+  request('GET', `${BASE}/newsletters${query(paging)}`, array(NewsletterShape));
 export const publishNewsletter = (issue: NewsletterRequest) => request('POST', `${BASE}/newsletters`, NewsletterShape, { body: issue });
-export const listAllEvents = (): Promise<ClubEvent[]> => request('GET', `${BASE}/events`, array(EventShape));
+export const listAllEvents = (paging: ContentListQuery = {}): Promise<ClubEvent[]> => request('GET', `${BASE}/events${query(paging)}`, array(EventShape));
 export const publishEvent = (event: EventRequest) => request('POST', `${BASE}/events`, EventShape, { body: event });
 
 /** Payments by hand (the server's manual payment mode) an operator has yet to find in the bank account. */

@@ -246,7 +246,7 @@ describe('the back office', () => {
       returnDate: today(),
     });
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Fulfilment' }).click();
-    const toShip = main.getByRole('list', { name: /^To ship by/ });
+    const toShip = main.getByRole('table', { name: /^To ship by/ });
     await toShip.waitFor();
     // The weeks ahead, in a table: Asha's booking starts today and is not shipped yet.
     await main

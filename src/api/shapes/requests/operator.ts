@@ -112,6 +112,7 @@ export type CheckInRequest = Infer<typeof CheckInRequestShape>;
 
 /** GET /api/operator/newsletters and /events. */
 export const ContentListQueryShape = type(queryPagingFields(100));
+export type ContentListQuery = Infer<typeof ContentListQueryShape>;
 
 /** POST /api/operator/newsletters. */
 export const NewsletterRequestShape = type({

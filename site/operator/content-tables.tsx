@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import type { ClubEvent } from '../../src/api/shapes/event';
+import type { Newsletter } from '../../src/api/shapes/newsletter';
+import { writeSession } from '../../src/storage/session-storage';
+import { DataTable, type TableColumn } from '../../src/ui/data-table';
+import { formatMoment } from '../../src/ui/format';
+import { useQuery } from '../../src/ui/use-query';
+import { eventsStore, newslettersStore } from './operator-stores';
+import { useTableState } from './use-table-state';
+
+// The content page's two lists, newest first as the server keeps them, a page at a time. Each keeps its
+// page in the address under a name of its own (?issues=1&events=2), so paging one leaves the other be.
+
+const SIZE = 20;
+
+const scheduled = (at?: string) => Boolean(at && Date.parse(at) > Date.now());
+
+const ISSUE_COLUMNS: TableColumn<Newsletter>[] = [
+  {
+    key: 'title',
+    heading: 'Title',
+    cell: (issue) => (
+      <Link to="/newsletter-details" onClick={() => writeSession('newsletter', issue.newsLetterId)}>
+        {issue.title ?? 'Untitled'}
+      </Link>
+    ),
+  },
+  { key: 'status', heading: 'Status', cell: (issue) => (scheduled(issue.publishedAt) ? 'Scheduled' : 'Published') },
+  { key: 'when', heading: 'When', cell: (issue) => formatMoment(issue.publishedAt) },
+];
+
+const EVENT_COLUMNS: TableColumn<ClubEvent>[] = [
+  { key: 'title', heading: 'Event', cell: (event) => event.title ?? 'Untitled' },
+  { key: 'when', heading: 'When', cell: (event) => formatMoment(event.eventDate) },
+  { key: 'where', heading: 'Where', cell: (event) => event.location ?? ([event.venue, event.city].filter(Boolean).join(', ') || 'Not set') },
+  {
+    key: 'seats',
+    heading: 'Seats left',
+    cell: (event) => (event.capacity === undefined ? '' : `${event.seatsLeft ?? event.capacity} of ${event.capacity}`),
+  },
+];
+
+export function NewsletterTable() {
+  const table = useTableState({ filters: [], sorts: [], pageParam: 'issues' });
+  const { state, retry, loading } = useQuery(newslettersStore(JSON.stringify({ page: table.page, size: SIZE })), { keepPrevious: true });
+  return (
+    <section className="ops-section" aria-labelledby="ops-issues">
+      <h2 id="ops-issues">Newsletters</h2>
+      <DataTable
+        caption="Newsletters, newest first"
+        columns={ISSUE_COLUMNS}
+        rows={state.kind === 'ready' ? state.value : undefined}
+        loading={loading}
+        error={state.kind === 'error' ? { message: `We could not load the newsletters. ${state.message}`, retry } : null}
+        rowKey={(issue) => issue.newsLetterId}
+        rowName={(issue) => issue.title ?? 'the newsletter'}
+        empty="No newsletter yet. The one you publish above appears here."
+        paging={{ page: table.page, size: SIZE, noun: ['newsletter', 'newsletters'], onPage: table.goTo }}
+      />
+    </section>
+  );
+}
+
+export function EventTable() {
+  const table = useTableState({ filters: [], sorts: [], pageParam: 'events' });
+  const { state, retry, loading } = useQuery(eventsStore(JSON.stringify({ page: table.page, size: SIZE })), { keepPrevious: true });
+  return (
+    <section className="ops-section" aria-labelledby="ops-events">
+      <h2 id="ops-events">Club events</h2>
+      <DataTable
+        caption="Club events, the coming ones first, soonest first, then past ones"
+        columns={EVENT_COLUMNS}
+        rows={state.kind === 'ready' ? state.value : undefined}
+        loading={loading}
+        error={state.kind === 'error' ? { message: `We could not load the events. ${state.message}`, retry } : null}
+        rowKey={(event) => event.eventId}
+        rowName={(event) => event.title ?? 'the event'}
+        empty="No event yet. The one you publish above appears here."
+        paging={{ page: table.page, size: SIZE, noun: ['event', 'events'], onPage: table.goTo }}
+      />
+    </section>
+  );
+}
