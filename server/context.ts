@@ -22,6 +22,9 @@ export interface ServerContext {
   documents?: DocumentStore;
   /** Request and error log; the process logger (server/log/logger.ts) when absent. */
   log?: Logger;
-  /** Set by main.ts on SIGTERM: /readyz answers 503 so the load balancer stops sending traffic. */
-  lifecycle?: { draining: boolean };
+  /**
+   * Set by main.ts: `starting` until its jobs and signal handlers are in place, `draining` on SIGTERM. /readyz
+   * answers 503 in both, so the load balancer sends traffic only to an instance that can also stop cleanly.
+   */
+  lifecycle?: { draining: boolean; starting?: boolean };
 }

@@ -111,7 +111,9 @@ collectGarbage();
 const partnerPort = config.demo ? partnerDemoPort(process.env.PARTNER_PORT) : null;
 if (partnerPort) config.allowedOrigins.push(...partnerDemoOrigins(config.host, partnerPort));
 
-const lifecycle = { draining: false };
+// Ready only at the end of this file: the jobs below load on demand, and a SIGTERM before the handlers at the
+// end would kill the process without closing the pool.
+const lifecycle = { draining: false, starting: true };
 const app = createApp({ db, config, now: () => new Date(), log, lifecycle, ...services });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info(`Tote is running on http://${config.host}:${info.port} (${config.demo ? 'demo mode: OTPs are shown' : 'production'})`);
@@ -191,3 +193,4 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+lifecycle.starting = false;

@@ -21,6 +21,7 @@ export function healthRoutes(ctx: ServerContext): Hono {
       return c.json({ status: 'unavailable', reason }, 503);
     };
     if (ctx.lifecycle?.draining) return notReady('shutting down');
+    if (ctx.lifecycle?.starting) return notReady('starting');
     let timer: NodeJS.Timeout | undefined;
     try {
       const pending = await Promise.race([
