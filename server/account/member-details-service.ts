@@ -33,6 +33,13 @@ const detailsOf = (row: UserRow) => ({
   zipcode: row.zipcode,
 });
 
+/** The member's details as My Account's editor starts from them (the same member the save answers). */
+export async function editableDetails(ctx: ServerContext, userId: number): Promise<User> {
+  const row = await findUserById(ctx.db, userId);
+  if (!row) throw notFound(DETAILS_MESSAGES.noMember);
+  return userJson(row);
+}
+
 /** Saves the member's name, e-mail and address (checked at the edge by the form's rules), with an audit row of before and after. */
 export async function editDetails(ctx: ServerContext, userId: number, edit: DetailsEdit): Promise<User> {
   const now = ctx.now();

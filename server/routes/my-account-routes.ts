@@ -3,7 +3,7 @@ import type { ServerContext } from '../context';
 import type { AuthEnv } from '../http/require-user';
 import { ok } from '../http/respond';
 import { holdReason, memberAllowance } from '../account/standing-service';
-import { confirmMobileChange, editDetails, startMobileChange } from '../account/member-details-service';
+import { confirmMobileChange, editableDetails, editDetails, startMobileChange } from '../account/member-details-service';
 import { clientAddressResolver } from '../http/client-address';
 import { json } from '../http/parse';
 import { DetailsEditShape, MobileChangeShape, MobileVerifyShape, PlanChangeRequestShape } from '../../src/api/shapes/requests/my-account';
@@ -24,6 +24,8 @@ export function myAccountRoutes(ctx: ServerContext) {
     const user = c.get('user');
     return ok(c, await holdReason(ctx, user.userId, user.status));
   });
+
+  app.get('/details', async (c) => ok(c, await editableDetails(ctx, c.get('user').userId)));
 
   app.put('/details', json(DetailsEditShape), async (c) => ok(c, await editDetails(ctx, c.get('user').userId, c.req.valid('json'))));
 

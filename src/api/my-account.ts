@@ -25,6 +25,11 @@ export function getHoldReason(): Promise<HoldReason> {
   return request('GET', '/api/account/hold', HoldReasonShape, { beyondSpec: true });
 }
 
+/** GET /api/account/details: the member as the details editor starts from them (a backend without it has no editor). */
+export function getEditableDetails(): Promise<User> {
+  return request('GET', '/api/account/details', UserShape, { beyondSpec: true });
+}
+
 /** PUT /api/account/details: the member's name, e-mail and address; the member as saved. */
 export function saveDetails(body: DetailsEdit): Promise<User> {
   return request('PUT', '/api/account/details', UserShape, { body });

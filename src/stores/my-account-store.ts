@@ -1,8 +1,9 @@
 import { ApiError } from '../api/api-error';
-import { cancelPlanChange, choosePlanChange, getAllowance, getHoldReason, getPlanChange } from '../api/my-account';
+import { cancelPlanChange, choosePlanChange, getAllowance, getEditableDetails, getHoldReason, getPlanChange } from '../api/my-account';
 import { filterProducts } from '../api/product';
 import type { Allowance, HoldReason, PlanChange } from '../api/shapes/my-account';
 import type { Product } from '../api/shapes/product';
+import type { User } from '../api/shapes/user';
 import { computed } from 'nanostores';
 import { $favourites } from './favourites';
 import { createFetcherStore } from './query';
@@ -38,6 +39,12 @@ export const $allowance = createFetcherStore<Served<Allowance | null>>([ALLOWANC
 
 /** Why the member's application is on hold (My Account, the package screen). */
 export const $holdReason = createFetcherStore<Served<HoldReason>>([HOLD, $userId], { fetcher: () => served(getHoldReason, null) });
+
+// Under the user's prefix too: a saved edit or a new mobile number (USER_KEYS) loads the editor's member again.
+const DETAILS = `${KEYS.user}details/`;
+
+/** The member as the details editor starts from them; not served: a backend without the editor's calls. */
+export const $editableDetails = createFetcherStore<Served<User | null>>([DETAILS, $userId], { fetcher: () => served(getEditableDetails, null) });
 
 /** How many favourites My Account shows as cards; the collection's Favourites view has them all. */
 export const FAVOURITES_SHOWN = 4;

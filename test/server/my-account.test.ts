@@ -82,12 +82,16 @@ async function audit(userId: number, action: string) {
 describe('editing details', () => {
   it("saves the member's own name, e-mail and address, the state as the list spells it, with an audit row", async () => {
     const me = await member(server, BASE);
+    // The editor starts from the member as saved, their own by their token.
+    expect(await data(await getAuthed(server.app, '/api/account/details', me.accessToken))).toMatchObject({ id: me.userId, username: me.username });
+    expect((await server.app.request('/api/account/details')).status).toBe(401);
     const user = await data(await putJson(server.app, '/api/account/details', ADDRESS, me.accessToken));
     expect(user).toMatchObject({ id: me.userId, firstName: 'Asha', email: 'asha.mehra@example.in' });
     expect(user.userAddress).toEqual({ addressLine1: '14 Carmichael Road', addressLine2: 'Flat 3B', city: 'Mumbai', state: 'Maharashtra', zipcode: '400026' });
     const rows = await audit(me.userId, 'member.details');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actor_user_id: me.userId, after: { state: 'Maharashtra', zipcode: '400026' } });
+    expect((await data(await getAuthed(server.app, '/api/account/details', me.accessToken))).userAddress.city).toBe('Mumbai');
     expect((await server.app.request('/api/account/details', { method: 'PUT', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(401);
   });
 

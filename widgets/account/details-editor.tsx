@@ -7,7 +7,7 @@ import { type EditField, type EditValues, validateEditField } from '../../src/va
 import { filterTyping } from '../../src/validation/rules';
 import { SelectField } from '../../src/ui/select-field';
 import { TextField } from '../../src/ui/text-field';
-import { $freshUser } from '../../src/stores/user-store';
+import { $editableDetails } from '../../src/stores/my-account-store';
 import { useQuery } from '../../src/ui/use-query';
 import { Card } from './card';
 import { MobileChange } from './mobile-change';
@@ -28,13 +28,17 @@ const STATE_OPTIONS = [{ value: '', label: 'Choose your state' }, ...INDIAN_STAT
 const typed = (name: EditField, value: string) =>
   name === 'firstName' || name === 'lastName' || name === 'city' || name === 'zipcode' || name === 'email' ? filterTyping(name, value) : value;
 
-/** Beside "Your details": edit the name, e-mail and address, and change the mobile number. */
+/**
+ * Beside "Your details": edit the name, e-mail and address, and change the mobile number. Left out on a
+ * backend without the editor's calls (they are ours, not the spec's), rather than a form that cannot save.
+ */
 export function EditDetailsCard() {
   // The member loads again after each save: the form and its result stay meanwhile, focus with them.
-  const { state, retry } = useQuery($freshUser, { keepPrevious: true });
+  const { state, retry } = useQuery($editableDetails, { keepPrevious: true });
+  if (state.kind === 'ready' && (!state.value.served || state.value.value === null)) return null;
   return (
     <Card id="edit-details-title" title="Change your details" state={state} retry={retry} lines={2}>
-      {(user) => <DetailsEditor user={user} />}
+      {({ value }) => (value ? <DetailsEditor user={value} /> : null)}
     </Card>
   );
 }

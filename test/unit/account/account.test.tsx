@@ -39,7 +39,7 @@ vi.mock('../../../src/api/messages', () => ({ listMessagePreferences: vi.fn(), c
 vi.mock('../../../src/api/my-account', async () => {
   const { ApiError } = await import('../../../src/api/api-error');
   const absent = () => Promise.reject(new ApiError('absent', 'Not Found', 404));
-  return { getAllowance: vi.fn(absent), getHoldReason: vi.fn(absent), getPlanChange: vi.fn(absent) };
+  return { getAllowance: vi.fn(absent), getHoldReason: vi.fn(absent), getPlanChange: vi.fn(absent), getEditableDetails: vi.fn(absent) };
 });
 vi.mock('../../../src/api/favourite', async () => {
   const { ApiError } = await import('../../../src/api/api-error');

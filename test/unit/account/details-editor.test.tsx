@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../support/testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import { saveDetails, sendMobileOtp, verifyMobile } from '../../../src/api/my-account';
+import { getEditableDetails, saveDetails, sendMobileOtp, verifyMobile } from '../../../src/api/my-account';
 import type { User } from '../../../src/api/shapes/user';
 import { getUser } from '../../../src/api/user';
 import { readAccessToken } from '../../../src/storage/session-storage';
@@ -10,7 +10,7 @@ import { EditDetailsCard } from '../../../widgets/account/details-editor';
 import { sampleUser } from '../../support/api-samples';
 
 vi.mock('../../../src/api/user', () => ({ getUser: vi.fn() }));
-vi.mock('../../../src/api/my-account', () => ({ saveDetails: vi.fn(), sendMobileOtp: vi.fn(), verifyMobile: vi.fn() }));
+vi.mock('../../../src/api/my-account', () => ({ getEditableDetails: vi.fn(), saveDetails: vi.fn(), sendMobileOtp: vi.fn(), verifyMobile: vi.fn() }));
 
 const ASHA: User = sampleUser({
   id: 42,
@@ -31,6 +31,7 @@ beforeEach(() => {
   sessionStorage.clear();
   $user.set(ASHA);
   vi.mocked(getUser).mockReset().mockResolvedValue(ASHA);
+  vi.mocked(getEditableDetails).mockReset().mockResolvedValue(ASHA);
   vi.mocked(saveDetails).mockReset();
   vi.mocked(sendMobileOtp).mockReset();
   vi.mocked(verifyMobile).mockReset();
@@ -89,6 +90,16 @@ describe('editing details', () => {
   });
 });
 
+describe('on a backend without the editor', () => {
+  it('is left out, rather than a form whose save can only fail', async () => {
+    vi.mocked(getEditableDetails).mockRejectedValue(new ApiError('absent', 'Not Found', 404));
+    const { container } = render(<EditDetailsCard />);
+    await waitFor(() => expect(getEditableDetails).toHaveBeenCalled());
+    await waitFor(() => expect(container.innerHTML).toBe(''));
+    expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull();
+  });
+});
+
 describe('changing the mobile number', () => {
   it('sends an OTP to the new number, then confirms it: the session takes the new tokens, and focus lands on the result', async () => {
     render(<EditDetailsCard />);
@@ -112,6 +123,7 @@ describe('changing the mobile number', () => {
     const moved = { ...ASHA, username: '9876543210', phone: '9876543210' };
     vi.mocked(verifyMobile).mockResolvedValue({ accessToken: 'new-access', refreshToken: 'new-refresh', user: moved });
     vi.mocked(getUser).mockResolvedValue(moved);
+    vi.mocked(getEditableDetails).mockResolvedValue(moved);
     type('OTP sent to', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm new number' }));
     const done = await screen.findByRole('status');
