@@ -34,6 +34,20 @@ export async function applicationHold(db: Queryable, userId: number): Promise<{ 
   return result.rows[0];
 }
 
+/** The reason and time of the hold on the member's membership covering `today`; undefined when none covering it is on hold. */
+export async function membershipHold(
+  db: Queryable,
+  userId: number,
+  today: string,
+): Promise<{ reason: string | null; held_at: Date | string | null } | undefined> {
+  const result = await db.query<{ reason: string | null; held_at: Date | string | null }>(
+    `select hold_reason as reason, held_at from user_memberships
+     where user_id = $1 and status = 'ONHOLD' and $2::date between start_date and end_date order by held_at desc nulls last, id desc limit 1`,
+    [userId, today],
+  );
+  return result.rows[0];
+}
+
 /** Holds the member's row to the end of `tx`: two edits of one member run one after the other. */
 export async function lockMember(tx: Queryable, userId: number): Promise<boolean> {
   return (await tx.query('select id from users where id = $1 for update', [userId])).rows.length > 0;

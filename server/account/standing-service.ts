@@ -2,7 +2,7 @@ import type { ServerContext } from '../context';
 import { addDays, isoDay } from '../catalogue/iso-date';
 import { findCurrentMembership } from '../memberships/membership-record';
 import type { Allowance, HoldReason } from '../../src/api/shapes/my-account';
-import { applicationHold, periodUse } from './account-record';
+import { applicationHold, membershipHold, periodUse } from './account-record';
 
 /**
  * What the member's plan allows in the period their current membership covers, and how much of it is used:
@@ -28,10 +28,19 @@ export async function memberAllowance(ctx: ServerContext, userId: number): Promi
   };
 }
 
-/** Why the member's application is on hold, in the operator's words; null for anyone not on hold. */
+/**
+ * Why the club holds the member back, in the operator's words: the application of an ONHOLD applicant, or the
+ * running membership of an ACTIVE member an operator put on hold. Null for anyone not held, or held without a reason.
+ */
 export async function holdReason(ctx: ServerContext, userId: number, status: string): Promise<HoldReason> {
+  if (status === 'ACTIVE') {
+    const hold = await membershipHold(ctx.db, userId, isoDay(ctx.now()));
+    return hold?.reason ? { reason: hold.reason, heldAt: iso(hold.held_at), of: 'membership' } : null;
+  }
   if (status !== 'ONHOLD') return null;
   const hold = await applicationHold(ctx.db, userId);
   if (!hold?.reason) return null;
-  return { reason: hold.reason, heldAt: hold.decided_at === null ? null : new Date(hold.decided_at).toISOString() };
+  return { reason: hold.reason, heldAt: iso(hold.decided_at), of: 'application' };
 }
+
+const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());

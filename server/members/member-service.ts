@@ -6,7 +6,7 @@ import { applicationJson, listApplications, listDocuments } from '../application
 import { decisionReason } from '../applications/decide-application';
 import { fulfilmentJson, listMemberFulfilments } from '../bookings/fulfilment-record';
 import { conflict, notFound } from '../domain-error';
-import { findMembershipCovering, listMemberships, setMembershipStatus, userMembershipJson } from '../memberships/membership-record';
+import { findMembershipCovering, holdMembershipRow, listMemberships, setMembershipStatus, userMembershipJson } from '../memberships/membership-record';
 import { membershipOnHold, membershipReactivated } from '../notifications/member-events';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
@@ -76,7 +76,7 @@ export async function holdMembership(ctx: ServerContext, actor: Actor, userId: n
     const user = await lockMember(tx, userId);
     const membership = user.status_code === 'ACTIVE' ? await findMembershipCovering(tx, userId, today, ['ACTIVE']) : undefined;
     if (!membership) throw conflict(MEMBER_MESSAGES.nothingToHold);
-    await setMembershipStatus(tx, membership.id, 'ONHOLD');
+    await holdMembershipRow(tx, membership.id, reason, now);
     await membershipOnHold(tx, userId, reason);
     await writeAudit(tx, actor, now, {
       action: 'membership.hold',

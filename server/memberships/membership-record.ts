@@ -115,6 +115,11 @@ export async function setMembershipStatus(tx: Queryable, membershipId: number, s
   await tx.query('update user_memberships set status = $2 where id = $1', [membershipId, status]);
 }
 
+/** Puts a membership on hold with the operator's reason, which the member reads while it lasts. */
+export async function holdMembershipRow(tx: Queryable, membershipId: number, reason: string, at: Date): Promise<void> {
+  await tx.query("update user_memberships set status = 'ONHOLD', hold_reason = $2, held_at = $3 where id = $1", [membershipId, reason, at]);
+}
+
 export async function findMembershipById(db: Queryable, id: number): Promise<UserMembershipRow | undefined> {
   const result = await db.query<UserMembershipRow>(
     `select ${MEMBERSHIP_COLUMNS} from user_memberships m join ${SLAB_FROM} on s.id = m.slab_id where m.id = $1`,

@@ -3,6 +3,7 @@ import { decideApplication } from '../../server/applications/decide-application'
 import { addDays } from '../../server/catalogue/iso-date';
 import { CLI_ACTOR } from '../../server/operators/actor';
 import { applied, pay } from './support/membership-journey';
+import { operator, operatorPost } from './support/operator';
 import { bagIds, book, data, member, putJson, slabId, startCollectionServer } from './support/collection-fixtures';
 import { freshNumber, getAuthed, postJson, type TestServer } from './support/test-server';
 
@@ -56,6 +57,22 @@ describe('the reason for a hold', () => {
 
     await decideApplication(server.db, { userId: held.userId }, 'APPROVED', CLI_ACTOR);
     expect(await data(await getAuthed(server.app, '/api/account/hold', held.accessToken))).toBeNull();
+  });
+
+  it("is the operator's reason for holding a running membership, while the hold lasts", async () => {
+    const staff = await operator(server);
+    const me = await member(server, BASE, { plan: 'SIGNATURE', months: 3 });
+    const reason = 'Your last payment was charged back: please pay it again.';
+    await data(await operatorPost(server.app, `/members/${me.userId}/hold`, { reason }, staff.accessToken));
+    const hold = await data(await getAuthed(server.app, '/api/account/hold', me.accessToken));
+    expect(hold).toMatchObject({ reason, of: 'membership' });
+    expect(new Date(hold.heldAt).getTime()).toBe(server.clock.now().getTime());
+    // Another member, active too, has no hold to read.
+    const other = await member(server, BASE);
+    expect(await data(await getAuthed(server.app, '/api/account/hold', other.accessToken))).toBeNull();
+
+    await data(await operatorPost(server.app, `/members/${me.userId}/reactivate`, {}, staff.accessToken));
+    expect(await data(await getAuthed(server.app, '/api/account/hold', me.accessToken))).toBeNull();
   });
 });
 

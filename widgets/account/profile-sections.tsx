@@ -12,6 +12,7 @@ import { RECENT_BOOKINGS } from './account-data';
 import { bookingPhase, isFuture, isoToday, type BookingPhase } from './booking-phase';
 import { BookingTimeline } from './booking-timeline';
 import { ExtendRental } from './extend-rental';
+import { HoldReason } from '../../src/ui/hold-reason';
 
 export function DetailsCard() {
   const { state, retry } = useQuery($freshUser);
@@ -90,6 +91,7 @@ export function MembershipCard({ status }: { status: UserStatus }) {
           ) : (
             <p className="muted">You have no membership yet.</p>
           )}
+          {membership?.status === 'ONHOLD' && status === 'ACTIVE' ? <HoldReason /> : null}
           {renew ? (
             <div className="renew">
               <p>{standingCopy(status).title}. Renew it to book bags again.</p>

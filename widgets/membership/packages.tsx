@@ -102,16 +102,28 @@ function DraftPackages() {
   );
 }
 
+// Why a running membership is on hold: fetched only for a member whose membership an operator held.
+const holdPart = onDemand(() => import('../../src/ui/hold-reason').then((m) => m.HoldReason));
+
 function ActivePackages() {
   const { state } = useQuery($membership);
   const membership = state.kind === 'ready' ? state.value : null;
+  const held = membership?.status === 'ONHOLD';
+  const Hold = useOnDemand(holdPart, held);
   return (
     <div className="packages">
-      <section className="standing standing--active" aria-labelledby="standing-title">
+      <section className={`standing standing--${held ? 'onhold' : 'active'}`} aria-labelledby="standing-title">
         <h2 id="standing-title" className="standing__title">
-          Your membership is active
+          {held ? 'Your membership is on hold' : 'Your membership is active'}
         </h2>
-        <p>{membership ? `${membershipTerm(membership)}. Nothing is due: choose your next bag.` : 'Nothing is due: choose your next bag.'}</p>
+        <p>
+          {held
+            ? `${membershipTerm(membership)}. You cannot book new bags until the hold is lifted.`
+            : membership
+              ? `${membershipTerm(membership)}. Nothing is due: choose your next bag.`
+              : 'Nothing is due: choose your next bag.'}
+        </p>
+        {held && Hold ? <Hold /> : null}
         <MemberLinks />
       </section>
       <PlansSection>

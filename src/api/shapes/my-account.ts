@@ -26,12 +26,14 @@ export const AllowanceShape = type({
 export type Allowance = Infer<typeof AllowanceShape>;
 export const OptionalAllowanceShape = nullable(AllowanceShape);
 
-/** Why the club put the application on hold (the operator's reason), or null. */
+/** Why the club put the application, or the running membership, on hold (the operator's reason), or null. */
 export const HoldReasonShape = nullable(
   type({
     reason: string(),
     /** ISO timestamp of the decision. */
     heldAt: optional(nullable(string())),
+    /** What is on hold: 'membership' (a running one) or 'application'; absent: the application. */
+    of: optional(string()),
   }),
 );
 export type HoldReason = Infer<typeof HoldReasonShape>;

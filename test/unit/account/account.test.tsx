@@ -11,6 +11,7 @@ import type { Order } from '../../../src/api/shapes/order';
 import type { User, UserStatus } from '../../../src/api/shapes/user';
 import { getUser } from '../../../src/api/user';
 import { changeMessagePreference, listMessagePreferences } from '../../../src/api/messages';
+import { getHoldReason } from '../../../src/api/my-account';
 import type { MessagePreference } from '../../../src/api/shapes/messages';
 import { $user } from '../../../src/stores/session';
 import { formatDay } from '../../../src/ui/format';
@@ -342,6 +343,22 @@ describe('<Account>: bookings say where the bag is', () => {
     expect(row('Kelly 28').textContent).toContain('Was due back 16 Mar 2025');
     expect(row('Jodie Mini').textContent).toContain('Cancelled');
     expect(row('Jodie Mini').textContent).not.toContain('Return by');
+  });
+});
+
+describe('<Account> for an ACTIVE member whose membership an operator put on hold', () => {
+  it("the membership card says it is on hold, why in the operator's words, and what to do next", async () => {
+    vi.mocked(userMembership).mockResolvedValue(
+      sampleUserMembership({ membershipPlanSlab: SLAB, startDate: '2025-03-01', expiryDate: '2025-08-31', status: 'ONHOLD' }),
+    );
+    vi.mocked(getHoldReason).mockResolvedValueOnce({ reason: 'Your last payment was charged back.', heldAt: '2025-03-04T06:30:00.000Z', of: 'membership' });
+    render(<Account />);
+    const membership = card('Membership');
+    expect((await within(membership).findByText('Why your membership is on hold:')).parentElement?.textContent).toBe(
+      'Why your membership is on hold: Your last payment was charged back.',
+    );
+    expect(within(membership).getByText('On hold')).toBeTruthy();
+    expect(within(membership).getByText(/^We put your membership on hold on 04\/03\/2025\..* Next: write to us at /)).toBeTruthy();
   });
 });
 

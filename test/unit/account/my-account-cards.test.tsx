@@ -127,6 +127,16 @@ describe("a hold's reason", () => {
     expect(screen.getByText(/We put your application on hold on 04\/03\/2026\. Next: send us what is asked at/)).toBeTruthy();
   });
 
+  it("says a running membership's hold in its own words", async () => {
+    vi.mocked(getHoldReason).mockResolvedValue({ reason: 'Your last payment was charged back.', heldAt: '2026-03-04T06:30:00.000Z', of: 'membership' });
+    render(<HoldReason />);
+    expect((await screen.findByText('Why your membership is on hold:')).parentElement?.textContent).toBe(
+      'Why your membership is on hold: Your last payment was charged back.',
+    );
+    expect(screen.getByText(/^We put your membership on hold on 04\/03\/2026\. The bags you have booked stay booked; new bookings wait/)).toBeTruthy();
+    expect(screen.queryByText('What we need from you:')).toBeNull();
+  });
+
   it('shows nothing without a reason or without the call', async () => {
     vi.mocked(getHoldReason).mockRejectedValue(absent());
     const { container } = render(<HoldReason />);

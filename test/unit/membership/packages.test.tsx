@@ -6,7 +6,7 @@ import { activateOrder, countOrders, getOrder, listOrders, paymentDetails, saveO
 import { payNow } from '../../../src/api/payment';
 import type { Order } from '../../../src/api/shapes/order';
 import { getUser } from '../../../src/api/user';
-import { getPlanChange } from '../../../src/api/my-account';
+import { getHoldReason, getPlanChange } from '../../../src/api/my-account';
 import { readSession, writeSession } from '../../../src/storage/session-storage';
 import { $dialog } from '../../../src/stores/dialog';
 import { forgetAllQueries } from '../../../src/stores/query';
@@ -250,6 +250,20 @@ describe('package details by status', () => {
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
     expect(screen.getByRole('link', { name: 'Browse the collection' }).getAttribute('href')).toBe('#/members-collection');
     expect(paymentDetails).not.toHaveBeenCalled();
+  });
+
+  it("ACTIVE with the membership on hold: says so, with the operator's reason and what to do", async () => {
+    $user.set(userWith('ACTIVE'));
+    vi.mocked(userMembership).mockResolvedValue(
+      sampleUserMembership({ membershipPlanSlab: SLABS[1], startDate: '2026-01-01', expiryDate: '2026-07-01', status: 'ONHOLD' }),
+    );
+    vi.mocked(getHoldReason).mockResolvedValueOnce({ reason: 'Your last payment was charged back.', heldAt: '2026-03-04T06:30:00.000Z', of: 'membership' });
+    render(<Packages />);
+    await screen.findByRole('heading', { name: 'Your membership is on hold' });
+    expect(screen.getByText(/Signature, 6 months, until 1 July 2026\. You cannot book new bags until the hold is lifted\./)).toBeTruthy();
+    const why = await screen.findByText('Why your membership is on hold:');
+    expect(why.parentElement?.textContent).toBe('Why your membership is on hold: Your last payment was charged back.');
+    expect(screen.getByText(/^We put your membership on hold on 04\/03\/2026\. The bags you have booked stay booked/)).toBeTruthy();
   });
 });
 
