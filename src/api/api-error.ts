@@ -1,5 +1,5 @@
 import type { ErrorCode } from './error-codes';
-import { MEMBER_WORDS } from './member-words';
+import { memberWords } from './member-words';
 
 /**
  * Every failed call becomes an ApiError with a kind the screens can act on:
@@ -45,7 +45,7 @@ export function errorText(error: unknown): string | null {
   if (error instanceof ApiError) {
     if (error.silent) return null;
     if (error.kind === 'network') return NETWORK_ERROR;
-    return (error.code && MEMBER_WORDS[error.code]) || error.message || GENERIC_ERROR;
+    return (error.code && memberWords(error.code)) || error.message || GENERIC_ERROR;
   }
   return GENERIC_ERROR;
 }

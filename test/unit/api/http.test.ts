@@ -123,6 +123,11 @@ describe('errors of spec point 8 as the client sees them', () => {
     expect(errorText(await failure(request('POST', '/api/user/send-otp', null, { body: {} })))).toBe(
       'Too many tries in a short time. Wait a minute, then try again.',
     );
+    // A refusal that says what happened but not what to do next gets the next step.
+    fakeFetch(json({ status: 409, code: 'ORDER_CANCELLED', message: 'This order was cancelled.' }, 409));
+    expect(errorText(await failure(request('POST', '/api/payment/payNow', null, { body: {} })))).toBe(
+      'This order was cancelled. Pay again to start a new order for your plan.',
+    );
     // A code the spec words for people keeps the server's words.
     fakeFetch(json({ status: 404, code: 'USER_NOT_FOUND', message: 'User not found' }, 404));
     expect(errorText(await failure(request('POST', '/api/user/validate-user', null, { body: {} })))).toBe('User not found');

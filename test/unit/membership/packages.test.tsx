@@ -449,7 +449,8 @@ describe('paying', () => {
     await settle();
     payWithCard();
     await settle();
-    expect(screen.getByRole('alert').textContent).toContain('Order void.');
+    // The member reads the code's words with the next step (src/api/member-words.ts), not the server's text.
+    expect(screen.getByRole('alert').textContent).toContain('This order was cancelled. Pay again to start a new order for your plan.');
     expect(readSession<{ payment?: unknown }>('application')?.payment).toBeNull();
 
     const detailsCalls = vi.mocked(paymentDetails).mock.calls.length;
