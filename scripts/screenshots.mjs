@@ -76,9 +76,22 @@ function settled() {
 
 async function settle(page) {
   await page.waitForFunction(settled, undefined, { timeout: 15_000 }).catch(() => console.warn(`  (not settled after 15 s: ${page.url()})`));
-  // Pictures that are on screen have loaded, so the PNG shows them.
+  // The calls made once the page shows (a bag's 'more like this') have answered and drawn their pictures' places.
+  await page.waitForLoadState('networkidle').catch(() => {});
+  // Every picture has loaded, so the full-page PNG shows them: lazy ones too (a full-page shot never scrolls
+  // them into view), in the page and in the widgets' shadow roots.
   await page
-    .waitForFunction(() => [...document.images].filter((i) => i.loading !== 'lazy').every((i) => i.complete), undefined, { timeout: 10_000 })
+    .waitForFunction(
+      () => {
+        const images = (root) =>
+          [...root.querySelectorAll('img')].concat(...[...root.querySelectorAll('*')].filter((el) => el.shadowRoot).map((el) => images(el.shadowRoot)));
+        const all = images(document);
+        for (const img of all) if (img.loading === 'lazy') img.loading = 'eager';
+        return all.every((img) => img.complete);
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
     .catch(() => {});
 }
 
