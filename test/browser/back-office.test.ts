@@ -190,7 +190,11 @@ describe('the back office', () => {
     await expectAccessible(page);
     await queue.getByRole('checkbox', { name: 'Select Meera Iyer' }).check();
     await queue.getByRole('checkbox', { name: 'Select Kavya Nair' }).check();
-    await main.getByRole('button', { name: 'Approve all 2' }).click();
+    await main.getByRole('button', { name: 'Approve all 2…' }).click();
+    // Each of them is told: it asks first, as a single decision does.
+    const bulk = page.getByRole('dialog', { name: /^Approve the applications of (Kavya Nair and Meera Iyer|Meera Iyer and Kavya Nair)\?$/ });
+    await bulk.getByText('Application approved', { exact: false }).waitFor();
+    await bulk.getByRole('button', { name: 'Approve all 2', exact: true }).click();
     // In the table's order: the two applied at the same moment, either may be the newer.
     await announced(page, /^(Kavya Nair and Meera Iyer|Meera Iyer and Kavya Nair) are now approved\. Each has been notified\.$/);
     const [csvFile] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: /^Download CSV/ }).click()]);
