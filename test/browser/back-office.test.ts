@@ -7,7 +7,20 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { verhoeffDigit } from '../../server/applications/aadhaar-number';
-import { dialogNamed, freshMobile, header, openSite, otpOf, sendOtpResponse, typeOtp, waitForHash } from './support/flows';
+import {
+  ACCESS_TOKEN_KEY,
+  dialogNamed,
+  freshMobile,
+  header,
+  openSite,
+  openSiteWithSession,
+  REFRESH_TOKEN_KEY,
+  USER_SESSION_KEY,
+  otpOf,
+  sendOtpResponse,
+  typeOtp,
+  waitForHash,
+} from './support/flows';
 import { violations } from './support/axe';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { useSiteUnderTest } from './support/site-under-test';
@@ -67,8 +80,23 @@ class Member {
     };
     form.append('user', new Blob([JSON.stringify(user)], { type: 'application/json' }));
     this.userId = (await this.call<{ userId: number }>('POST', '/api/user/register', form)).userId;
-    this.token = (await this.call<{ accessToken: string }>('POST', '/api/auth/generate-token', { username: this.mobile, otp })).accessToken;
+    const tokens = await this.call<{ accessToken: string; refreshToken: string }>('POST', '/api/auth/generate-token', { username: this.mobile, otp });
+    this.token = tokens.accessToken;
+    this.refreshToken = tokens.refreshToken;
     return this;
+  }
+
+  private refreshToken = '';
+
+  /** What the site keeps in a tab of this member's (as flows.ts memberSession), from the sign-up's own login: no second OTP. */
+  async siteSession(): Promise<Record<string, string>> {
+    const user = await this.call<{ id: number }>('GET', `/api/user/getByUsername/${this.mobile}`);
+    return {
+      [ACCESS_TOKEN_KEY]: this.token,
+      [REFRESH_TOKEN_KEY]: btoa(this.refreshToken),
+      [USER_SESSION_KEY]: JSON.stringify(user),
+      'tote.userId': JSON.stringify(user.id),
+    };
   }
 
   async logIn(): Promise<this> {
@@ -398,11 +426,28 @@ describe('the back office', () => {
     await main.getByRole('heading', { name: 'Add a bag', level: 1 }).waitFor();
     await expectAccessible(page);
 
-    // 6. Marketing: a snippet built on the snippet page (widgets, partner id, a colour), copied, and pasted as is into a
-    // partner's page on another origin; a visitor signs up there, and the Partners page counts it under that partner id.
+    expect(errors).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('marketing builds a snippet on the snippet page; pasted as is into a partner’s page on another origin, it signs a visitor up, counted on the Partners page under its partner id', async () => {
+    const base = site.server().url;
+    const staff = freshMobile();
+    // The marketing team's role of its own: the back office shows them the Partners page and the snippet builder.
+    const mira = await new Member(base, staff).signUp('Mira', 'Marketing');
+    const granted = await run('npm', ['run', '--silent', 'admin', '--', 'grant-marketing', staff], {
+      cwd: ROOT,
+      env: { ...process.env, ...site.server().env },
+      timeout: 60_000,
+    });
+    expect(granted.stdout).toContain('Mira Marketing');
+    const { page, errors } = await site.open();
+    const cspViolations: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && cspViolations.push(m.text()));
+    await openSiteWithSession(page, await mira.siteSession(), '#/operator/snippets');
+    const main = page.getByRole('main');
     const partnerId = `spring-edit-${staff}`;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
-    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Snippet builder' }).click();
     await main.getByRole('heading', { name: 'Snippet builder', level: 1 }).waitFor();
     await main.getByRole('checkbox', { name: /^Header/ }).check();
     await main.getByLabel('Partner id').fill(partnerId);
