@@ -149,12 +149,17 @@ describe('the back office lists over 10,000 rows', () => {
     expect(ahead.rowsRead).toBeLessThanOrEqual(ahead.answer.total);
   });
 
-  it('content: newsletters newest first and events a page at a time', async () => {
+  it('content: newsletters newest first, events upcoming first then past, each page read from its index', async () => {
     const letters = await call<{ title: string }[]>('/api/operator/newsletters?size=50&page=10');
     expect(letters.answer.map((n) => n.title).slice(0, 2)).toEqual(['Bulk letter 00501', 'Bulk letter 00502']);
     expect(letters.rowsRead).toBeLessThan(N / 10);
+    // Upcoming first, soonest first (half of them), then the past, latest first.
     const events = await call<{ title: string }[]>('/api/operator/events?size=50&page=10');
-    expect(events.answer).toHaveLength(50);
+    expect(events.answer.map((e) => e.title).slice(0, 2)).toEqual(['Bulk event 05501', 'Bulk event 05502']);
+    expect(events.rowsRead).toBeLessThan(N / 10);
+    const turn = await call<{ title: string }[]>(`/api/operator/events?size=50&page=${N / 2 / 50}`);
+    expect(turn.answer.map((e) => e.title).slice(0, 2)).toEqual(['Bulk event 05000', 'Bulk event 04999']);
+    expect(turn.answer).toHaveLength(50);
   });
 
   it('partners: the funnel of a period with 10,000 partner pages answers its first 500, those with the most sign-ups first', async () => {
