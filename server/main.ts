@@ -156,6 +156,15 @@ const stopAutoApproval = startAutoApproval(db, autoApproveSeconds(process.env, c
 const stopPaymentSweep = services.payments.hosted
   ? (await import('./payments/payment-sweep')).schedulePaymentSweep({ db, config, sms, now: () => new Date(), log, payments: services.payments })
   : async () => {};
+// Every two minutes: gateway refunds whose request died after asking the gateway get their credit note or their amount back.
+const stopRefundSweep = (await import('./orders/refund-sweep')).scheduleRefundSweep({
+  db,
+  config,
+  sms,
+  now: () => new Date(),
+  log,
+  payments: services.payments,
+});
 
 /**
  * SIGTERM (an orchestrator, a deploy) or SIGINT (Ctrl-C): /readyz turns 503
@@ -181,6 +190,7 @@ async function shutdown(signal: string) {
     stopPauseNotices(),
     stopAutoApproval(),
     stopPaymentSweep(),
+    stopRefundSweep(),
     stopRetention(),
     stopMessages(),
     stopMembershipMessages(),

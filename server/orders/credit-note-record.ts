@@ -55,13 +55,15 @@ export interface NewCreditNote {
   method: 'gateway' | 'manual';
   reference: string | null;
   gatewayRefundId: string | null;
+  /** The gateway refund attempt it completes (refund_attempts), at most one note each. */
+  refundAttemptId?: number | null;
 }
 
 export async function insertCreditNote(tx: Queryable, n: NewCreditNote): Promise<CreditNoteRow> {
   return (
     await tx.query<CreditNoteRow>(
-      `insert into credit_notes (order_id, serial, amount, tax, reason, details, issued_by, created_at, method, reference, gateway_refund_id)
-       values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11) returning ${COLUMNS}`,
+      `insert into credit_notes (order_id, serial, amount, tax, reason, details, issued_by, created_at, method, reference, gateway_refund_id, refund_attempt_id)
+       values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12) returning ${COLUMNS}`,
       [
         n.orderId,
         n.serial,
@@ -74,6 +76,7 @@ export async function insertCreditNote(tx: Queryable, n: NewCreditNote): Promise
         n.method,
         n.reference,
         n.gatewayRefundId,
+        n.refundAttemptId ?? null,
       ],
     )
   ).rows[0];

@@ -1,19 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../context';
-import type { Queryable } from '../db/database';
 import { conflict, invalidInput, notFound, upstreamFailed } from '../domain-error';
+import { log } from '../log/logger';
 import type { Actor } from '../operators/actor';
-import { writeAudit } from '../operators/audit-record';
-import { tellMember, words } from '../notifications/operator-changes';
 import { findLivePayment, type PaymentRow } from '../payments/payment-record';
 import { gatewayOf } from '../payments/settle-payment';
 import { RazorpayUnavailableError } from '../payments/razorpay-payment-gateway';
 import type { RefundMethod } from '../../src/api/shapes/requests/operator-operations';
-import { type Refundable, rupeesText, splitRefund, toPaise } from '../../src/money/refund';
-import { inr, invoiceDocument, renderTaxDocumentPdf, type TaxDocument } from './invoice-pdf';
-import { addRefunded, type CreditNoteRow, creditedSoFar, findCreditNote, insertCreditNote, listCreditNotes, refundedTotal } from './credit-note-record';
-import { findOrder, type OrderRow } from './order-record';
-import { gstOf } from './order-service';
-import { nextSerial, taxDocumentDetails } from './tax-invoice';
+import { rupeesText, toPaise } from '../../src/money/refund';
+import { invoiceDocument, renderTaxDocumentPdf, type TaxDocument, inr } from './invoice-pdf';
+import { addRefunded, findCreditNote, listCreditNotes, refundedTotal } from './credit-note-record';
+import { findOrder } from './order-record';
+import { insertRefundAttempt } from './refund-attempt-record';
+import { completeRefundAttempt, creditJson, issueCreditNote, releaseRefundAttempt, rupees } from './refund-attempts';
 
 export const CREDIT_NOTE_MESSAGES = {
   noOrder: 'No such order.',
@@ -24,31 +23,12 @@ export const CREDIT_NOTE_MESSAGES = {
   reference: 'Refunding by hand: enter the bank’s reference for the transfer (UTR, at most 60 characters).',
   noGateway: 'This payment was not taken through the payment gateway: pay it back by hand and enter the bank’s reference.',
   gatewayRefused: (reason: string) => `The payment gateway refused the refund: ${reason}`,
-  gatewayDown: 'We could not reach the payment gateway. Nothing was refunded; please try again.',
+  gatewayDown:
+    'We could not reach the payment gateway, so it is not known yet whether the refund went through. The amount stays set aside: within a few minutes its credit note is issued if it did, or it can be refunded again.',
   noCreditNote: 'No such credit note.',
 } as const;
 
 const CHECK_VIOLATION = '23514';
-const rupees = (minor: number) => minor / 100;
-
-const creditJson = (row: CreditNoteRow) => ({
-  creditNoteId: row.id,
-  orderId: row.order_id,
-  serial: row.serial,
-  amount: Number(row.amount),
-  tax: Number(row.tax),
-  totalAmount: rupees(toPaise(row.amount) + toPaise(row.tax)),
-  reason: row.reason,
-  method: row.method,
-  reference: row.reference ?? row.gateway_refund_id,
-  issuedAt: new Date(row.created_at).toISOString(),
-});
-
-async function refundable(db: Queryable, order: OrderRow): Promise<Refundable> {
-  const so = await creditedSoFar(db, order.id);
-  return { taxableMinor: toPaise(order.amount), taxMinor: toPaise(order.tax), refundedTaxableMinor: toPaise(so.amount), refundedTaxMinor: toPaise(so.tax) };
-}
-
 /** Whether the gateway that took `payment` can give it back (else the club refunds by hand). */
 function gatewayCanRefund(ctx: ServerContext, payment: PaymentRow | undefined): payment is PaymentRow & { gateway_payment_id: string } {
   const gateway = gatewayOf(ctx);
@@ -99,71 +79,44 @@ export async function refundOrder(ctx: ServerContext, actor: Actor, orderId: num
   if (input.method === 'manual' && (!reference || reference.length > 60)) {
     throw invalidInput(CREDIT_NOTE_MESSAGES.reference, { reference: CREDIT_NOTE_MESSAGES.reference });
   }
-  const now = ctx.now();
-  const plan = await reserveRefund(ctx, orderId, input.amount, input.method, reference);
-  const total = rupees(plan.minor);
-  let gatewayRefundId: string | null = null;
-  if (plan.method === 'gateway') {
-    try {
-      const answer = await gatewayOf(ctx).refund!({
-        gatewayPaymentId: plan.gatewayPaymentId!,
-        amountMinor: plan.minor,
-        currency: plan.currency,
-        // Fixed by the order's state, so asking again after a lost answer replays the first refund.
-        idempotencyKey: `refund-${orderId}-${plan.reservedBeforeMinor}-${plan.minor}`,
-      });
-      if (answer.status === 'failed') throw conflict(CREDIT_NOTE_MESSAGES.gatewayRefused(answer.reason));
-      gatewayRefundId = answer.gatewayRefundId;
-    } catch (error) {
-      await ctx.db.transaction((tx) => addRefunded(tx, orderId, -total));
-      if (error instanceof RazorpayUnavailableError) throw upstreamFailed(CREDIT_NOTE_MESSAGES.gatewayDown);
-      throw error;
-    }
-  }
-  return ctx.db.transaction(async (tx) => {
-    const order = (await findOrder(tx, orderId, true))!;
-    const r = await refundable(tx, order);
-    // Whichever refund of the order is issued last completes it: its split is what is left of each, to the paisa.
-    const split = splitRefund(r, plan.minor)!;
-    const details = order.invoice_details ?? (await taxDocumentDetails(tx, order.user_id, gstOf(ctx)));
-    const serial = await nextSerial(tx, 'CN', now);
-    const row = await insertCreditNote(tx, {
-      orderId,
-      serial,
-      amount: rupees(split.taxableMinor).toFixed(2),
-      tax: rupees(split.taxMinor).toFixed(2),
-      reason: why,
-      details,
-      issuedBy: actor.userId,
-      createdAt: now,
-      method: plan.method,
-      reference: plan.method === 'manual' ? reference : null,
-      gatewayRefundId,
-    });
-    await tellMember(tx, order.user_id, words.refundIssued({ amountText: rupeesText(total), creditNote: serial, manual: plan.method === 'manual' }));
-    const refundedBefore = rupees(r.refundedTaxableMinor + r.refundedTaxMinor);
-    await writeAudit(tx, actor, now, {
-      action: 'order.refund',
-      subjectType: 'order',
-      subjectId: orderId,
-      summary: `Refunded ${inr(total)} of order ${orderId} of ${order.first_name} ${order.last_name} ${plan.method === 'gateway' ? 'through the payment gateway' : `by hand (${reference})`}: credit note ${serial} against invoice ${order.invoice_number}`,
-      before: { invoiceNumber: order.invoice_number, refunded: refundedBefore },
-      after: {
-        creditNote: serial,
-        refunded: rupees(toPaise(refundedBefore) + plan.minor),
-        amount: total,
-        method: plan.method,
-        reference: row.reference,
-        gatewayRefundId,
-        reason: why,
-      },
-    });
+  const plan = await reserveRefund(ctx, orderId, input.amount, input.method, reference, { actor, reason: why });
+  if (plan.method === 'manual') {
+    const row = await ctx.db.transaction((tx) =>
+      issueCreditNote(ctx, tx, { orderId, minor: plan.minor, reason: why, method: 'manual', reference, gatewayRefundId: null, actor }),
+    );
     return creditJson(row);
-  });
+  }
+  let answer;
+  try {
+    answer = await gatewayOf(ctx).refund!({
+      gatewayPaymentId: plan.gatewayPaymentId!,
+      amountMinor: plan.minor,
+      currency: plan.currency,
+      idempotencyKey: plan.attempt!.idempotency_key,
+    });
+  } catch (error) {
+    // Whether the gateway refunded is unknown (a lost answer may be a refund made): the amount stays set aside,
+    // and the refund sweep asks the gateway by the attempt's key, then issues the credit note or releases it.
+    (ctx.log ?? log).warn({ err: { message: (error as Error).message }, attempt: plan.attempt!.id }, 'the refund call failed; the refund sweep settles it');
+    if (error instanceof RazorpayUnavailableError) throw upstreamFailed(CREDIT_NOTE_MESSAGES.gatewayDown);
+    throw error;
+  }
+  if (answer.status === 'failed') {
+    await releaseRefundAttempt(ctx, plan.attempt!.id);
+    throw conflict(CREDIT_NOTE_MESSAGES.gatewayRefused(answer.reason));
+  }
+  return creditJson((await completeRefundAttempt(ctx, plan.attempt!.id, answer.gatewayRefundId)).note);
 }
 
 /** Checks the refund against the order and reserves its amount on it (orders.refunded); how it will go back. */
-async function reserveRefund(ctx: ServerContext, orderId: number, amount: number | null | undefined, asked: RefundMethod | undefined, reference: string) {
+async function reserveRefund(
+  ctx: ServerContext,
+  orderId: number,
+  amount: number | null | undefined,
+  asked: RefundMethod | undefined,
+  reference: string,
+  by: { actor: Actor; reason: string },
+) {
   try {
     return await ctx.db.transaction(async (tx) => {
       const order = await findOrder(tx, orderId, true);
@@ -182,7 +135,24 @@ async function reserveRefund(ctx: ServerContext, orderId: number, amount: number
       if (method === 'manual' && !reference) throw invalidInput(CREDIT_NOTE_MESSAGES.reference, { reference: CREDIT_NOTE_MESSAGES.reference });
       if (method === 'gateway' && !gatewayCanRefund(ctx, payment)) throw conflict(CREDIT_NOTE_MESSAGES.noGateway);
       await addRefunded(tx, orderId, rupees(minor));
-      return { minor, method, reservedBeforeMinor, currency: order.currency, gatewayPaymentId: method === 'gateway' ? payment!.gateway_payment_id : null };
+      // Written with the reservation, before the gateway is called: a crash after its yes leaves this for the sweep.
+      const attempt =
+        method === 'gateway'
+          ? await insertRefundAttempt(tx, {
+              orderId,
+              amountMinor: minor,
+              currency: order.currency,
+              gateway: gatewayOf(ctx).name,
+              gatewayPaymentId: payment!.gateway_payment_id!,
+              // Unique per attempt (Razorpay keeps 40 characters of a receipt): asking again with it replays this refund.
+              idempotencyKey: `rf_${randomUUID().replace(/-/g, '')}`,
+              reason: by.reason,
+              issuedBy: by.actor.userId,
+              issuedByName: by.actor.name,
+              createdAt: ctx.now(),
+            })
+          : null;
+      return { minor, method, attempt, currency: order.currency, gatewayPaymentId: method === 'gateway' ? payment!.gateway_payment_id : null };
     });
   } catch (error) {
     // Another refund of the order reserved what was left first.

@@ -9,6 +9,11 @@ export async function lockReply<T>(tx: Queryable, key: string): Promise<T | unde
   return (await tx.query<{ answer: T }>('select answer from demo_gateway_replies where idempotency_key = $1', [key])).rows[0]?.answer;
 }
 
+/** The answer kept under `key`, without waiting on a caller that is answering it now. */
+export async function findReply<T>(db: Queryable, key: string): Promise<T | undefined> {
+  return (await db.query<{ answer: T }>('select answer from demo_gateway_replies where idempotency_key = $1', [key])).rows[0]?.answer;
+}
+
 export async function keepReply(tx: Queryable, key: string, answer: unknown): Promise<void> {
   await tx.query('insert into demo_gateway_replies (idempotency_key, answer) values ($1, $2::jsonb)', [key, JSON.stringify(answer)]);
 }

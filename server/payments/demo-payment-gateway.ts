@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/database';
 import type { GatewayConfirmRequest, GatewayOrderRequest, GatewayRefundRequest, GatewayRefundResult, GatewayResult, PaymentGateway } from './payment-gateway';
 import {
   findDemoOrderResult,
+  findReply,
   insertDemoOrder,
   insertDemoRefund,
   keepReply,
@@ -78,6 +79,11 @@ export class DemoPaymentGateway implements PaymentGateway {
     const result = await findDemoOrderResult<GatewayResult>(this.db, gatewayOrderId);
     if (result === undefined) return null;
     return result ?? { status: 'pending' };
+  }
+
+  /** The refund kept under the idempotency key (the first answer), or null when none was asked with it. */
+  async findRefund(request: Pick<GatewayRefundRequest, 'gatewayPaymentId' | 'idempotencyKey'>): Promise<GatewayRefundResult | null> {
+    return (await findReply<GatewayRefundResult>(this.db, `refund:${request.idempotencyKey}`)) ?? null;
   }
 
   /** Refunds like a real gateway: only a captured payment, never more than is left of it, once per idempotency key. */

@@ -42,6 +42,11 @@ export interface PaymentGateway {
    * manual gateway: the club pays back by hand and the operator records the bank's reference.
    */
   refund?(request: GatewayRefundRequest): Promise<GatewayRefundResult>;
+  /**
+   * Look-up only: the refund made with this idempotency key, or null when the gateway has none (it was never
+   * made). Refunds nothing; the refund sweep asks it for an attempt whose answer a crash lost.
+   */
+  findRefund?(request: Pick<GatewayRefundRequest, 'gatewayPaymentId' | 'idempotencyKey'>): Promise<GatewayRefundResult | null>;
 }
 
 export interface GatewayRefundRequest {

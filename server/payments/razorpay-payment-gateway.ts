@@ -140,14 +140,27 @@ export class RazorpayPaymentGateway implements PaymentGateway {
    */
   async refund(request: GatewayRefundRequest): Promise<GatewayRefundResult> {
     if (!PAYMENT_ID.test(request.gatewayPaymentId)) return { status: 'failed', reason: 'This payment has no Razorpay payment id to refund.' };
+    const found = await this.findRefund(request);
+    if (found) return found;
     const receipt = request.idempotencyKey.slice(0, 40);
-    const path = `/v1/payments/${request.gatewayPaymentId}`;
-    const earlier = await this.call('GET', `${path}/refunds?count=100`);
-    const found = ((earlier.answer.items as unknown[] | undefined) ?? []).find((r): r is RefundEntity => isRefund(r) && r.receipt === receipt);
-    if (found) return refundResultOf(found);
-    const made = await this.call('POST', `${path}/refund`, { amount: request.amountMinor, speed: 'normal', receipt, notes: { receipt } });
+    const made = await this.call('POST', `/v1/payments/${request.gatewayPaymentId}/refund`, {
+      amount: request.amountMinor,
+      speed: 'normal',
+      receipt,
+      notes: { receipt },
+    });
     if (made.status < 300 && isRefund(made.answer)) return refundResultOf(made.answer);
     return { status: 'failed', reason: `Razorpay refused the refund: ${describe(made.answer)}` };
+  }
+
+  /** Look-up only, GET /v1/payments/{id}/refunds: the payment's refund whose receipt is the idempotency key, or null. */
+  async findRefund(request: Pick<GatewayRefundRequest, 'gatewayPaymentId' | 'idempotencyKey'>): Promise<GatewayRefundResult | null> {
+    if (!PAYMENT_ID.test(request.gatewayPaymentId)) return null;
+    const receipt = request.idempotencyKey.slice(0, 40);
+    // A payment Razorpay does not know (400) has no refunds; it is unreachable or failing (5xx), call() throws.
+    const { answer } = await this.call('GET', `/v1/payments/${request.gatewayPaymentId}/refunds?count=100`);
+    const found = ((answer.items as unknown[] | undefined) ?? []).find((r): r is RefundEntity => isRefund(r) && r.receipt === receipt);
+    return found ? refundResultOf(found) : null;
   }
 }
 

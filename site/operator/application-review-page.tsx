@@ -14,19 +14,13 @@ import { statusWordsInline } from '../../src/api/shapes/status-words';
 import { TextAreaField } from '../../src/ui/text-area-field';
 import { DocumentView } from './private-file';
 import { useConfirm } from './confirm-dialog';
+import { TOLD } from './bulk-decisions';
 
 const CHOICES: { value: Decision; label: string }[] = [
   { value: 'APPROVED', label: 'Approve' },
   { value: 'ONHOLD', label: 'Put on hold' },
   { value: 'DECLINED', label: 'Decline' },
 ];
-
-/** What the applicant is told of each decision (the server's notification, in short), for the confirmation. */
-const TOLD: Record<Decision, (reason: string) => string> = {
-  APPROVED: () => 'A notification “Application approved”: welcome to the club, choose a membership package. Also by SMS and e-mail.',
-  ONHOLD: (reason) => `A notification “Application on hold”: we need a little more before we can decide: ${reason}`,
-  DECLINED: (reason) => `A notification “Application not accepted”: ${reason} They may correct the application and apply again.`,
-};
 
 /** #/operator/applications/:userId: the applicant, their documents, and the decision. */
 export function ApplicationReviewPage() {

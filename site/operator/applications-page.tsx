@@ -8,7 +8,8 @@ import { StatusBadge } from '../../src/ui/status-badge';
 import { TextAreaField } from '../../src/ui/text-area-field';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { decideMany } from './bulk-decisions';
+import { decideMany, namesInWords, TOLD } from './bulk-decisions';
+import { useConfirm } from './confirm-dialog';
 import { applicationQueueStore, CHANGES } from './operator-stores';
 import { useOperatorWrite } from './operator-write';
 import { Feedback } from './parts';
@@ -92,33 +93,49 @@ export function ApplicationsPage() {
   );
 }
 
-/** What to do with the chosen applications: approve them, or put them on hold with the reason each member reads. */
+/**
+ * What to do with the chosen applications: approve them, or put them on hold with the reason each member reads.
+ * Each member is told, so it asks first as a single decision does, naming them and quoting what they will read.
+ */
 function BulkDecisions({ applicants, onDone }: { applicants: QueueItem[]; onDone: () => void }) {
   const action = useOperatorWrite(CHANGES.decision);
+  const confirm = useConfirm();
   const [holding, setHolding] = useState(false);
   const [reason, setReason] = useState('');
-  const decide = async (decision: 'APPROVED' | 'ONHOLD') => {
-    const outcome = await action.run(() => decideMany(applicants, decision, reason.trim()));
-    if (outcome.ok) {
-      setHolding(false);
-      setReason('');
-      onDone();
-    }
-  };
   const count = applicants.length;
+  const them = count === 1 ? 'it' : `all ${count}`;
+  const decide = (decision: 'APPROVED' | 'ONHOLD') => {
+    if (action.busy) return;
+    const names = namesInWords(applicants.map((a) => a.name));
+    const why = reason.trim();
+    confirm.ask({
+      title: decision === 'APPROVED' ? `Approve the applications of ${names}?` : `Put the applications of ${names} on hold?`,
+      what:
+        decision === 'APPROVED'
+          ? `${count === 1 ? 'They' : 'Each'} can choose and pay for a membership package from now on.`
+          : `${count === 1 ? 'Their application waits' : 'Each application waits'} for them to act.`,
+      memberSees: count === 1 ? TOLD[decision](why) : `Each of the ${count}: ${TOLD[decision](why)}`,
+      confirmLabel: decision === 'APPROVED' ? `Approve ${them}` : `Put ${them} on hold`,
+      run: () =>
+        void action
+          .run(() => decideMany(applicants, decision, why))
+          .then((outcome) => {
+            if (!outcome.ok) return;
+            setHolding(false);
+            setReason('');
+            onDone();
+          }),
+    });
+  };
   return (
     <>
+      {confirm.dialog}
       <Feedback action={action} />
       {count > 0 ? (
         <div className="table-bulk" role="group" aria-label="Chosen applications">
           <p className="ops-muted">{count === 1 ? '1 application chosen' : `${count} applications chosen`}</p>
-          <button
-            type="button"
-            className="button button-primary button-small"
-            aria-disabled={action.busy}
-            onClick={() => !action.busy && void decide('APPROVED')}
-          >
-            Approve {count === 1 ? 'it' : `all ${count}`}
+          <button type="button" className="button button-primary button-small" aria-disabled={action.busy} onClick={() => decide('APPROVED')}>
+            Approve {them}…
           </button>
           <button type="button" className="button button-quiet button-small" aria-expanded={holding} onClick={() => setHolding(!holding)}>
             Put on hold…
@@ -128,7 +145,7 @@ function BulkDecisions({ applicants, onDone }: { applicants: QueueItem[]; onDone
               className="ops-inline"
               onSubmit={(event) => {
                 event.preventDefault();
-                if (!action.busy) void decide('ONHOLD');
+                if (reason.trim()) decide('ONHOLD');
               }}
             >
               <TextAreaField
@@ -140,7 +157,7 @@ function BulkDecisions({ applicants, onDone }: { applicants: QueueItem[]; onDone
                 rows={2}
               />
               <button type="submit" className="button button-small" aria-disabled={action.busy || !reason.trim()}>
-                Put {count === 1 ? 'it' : `all ${count}`} on hold
+                Put {them} on hold…
               </button>
             </form>
           ) : null}

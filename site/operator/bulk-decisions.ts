@@ -4,6 +4,13 @@ import { statusWordsInline } from '../../src/api/shapes/status-words';
 import type { Decision } from '../../src/api/shapes/operator';
 import { Refusal } from '../../src/stores/write';
 
+/** What the applicant is told of each decision (the server's notification, in short), for the confirmation. */
+export const TOLD: Record<Decision, (reason: string) => string> = {
+  APPROVED: () => 'A notification “Application approved”: welcome to the club, choose a membership package. Also by SMS and e-mail.',
+  ONHOLD: (reason) => `A notification “Application on hold”: we need a little more before we can decide: ${reason}`,
+  DECLINED: (reason) => `A notification “Application not accepted”: ${reason} They may correct the application and apply again.`,
+};
+
 /** "Asha Rao", "Asha Rao and Ira Sen", "Asha Rao, Ira Sen and Meera Iyer". */
 export function namesInWords(names: readonly string[]): string {
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

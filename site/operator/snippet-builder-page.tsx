@@ -36,6 +36,10 @@ export function SnippetBuilderPage() {
   const partnerError = partnerId.trim() && !isPartnerId(partnerId.trim()) ? PARTNER_ID_MESSAGE : null;
   const baseError = originOf(apiBase) ? null : 'Give the Tote address as https://…';
   const snippet = partnerError || baseError ? '' : buildSnippet({ tags, partnerId, apiBase, theme });
+  // The frame inherits the back office's security policy, which refuses inline styles: the snippet's colour
+  // block would be blocked there (a policy violation), so the preview shows the widgets in their own colours.
+  const preview = snippet ? buildSnippet({ tags, partnerId, apiBase, theme: DEFAULT_THEME }) : '';
+  const themed = THEME_VARIABLES.some((v) => theme[v.name].toLowerCase() !== v.value);
   const toggle = (tag: string, on: boolean) => setTags(on ? [...tags, tag] : tags.filter((t) => t !== tag));
   return (
     <section className="ops" aria-labelledby="ops-snippets">
@@ -122,11 +126,12 @@ export function SnippetBuilderPage() {
         {copied}
       </p>
       <h2>Preview</h2>
+      {themed ? <p className="ops-muted">The colours you chose show on the partner’s page; this preview keeps the widgets’ own.</p> : null}
       {snippet ? (
         <iframe
           title="Preview of the snippet"
           sandbox="allow-scripts allow-popups"
-          srcDoc={`<!doctype html><meta charset="utf-8"><body>${snippet}</body>`}
+          srcDoc={`<!doctype html><meta charset="utf-8"><body>${preview}</body>`}
           style={{ width: '100%', minHeight: '360px', border: '1px solid #ccc' }}
         />
       ) : (

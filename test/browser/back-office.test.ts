@@ -1,13 +1,28 @@
 import { PRIVACY_NOTICE } from '../../src/api/shapes/privacy';
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { verhoeffDigit } from '../../server/applications/aadhaar-number';
-import { dialogNamed, freshMobile, header, openSite, otpOf, sendOtpResponse, typeOtp, waitForHash } from './support/flows';
+import {
+  ACCESS_TOKEN_KEY,
+  dialogNamed,
+  freshMobile,
+  header,
+  openSite,
+  openSiteWithSession,
+  REFRESH_TOKEN_KEY,
+  USER_SESSION_KEY,
+  otpOf,
+  sendOtpResponse,
+  typeOtp,
+  waitForHash,
+} from './support/flows';
 import { violations } from './support/axe';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { useSiteUnderTest } from './support/site-under-test';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -65,8 +80,23 @@ class Member {
     };
     form.append('user', new Blob([JSON.stringify(user)], { type: 'application/json' }));
     this.userId = (await this.call<{ userId: number }>('POST', '/api/user/register', form)).userId;
-    this.token = (await this.call<{ accessToken: string }>('POST', '/api/auth/generate-token', { username: this.mobile, otp })).accessToken;
+    const tokens = await this.call<{ accessToken: string; refreshToken: string }>('POST', '/api/auth/generate-token', { username: this.mobile, otp });
+    this.token = tokens.accessToken;
+    this.refreshToken = tokens.refreshToken;
     return this;
+  }
+
+  private refreshToken = '';
+
+  /** What the site keeps in a tab of this member's (as flows.ts memberSession), from the sign-up's own login: no second OTP. */
+  async siteSession(): Promise<Record<string, string>> {
+    const user = await this.call<{ id: number }>('GET', `/api/user/getByUsername/${this.mobile}`);
+    return {
+      [ACCESS_TOKEN_KEY]: this.token,
+      [REFRESH_TOKEN_KEY]: btoa(this.refreshToken),
+      [USER_SESSION_KEY]: JSON.stringify(user),
+      'tote.userId': JSON.stringify(user.id),
+    };
   }
 
   async logIn(): Promise<this> {
@@ -126,9 +156,22 @@ async function announced(page: Page, text: string | RegExp): Promise<void> {
   expect(await message.evaluate((el) => el === document.activeElement)).toBe(true);
 }
 
+// A partner's page of the test's own, on another origin the API lets call it (as a partner's would be listed).
+const PARTNER_ORIGIN = `http://127.0.0.1:${(await freePort()) as number}`;
+
+/** Serves `html` as a partner's page at PARTNER_ORIGIN until closed. */
+async function partnerPage(html: string): Promise<{ close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(req.url === '/' ? html : 'Not found');
+  });
+  await new Promise<void>((done) => server.listen(Number(new URL(PARTNER_ORIGIN).port), '127.0.0.1', done));
+  return { close: () => new Promise<void>((done) => server.close(() => done())) };
+}
+
 describe('the back office', () => {
   // Auto-approval off: the operator decides.
-  const site = useSiteUnderTest({ env: { TOTE_AUTO_APPROVE_SECONDS: '0' } });
+  const site = useSiteUnderTest({ env: { TOTE_AUTO_APPROVE_SECONDS: '0', TOTE_ALLOWED_ORIGINS: PARTNER_ORIGIN } });
 
   it('an operator reviews an application with its documents and approves it, ships and checks in a booking, and accepts a bag drop into the collection', async () => {
     const base = site.server().url;
@@ -190,7 +233,11 @@ describe('the back office', () => {
     await expectAccessible(page);
     await queue.getByRole('checkbox', { name: 'Select Meera Iyer' }).check();
     await queue.getByRole('checkbox', { name: 'Select Kavya Nair' }).check();
-    await main.getByRole('button', { name: 'Approve all 2' }).click();
+    await main.getByRole('button', { name: 'Approve all 2…' }).click();
+    // Each of them is told: it asks first, as a single decision does.
+    const bulk = page.getByRole('dialog', { name: /^Approve the applications of (Kavya Nair and Meera Iyer|Meera Iyer and Kavya Nair)\?$/ });
+    await bulk.getByText('Application approved', { exact: false }).waitFor();
+    await bulk.getByRole('button', { name: 'Approve all 2', exact: true }).click();
     // In the table's order: the two applied at the same moment, either may be the newer.
     await announced(page, /^(Kavya Nair and Meera Iyer|Meera Iyer and Kavya Nair) are now approved\. Each has been notified\.$/);
     const [csvFile] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: /^Download CSV/ }).click()]);
@@ -377,6 +424,75 @@ describe('the back office', () => {
     await expectAccessible(page);
     await page.goto('/#/operator/catalogue/new');
     await main.getByRole('heading', { name: 'Add a bag', level: 1 }).waitFor();
+    await expectAccessible(page);
+
+    expect(errors).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('marketing builds a snippet on the snippet page; pasted as is into a partner’s page on another origin, it signs a visitor up, counted on the Partners page under its partner id', async () => {
+    const base = site.server().url;
+    const staff = freshMobile();
+    // The marketing team's role of its own: the back office shows them the Partners page and the snippet builder.
+    const mira = await new Member(base, staff).signUp('Mira', 'Marketing');
+    const granted = await run('npm', ['run', '--silent', 'admin', '--', 'grant-marketing', staff], {
+      cwd: ROOT,
+      env: { ...process.env, ...site.server().env },
+      timeout: 60_000,
+    });
+    expect(granted.stdout).toContain('Mira Marketing');
+    const { page, errors } = await site.open();
+    const cspViolations: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && cspViolations.push(m.text()));
+    await openSiteWithSession(page, await mira.siteSession(), '#/operator/snippets');
+    const main = page.getByRole('main');
+    const partnerId = `spring-edit-${staff}`;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await main.getByRole('heading', { name: 'Snippet builder', level: 1 }).waitFor();
+    await main.getByRole('checkbox', { name: /^Header/ }).check();
+    await main.getByLabel('Partner id').fill(partnerId);
+    await main.getByLabel('Accent (--tote-accent)').fill('#aa3366');
+    await page.frameLocator('iframe[title="Preview of the snippet"]').locator('tote-header').waitFor({ state: 'attached' });
+    await expectAccessible(page);
+    await main.getByRole('button', { name: 'Copy the snippet' }).click();
+    await main.getByRole('status').filter({ hasText: 'The snippet is copied.' }).waitFor();
+    const pasted = await page.evaluate(() => navigator.clipboard.readText());
+    expect(pasted).toContain(`partner-id="${partnerId}"`);
+    const partner = await partnerPage(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Spring edit</title></head><body><main><h1>Spring edit</h1>${pasted}</main></body></html>`,
+    );
+    try {
+      const visitor = await site.open();
+      await visitor.page.goto(`${PARTNER_ORIGIN}/`);
+      const partnerHeader = header(visitor.page);
+      await partnerHeader.getByRole('button', { name: 'Apply', exact: true }).click();
+      // The colour chosen on the snippet page reaches the widgets.
+      expect(await partnerHeader.evaluate((el) => getComputedStyle(el).getPropertyValue('--tote-accent').trim())).toBe('#aa3366');
+      const form = dialogNamed(visitor.page, 'Sign Up');
+      const mobile = freshMobile();
+      await form.getByLabel(/first name/i).fill('Tara');
+      await form.getByLabel(/last name/i).fill('Bose');
+      await form.getByLabel(/email/i).fill(`tara.${mobile}@example.com`);
+      await form.getByLabel(/mobile/i).fill(mobile);
+      await typeOtp(visitor.page, await otpOf(await sendOtpResponse(visitor.page, () => form.getByRole('button', { name: 'Send OTP' }).click())));
+      const registered = visitor.page.waitForResponse((r) => r.url() === `${base}/api/user/register`);
+      await dialogNamed(visitor.page, 'Enter OTP').getByRole('button', { name: 'Submit' }).click();
+      expect((await registered).status()).toBe(200);
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await partner.close();
+    }
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Partners' }).click();
+    const funnel = main.getByRole('table', { name: 'Funnel per partner page' }).getByRole('row', { name: new RegExp(`^${partnerId}`) });
+    // Visits, then sign-ups: one each, the visitor's page view and sign-up.
+    await expect
+      .poll(() =>
+        funnel
+          .getByRole('cell')
+          .allInnerTexts()
+          .then((cells) => cells.slice(0, 2).map((c) => c.split(' ')[0])),
+      )
+      .toEqual(['1', '1']);
     await expectAccessible(page);
     expect(errors).toEqual([]);
     expect(cspViolations).toEqual([]);

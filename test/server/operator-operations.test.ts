@@ -235,6 +235,14 @@ describe('refunds with GST credit notes', () => {
       // Asked again with the same key (its answer was lost): Razorpay's list has it, no second POST.
       expect(await gateway.refund(request)).toEqual({ status: 'processed', gatewayRefundId: 'rfnd_Tote1' });
       expect(razorpay.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+      // The sweep's look-up only: the refund made under a key, none under another, and nothing refunded by asking.
+      expect(await gateway.findRefund({ gatewayPaymentId: 'pay_Tote1', idempotencyKey: 'refund-9-0-12345' })).toEqual({
+        status: 'processed',
+        gatewayRefundId: 'rfnd_Tote1',
+      });
+      expect(await gateway.findRefund({ gatewayPaymentId: 'pay_Tote1', idempotencyKey: 'rf_never_asked' })).toBeNull();
+      expect(await gateway.findRefund({ gatewayPaymentId: 'pay_Unknown1', idempotencyKey: 'refund-9-0-12345' })).toBeNull();
+      expect(razorpay.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
       expect(await gateway.refund({ ...request, amountMinor: 60_000, idempotencyKey: 'refund-9-12345-60000' })).toEqual({
         status: 'failed',
         reason: 'Razorpay refused the refund: BAD_REQUEST_ERROR: The refund amount provided is greater than amount captured',

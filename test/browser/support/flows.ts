@@ -145,7 +145,8 @@ export async function memberSession(baseUrl: string, username: string): Promise<
 /** Opens the site at `hash` in a tab holding `session`, put there before the first load only: a logout still ends it. */
 export async function openSiteWithSession(page: Page, session: Record<string, string>, hash = '#/'): Promise<void> {
   await page.addInitScript((entries) => {
-    if (sessionStorage.getItem('tote.test.sessionGiven') !== null) return;
+    // The tab's own document only: a frame in it (a sandboxed preview) may have no storage at all.
+    if (window.top !== window || sessionStorage.getItem('tote.test.sessionGiven') !== null) return;
     for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
     sessionStorage.setItem('tote.test.sessionGiven', '1');
   }, session);

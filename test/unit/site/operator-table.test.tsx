@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '../support/testing-library';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '../support/testing-library';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decideApplication, listApplicationQueue } from '../../../src/api/operator';
@@ -108,7 +108,20 @@ describe('the back office table (applications)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Asha Rao' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Meera Iyer' }));
     expect((screen.getByRole('checkbox', { name: 'Select every application on this page' }) as HTMLInputElement).indeterminate).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Approve all 2' }));
+    // Each member is told, so it asks first, naming them and quoting what they will read; going back decides nothing.
+    const approve = screen.getByRole('button', { name: 'Approve all 2…' });
+    approve.focus();
+    fireEvent.click(approve);
+    let asking = await screen.findByRole('dialog', { name: 'Approve the applications of Asha Rao and Meera Iyer?' });
+    expect(asking.textContent).toContain('Each of the 2: A notification “Application approved”');
+    fireEvent.click(within(asking).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(approve);
+    expect(decideApplication).not.toHaveBeenCalled();
+    fireEvent.click(approve);
+    asking = await screen.findByRole('dialog', { name: 'Approve the applications of Asha Rao and Meera Iyer?' });
+    expect(document.activeElement).toBe(within(asking).getByRole('button', { name: 'Approve all 2' }));
+    fireEvent.click(within(asking).getByRole('button', { name: 'Approve all 2' }));
     const done = await screen.findByText('Asha Rao and Meera Iyer are now approved. Each has been notified.');
     expect(vi.mocked(decideApplication).mock.calls.map(([userId, decision]) => [userId, decision])).toEqual([
       [1, 'APPROVED'],
@@ -116,5 +129,23 @@ describe('the back office table (applications)', () => {
     ]);
     expect(document.activeElement).toBe(done);
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Chosen applications' })).toBeNull());
+  });
+
+  it('puts the chosen applications on hold only after saying what each member will read', async () => {
+    vi.mocked(listApplicationQueue).mockResolvedValue([item(1, 'Asha Rao'), item(2, 'Ira Sen')]);
+    vi.mocked(decideApplication).mockImplementation(async (userId) => ({ userId, mobile: '9876500000', name: 'Ira Sen', status: 'ONHOLD', reason: 'x' }));
+    show('/operator/applications?search=hold');
+    await screen.findByRole('link', { name: 'Ira Sen' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ira Sen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Put on hold…' }));
+    fireEvent.change(screen.getByLabelText(/What the applicants need to send or fix/), { target: { value: 'A clearer PAN photo, please.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Put it on hold…' }));
+    const asking = await screen.findByRole('dialog', { name: 'Put the applications of Ira Sen on hold?' });
+    expect(asking.textContent).toContain('“Application on hold”: we need a little more before we can decide: A clearer PAN photo, please.');
+    expect(decideApplication).not.toHaveBeenCalled();
+    fireEvent.click(within(asking).getByRole('button', { name: 'Put it on hold' }));
+    const done = await screen.findByText('Ira Sen is now on hold. They have been notified.');
+    expect(vi.mocked(decideApplication).mock.calls).toEqual([[2, 'ONHOLD', 'A clearer PAN photo, please.']]);
+    expect(document.activeElement).toBe(done);
   });
 });
