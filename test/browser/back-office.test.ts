@@ -304,7 +304,11 @@ describe('the back office', () => {
     expect(await main.getByLabel('Name').inputValue()).toBe('Sera Hobo');
     expect(await main.getByLabel('Colour', { exact: true }).inputValue()).toBe('Forest Green');
     await expectAccessible(page);
+    // Style and size are not in the offer: asked for, never guessed.
+    expect(await main.getByLabel('Style').inputValue()).toBe('');
+    expect(await main.getByLabel('Size', { exact: true }).inputValue()).toBe('');
     await main.getByLabel('Style').selectOption('Hobo');
+    await main.getByLabel('Size', { exact: true }).fill('Medium');
     await main.getByLabel('Occasion').fill('Wedding');
     await main.getByLabel('Material').fill('Suede');
     await main.getByLabel('Retail value (₹)').fill('2,45,000');
