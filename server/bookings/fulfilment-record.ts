@@ -25,6 +25,9 @@ export interface FulfilmentRow {
   returned_on: IsoDate | null;
   wb_no: string | null;
   tracking_url: string | null;
+  /** The courier's last short status and when it was asked (migration 270). */
+  courier_status?: string | null;
+  courier_checked_at?: Date | string | null;
   shipped_at: Date | string | null;
   delivered_at: Date | string | null;
   checked_in_at: Date | string | null;
@@ -48,7 +51,7 @@ export interface FulfilmentRow {
 
 // The delivery address is the one of the member's accepted application; the profile's city/state/zipcode otherwise.
 export const SELECT = `select b.id, b.status, b.start_date::text as start_date, b.return_date::text as return_date, b.returned_on::text as returned_on,
-    (b.created_at at time zone 'UTC')::date::text as booked_on, b.wb_no, b.tracking_url, b.shipped_at, b.delivered_at, b.checked_in_at, b.return_condition, b.return_note,
+    (b.created_at at time zone 'UTC')::date::text as booked_on, b.wb_no, b.tracking_url, b.courier_status, b.courier_checked_at, b.shipped_at, b.delivered_at, b.checked_in_at, b.return_condition, b.return_note,
     u.id as user_id, u.username, u.first_name, u.last_name, p.id as product_id, p.title, p.brand, p.url,
     ${PHOTOS_COLUMN},
     a.address_line1, a.address_line2, coalesce(a.city, u.city) as city, coalesce(a.state, u.state) as state, coalesce(a.zipcode, u.zipcode) as zipcode
@@ -212,6 +215,8 @@ export function fulfilmentJson(row: FulfilmentRow, today: IsoDate, leadDays = SH
     overdueDays: notBack && row.return_date < today ? Math.round((Date.parse(today) - Date.parse(row.return_date)) / 86_400_000) : 0,
     wbNo: row.wb_no,
     trackingUrl: row.tracking_url,
+    courierStatus: row.courier_status ?? null,
+    courierCheckedAt: iso(row.courier_checked_at ?? null),
     shippedAt: iso(row.shipped_at),
     deliveredAt: iso(row.delivered_at),
     checkedInAt: iso(row.checked_in_at),

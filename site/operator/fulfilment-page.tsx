@@ -5,7 +5,7 @@ import type { Fulfilment } from '../../src/api/shapes/operator';
 import { DataTable, type TableColumn, type TableSort } from '../../src/ui/data-table';
 import type { FULFILMENT_SORTS } from '../../src/api/shapes/requests/operator';
 import { CsvButton } from './table-tools';
-import { formatDay, formatMoment } from '../../src/ui/format';
+import { formatDay, formatMoment, statusWord } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
@@ -36,7 +36,8 @@ export function FulfilmentPage() {
         <h1 id="ops-fulfilment">Fulfilment</h1>
         <p className="ops-lead">
           Bags go out {shippingLeadWords(board.kind === 'ready' ? board.value.leadDays : undefined)} before a booking starts. Enter the courier’s waybill when
-          one leaves (the member can then track it), mark it delivered, and check it in when it is back: only then can it be booked again.
+          one leaves (the member can then track it). When the courier’s tracking reports the delivery, the bag is marked delivered by itself; otherwise mark it
+          delivered. Check it in when it is back: only then can it be booked again.
         </p>
       </div>
       <Feedback action={action} />
@@ -194,6 +195,21 @@ function addressCell(item: Fulfilment) {
         'No address on file'}
       {item.wbNo ? ` · waybill ${item.wbNo}` : ''}
       {item.deliveredAt ? ` · delivered ${formatMoment(item.deliveredAt)}` : item.shippedAt ? ` · shipped ${formatMoment(item.shippedAt)}` : ''}
+      {/* The courier's own word, from the tracking job (absent with a courier that has no tracking). */}
+      {item.courierStatus && !item.deliveredAt ? (
+        <>
+          {' · '}courier: <strong>{statusWord(item.courierStatus)}</strong>
+          {item.courierCheckedAt ? ` (as of ${formatMoment(item.courierCheckedAt)})` : ''}
+        </>
+      ) : null}
+      {item.trackingUrl && !item.deliveredAt ? (
+        <>
+          {' · '}
+          <a href={item.trackingUrl} target="_blank" rel="noopener noreferrer">
+            Courier’s tracking<span className="visually-hidden"> of booking {item.bookingId}</span>
+          </a>
+        </>
+      ) : null}
     </p>
   );
 }

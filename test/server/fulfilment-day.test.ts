@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../server/catalogue/iso-date';
 import { bagIds, book, data, member, renewed, startCollectionServer } from './support/collection-fixtures';
-import { operator, operatorGet, shaped } from './support/operator';
+import { operator, operatorGet, operatorPost, shaped, ship } from './support/operator';
 import { FulfilmentBoardShape } from '../../src/api/shapes/operator';
-import type { Session, TestServer } from './support/test-server';
+import { postJson, type Session, type TestServer } from './support/test-server';
+import { syncCourierDeliveries } from '../../server/courier/courier-deliveries';
+import { DemoCourier } from '../../server/courier/demo-courier';
+import { ManualCourier } from '../../server/courier/manual-courier';
+import { BlueDartCourier } from '../../server/courier/bluedart-courier';
+import { FULFILMENT_MESSAGES } from '../../server/bookings/fulfilment-service';
+import type { ServerContext } from '../../server/context';
+import { startRecordingServer } from './support/recording-server';
 
 let server: TestServer & { today: string };
 let staff: Session;
@@ -76,5 +83,111 @@ describe('the fulfilment board, sorted and exported', () => {
       ['Exported the fulfilment board as CSV (filtered)', { list: 'toShip', sort: 'member' }],
     ]);
     expect((await get('/fulfilment.csv', meera)).status).toBe(403);
+  });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+let waybill = 52_000_000_000;
+const freshWaybill = () => String((waybill += 1));
+const context = (): ServerContext => ({ db: server.db, config: server.config, now: server.clock.now, sms: server.sms });
+const find = async (bookingId: number) => {
+  const b = await board();
+  return [...b.inTransit, ...b.out].find((f) => f.bookingId === bookingId);
+};
+const deliveries = async (bookingId: number) =>
+  (await data(await get(`/audit?action=booking.deliver`))).filter((e: { subjectId: string }) => e.subjectId === String(bookingId)) as {
+    actor: unknown;
+    summary: string;
+  }[];
+const arrivals = async (who: Session) =>
+  (await data(await postJson(server.app, '/api/communication/list', { toUserId: who.userId }, (await renewed(server, who)).accessToken))).filter(
+    (n: { title: string }) => n.title.endsWith('has arrived'),
+  );
+/** `day` (yyyy-mm-dd) as Blue Dart writes it: 03-Jun-2026. */
+const blueDartDay = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).replace(/ /g, '-');
+
+describe("the courier's tracking on the board, and delivered from it", () => {
+  it('shows the demo courier’s status beside the shipment, and marks the bag delivered once when the courier delivers it, however many instances ask', async () => {
+    const me = await member(server, 7592000000);
+    const booking = await data(await book(server.app, me, freshBag(), day(1), day(6)));
+    const wbNo = freshWaybill();
+    await ship(server.app, (await renewed(server, staff)).accessToken, booking.bookingId, wbNo);
+    const courier = new DemoCourier();
+    expect(await syncCourierDeliveries(context(), courier)).toMatchObject({ delivered: 0 });
+    const onTheWay = await find(booking.bookingId);
+    expect(onTheWay).toMatchObject({ stage: 'IN_TRANSIT', courierStatus: expect.stringMatching(/^(BOOKED|PICKED UP|IN TRANSIT)$/), deliveredAt: null });
+    expect(onTheWay!.courierCheckedAt).toBe(server.clock.now().toISOString());
+    // Asked again only after half an hour.
+    expect((await syncCourierDeliveries(context(), courier)).asked).toBe(0);
+
+    server.clock.advance(2 * DAY);
+    try {
+      const runs = await Promise.all([syncCourierDeliveries(context(), courier), syncCourierDeliveries(context(), courier)]);
+      expect(runs.map((r) => r.delivered).sort()).toEqual([0, 1]);
+      const delivered = await find(booking.bookingId);
+      expect(delivered).toMatchObject({ stage: 'OUT', courierStatus: 'DELIVERED' });
+      expect(Date.parse(delivered!.deliveredAt!)).toBeLessThanOrEqual(server.clock.now().getTime());
+      expect((await syncCourierDeliveries(context(), courier)).asked).toBe(0);
+      const audit = await deliveries(booking.bookingId);
+      expect(audit).toHaveLength(1);
+      expect(audit[0].summary).toMatch(new RegExp(`the courier \\(demo\\) reports waybill ${wbNo} delivered$`));
+      expect(audit[0].actor).toMatchObject({ name: 'courier tracking' });
+      expect(await arrivals(me)).toHaveLength(1);
+      // The operator's button finds it done.
+      const manual = await operatorPost(server.app, `/bookings/${booking.bookingId}/deliver`, {}, (await renewed(server, staff)).accessToken);
+      expect(manual.status).toBe(409);
+      expect((await manual.json()).message).toBe(FULFILMENT_MESSAGES.alreadyDelivered);
+    } finally {
+      server.clock.advance(-2 * DAY);
+    }
+  });
+
+  it('reads Blue Dart’s delivery scan through the real adapter (a local server of its own), keeps a parcel it cannot read for later, and asks nothing of a courier without tracking', async () => {
+    const blueDart = await startRecordingServer();
+    try {
+      const [me, other] = [await member(server, 7593000000), await member(server, 7594000000)];
+      const [first, second] = [
+        await data(await book(server.app, me, freshBag(), day(1), day(6))),
+        await data(await book(server.app, other, freshBag(), day(2), day(7))),
+      ];
+      const [delivered, unreadable] = [freshWaybill(), freshWaybill()];
+      const token = (await renewed(server, staff)).accessToken;
+      await ship(server.app, token, first.bookingId, delivered);
+      await ship(server.app, token, second.bookingId, unreadable);
+      expect(await syncCourierDeliveries(context(), new ManualCourier())).toEqual({ asked: 0, delivered: 0 });
+
+      server.clock.advance(2 * DAY);
+      try {
+        const scanDay = blueDartDay(day(1));
+        blueDart.reply = (request) =>
+          request.url.includes(`numbers=${delivered}`)
+            ? {
+                headers: { 'content-type': 'text/xml' },
+                body: `<?xml version="1.0" encoding="utf-8"?><ShipmentData><Shipment WaybillNo="${delivered}"><Status>SHIPMENT DELIVERED</Status><StatusType>DL</StatusType><Scans>
+                  <ScanDetail><Scan>SHIPMENT DELIVERED</Scan><ScanType>DL</ScanType><ScanDate>${scanDay}</ScanDate><ScanTime>13:05</ScanTime><ScannedLocation>JAIPUR</ScannedLocation></ScanDetail>
+                  <ScanDetail><Scan>Shipment picked up</Scan><ScanType>PU</ScanType><ScanDate>${scanDay}</ScanDate><ScanTime>08:10</ScanTime><ScannedLocation>MUMBAI</ScannedLocation></ScanDetail>
+                  </Scans></Shipment></ShipmentData>`,
+              }
+            : { status: 500, body: '<html>Service unavailable</html>' };
+        const courier = new BlueDartCourier({ loginId: 'TOTE01', licenceKey: 'secret-licence', baseUrl: `${blueDart.url}/servlet/RoutingServlet` });
+        expect(await syncCourierDeliveries(context(), courier)).toMatchObject({ delivered: 1 });
+        expect(blueDart.requests.map((r) => new URL(r.url, blueDart.url).searchParams.get('numbers')).sort()).toEqual([delivered, unreadable].sort());
+        expect(await find(first.bookingId)).toMatchObject({
+          stage: 'OUT',
+          courierStatus: 'DELIVERED',
+          deliveredAt: new Date(`${day(1)}T13:05:00+05:30`).toISOString(),
+        });
+        // Blue Dart failed for the other: still on its way, and asked again half an hour on.
+        expect(await find(second.bookingId)).toMatchObject({ stage: 'IN_TRANSIT', deliveredAt: null });
+        server.clock.advance(31 * 60_000);
+        expect(await syncCourierDeliveries(context(), courier)).toMatchObject({ delivered: 0 });
+        expect(blueDart.requests.at(-1)!.url).toContain(`numbers=${unreadable}`);
+      } finally {
+        server.clock.advance(-2 * DAY - 31 * 60_000);
+      }
+    } finally {
+      await blueDart.close();
+    }
   });
 });
