@@ -1,6 +1,7 @@
 import { array } from 'superstruct';
 import { OperatorDeletionRequestListShape } from './shapes/privacy';
 import { request } from './http';
+import { PackingSlipShape } from './shapes/packing-slip';
 import { EventShape, type ClubEvent } from './shapes/event';
 import { NewsletterShape, type Newsletter } from './shapes/newsletter';
 import { AwaitingPaymentShape, PaymentNotReceivedShape, PaymentReceivedShape } from './shapes/payment';
@@ -106,6 +107,7 @@ export const retireProduct = (productId: number) => request('POST', `${BASE}/pro
 export const restoreProduct = (productId: number) => request('POST', `${BASE}/products/${productId}/restore`, AdminProductShape, { body: {} });
 
 export const getFulfilment = (paging: FulfilmentBoardQuery = {}) => request('GET', `${BASE}/fulfilment${query(paging)}`, FulfilmentBoardShape);
+export const getPackingSlip = (bookingId: number) => request('GET', `${BASE}/bookings/${bookingId}/packing-slip`, PackingSlipShape);
 export const listUpcomingFulfilment = (range: FulfilmentRangeQuery) => request('GET', `${BASE}/fulfilment/upcoming${query(range)}`, UpcomingFulfilmentShape);
 export const shipBooking = (bookingId: number, wbNo: string, trackingUrl = '') =>
   request('POST', `${BASE}/bookings/${bookingId}/ship`, FulfilmentShape, {

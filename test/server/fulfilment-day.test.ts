@@ -11,6 +11,8 @@ import { BlueDartCourier } from '../../server/courier/bluedart-courier';
 import { FULFILMENT_MESSAGES } from '../../server/bookings/fulfilment-service';
 import type { ServerContext } from '../../server/context';
 import { startRecordingServer } from './support/recording-server';
+import { PackingSlipShape } from '../../src/api/shapes/packing-slip';
+import { CLUB_FACTS } from '../../src/config/club-facts';
 
 let server: TestServer & { today: string };
 let staff: Session;
@@ -189,5 +191,32 @@ describe("the courier's tracking on the board, and delivered from it", () => {
     } finally {
       await blueDart.close();
     }
+  });
+});
+
+describe('the packing slip and return label', () => {
+  it('prints the member’s name, address and mobile, the booking’s number and dates, what is in the box, the waybill and the club’s return address; operators only', async () => {
+    const me = await member(server, 7595000000);
+    const bagId = freshBag();
+    await server.db.query('update products set in_the_box = $2 where id = $1', [bagId, ['Dust bag', 'Authenticity card']]);
+    const booking = await data(await book(server.app, me, bagId, day(1), day(4)));
+    const wbNo = freshWaybill();
+    await ship(server.app, (await renewed(server, staff)).accessToken, booking.bookingId, wbNo);
+    const slip = shaped(await data(await get(`/bookings/${booking.bookingId}/packing-slip`)), PackingSlipShape);
+    expect(slip).toMatchObject({
+      bookingId: booking.bookingId,
+      bookingNumber: `TOTE-BK-${String(booking.bookingId).padStart(6, '0')}`,
+      member: { name: 'Neha Sharma', mobile: me.username },
+      address: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
+      bag: { inTheBox: ['Dust bag', 'Authenticity card'] },
+      startDate: day(1),
+      returnDate: day(4),
+      returnPickupDate: day(4),
+      wbNo,
+      returnTo: { address: CLUB_FACTS.registeredOffice, phone: CLUB_FACTS.support.phone },
+    });
+    expect((await get('/bookings/99999999/packing-slip')).status).toBe(404);
+    expect((await get(`/bookings/${booking.bookingId}/packing-slip`, me)).status).toBe(403);
+    expect((await operatorGet(server.app, `/bookings/${booking.bookingId}/packing-slip`)).status).toBe(401);
   });
 });

@@ -12,6 +12,7 @@ import {
   FulfilmentRangeQueryShape,
   ShipRequestShape,
 } from '../../../src/api/shapes/requests/operator';
+import { packingSlip } from '../../bookings/packing-slip';
 import { fulfilmentExportPage, type ListedFulfilment } from '../../bookings/fulfilment-export-record';
 import { csvResponse, type CsvColumn } from '../../http/csv-response';
 import { recordExport } from '../../operators/list-export';
@@ -81,6 +82,9 @@ export function operatorFulfilmentRoutes(ctx: ServerContext) {
     const found = await upcomingFulfilments(ctx.db, { from, to }, today, ctx.config.shippingLeadDays, page);
     return ok(c, { from, to, ...found, page: page.page, size: page.size });
   });
+
+  // The packing slip and return label of one shipment, printed from the back office.
+  app.get('/bookings/:bookingId{[0-9]+}/packing-slip', param(BookingParam), async (c) => ok(c, await packingSlip(ctx, c.req.valid('param').bookingId)));
 
   app.post('/bookings/:bookingId{[0-9]+}/ship', param(BookingParam), json(ShipRequestShape), async (c) =>
     ok(c, await shipBooking(ctx, c.get('operator'), c.req.valid('param').bookingId, c.req.valid('json').wbNo, c.req.valid('json').trackingUrl)),
