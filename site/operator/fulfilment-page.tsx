@@ -184,6 +184,14 @@ function bookingCell(item: Fulfilment) {
     <p>
       <Link to={`/operator/bookings/${item.bookingId}`}>Booking {item.bookingId}</Link> for{' '}
       <Link to={`/operator/members/${item.member.userId}`}>{item.member.name}</Link> ({item.member.mobile})
+      {item.stage === 'TO_SHIP' || item.stage === 'IN_TRANSIT' ? (
+        <>
+          {' · '}
+          <Link to={`/operator/bookings/${item.bookingId}/packing-slip`}>
+            Packing slip<span className="visually-hidden"> of booking {item.bookingId}</span>
+          </Link>
+        </>
+      ) : null}
     </p>
   );
 }
