@@ -66,7 +66,7 @@ function AddressLines({ name, address, mobile }: { name: string; address: Addres
         </>
       )}
       <br />
-      Mobile {formatMobile(mobile)}
+      <span>Mobile {formatMobile(mobile)}</span>
     </address>
   );
 }

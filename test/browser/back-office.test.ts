@@ -263,6 +263,16 @@ describe('the back office', () => {
     const tracking = new FormData();
     tracking.append('wbNo', wbNo);
     expect(await asha.call<{ wbNo: string }>('POST', '/api/bluedart/shipment-details', tracking)).toMatchObject({ wbNo });
+    // Its packing slip and return label, to print: Asha's address and mobile, the waybill, the club's return address.
+    await main.getByRole('link', { name: `Packing slip of booking ${booking.bookingId}` }).click();
+    const slip = main.getByRole('article', { name: /^Packing slip · TOTE-BK-\d{6}$/ });
+    await slip.getByText(/^Mobile \+91 \d{5} \d{5}$/).waitFor();
+    await main
+      .getByRole('article', { name: /^Return label/ })
+      .getByText(wbNo, { exact: true })
+      .waitFor();
+    await expectAccessible(page);
+    await page.goBack();
     await main.getByRole('button', { name: `Mark delivered booking ${booking.bookingId}` }).click();
     await page
       .getByRole('dialog', { name: `Mark ${bag.title} delivered to Asha Mehra?` })
