@@ -130,6 +130,11 @@ const stopPauseNotices = (await import('./memberships/pause-end-notices')).sched
 // Hourly: identity document images past TOTE_ID_DOCUMENT_DAYS after the decision are deleted (each by one instance).
 const { scheduleDocumentRetention } = await import('./privacy/document-retention');
 const stopRetention = scheduleDocumentRetention(db, services.documents, config.idDocumentDays);
+// Every ten minutes, with a courier whose tracking reports deliveries: parcels on their way are marked delivered from its scans (each once).
+const stopCourierDeliveries = (await import('./courier/courier-deliveries')).scheduleCourierDeliveries(
+  { db, config, now: () => new Date(), log, ...services },
+  services.courier,
+);
 // Every half minute: queued SMS and e-mail messages are handed out (each by one instance), by SMTP and MSG91 as
 // configured; a channel without a provider (demo mode) keeps its messages in the outbox, marked demo.
 const messaging = await import('./messages/choose-message-senders');
@@ -194,6 +199,7 @@ async function shutdown(signal: string) {
     stopRetention(),
     stopMessages(),
     stopMembershipMessages(),
+    stopCourierDeliveries(),
   ]);
   clearTimeout(forced);
   await db.close().catch((err: Error) => log.warn({ err: { message: err.message } }, 'closing the database failed'));

@@ -2,6 +2,9 @@ import type { Queryable } from '../db/database';
 import { addDays, type IsoDate } from '../catalogue/iso-date';
 import { PHOTOS_COLUMN, productPictureFields, type UploadedPhoto } from '../catalogue/product-record';
 import { addressJson } from '../applications/application-record';
+import type { FULFILMENT_SORTS } from '../../src/api/shapes/requests/operator';
+
+type FulfilmentSort = (typeof FULFILMENT_SORTS)[number];
 
 /** The club sends a bag this many days before its booking starts (the demo courier assumes the same). */
 import { DEFAULT_SHIPPING_LEAD_DAYS } from '../config';
@@ -22,6 +25,9 @@ export interface FulfilmentRow {
   returned_on: IsoDate | null;
   wb_no: string | null;
   tracking_url: string | null;
+  /** The courier's last short status and when it was asked (migration 270). */
+  courier_status?: string | null;
+  courier_checked_at?: Date | string | null;
   shipped_at: Date | string | null;
   delivered_at: Date | string | null;
   checked_in_at: Date | string | null;
@@ -44,8 +50,8 @@ export interface FulfilmentRow {
 }
 
 // The delivery address is the one of the member's accepted application; the profile's city/state/zipcode otherwise.
-const SELECT = `select b.id, b.status, b.start_date::text as start_date, b.return_date::text as return_date, b.returned_on::text as returned_on,
-    (b.created_at at time zone 'UTC')::date::text as booked_on, b.wb_no, b.tracking_url, b.shipped_at, b.delivered_at, b.checked_in_at, b.return_condition, b.return_note,
+export const SELECT = `select b.id, b.status, b.start_date::text as start_date, b.return_date::text as return_date, b.returned_on::text as returned_on,
+    (b.created_at at time zone 'UTC')::date::text as booked_on, b.wb_no, b.tracking_url, b.courier_status, b.courier_checked_at, b.shipped_at, b.delivered_at, b.checked_in_at, b.return_condition, b.return_note,
     u.id as user_id, u.username, u.first_name, u.last_name, p.id as product_id, p.title, p.brand, p.url,
     ${PHOTOS_COLUMN},
     a.address_line1, a.address_line2, coalesce(a.city, u.city) as city, coalesce(a.state, u.state) as state, coalesce(a.zipcode, u.zipcode) as zipcode
@@ -83,17 +89,36 @@ export async function upcomingFulfilments(
 }
 
 // The board's sections: what each holds (bookings not checked in; $day is today, or for toShip the last start day to ship by) and its order.
-const SECTIONS = {
+export const SECTIONS = {
   toShip: ["b.status = 'BOOKED' and b.shipped_at is null and b.start_date <= $day::date", 'b.start_date, b.id'],
   inTransit: ["b.status = 'BOOKED' and b.shipped_at is not null and b.delivered_at is null and b.return_date > $day::date", 'b.return_date, b.id'],
   out: ["b.status = 'BOOKED' and b.shipped_at is not null and b.delivered_at is not null and b.return_date > $day::date", 'b.return_date, b.id'],
   dueToday: ["b.status = 'BOOKED' and b.shipped_at is not null and b.return_date = $day::date", 'b.return_date, b.id'],
   overdue: ["b.status = 'BOOKED' and b.shipped_at is not null and b.return_date < $day::date", 'b.return_date, b.id'],
 } as const;
-type Section = keyof typeof SECTIONS;
+export type Section = keyof typeof SECTIONS;
 /** Bookings a board list shows at a time (when the call names no `size`). */
 export const BOARD_PAGE_SIZE = 50;
 const SECTION_NAMES = Object.keys(SECTIONS) as Section[];
+
+// The orders the board can be read in (FULFILMENT_SORTS): SQL comes from this fixed map, never from the request.
+const BOARD_ORDERS: Record<FulfilmentSort, string> = {
+  bag: 'lower(p.title)',
+  member: "lower(u.first_name || ' ' || u.last_name)",
+  start: 'b.start_date',
+  return: 'b.return_date',
+};
+export interface BoardOrder {
+  sort?: FulfilmentSort | null;
+  dir?: 'asc' | 'desc' | null;
+}
+
+/** The named order (ties by booking, the same way), or `fallback`, the list's own order, when none is named. */
+export function boardOrder(order: BoardOrder, fallback: string): string {
+  if (!order.sort || !(order.sort in BOARD_ORDERS)) return fallback;
+  const dir = order.dir === 'desc' ? 'desc' : 'asc';
+  return `${BOARD_ORDERS[order.sort]} ${dir}, b.id ${dir}`;
+}
 
 /**
  * The fulfilment board of `today`: bags to send (their dispatch day has come),
@@ -102,7 +127,13 @@ const SECTION_NAMES = Object.keys(SECTIONS) as Section[];
  * holds, and the last checked in. Each list is read from its partial index in
  * its order (migrations 072, 180), so a page reads about the rows it shows.
  */
-export async function fulfilmentBoard(db: Queryable, today: IsoDate, leadDays = SHIP_DAYS_BEFORE, page = { limit: BOARD_PAGE_SIZE, offset: 0 }) {
+export async function fulfilmentBoard(
+  db: Queryable,
+  today: IsoDate,
+  leadDays = SHIP_DAYS_BEFORE,
+  page = { limit: BOARD_PAGE_SIZE, offset: 0 },
+  order: BoardOrder = {},
+) {
   const params = [today, addDays(today, leadDays)];
   // Each statement names every parameter it is given: toShip's day is $2 among the counts, $1 alone.
   const where = (name: Section, day: string) => SECTIONS[name][0].replace('$day', day);
@@ -113,7 +144,7 @@ export async function fulfilmentBoard(db: Queryable, today: IsoDate, leadDays = 
     db.query<Record<Section, number>>(`select ${counted}`, params),
     db.query<FulfilmentRow>(`${SELECT} where b.status = 'RETURNED' and b.checked_in_at is not null order by b.checked_in_at desc, b.id desc limit 20`),
     ...SECTION_NAMES.map((name) =>
-      db.query<FulfilmentRow>(`${SELECT} where ${where(name, '$1')} order by ${SECTIONS[name][1]} limit $2 offset $3`, [
+      db.query<FulfilmentRow>(`${SELECT} where ${where(name, '$1')} order by ${boardOrder(order, SECTIONS[name][1])} limit $2 offset $3`, [
         name === 'toShip' ? params[1] : params[0],
         page.limit,
         page.offset,
@@ -184,6 +215,8 @@ export function fulfilmentJson(row: FulfilmentRow, today: IsoDate, leadDays = SH
     overdueDays: notBack && row.return_date < today ? Math.round((Date.parse(today) - Date.parse(row.return_date)) / 86_400_000) : 0,
     wbNo: row.wb_no,
     trackingUrl: row.tracking_url,
+    courierStatus: row.courier_status ?? null,
+    courierCheckedAt: iso(row.courier_checked_at ?? null),
     shippedAt: iso(row.shipped_at),
     deliveredAt: iso(row.delivered_at),
     checkedInAt: iso(row.checked_in_at),

@@ -72,6 +72,7 @@ interface ShipmentXml {
  */
 export class BlueDartCourier implements Courier {
   readonly name = 'bluedart';
+  readonly reportsDelivery = true;
   private readonly endpoint: string;
 
   constructor(private readonly options: BlueDartOptions) {

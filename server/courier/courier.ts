@@ -6,6 +6,8 @@
  */
 export interface Courier {
   readonly name: string;
+  /** True when the courier's tracking says when a parcel is delivered: the tracking job then marks bookings delivered (courier-deliveries.ts). */
+  readonly reportsDelivery?: boolean;
   /** The parcel's scans, oldest first, up to `now`; null when the courier does not know the waybill. */
   track(wbNo: string, context: { now: Date; dispatchDate?: string | null; shipment?: RecordedShipment }): Promise<ShipmentTracking | null>;
 }

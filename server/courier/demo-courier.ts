@@ -22,6 +22,8 @@ const STEPS: { after: number; status: string; text: (from: string, via: string, 
  */
 export class DemoCourier implements Courier {
   readonly name = 'demo';
+  // Like Blue Dart, its history ends in a delivery scan.
+  readonly reportsDelivery = true;
 
   async track(wbNo: string, context: { now: Date; dispatchDate?: string | null }): Promise<ShipmentTracking | null> {
     if (!/^[0-9]{11}$/.test(wbNo)) return null;

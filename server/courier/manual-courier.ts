@@ -9,6 +9,8 @@ import type { Courier, ShipmentScan, ShipmentTracking } from './courier';
  */
 export class ManualCourier implements Courier {
   readonly name = 'manual';
+  // Nothing but what the operator recorded: delivery is marked by hand.
+  readonly reportsDelivery = false;
 
   async track(wbNo: string, context: Parameters<Courier['track']>[1]): Promise<ShipmentTracking | null> {
     const shipment = context.shipment;

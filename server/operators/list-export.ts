@@ -3,9 +3,14 @@ import type { Actor } from './actor';
 import { writeAudit } from './audit-record';
 
 /** What a back-office table exports: its name in the audit log and in the file's name. */
-export type ExportedList = 'applications' | 'members' | 'audit';
+export type ExportedList = 'applications' | 'members' | 'audit' | 'fulfilment';
 
-const WORDS: Record<ExportedList, string> = { applications: 'the application queue', members: 'the member list', audit: 'the audit log' };
+const WORDS: Record<ExportedList, string> = {
+  applications: 'the application queue',
+  members: 'the member list',
+  audit: 'the audit log',
+  fulfilment: 'the fulfilment board',
+};
 
 /**
  * Records a CSV export before its first row leaves: members' names, mobiles and e-mails in a file on an

@@ -31,10 +31,15 @@ export function BagOfferPage() {
   );
 }
 
-/** The offer's details as the bag form's starting point; the operator completes style, size, occasion, value. */
+/**
+ * The offer's details as the bag form's starting point; the operator completes style, size, occasion, value.
+ * The member's offer names no style or size, so both start empty: a guess here would go into the collection unchecked.
+ */
 function prefill(offer: BagOffer): ProductValues {
   return {
     ...EMPTY_PRODUCT,
+    category: '',
+    size: '',
     title: offer.title ?? '',
     brand: offer.brand,
     colour: offer.colour ?? '',

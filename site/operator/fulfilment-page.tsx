@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { apiUrl } from '../../src/api/http';
 import type { Fulfilment } from '../../src/api/shapes/operator';
-import { DataTable, type TableColumn } from '../../src/ui/data-table';
-import { formatDay, formatMoment } from '../../src/ui/format';
+import { DataTable, type TableColumn, type TableSort } from '../../src/ui/data-table';
+import type { FULFILMENT_SORTS } from '../../src/api/shapes/requests/operator';
+import { CsvButton } from './table-tools';
+import { formatDay, formatMoment, statusWord } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
@@ -18,12 +20,14 @@ import { useTableState } from './use-table-state';
 /** Bookings each of the board's lists shows at a time; the address's `page` is the same page of every list. */
 const SIZE = 50;
 const NOUN: [string, string] = ['booking', 'bookings'];
+/** The orders the server offers (its request shape's list; a type-only import, so no request shape ships). */
+const SORTS: readonly (typeof FULFILMENT_SORTS)[number][] = ['bag', 'member', 'start', 'return'];
 
 /** #/operator/fulfilment: what to ship today, what is out, due back and overdue; ship, deliver, check in. */
 export function FulfilmentPage() {
   useDocumentTitle('Fulfilment · Back office');
-  const table = useTableState({ filters: [], sorts: [] });
-  const { state: board, retry, loading } = useQuery(fulfilmentStore(JSON.stringify({ page: table.page, size: SIZE })), { keepPrevious: true });
+  const table = useTableState({ filters: [], sorts: SORTS });
+  const { state: board, retry, loading } = useQuery(fulfilmentStore(JSON.stringify({ ...table.query, size: SIZE })), { keepPrevious: true });
   const action = useOperatorWrite(CHANGES.fulfilment);
   const act = (work: () => Promise<string>) => void action.run(work);
   return (
@@ -32,13 +36,17 @@ export function FulfilmentPage() {
         <h1 id="ops-fulfilment">Fulfilment</h1>
         <p className="ops-lead">
           Bags go out {shippingLeadWords(board.kind === 'ready' ? board.value.leadDays : undefined)} before a booking starts. Enter the courier’s waybill when
-          one leaves (the member can then track it), mark it delivered, and check it in when it is back: only then can it be booked again.
+          one leaves (the member can then track it). When the courier’s tracking reports the delivery, the bag is marked delivered by itself; otherwise mark it
+          delivered. Check it in when it is back: only then can it be booked again.
         </p>
       </div>
       <Feedback action={action} />
+      <div className="table-tools">
+        <CsvButton list="fulfilment" query={table.query} what="The fulfilment board" />
+      </div>
       <LoadSection state={board} retry={retry} what="fulfilment">
         {(b) => {
-          const paging = { loading, page: table.page, onPage: table.goTo };
+          const paging = { loading, page: table.page, onPage: table.goTo, sort: table.sort, onSort: table.setSort };
           return (
             <>
               <ul className="ops-counts" aria-label="Today">
@@ -111,6 +119,8 @@ function Group({
   loading,
   page = 0,
   onPage,
+  sort,
+  onSort,
   children,
 }: {
   id: string;
@@ -121,11 +131,17 @@ function Group({
   loading: boolean;
   page?: number;
   onPage?: (page: number) => void;
+  /** The board's one order (every paged list follows it; the server sorts from a fixed list). */
+  sort?: TableSort | null;
+  onSort?: (sort: TableSort) => void;
   children: (item: Fulfilment) => ReactNode;
 }) {
+  const sortable = (dir: 'asc' | 'desc') => (onSort ? dir : undefined);
   const columns: TableColumn<Fulfilment>[] = [
-    { key: 'bag', heading: 'Bag', cell: bagCell },
-    { key: 'booking', heading: 'Booking', cell: bookingCell },
+    { key: 'bag', heading: 'Bag', sortable: sortable('asc'), cell: bagCell },
+    { key: 'member', heading: 'Booking and member', sortable: sortable('asc'), cell: bookingCell },
+    { key: 'start', heading: 'Starts', sortable: sortable('asc'), cell: (item) => formatDay(item.startDate) },
+    { key: 'return', heading: 'Returns', sortable: sortable('asc'), cell: (item) => formatDay(item.returnDate) },
     { key: 'address', heading: 'Address and courier', cell: addressCell },
     { key: 'action', heading: 'Action', quietHeading: true, cell: children },
   ];
@@ -141,6 +157,8 @@ function Group({
         loading={loading}
         rowKey={(item) => item.bookingId}
         rowName={(item) => `booking ${item.bookingId}`}
+        sort={onSort ? sort : null}
+        onSort={onSort}
         empty={empty}
         paging={{ page, size: onPage ? SIZE : Math.max(items.length, 1), total, noun: NOUN, onPage: onPage ?? (() => undefined) }}
       />
@@ -165,8 +183,15 @@ function bookingCell(item: Fulfilment) {
   return (
     <p>
       <Link to={`/operator/bookings/${item.bookingId}`}>Booking {item.bookingId}</Link> for{' '}
-      <Link to={`/operator/members/${item.member.userId}`}>{item.member.name}</Link> ({item.member.mobile}), {formatDay(item.startDate)} to{' '}
-      {formatDay(item.returnDate)}
+      <Link to={`/operator/members/${item.member.userId}`}>{item.member.name}</Link> ({item.member.mobile})
+      {item.stage === 'TO_SHIP' || item.stage === 'IN_TRANSIT' ? (
+        <>
+          {' · '}
+          <Link to={`/operator/bookings/${item.bookingId}/packing-slip`}>
+            Packing slip<span className="visually-hidden"> of booking {item.bookingId}</span>
+          </Link>
+        </>
+      ) : null}
     </p>
   );
 }
@@ -178,6 +203,21 @@ function addressCell(item: Fulfilment) {
         'No address on file'}
       {item.wbNo ? ` · waybill ${item.wbNo}` : ''}
       {item.deliveredAt ? ` · delivered ${formatMoment(item.deliveredAt)}` : item.shippedAt ? ` · shipped ${formatMoment(item.shippedAt)}` : ''}
+      {/* The courier's own word, from the tracking job (absent with a courier that has no tracking). */}
+      {item.courierStatus && !item.deliveredAt ? (
+        <>
+          {' · '}courier: <strong>{statusWord(item.courierStatus)}</strong>
+          {item.courierCheckedAt ? ` (as of ${formatMoment(item.courierCheckedAt)})` : ''}
+        </>
+      ) : null}
+      {item.trackingUrl && !item.deliveredAt ? (
+        <>
+          {' · '}
+          <a href={item.trackingUrl} target="_blank" rel="noopener noreferrer">
+            Courier’s tracking<span className="visually-hidden"> of booking {item.bookingId}</span>
+          </a>
+        </>
+      ) : null}
     </p>
   );
 }

@@ -20,6 +20,7 @@ import { FulfilmentPage } from './fulfilment-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { isMarketing, MarketingArea } from './marketing-area';
+import { PackingSlipPage } from './packing-slip-page';
 import { PartnersPage } from './partners-page';
 import { SnippetBuilderPage } from './snippet-builder-page';
 import { OperatorNav } from './operator-nav';
@@ -57,6 +58,7 @@ export function OperatorArea() {
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="fulfilment" element={<FulfilmentPage />} />
         <Route path="bookings/:bookingId" element={<BookingPage />} />
+        <Route path="bookings/:bookingId/packing-slip" element={<PackingSlipPage />} />
         <Route path="bag-drops" element={<BagOffersPage />} />
         <Route path="bag-drops/:bagdropId" element={<BagOfferPage />} />
         <Route path="content" element={<ContentPage />} />

@@ -144,7 +144,11 @@ export function ProductFormFields({
       <div className="ops-form-grid">
         <InputField label="Name" hint="e.g. Alma Tote" maxLength={80} {...field('title')} />
         <InputField label="Brand" maxLength={60} suggestions={suggestions.BRAND} {...field('brand')} />
-        <SelectField label="Style" options={STYLES.map((s) => ({ value: s, label: s }))} {...field('category')} />
+        <SelectField
+          label="Style"
+          options={[...(values.category ? [] : [{ value: '', label: 'Choose a style' }]), ...STYLES.map((s) => ({ value: s, label: s }))]}
+          {...field('category')}
+        />
         <InputField label="Colour" maxLength={40} suggestions={suggestions.COLOUR} {...field('colour')} />
         <InputField label="Colour swatch" optional hint="#rrggbb, for the drawing shown when there is no photo" maxLength={7} {...field('colourHex')} />
         <InputField label="Size" maxLength={20} suggestions={suggestions.SIZE} {...field('size')} />

@@ -1,6 +1,7 @@
 import { array } from 'superstruct';
 import { OperatorDeletionRequestListShape } from './shapes/privacy';
 import { request } from './http';
+import { PackingSlipShape } from './shapes/packing-slip';
 import { EventShape, type ClubEvent } from './shapes/event';
 import { NewsletterShape, type Newsletter } from './shapes/newsletter';
 import { AwaitingPaymentShape, PaymentNotReceivedShape, PaymentReceivedShape } from './shapes/payment';
@@ -35,6 +36,7 @@ import type {
   DecisionRequest,
   ErasureRequest,
   EventRequest,
+  FulfilmentBoardQuery,
   FulfilmentRangeQuery,
   MembersQuery,
   NewsletterRequest,
@@ -71,7 +73,7 @@ export const getApplicant = (userId: number) => request('GET', `${BASE}/applicat
 export const decideApplication = (userId: number, decision: Decision, reason: string) =>
   request('POST', `${BASE}/applications/${userId}/decision`, DecisionResultShape, { body: { decision, reason } satisfies DecisionRequest });
 /** A back-office list as filtered and sorted on screen, every page of it, as CSV (operators only; the server audits the export). */
-export const exportCsv = (list: 'applications' | 'members' | 'audit', params: Record<string, string | number | null | undefined>) =>
+export const exportCsv = (list: 'applications' | 'members' | 'audit' | 'fulfilment', params: Record<string, string | number | null | undefined>) =>
   request<Blob>('GET', `${BASE}/${list}.csv${query({ ...params, page: undefined, size: undefined })}`, null, { responseType: 'blob' });
 /** An identity document's bytes (operators only): shown from a blob, never from a cacheable URL. */
 export const fetchDocument = (url: string) => request<Blob>('GET', url, null, { responseType: 'blob' });
@@ -104,7 +106,8 @@ export const removeProductPhoto = (productId: number, photoId: number) =>
 export const retireProduct = (productId: number) => request('POST', `${BASE}/products/${productId}/retire`, AdminProductShape, { body: {} });
 export const restoreProduct = (productId: number) => request('POST', `${BASE}/products/${productId}/restore`, AdminProductShape, { body: {} });
 
-export const getFulfilment = (paging: { page?: number; size?: number } = {}) => request('GET', `${BASE}/fulfilment${query(paging)}`, FulfilmentBoardShape);
+export const getFulfilment = (paging: FulfilmentBoardQuery = {}) => request('GET', `${BASE}/fulfilment${query(paging)}`, FulfilmentBoardShape);
+export const getPackingSlip = (bookingId: number) => request('GET', `${BASE}/bookings/${bookingId}/packing-slip`, PackingSlipShape);
 export const listUpcomingFulfilment = (range: FulfilmentRangeQuery) => request('GET', `${BASE}/fulfilment/upcoming${query(range)}`, UpcomingFulfilmentShape);
 export const shipBooking = (bookingId: number, wbNo: string, trackingUrl = '') =>
   request('POST', `${BASE}/bookings/${bookingId}/ship`, FulfilmentShape, {

@@ -310,6 +310,16 @@ describe('the back office', () => {
     const tracking = new FormData();
     tracking.append('wbNo', wbNo);
     expect(await asha.call<{ wbNo: string }>('POST', '/api/bluedart/shipment-details', tracking)).toMatchObject({ wbNo });
+    // Its packing slip and return label, to print: Asha's address and mobile, the waybill, the club's return address.
+    await main.getByRole('link', { name: `Packing slip of booking ${booking.bookingId}` }).click();
+    const slip = main.getByRole('article', { name: /^Packing slip · TOTE-BK-\d{6}$/ });
+    await slip.getByText(/^Mobile \+91 \d{5} \d{5}$/).waitFor();
+    await main
+      .getByRole('article', { name: /^Return label/ })
+      .getByText(wbNo, { exact: true })
+      .waitFor();
+    await expectAccessible(page);
+    await page.goBack();
     await main.getByRole('button', { name: `Mark delivered booking ${booking.bookingId}` }).click();
     await page
       .getByRole('dialog', { name: `Mark ${bag.title} delivered to Asha Mehra?` })
@@ -351,7 +361,11 @@ describe('the back office', () => {
     expect(await main.getByLabel('Name').inputValue()).toBe('Sera Hobo');
     expect(await main.getByLabel('Colour', { exact: true }).inputValue()).toBe('Forest Green');
     await expectAccessible(page);
+    // Style and size are not in the offer: asked for, never guessed.
+    expect(await main.getByLabel('Style').inputValue()).toBe('');
+    expect(await main.getByLabel('Size', { exact: true }).inputValue()).toBe('');
     await main.getByLabel('Style').selectOption('Hobo');
+    await main.getByLabel('Size', { exact: true }).fill('Medium');
     await main.getByLabel('Occasion').fill('Wedding');
     await main.getByLabel('Material').fill('Suede');
     await main.getByLabel('Retail value (₹)').fill('2,45,000');

@@ -236,6 +236,10 @@ describe('bag drops', () => {
     const me = await member(server, 7630000000);
     const saved = await data(await offer(me, [png()]));
     expect((await send('POST', `/bagdrops/${saved.bagdropId}/accept`, { ...bag(), keepPhotoIds: [999999] })).status).toBe(400);
+    // The offer names no style or size: accepting without them is refused field by field, never defaulted.
+    const unstyled = await send('POST', `/bagdrops/${saved.bagdropId}/accept`, bag({ category: '', size: '  ' }));
+    expect(unstyled.status).toBe(400);
+    expect((await unstyled.json()).errors).toMatchObject({ category: CATALOGUE_MESSAGES.style, size: 'Size is required.' });
     expect((await operatorPost(server.app, `/bagdrops/${saved.bagdropId}/decline`, {}, staff.accessToken)).status).toBe(400);
     const declined = await data(
       await operatorPost(server.app, `/bagdrops/${saved.bagdropId}/decline`, { reason: 'We only take bags bought in the last five years.' }, staff.accessToken),

@@ -157,6 +157,9 @@ export const FulfilmentShape = type({
   wbNo: text,
   /** The courier's tracking page, typed by the operator when shipping by hand. */
   trackingUrl: optional(text),
+  /** What the courier's tracking last said of the parcel (PICKED UP, IN TRANSIT, OUT FOR DELIVERY, DELIVERED) and when it was asked. */
+  courierStatus: optional(text),
+  courierCheckedAt: optional(text),
   shippedAt: text,
   deliveredAt: text,
   checkedInAt: text,

@@ -99,8 +99,18 @@ export type ProductForm = Infer<typeof ProductFormShape>;
 export const FulfilmentRangeQueryShape = type({ from: optional(IsoDateText), to: optional(IsoDateText), ...queryPagingFields(200) });
 export type FulfilmentRangeQuery = Infer<typeof FulfilmentRangeQueryShape>;
 
-/** GET /api/operator/fulfilment: a page of each of the board's lists. */
-export const FulfilmentBoardQueryShape = type(queryPagingFields(200));
+/** The fulfilment board's orders: by bag name, member name, start day or return day (each list has its own order when none is named). */
+export const FULFILMENT_SORTS = ['bag', 'member', 'start', 'return'] as const;
+/** The board's lists, as `GET /api/operator/fulfilment.csv?list=` names them. */
+export const FULFILMENT_LISTS = ['toShip', 'dueToday', 'overdue', 'inTransit', 'out'] as const;
+
+/** GET /api/operator/fulfilment: a page of each of the board's lists, in one order (`sort`, `dir`) when named. */
+export const FulfilmentBoardQueryShape = type({ ...querySortFields(FULFILMENT_SORTS), ...queryPagingFields(200) });
+export type FulfilmentBoardQuery = Infer<typeof FulfilmentBoardQueryShape>;
+
+/** GET /api/operator/fulfilment.csv: one list of the board (every list when absent), in the board's order. */
+export const FulfilmentExportQueryShape = type({ list: QueryChoice(FULFILMENT_LISTS), ...querySortFields(FULFILMENT_SORTS) });
+export type FulfilmentExportQuery = Infer<typeof FulfilmentExportQueryShape>;
 
 /** POST /api/operator/bookings/{bookingId}/ship: the waybill, and the courier's tracking page when shipping by hand. */
 export const ShipRequestShape = type({ wbNo: OptionalText(100), trackingUrl: OptionalText(600) });
