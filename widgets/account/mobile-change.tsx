@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $mobileChange, askMobileOtp, cancelMobileChange, confirmMobileOtp, mobileSend, mobileVerify } from '../../src/stores/member-details-store';
 import { formatMobile } from '../../src/ui/format';
+import { FormActions } from '../../src/ui/form-actions';
 import { TextField } from '../../src/ui/text-field';
 import { filterTyping } from '../../src/validation/rules';
 
@@ -92,19 +93,7 @@ function NumberStep({ onCancel }: { onCancel: () => void }) {
         required
       />
       <p className="muted">We send a one-time password to the new number. Your current number keeps working until you enter it.</p>
-      {error && !wrong ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="row">
-        <button type="submit" className="button button-primary" aria-busy={busy}>
-          {busy ? 'Sending…' : 'Send OTP'}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions error={wrong ? null : error} busy={busy} submit="Send OTP" busyLabel="Sending…" onCancel={onCancel} />
     </form>
   );
 }
@@ -131,19 +120,7 @@ function CodeStep({ mobile, demoOtp, onCancel, onDone }: { mobile: string; demoO
         required
       />
       {demoOtp ? <p className="muted">Demo mode: your OTP is {demoOtp}.</p> : null}
-      {error && !wrong ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="row">
-        <button type="submit" className="button button-primary" aria-busy={busy}>
-          {busy ? 'Checking…' : 'Confirm new number'}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions error={wrong ? null : error} busy={busy} submit="Confirm new number" busyLabel="Checking…" onCancel={onCancel} />
     </form>
   );
 }

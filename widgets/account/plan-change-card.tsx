@@ -5,6 +5,7 @@ import { $membership } from '../../src/stores/membership-store';
 import { $planChange, choosePlanAtRenewal, keepCurrentPlan, planChangeWrite } from '../../src/stores/my-account-store';
 import { $plans } from '../../src/stores/plans-store';
 import { formatDay, formatMoney, planLabel } from '../../src/ui/format';
+import { FormActions } from '../../src/ui/form-actions';
 import { useQuery } from '../../src/ui/use-query';
 import { Card } from './card';
 
@@ -138,19 +139,7 @@ function PlanForm({ current, onDone }: { current: number | null; onDone: (messag
           </label>
         ))}
       </fieldset>
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="row">
-        <button type="submit" className="button button-primary" aria-busy={busy} disabled={picked === null}>
-          {busy ? 'Saving…' : 'Save plan change'}
-        </button>
-        <button type="button" className="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </div>
+      <FormActions error={error} busy={busy} submit="Save plan change" busyLabel="Saving…" onCancel={() => onDone(null)} disabled={picked === null} />
     </form>
   );
 }
