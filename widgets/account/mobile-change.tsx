@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $mobileChange, askMobileOtp, cancelMobileChange, confirmMobileOtp, mobileSend, mobileVerify } from '../../src/stores/member-details-store';
 import { formatMobile } from '../../src/ui/format';
 import { FormActions } from '../../src/ui/form-actions';
 import { TextField } from '../../src/ui/text-field';
+import { useStepFocus } from '../../src/ui/use-step-focus';
 import { filterTyping } from '../../src/validation/rules';
 
 type Step = 'closed' | 'number' | 'code' | 'done';
@@ -17,17 +18,7 @@ export function MobileChange({ current }: { current: string }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const step: Step = done ? 'done' : !open ? 'closed' : change ? 'code' : 'number';
-  const box = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
-
-  useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const target = step === 'done' ? '[role="status"]' : step === 'closed' ? 'button' : 'input';
-    box.current?.querySelector<HTMLElement>(target)?.focus();
-  }, [step]);
+  const box = useStepFocus<HTMLDivElement>(step, step === 'done' ? '[role="status"]' : step === 'closed' ? 'button' : 'input');
 
   const close = () => {
     cancelMobileChange();
