@@ -50,7 +50,7 @@ export function renderHome(): string {
  * session), for the boot script in index.html (scripts/finish-build.mjs): it makes these calls
  * itself as soon as the route is known, long before the site's code has arrived, and preloads
  * the first cards' pictures from the answer. The data layer takes those answers for its own
- * identical calls (src/api/http.ts bootAnswer), so the query cache fills from them.
+ * identical calls (src/api/early-answers.ts bootAnswer), so the query cache fills from them.
  */
 export function earlyCollection() {
   return {

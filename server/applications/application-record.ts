@@ -6,13 +6,7 @@ import { DOCUMENT_KINDS } from './submission-record';
 
 export { DOCUMENT_KINDS };
 
-export const DOCUMENT_LABELS: Record<string, string> = {
-  AADHAAR_FRONT: 'Aadhaar card (front)',
-  AADHAAR_BACK: 'Aadhaar card (back)',
-  PAN: 'PAN card',
-};
-
-interface QueueRow {
+export interface QueueRow {
   user_id: number;
   application_id: number;
   username: string;
@@ -25,8 +19,6 @@ interface QueueRow {
   decision: string | null;
   reason: string | null;
 }
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 const LIVE_APPLICATION = `applications a on a.user_id = u.id and a.decision is distinct from 'DECLINED'`;
 const PLAN = `left join membership_plan_slabs s on s.id = a.slab_id left join membership_plans p on p.id = s.plan_id`;
@@ -53,12 +45,12 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
  * those (applications_waiting) in their order; by city from applications_waiting_city. By name the waiting
  * rows are sorted, which stays small: the queue is the applications nobody has decided yet.
  */
-export async function listApplicationQueue(
+export async function listApplicationQueueRows(
   db: Queryable,
   statuses: readonly string[] = ['PENDING', 'ONHOLD'],
   page?: { limit: number; offset: number },
   options: QueueOptions = {},
-) {
+): Promise<QueueRow[]> {
   const params: unknown[] = [statuses];
   const add = (value: unknown) => (params.push(value), `$${params.length}`);
   const where = ['u.status_code = any($1::text[])'];
@@ -74,17 +66,7 @@ export async function listApplicationQueue(
      where ${where.join(' and ')} order by ${order} ${page ? `limit ${add(page.limit)} offset ${add(page.offset)}` : ''}`,
     params,
   );
-  return rows.rows.map((r) => ({
-    userId: r.user_id,
-    applicationId: r.application_id,
-    mobile: r.username,
-    name: `${r.first_name} ${r.last_name}`,
-    status: r.status_code,
-    city: r.city,
-    plan: r.plan,
-    submittedAt: iso(r.submitted_at)!,
-    reason: r.decision === 'ONHOLD' ? r.reason : null,
-  }));
+  return rows.rows;
 }
 
 export interface ApplicantRow {
@@ -175,18 +157,6 @@ export async function findDocument(db: Queryable, documentId: number): Promise<D
   return rows.rows[0];
 }
 
-export function documentJson(row: DocumentRow) {
-  return {
-    documentId: row.id,
-    kind: row.kind,
-    label: DOCUMENT_LABELS[row.kind] ?? row.kind,
-    contentType: row.type,
-    bytes: row.bytes,
-    originalName: row.original_name,
-    url: `/api/operator/documents/${row.id}`,
-  };
-}
-
 /** An operator's decision on the live application. */
 export async function recordDecision(tx: Queryable, applicationId: number, decision: string, decidedBy: string, reason: string | null, at: Date) {
   await tx.query('update applications set decided_at = $2, decided_by = $3, decision = $4, reason = $5 where id = $1', [
@@ -196,34 +166,6 @@ export async function recordDecision(tx: Queryable, applicationId: number, decis
     decision,
     reason,
   ]);
-}
-
-/** A postal address as the back office reads it (src/api/shapes/operator.ts AddressShape). */
-export function addressJson(row: {
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-}) {
-  return { addressLine1: row.address_line1, addressLine2: row.address_line2, city: row.city, state: row.state, zipcode: row.zipcode };
-}
-
-export function applicationJson(row: ApplicationRow, documents: DocumentRow[]) {
-  return {
-    applicationId: row.id,
-    submittedAt: iso(row.submitted_at)!,
-    decidedAt: iso(row.decided_at),
-    decidedBy: row.decided_by,
-    decision: row.decision,
-    reason: row.reason,
-    aadhaarCheck: row.aadhaar_check,
-    panNumber: row.pan_number,
-    phone: row.phone,
-    address: addressJson(row),
-    plan: { slabId: row.slab_id, name: row.plan_name, months: row.months, amount: Number(row.amount) },
-    documents: documents.filter((d) => d.application_id === row.id).map(documentJson),
-  };
 }
 
 // The form's details and the submission's SQL are in submission-record.ts; routes name the details from here too.

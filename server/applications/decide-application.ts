@@ -5,7 +5,8 @@ import { conflict, invalidInput, notFound } from '../domain-error';
 import { applicationApproved, applicationDeclined, applicationOnHold } from '../notifications/member-events';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
-import { findApplicant, listApplicationQueue, listApplications, recordDecision } from './application-record';
+import { findApplicant, listApplications, recordDecision } from './application-record';
+import { listApplicationQueue } from './review-application';
 
 export type Decision = 'APPROVED' | 'ONHOLD' | 'DECLINED';
 

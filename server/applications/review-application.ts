@@ -5,16 +5,13 @@ import { writeAudit } from '../operators/audit-record';
 import type { DocumentStore } from '../uploads/document-store';
 
 export { DOCUMENT_KINDS };
-import {
-  applicationJson,
-  DOCUMENT_KINDS,
-  DOCUMENT_LABELS,
-  type DocumentRow,
-  findApplicant,
-  findDocument,
-  listApplications,
-  listDocuments,
-} from './application-record';
+import { applicationJson, DOCUMENT_LABELS, queueItemJson } from './application-json';
+import { DOCUMENT_KINDS, type DocumentRow, findApplicant, findDocument, listApplicationQueueRows, listApplications, listDocuments } from './application-record';
+
+/** PENDING and ONHOLD applications (the queue), oldest first unless sorted otherwise, a page at a time when `page` is given. */
+export async function listApplicationQueue(...args: Parameters<typeof listApplicationQueueRows>) {
+  return (await listApplicationQueueRows(...args)).map(queueItemJson);
+}
 
 /** An applicant and their applications (the live one first) with their documents, as operators review them. */
 export async function applicantDetail(db: Queryable, by: { userId: number } | { mobile: string }) {

@@ -9,7 +9,8 @@ import { writeAudit } from '../operators/audit-record';
 import { bagIsTaken, lockActiveProduct } from './booking-guard-record';
 import { judgeDates, RETURN_BEFORE_START, START_IN_PAST } from './booking-rules';
 import { activeBagTitle, bookingMembershipId, moveBooking, setBookingCancelled } from './booking-change-record';
-import { findFulfilment, type FulfilmentRow, fulfilmentJson, overdueProductIds, stageOf } from './fulfilment-record';
+import { fulfilmentJson, stageOf } from './fulfilment-json';
+import { findFulfilment, type FulfilmentRow, overdueProductIds } from './fulfilment-record';
 import { tellWaiterIfFree } from './fulfilment-service';
 
 export const BOOKING_CHANGE_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { addDays, type IsoDate } from '../catalogue/iso-date';
-import { boardOrder, type BoardOrder, type FulfilmentRow, fulfilmentJson, SECTIONS, type Section, SELECT, SHIP_DAYS_BEFORE } from './fulfilment-record';
+import { boardOrder, type BoardOrder, type FulfilmentRow, SECTIONS, type Section, SELECT, SHIP_DAYS_BEFORE } from './fulfilment-record';
 
 /** The board's lists in the order the page shows them (and a whole-board export lists them). */
 export const LIST_ORDER: readonly Section[] = ['toShip', 'dueToday', 'overdue', 'inTransit', 'out'];
@@ -9,7 +9,7 @@ export const LIST_ORDER: readonly Section[] = ['toShip', 'dueToday', 'overdue', 
 const LIST_RANK = `case when b.shipped_at is null then 0 when b.return_date = $1::date then 1 when b.return_date < $1::date then 2
   when b.delivered_at is null then 3 else 4 end`;
 
-export type ListedFulfilment = ReturnType<typeof fulfilmentJson> & { list: Section };
+export type ListedFulfilmentRow = FulfilmentRow & { list: Section };
 
 /**
  * A page of one list of the fulfilment board (`list`), or of every list one after the other, for the CSV
@@ -22,7 +22,7 @@ export async function fulfilmentExportPage(
   leadDays = SHIP_DAYS_BEFORE,
   filter: BoardOrder & { list?: Section | null },
   page: { limit: number; offset: number },
-): Promise<ListedFulfilment[]> {
+): Promise<ListedFulfilmentRow[]> {
   const list = filter.list ?? null;
   // $2 is the list's day (the last start day to ship by for toShip, today for the others): every statement names each parameter.
   const params = [today, !list || list === 'toShip' ? addDays(today, leadDays) : today, page.limit, page.offset];
@@ -34,5 +34,5 @@ export async function fulfilmentExportPage(
     `${SELECT.replace('select ', `select ${LIST_RANK} as list_rank, `)} where ${where} order by ${order} limit $3 offset $4`,
     params,
   );
-  return rows.rows.map((row) => ({ ...fulfilmentJson(row, today, leadDays), list: LIST_ORDER[row.list_rank] }));
+  return rows.rows.map((row) => ({ ...row, list: LIST_ORDER[row.list_rank] }));
 }

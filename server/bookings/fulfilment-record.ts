@@ -1,7 +1,6 @@
 import type { Queryable } from '../db/database';
 import { addDays, type IsoDate } from '../catalogue/iso-date';
-import { PHOTOS_COLUMN, productPictureFields, type UploadedPhoto } from '../catalogue/product-record';
-import { addressJson } from '../applications/application-record';
+import { PHOTOS_COLUMN, type UploadedPhoto } from '../catalogue/product-record';
 import type { FULFILMENT_SORTS } from '../../src/api/shapes/requests/operator';
 
 type FulfilmentSort = (typeof FULFILMENT_SORTS)[number];
@@ -73,19 +72,13 @@ export async function listMemberFulfilments(db: Queryable, userId: number): Prom
  * Upcoming bookings not yet shipped, starting from `from` to `to` (inclusive), by start day: the weeks ahead
  * (bookings_to_ship), a page at a time, with how many there are in all (counted on that index alone).
  */
-export async function upcomingFulfilments(
-  db: Queryable,
-  range: { from: IsoDate; to: IsoDate },
-  today: IsoDate,
-  leadDays = SHIP_DAYS_BEFORE,
-  page: { limit: number; offset: number },
-) {
+export async function upcomingFulfilmentRows(db: Queryable, range: { from: IsoDate; to: IsoDate }, page: { limit: number; offset: number }) {
   const where = `b.status = 'BOOKED' and b.shipped_at is null and b.start_date between $1::date and $2::date`;
   const [rows, count] = await Promise.all([
     db.query<FulfilmentRow>(`${SELECT} where ${where} order by b.start_date, b.id limit $3 offset $4`, [range.from, range.to, page.limit, page.offset]),
     db.query<{ n: number }>(`select count(*)::int as n from bookings b where ${where}`, [range.from, range.to]),
   ]);
-  return { total: count.rows[0].n, bookings: rows.rows.map((r) => fulfilmentJson(r, today, leadDays)) };
+  return { total: count.rows[0].n, rows: rows.rows };
 }
 
 // The board's sections: what each holds (bookings not checked in; $day is today, or for toShip the last start day to ship by) and its order.
@@ -127,7 +120,7 @@ export function boardOrder(order: BoardOrder, fallback: string): string {
  * holds, and the last checked in. Each list is read from its partial index in
  * its order (migrations 072, 180), so a page reads about the rows it shows.
  */
-export async function fulfilmentBoard(
+export async function fulfilmentBoardRows(
   db: Queryable,
   today: IsoDate,
   leadDays = SHIP_DAYS_BEFORE,
@@ -151,9 +144,8 @@ export async function fulfilmentBoard(
       ]),
     ),
   ]);
-  const json = (rows: FulfilmentRow[]) => rows.map((r) => fulfilmentJson(r, today, leadDays));
-  const [toShip, inTransit, out, dueToday, overdue] = lists.map((l) => json(l.rows));
-  return { today, leadDays, toShip, inTransit, out, dueToday, overdue, checkedIn: json(checkedIn.rows), counts: counts.rows[0] };
+  const sections = Object.fromEntries(SECTION_NAMES.map((name, i) => [name, lists[i].rows])) as Record<Section, FulfilmentRow[]>;
+  return { sections, checkedIn: checkedIn.rows, counts: counts.rows[0] };
 }
 
 /** Bookings not checked in whose return date has passed, of these bags: each bag is out until it is checked in. */
@@ -185,52 +177,4 @@ export async function markCheckedIn(tx: Queryable, bookingId: number, check: { c
      where id = $1`,
     [bookingId, check.today, check.at.toISOString(), check.condition, check.note],
   );
-}
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-export type FulfilmentStage = 'TO_SHIP' | 'IN_TRANSIT' | 'OUT' | 'RETURNED' | 'CANCELLED';
-
-export function stageOf(row: Pick<FulfilmentRow, 'status' | 'shipped_at' | 'delivered_at'>): FulfilmentStage {
-  if (row.status === 'RETURNED') return 'RETURNED';
-  if (row.status === 'CANCELLED') return 'CANCELLED';
-  if (row.shipped_at === null) return 'TO_SHIP';
-  return row.delivered_at === null ? 'IN_TRANSIT' : 'OUT';
-}
-
-/** A booking as the fulfilment screen reads it (src/api/shapes/operator.ts FulfilmentShape). */
-export function fulfilmentJson(row: FulfilmentRow, today: IsoDate, leadDays = SHIP_DAYS_BEFORE) {
-  // Due the lead time before the start, but never before the day it was booked: a booking made
-  // today for today (or tomorrow) is due to ship today, not late by construction.
-  const dueBy = addDays(row.start_date, -leadDays);
-  const dispatchDate = row.booked_on && row.booked_on > dueBy ? row.booked_on : dueBy;
-  const notBack = row.status === 'BOOKED';
-  return {
-    bookingId: row.id,
-    stage: stageOf(row),
-    startDate: row.start_date,
-    returnDate: row.return_date,
-    dispatchDate,
-    lateToShip: notBack && row.shipped_at === null && dispatchDate < today,
-    overdueDays: notBack && row.return_date < today ? Math.round((Date.parse(today) - Date.parse(row.return_date)) / 86_400_000) : 0,
-    wbNo: row.wb_no,
-    trackingUrl: row.tracking_url,
-    courierStatus: row.courier_status ?? null,
-    courierCheckedAt: iso(row.courier_checked_at ?? null),
-    shippedAt: iso(row.shipped_at),
-    deliveredAt: iso(row.delivered_at),
-    checkedInAt: iso(row.checked_in_at),
-    returnedOn: row.returned_on,
-    condition: row.return_condition,
-    note: row.return_note,
-    member: { userId: row.user_id, name: `${row.first_name} ${row.last_name}`, mobile: row.username },
-    address: addressJson(row),
-    bag: {
-      productId: row.product_id,
-      title: row.title,
-      brand: row.brand,
-      url: row.url,
-      image: productPictureFields({ id: row.product_id, url: row.url, title: row.title, photos: row.photos }).images[0],
-    },
-  };
 }

@@ -10,16 +10,8 @@ import { conflict, invalidInput, notFound } from '../domain-error';
 import { bagDelivered, bagReturned, bagShipped } from '../notifications/member-events';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
-import {
-  findFulfilment,
-  type FulfilmentRow,
-  fulfilmentJson,
-  markCheckedIn,
-  markDelivered,
-  markShipped,
-  type ReturnCondition,
-  stageOf,
-} from './fulfilment-record';
+import { fulfilmentJson, stageOf } from './fulfilment-json';
+import { findFulfilment, type FulfilmentRow, markCheckedIn, markDelivered, markShipped, type ReturnCondition } from './fulfilment-record';
 import { notifyFirstWaiter } from './wait-list';
 import { chooseCourier } from '../courier/choose-courier';
 

@@ -3,7 +3,8 @@ import { isoDay } from '../catalogue/iso-date';
 import { CLUB_FACTS } from '../../src/config/club-facts';
 import type { PackingSlip } from '../../src/api/shapes/packing-slip';
 import { notFound } from '../domain-error';
-import { findFulfilment, fulfilmentJson } from './fulfilment-record';
+import { fulfilmentJson } from './fulfilment-json';
+import { findFulfilment } from './fulfilment-record';
 import { bagInTheBox } from './packing-slip-record';
 
 export const PACKING_SLIP_MESSAGES = { noBooking: 'No such booking.' } as const;

@@ -5,6 +5,7 @@ import { findUserByUsername, insertUser } from '../users/user-record';
 import { seedEvents } from './seed-events';
 import { seedNewsletters } from './seed-newsletters';
 import type { UserStatus } from '../../src/api/shapes/user';
+import type { SignUpDetails } from '../users/sign-up';
 
 /**
  * One demo member per status, so every branch of the header and the routing by
@@ -24,17 +25,7 @@ import type { UserStatus } from '../../src/api/shapes/user';
  *
  *   9000000008  ACTIVE    Nisha Rao       → /my-profile, has a bag out (others can wait-list it)
  */
-export const DEMO_USERS: readonly {
-  username: string;
-  status: UserStatus;
-  firstName: string;
-  lastName: string;
-  email: string;
-  instagram: string;
-  city: string;
-  state: string;
-  zipcode: string;
-}[] = [
+export const DEMO_USERS: readonly (Omit<SignUpDetails, 'otp' | 'partnerId'> & { status: UserStatus })[] = [
   {
     username: '9000000001',
     status: 'DRAFT',

@@ -6,7 +6,6 @@ import type { BookingDetail } from '../../src/api/shapes/operator-operations';
 import { formatDay, formatMobile, statusWord } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { StatusBadge } from '../../src/ui/status-badge';
-import { TextAreaField } from '../../src/ui/text-area-field';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { BagPicker } from './bag-picker';
@@ -14,6 +13,7 @@ import { useConfirm } from './confirm-dialog';
 import { bookingStore, OPERATION_CHANGES } from './operations-stores';
 import { useOperatorWrite } from './operator-write';
 import { Feedback } from './parts';
+import { ReasonSubmit } from './reason-submit';
 
 /** #/operator/bookings/:bookingId: one booking, and the changes valid in its state (cancel, other days, another bag). */
 export function BookingPage() {
@@ -170,19 +170,15 @@ function CancelForm({ booking, busy, ask, run, fieldError }: FormProps & { field
       }}
     >
       <h2>Cancel the booking</h2>
-      <TextAreaField
+      <ReasonSubmit
         label="Reason for the member"
         hint="Before the bag ships only. The member reads it."
-        value={reason}
-        onChange={setReason}
-        maxLength={500}
+        reason={reason}
+        onReason={setReason}
         error={fieldError}
+        busy={busy}
+        submit="Cancel booking…"
       />
-      <p>
-        <button type="submit" className="button button-danger" disabled={busy}>
-          Cancel booking…
-        </button>
-      </p>
     </form>
   );
 }

@@ -5,13 +5,13 @@ import type { MemberDetail } from '../../src/api/shapes/operator';
 import type { MemberEditable } from '../../src/api/shapes/operator-operations';
 import { filterTyping } from '../../src/validation/rules';
 import { LoadSection } from '../../src/ui/load-section';
-import { TextAreaField } from '../../src/ui/text-area-field';
 import { TextField } from '../../src/ui/text-field';
 import { useQuery } from '../../src/ui/use-query';
 import { useConfirm } from './confirm-dialog';
 import { memberDetailsStore, OPERATION_CHANGES } from './operations-stores';
 import { useOperatorWrite } from './operator-write';
 import { Feedback } from './parts';
+import { ReasonSubmit } from './reason-submit';
 
 // The member page's everyday operations: edit the member's details, deactivate the membership, undo a hold.
 
@@ -139,19 +139,15 @@ export function DeactivateForm({ member }: { member: MemberDetail }) {
     >
       <Feedback action={action} />
       {confirm.dialog}
-      <TextAreaField
+      <ReasonSubmit
         label="Reason for deactivating"
         hint="The member reads it."
-        value={reason}
-        onChange={setReason}
-        maxLength={500}
+        reason={reason}
+        onReason={setReason}
         error={action.fieldErrors.reason}
+        busy={action.busy}
+        submit="Deactivate membership…"
       />
-      <p>
-        <button type="submit" className="button button-danger" disabled={action.busy}>
-          Deactivate membership…
-        </button>
-      </p>
     </form>
   );
 }

@@ -10,9 +10,9 @@ import { memberStore, CHANGES } from './operator-stores';
 import { Feedback } from './parts';
 import { useOperatorWrite } from './operator-write';
 import { StatusBadge } from '../../src/ui/status-badge';
-import { TextAreaField } from '../../src/ui/text-area-field';
 import { useConfirm } from './confirm-dialog';
 import { DeactivateForm, EditDetails, UndoHold } from './member-operations';
+import { ReasonSubmit } from './reason-submit';
 import { RefundSection } from './refund-section';
 import { MemberPauses } from './member-pauses';
 
@@ -95,19 +95,15 @@ function Member({ member }: { member: MemberDetail }) {
                 });
               }}
             >
-              <TextAreaField
+              <ReasonSubmit
                 label="Reason for the member"
                 hint="Put on hold: new bookings are paused until you reactivate it."
-                value={reason}
-                onChange={setReason}
-                maxLength={500}
+                reason={reason}
+                onReason={setReason}
                 error={action.fieldErrors.reason}
+                busy={action.busy}
+                submit="Put membership on hold"
               />
-              <p>
-                <button type="submit" className="button button-danger" disabled={action.busy}>
-                  Put membership on hold
-                </button>
-              </p>
             </form>
           ) : null}
           {canReactivate ? (
@@ -225,19 +221,15 @@ function SessionsSection({ member }: { member: MemberDetail }) {
           });
         }}
       >
-        <TextAreaField
+        <ReasonSubmit
           label="Reason (kept in the audit log)"
           hint={`Logs ${member.name} out on every device and tab.`}
-          value={reason}
-          onChange={setReason}
-          maxLength={500}
+          reason={reason}
+          onReason={setReason}
           error={action.fieldErrors.reason}
+          busy={action.busy}
+          submit="End all sessions"
         />
-        <p>
-          <button type="submit" className="button button-danger" disabled={action.busy}>
-            End all sessions
-          </button>
-        </p>
       </form>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { HTMLAttributes } from 'react';
+
 /** What every labelled field of the kit takes (input-field.tsx, text-area-field.tsx, select-field.tsx). */
 export interface FieldProps {
   label: string;
@@ -20,6 +22,34 @@ export const fieldClass = (wide?: boolean) => (wide ? 'field field--wide' : 'fie
 /** The ids a field's hint and error carry, for its aria-describedby. */
 export const describedBy = (id: string, hint?: string, error?: string | null) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** What every one-line input of the kit carries (input-field.tsx, text-field.tsx): its id, look, name, type, value and limits, and its notes tied to it. */
+export function inputAttributes(
+  id: string,
+  props: {
+    name?: string;
+    type?: string;
+    value: string;
+    inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+    maxLength?: number;
+    required?: boolean;
+    hint?: string;
+    error?: string | null;
+  },
+) {
+  return {
+    id,
+    className: 'field__input',
+    name: props.name,
+    type: props.type ?? 'text',
+    value: props.value,
+    inputMode: props.inputMode,
+    maxLength: props.maxLength,
+    required: props.required,
+    'aria-invalid': props.error ? true : undefined,
+    'aria-describedby': describedBy(id, props.hint, props.error),
+  } as const;
+}
 
 export function FieldLabel({ id, label, optional }: { id: string; label: string; optional?: boolean }) {
   return (

@@ -1,6 +1,8 @@
 import { CLUB_FACTS } from '../config/club-facts';
 import { $holdReason } from '../stores/my-account-store';
+import type { UserStatus } from '../api/shapes/user';
 import { formatDay } from './format';
+import { SiteLink } from './site-link';
 import { useQuery } from './use-query';
 
 /**
@@ -37,4 +39,13 @@ export function HoldReason() {
       </p>
     </div>
   );
+}
+
+/** Beside the next step of a member whose application is on hold: the way to the notifications where the club's word arrives. */
+export function HoldNotificationsLink({ status }: { status: UserStatus | null }) {
+  return status === 'ONHOLD' ? (
+    <SiteLink route="/notifications" className="button">
+      Notifications
+    </SiteLink>
+  ) : null;
 }

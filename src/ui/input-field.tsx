@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { describedBy, FieldLabel, FieldNotes, fieldClass, type FieldProps } from './field-parts';
+import { FieldLabel, FieldNotes, fieldClass, inputAttributes, type FieldProps } from './field-parts';
 
 export interface InputFieldProps extends FieldProps {
   type?: 'text' | 'number' | 'datetime-local' | 'search' | 'url';
@@ -19,20 +19,11 @@ export function InputField(props: InputFieldProps) {
     <div className={fieldClass(props.wide)}>
       <FieldLabel id={id} label={props.label} optional={props.optional} />
       <input
-        id={id}
-        className="field__input"
-        name={props.name}
-        type={props.type ?? 'text'}
-        inputMode={props.inputMode}
+        {...inputAttributes(id, props)}
         step={props.step}
         min={props.min}
-        maxLength={props.maxLength}
         autoComplete={props.autoComplete ?? 'off'}
         list={props.suggestions?.length ? `${id}-list` : undefined}
-        required={props.required}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(id, props.hint, props.error)}
         onChange={(event) => props.onChange(event.currentTarget.value)}
       />
       {props.suggestions?.length ? (

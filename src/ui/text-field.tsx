@@ -1,5 +1,5 @@
 import { useId, type ClipboardEvent, type HTMLAttributes } from 'react';
-import { FieldLabel, FieldNotes } from './field-parts';
+import { FieldLabel, FieldNotes, inputAttributes } from './field-parts';
 
 export interface TextFieldProps {
   label: string;
@@ -27,25 +27,15 @@ export interface TextFieldProps {
 /** A labelled input with its error text tied to it by aria-describedby. */
 export function TextField(props: TextFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   const { error } = props;
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <FieldLabel id={id} label={props.label} optional={props.optional} />
       <input
-        id={id}
-        className="field__input"
-        name={props.name}
-        type={props.type ?? 'text'}
-        value={props.value}
-        inputMode={props.inputMode}
+        {...inputAttributes(id, props)}
         autoComplete={props.autoComplete}
-        maxLength={props.maxLength}
-        required={props.required}
         disabled={props.disabled}
         data-autofocus={props.autoFocus ? '' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
         onChange={(event) => {
           const input = event.currentTarget;
           const next = props.filter ? props.filter(input.value) : input.value;

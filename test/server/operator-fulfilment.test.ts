@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULFILMENT_MESSAGES } from '../../server/bookings/fulfilment-service';
 import { addDays } from '../../server/catalogue/iso-date';
-import { fulfilmentBoard } from '../../server/bookings/fulfilment-record';
+import { fulfilmentBoard } from '../../server/bookings/fulfilment-answers';
 import { bagIds, book, data, member, renewed, startCollectionServer } from './support/collection-fixtures';
 import { operator, operatorGet, operatorPost, shaped } from './support/operator';
 import { CheckInResultShape, FulfilmentBoardShape, OperatorCountsShape, UpcomingFulfilmentShape } from '../../src/api/shapes/operator';

@@ -5,6 +5,7 @@ import { detailsWrite, editValuesOf, saveMemberDetails } from '../../src/stores/
 import { INDIAN_STATES } from '../../src/validation/indian-states';
 import { type EditField, type EditValues, validateEditField } from '../../src/validation/member-details';
 import { filterTyping } from '../../src/validation/rules';
+import { FormActions } from '../../src/ui/form-actions';
 import { SelectField } from '../../src/ui/select-field';
 import { TextField } from '../../src/ui/text-field';
 import { $editableDetails } from '../../src/stores/my-account-store';
@@ -155,19 +156,7 @@ function DetailsForm({ user, onDone }: { user: User; onDone: (saved: boolean) =>
           required
         />
       </div>
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="row">
-        <button type="submit" className="button button-primary" aria-busy={busy}>
-          {busy ? 'Saving…' : 'Save details'}
-        </button>
-        <button type="button" className="button" onClick={() => onDone(false)}>
-          Cancel
-        </button>
-      </div>
+      <FormActions error={error} busy={busy} submit="Save details" busyLabel="Saving…" onCancel={() => onDone(false)} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { hasAccount } from '../../src/routing/status-route';
 import { trackShipment } from '../../src/stores/shipment-store';
 import { SiteLink } from '../../src/ui/site-link';
 import { standingCopy } from '../../src/ui/status-copy';
-import { HoldReason } from '../../src/ui/hold-reason';
+import { HoldNotificationsLink, HoldReason } from '../../src/ui/hold-reason';
 import { AllowanceCard } from './allowance-card';
 import { EditDetailsCard } from './details-editor';
 import { PlanChangeCard } from './plan-change-card';
@@ -54,11 +54,7 @@ function NoAccountYet({ status }: { status: UserStatus }) {
         <SiteLink route={next.route} className="button button-primary">
           {next.label}
         </SiteLink>
-        {status === 'ONHOLD' ? (
-          <SiteLink route="/notifications" className="button">
-            Notifications
-          </SiteLink>
-        ) : null}
+        <HoldNotificationsLink status={status} />
       </div>
     </div>
   );

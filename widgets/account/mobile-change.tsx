@@ -1,8 +1,10 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $mobileChange, askMobileOtp, cancelMobileChange, confirmMobileOtp, mobileSend, mobileVerify } from '../../src/stores/member-details-store';
 import { formatMobile } from '../../src/ui/format';
+import { FormActions } from '../../src/ui/form-actions';
 import { TextField } from '../../src/ui/text-field';
+import { useStepFocus } from '../../src/ui/use-step-focus';
 import { filterTyping } from '../../src/validation/rules';
 
 type Step = 'closed' | 'number' | 'code' | 'done';
@@ -16,17 +18,7 @@ export function MobileChange({ current }: { current: string }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const step: Step = done ? 'done' : !open ? 'closed' : change ? 'code' : 'number';
-  const box = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
-
-  useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const target = step === 'done' ? '[role="status"]' : step === 'closed' ? 'button' : 'input';
-    box.current?.querySelector<HTMLElement>(target)?.focus();
-  }, [step]);
+  const box = useStepFocus<HTMLDivElement>(step, step === 'done' ? '[role="status"]' : step === 'closed' ? 'button' : 'input');
 
   const close = () => {
     cancelMobileChange();
@@ -92,19 +84,7 @@ function NumberStep({ onCancel }: { onCancel: () => void }) {
         required
       />
       <p className="muted">We send a one-time password to the new number. Your current number keeps working until you enter it.</p>
-      {error && !wrong ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="row">
-        <button type="submit" className="button button-primary" aria-busy={busy}>
-          {busy ? 'Sending…' : 'Send OTP'}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions error={wrong ? null : error} busy={busy} submit="Send OTP" busyLabel="Sending…" onCancel={onCancel} />
     </form>
   );
 }
@@ -131,19 +111,7 @@ function CodeStep({ mobile, demoOtp, onCancel, onDone }: { mobile: string; demoO
         required
       />
       {demoOtp ? <p className="muted">Demo mode: your OTP is {demoOtp}.</p> : null}
-      {error && !wrong ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="row">
-        <button type="submit" className="button button-primary" aria-busy={busy}>
-          {busy ? 'Checking…' : 'Confirm new number'}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions error={wrong ? null : error} busy={busy} submit="Confirm new number" busyLabel="Checking…" onCancel={onCancel} />
     </form>
   );
 }

@@ -1,11 +1,13 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PlanChange } from '../../src/api/shapes/my-account';
 import { $membership } from '../../src/stores/membership-store';
 import { $planChange, choosePlanAtRenewal, keepCurrentPlan, planChangeWrite } from '../../src/stores/my-account-store';
 import { $plans } from '../../src/stores/plans-store';
 import { formatDay, formatMoney, planLabel } from '../../src/ui/format';
+import { FormActions } from '../../src/ui/form-actions';
 import { useQuery } from '../../src/ui/use-query';
+import { useStepFocus } from '../../src/ui/use-step-focus';
 import { Card } from './card';
 
 /**
@@ -29,17 +31,8 @@ function PlanChoice({ pending: change }: { pending: PlanChange }) {
   const [choosing, setChoosing] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
   const { busy, error } = useStore(planChangeWrite.$state);
-  const box = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
-
   // Focus follows the step: the first plan when the list opens, the result (or the button) when it closes.
-  useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    box.current?.querySelector<HTMLElement>(choosing ? 'input' : said ? '[role="status"]' : 'button')?.focus();
-  }, [choosing, said]);
+  const box = useStepFocus<HTMLDivElement>(`${choosing}:${said}`, choosing ? 'input' : said ? '[role="status"]' : 'button');
 
   async function keep() {
     if (await keepCurrentPlan()) setSaid('Your membership renews on the plan you have.');
@@ -138,19 +131,7 @@ function PlanForm({ current, onDone }: { current: number | null; onDone: (messag
           </label>
         ))}
       </fieldset>
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="row">
-        <button type="submit" className="button button-primary" aria-busy={busy} disabled={picked === null}>
-          {busy ? 'Saving…' : 'Save plan change'}
-        </button>
-        <button type="button" className="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </div>
+      <FormActions error={error} busy={busy} submit="Save plan change" busyLabel="Saving…" onCancel={() => onDone(null)} disabled={picked === null} />
     </form>
   );
 }

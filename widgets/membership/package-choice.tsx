@@ -12,7 +12,6 @@ import { $freshUser } from '../../src/stores/user-store';
 import { formatMoney, planLabel } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { usePartStyles } from '../../src/ui/on-demand-part';
-import { SiteLink } from '../../src/ui/site-link';
 import { standingCopy, type StandingCopy } from '../../src/ui/status-copy';
 import { useQuery } from '../../src/ui/use-query';
 import { useWrite, type WriteHandle } from '../../src/ui/use-write';
@@ -24,7 +23,7 @@ import { paymentDetailsStore } from './payment-details-store';
 import { PaymentForm } from './payment-form';
 import { PlansSection } from './plans-section';
 import { PlanTiers } from './plan-tiers';
-import { HoldReason } from '../../src/ui/hold-reason';
+import { HoldNotificationsLink, HoldReason } from '../../src/ui/hold-reason';
 import { $planChange } from '../../src/stores/my-account-store';
 
 const PAYING: readonly UserStatus[] = ['APPROVED', 'DEACTIVE', 'EXPIRE'];
@@ -97,11 +96,7 @@ export function PackageChoice({ user }: { user: User }) {
             <button type="button" className="button" onClick={() => fresh.retry()} disabled={fresh.loading} aria-busy={fresh.loading}>
               {fresh.loading ? 'Checking…' : 'Check again'}
             </button>
-            {status === 'ONHOLD' ? (
-              <SiteLink route="/notifications" className="button">
-                Notifications
-              </SiteLink>
-            ) : null}
+            <HoldNotificationsLink status={status} />
           </div>
         ) : null}
       </section>

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { type } from 'superstruct';
-import { listApplicationQueue } from '../../applications/application-record';
 import { decideApplication } from '../../applications/decide-application';
-import { applicantDetail, readApplicationDocument } from '../../applications/review-application';
+import { applicantDetail, listApplicationQueue, readApplicationDocument } from '../../applications/review-application';
 import type { ServerContext } from '../../context';
 import { json, param, query } from '../../http/parse';
 import { ApplicationQueueQueryShape, DecisionRequestShape } from '../../../src/api/shapes/requests/operator';

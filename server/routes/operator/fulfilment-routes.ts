@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { type } from 'superstruct';
 import type { ServerContext } from '../../context';
 import { addDays, isoDay } from '../../catalogue/iso-date';
-import { BOARD_PAGE_SIZE, fulfilmentBoard, upcomingFulfilments } from '../../bookings/fulfilment-record';
+import { fulfilmentBoard, fulfilmentExport, type ListedFulfilment, upcomingFulfilments } from '../../bookings/fulfilment-answers';
+import { BOARD_PAGE_SIZE } from '../../bookings/fulfilment-record';
 import { checkInBooking, markBookingDelivered, shipBooking } from '../../bookings/fulfilment-service';
 import { json, param, query } from '../../http/parse';
 import {
@@ -13,7 +14,6 @@ import {
   ShipRequestShape,
 } from '../../../src/api/shapes/requests/operator';
 import { packingSlip } from '../../bookings/packing-slip';
-import { fulfilmentExportPage, type ListedFulfilment } from '../../bookings/fulfilment-export-record';
 import { csvResponse, type CsvColumn } from '../../http/csv-response';
 import { recordExport } from '../../operators/list-export';
 import { indianDay, indianMobile, indianMoment } from '../../text/csv';
@@ -67,7 +67,7 @@ export function operatorFulfilmentRoutes(ctx: ServerContext) {
     const q = c.req.valid('query');
     const filename = await recordExport(ctx.db, c.get('operator'), ctx.now(), 'fulfilment', { list: q.list, sort: q.sort, dir: q.dir });
     const today = isoDay(ctx.now());
-    return csvResponse(c, filename, FULFILMENT_COLUMNS, (page) => fulfilmentExportPage(ctx.db, today, ctx.config.shippingLeadDays, q, page));
+    return csvResponse(c, filename, FULFILMENT_COLUMNS, (page) => fulfilmentExport(ctx.db, today, ctx.config.shippingLeadDays, q, page));
   });
 
   // Every upcoming booking not yet shipped, however far out it starts (the board shows only what is due to ship), a page at a time (100 when no `size`).

@@ -1,0 +1,36 @@
+import { ApiError, GENERIC_ERROR } from './api-error';
+import { isErrorCode } from './error-codes';
+
+// What request() (./http.ts) makes of an answer it cannot pass on: the server's refusal, or a body that is not JSON.
+
+/** The statuses of a backend that does not serve a call at all (a call beyond the spec fails quietly on them). */
+export const NOT_SERVED = [404, 405, 501];
+
+interface ErrorBody {
+  code?: unknown;
+  message?: unknown;
+  error?: unknown;
+  errors?: unknown;
+}
+
+/** A refusal `{ status, code, message, errors? }` as an ApiError: the server's words, else the generic ones. */
+export function errorFromResponse(status: number, data: unknown): ApiError {
+  const body = (typeof data === 'object' && data !== null ? data : {}) as ErrorBody;
+  const message = typeof body.message === 'string' && body.message ? body.message : typeof body.error === 'string' && body.error ? body.error : GENERIC_ERROR;
+  const fieldErrors: Record<string, string> = {};
+  if (typeof body.errors === 'object' && body.errors !== null) {
+    for (const [k, v] of Object.entries(body.errors)) if (typeof v === 'string') fieldErrors[k] = v;
+  }
+  return new ApiError('http', message, status, fieldErrors, isErrorCode(body.code) ? body.code : null);
+}
+
+/** The JSON in a text body; undefined for an empty or unreadable one (a non-text body is passed through). */
+export function parseJson(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw ?? undefined;
+  if (raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
