@@ -147,6 +147,8 @@ if (messageSenders.sms) {
   if (missing.length) log.warn({ kinds: missing }, 'No DLT template for these kinds in TOTE_MSG91_MESSAGE_TEMPLATES: their SMS are not sent.');
 }
 const stopMessages = (await import('./messages/send-messages')).scheduleMessageSender(db, messageSenders);
+// Every half hour: the courier's news of parcels on their way (out for delivery, delivered), told once per booking.
+const stopCourierSweep = (await import('./courier/courier-status')).scheduleCourierStatusSweep(db, services.courier);
 // Hourly: "membership ends in 7 days" and "membership ended" (once per membership and last day, across instances).
 const stopMembershipMessages = (await import('./notifications/membership-ending')).scheduleMembershipEndingMessages(db);
 // Bookings are returned when an operator checks the bag in, not by a timer: no settlement runs here.
@@ -184,6 +186,7 @@ async function shutdown(signal: string) {
     stopRetention(),
     stopMessages(),
     stopMembershipMessages(),
+    stopCourierSweep(),
   ]);
   clearTimeout(forced);
   await db.close().catch((err: Error) => log.warn({ err: { message: err.message } }, 'closing the database failed'));
