@@ -32,6 +32,7 @@ const ACTIONS: Record<string, string> = {
   'membership.reactivate': 'Membership reactivated',
   'booking.ship': 'Bag shipped',
   'booking.deliver': 'Bag delivered',
+  'booking.return-pickup': 'Return picked up',
   'booking.check-in': 'Bag checked in',
   'bagdrop.accept': 'Bag drop accepted',
   'bagdrop.decline': 'Bag drop declined',

@@ -4,6 +4,7 @@ import type { ServerContext } from '../../context';
 import { addDays, isoDay } from '../../catalogue/iso-date';
 import { BOARD_PAGE_SIZE, fulfilmentBoard, upcomingFulfilments } from '../../bookings/fulfilment-record';
 import { checkInBooking, markBookingDelivered, shipBooking } from '../../bookings/fulfilment-service';
+import { recordReturnPickup } from '../../bookings/return-pickup-service';
 import { json, param, query } from '../../http/parse';
 import { CheckInRequestShape, FulfilmentBoardQueryShape, FulfilmentRangeQueryShape, ShipRequestShape } from '../../../src/api/shapes/requests/operator';
 import { EmptyBodyShape } from '../../../src/api/shapes/requests/parts';
@@ -22,7 +23,7 @@ export const UPCOMING_MESSAGES = {
   tooLong: `Choose a range of at most ${UPCOMING_MAX_DAYS} days.`,
 };
 
-/** Fulfilment: what to ship today, what is out, due and overdue; ship, deliver, check in. */
+/** Fulfilment: what to ship today, what is out, due and overdue; ship, deliver, return picked up, check in. */
 export function operatorFulfilmentRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 
@@ -51,6 +52,10 @@ export function operatorFulfilmentRoutes(ctx: ServerContext) {
 
   app.post('/bookings/:bookingId{[0-9]+}/deliver', param(BookingParam), json(EmptyBodyShape, { optional: true }), async (c) =>
     ok(c, await markBookingDelivered(ctx, c.get('operator'), c.req.valid('param').bookingId)),
+  );
+
+  app.post('/bookings/:bookingId{[0-9]+}/return-picked-up', param(BookingParam), json(EmptyBodyShape, { optional: true }), async (c) =>
+    ok(c, await recordReturnPickup(ctx, c.get('operator'), c.req.valid('param').bookingId)),
   );
 
   app.post('/bookings/:bookingId{[0-9]+}/check-in', param(BookingParam), json(CheckInRequestShape), async (c) =>
