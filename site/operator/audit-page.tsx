@@ -20,6 +20,7 @@ const SUBJECTS = [
   ['newsletter', 'Newsletters'],
   ['event', 'Events'],
   ['user', 'Operators'],
+  ['settings', 'Settings'],
 ] as const;
 
 /** The actions the log records, in words (the filter offers these, never the stored code). */
@@ -33,6 +34,7 @@ const ACTIONS: Record<string, string> = {
   'booking.ship': 'Bag shipped',
   'booking.deliver': 'Bag delivered',
   'booking.return-pickup': 'Return picked up',
+  'settings.pause-limits': 'Pause limits changed',
   'booking.check-in': 'Bag checked in',
   'bagdrop.accept': 'Bag drop accepted',
   'bagdrop.decline': 'Bag drop declined',
