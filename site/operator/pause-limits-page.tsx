@@ -16,7 +16,8 @@ const perYearWords = (n: number) => (n === 0 ? 'pausing off' : `${n} ${n === 1 ?
 /** #/operator/pause-limits: how long and how often members may pause their membership, for every instance at once. */
 export function PauseLimitsPage() {
   useDocumentTitle('Pause limits · Back office');
-  const { state, retry } = useQuery($pauseLimits);
+  // The saved limits load again after a save: the form stays, with its message and focus, while they do.
+  const { state, retry } = useQuery($pauseLimits, { keepPrevious: true });
   return (
     <section className="ops" aria-labelledby="ops-pause-limits">
       <div>
@@ -27,7 +28,7 @@ export function PauseLimitsPage() {
         </p>
       </div>
       <LoadSection state={state} retry={retry} what="the pause limits">
-        {(limits) => <PauseLimitsForm key={`${limits.changedAt ?? 'defaults'}`} limits={limits} />}
+        {(limits) => <PauseLimitsForm limits={limits} />}
       </LoadSection>
     </section>
   );
