@@ -77,6 +77,17 @@ describe('fulfilment', () => {
     expect(mine.find((b: { bookingId: number }) => b.bookingId === soon.bookingId).wbNo).toBe(wbNo);
     const tracking = await data(await track(me, wbNo));
     expect(tracking).toMatchObject({ wbNo, bookingId: soon.bookingId });
+    // The courier's own news reaches the member as they follow the parcel: "out for delivery" once, however often they look.
+    const later27h = 27.5 * 60 * 60 * 1000;
+    server.clock.advance(later27h);
+    try {
+      const now = await renewed(server, me);
+      expect(await data(await track(now, wbNo))).toMatchObject({ status: 'OUT FOR DELIVERY' });
+      await data(await track(now, wbNo));
+      expect((await bell(me)).filter((n: { title: string }) => n.title.endsWith('arrives today'))).toHaveLength(1);
+    } finally {
+      server.clock.advance(-later27h);
+    }
 
     const twice = await act(soon.bookingId, 'ship', { wbNo: freshWaybill() });
     expect(twice.status).toBe(409);
