@@ -25,10 +25,11 @@ export async function listParcelsOnTheirWay(db: Queryable, limit: number): Promi
   return result.rows;
 }
 
-/** One booking's parcel, whatever its state (null when there is no such booking or it was never shipped). */
+/** One booking's parcel and the booking's status (undefined when there is no such booking or it has no waybill). */
 export async function findParcel(db: Queryable, bookingId: number): Promise<(ParcelOnItsWay & { status: string }) | undefined> {
   const result = await db.query<ParcelOnItsWay & { status: string }>(
-    `${SELECT.replace('select ', 'select b.status, ')} where b.id = $1 and b.wb_no is not null`,
+    `select b.status, b.id, b.user_id, p.title, b.wb_no, b.start_date::text as start_date, b.return_date::text as return_date, b.shipped_at, b.tracking_url
+     from bookings b join products p on p.id = b.product_id where b.id = $1 and b.wb_no is not null`,
     [bookingId],
   );
   return result.rows[0];
