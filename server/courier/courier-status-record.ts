@@ -12,15 +12,20 @@ export interface ParcelOnItsWay {
   tracking_url: string | null;
 }
 
-const SELECT = `select b.id, b.user_id, p.title, b.wb_no, b.start_date::text as start_date, b.return_date::text as return_date, b.shipped_at, b.tracking_url
-  from bookings b join products p on p.id = b.product_id`;
-
-/** Bookings shipped and not yet marked delivered, still out (oldest shipment first, at most `limit`). */
-export async function listParcelsOnTheirWay(db: Queryable, limit: number): Promise<ParcelOnItsWay[]> {
+/**
+ * Claims up to `limit` bookings shipped and not yet marked delivered, still out, whose courier status was not
+ * asked for in the last `everySeconds` (oldest shipment first): marked asked at `now`, and skipped by another
+ * instance claiming at the same moment, so each parcel is asked about once a round.
+ */
+export async function claimParcelsToCheck(db: Queryable, limit: number, now: Date, everySeconds: number): Promise<ParcelOnItsWay[]> {
   const result = await db.query<ParcelOnItsWay>(
-    `${SELECT} where b.status = 'BOOKED' and b.shipped_at is not null and b.delivered_at is null and b.wb_no is not null
-     order by b.shipped_at, b.id limit $1`,
-    [limit],
+    `update bookings b set courier_checked_at = $2 from products p
+     where p.id = b.product_id and b.id in (
+       select id from bookings where status = 'BOOKED' and shipped_at is not null and delivered_at is null and wb_no is not null
+         and (courier_checked_at is null or courier_checked_at <= $2::timestamptz - make_interval(secs => $3))
+       order by shipped_at, id limit $1 for update skip locked)
+     returning b.id, b.user_id, p.title, b.wb_no, b.start_date::text as start_date, b.return_date::text as return_date, b.shipped_at, b.tracking_url`,
+    [limit, now.toISOString(), everySeconds],
   );
   return result.rows;
 }

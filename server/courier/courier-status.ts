@@ -5,7 +5,7 @@ import { log } from '../log/logger';
 import { bagDelivered } from '../notifications/member-events';
 import { bagOutForDelivery } from '../notifications/delivery-events';
 import type { Courier } from './courier';
-import { findParcel, listParcelsOnTheirWay, type ParcelOnItsWay } from './courier-status-record';
+import { claimParcelsToCheck, findParcel, type ParcelOnItsWay } from './courier-status-record';
 
 // What the courier's own status tells a member: out for delivery, and delivered. Read when the member
 // follows the parcel and by a sweep over the parcels on their way. The messages are keyed by the
@@ -47,7 +47,8 @@ export async function tellCourierStatus(db: Database, bookingId: number, status:
 export async function sweepCourierStatuses(db: Database, courier: Courier, now: Date, batch = 200): Promise<number> {
   if (courier.name === 'manual') return 0;
   let told = 0;
-  for (const parcel of await listParcelsOnTheirWay(db, batch)) {
+  // A parcel asked about in the last 25 minutes (by this or another instance) waits for the next round.
+  for (const parcel of await claimParcelsToCheck(db, batch, now, 25 * 60)) {
     const shipment = { shippedAt: new Date(parcel.shipped_at).toISOString(), deliveredAt: null, trackingUrl: parcel.tracking_url };
     let status: string | undefined;
     try {

@@ -19,6 +19,7 @@ import { seedMemberships } from '../../server/seed/seed-memberships';
 import { ConsoleSmsSender } from '../../server/sms/sms-sender';
 import { decideApplication } from '../../server/applications/decide-application';
 import { sweepCourierStatuses, tellCourierStatus } from '../../server/courier/courier-status';
+import type { Courier } from '../../server/courier/courier';
 import { DemoCourier } from '../../server/courier/demo-courier';
 import { sendReturnDueReminders } from '../../server/notifications/return-due-reminders';
 import { CLI_ACTOR } from '../../server/operators/actor';
@@ -329,12 +330,18 @@ describe('each flow tells its event once per chosen channel, on two instances', 
       const bagId = (await bagIds(db))[2];
       const title = (await db.query<{ title: string }>('select title from products where id = $1', [bagId])).rows[0].title;
       const { bookingId } = await data(await book(app(), me, bagId, '2026-03-09', '2026-03-12'));
-      await ship(app(), staff.accessToken, bookingId, `5${String(me.userId).padStart(10, '0')}`);
+      const wbNo = `5${String(me.userId).padStart(10, '0')}`;
+      await ship(app(), staff.accessToken, bookingId, wbNo);
       // The demo courier's parcel, dispatched this morning: out for delivery a day later, delivered by the evening.
-      const courier = new DemoCourier();
+      // Both instances sweep at once: the courier is asked about the parcel once a round.
+      const demo = new DemoCourier();
+      const asked: string[] = [];
+      const courier: Courier = { name: 'demo', track: (wbNo, context) => (asked.push(wbNo), demo.track(wbNo, context)) };
       await both((instance) => sweepCourierStatuses(instance, courier, new Date('2026-03-03T12:00:00Z')));
+      expect(asked.filter((w) => w === wbNo)).toHaveLength(1);
       await both((instance) => tellCourierStatus(instance, bookingId, 'OUT FOR DELIVERY'));
       await both((instance) => sweepCourierStatuses(instance, courier, new Date('2026-03-03T17:00:00Z')));
+      expect(asked.filter((w) => w === wbNo)).toHaveLength(2);
       // The operator's mark-delivered after the courier's news tells nothing new.
       await data(await operatorPost(app(), `/bookings/${bookingId}/deliver`, {}, staff.accessToken));
       await both((instance) => sendReturnDueReminders(instance, new Date('2026-03-11T09:00:00Z')));
