@@ -59,8 +59,10 @@ export async function decideApplication(
     const status = USER_STATUS_AFTER[decision];
     await setUserStatus(tx, user.user_id, status);
     await recordDecision(tx, application.id, decision, actor.name, reason, now);
-    if (decision === 'APPROVED') await applicationApproved(tx, user.user_id);
-    else if (decision === 'ONHOLD') await applicationOnHold(tx, user.user_id, reason!);
+    // One decision of each kind per application: its id keys the message, so it goes once.
+    const eventKey = `application-${application.id}`;
+    if (decision === 'APPROVED') await applicationApproved(tx, user.user_id, eventKey);
+    else if (decision === 'ONHOLD') await applicationOnHold(tx, user.user_id, reason!, eventKey);
     else {
       await cancelCreatedOrders(tx, user.user_id);
       await applicationDeclined(tx, user.user_id, reason!);

@@ -58,7 +58,7 @@ export async function insertApplication(
   aadhaarCheck: 'OTP' | 'MANUAL',
   documents: StoredUpload[],
   now: Date,
-): Promise<void> {
+): Promise<number> {
   await tx.query(
     `update users set first_name = $2, last_name = $3, email = $4, instagram = $5, city = $6, state = $7, zipcode = $8,
        address_line1 = $9, address_line2 = $10, status_code = 'PENDING' where id = $1`,
@@ -105,6 +105,7 @@ export async function insertApplication(
       file.originalName,
     ]);
   }
+  return application.rows[0].id;
 }
 
 /** The mobiles of PENDING members whose application (not declined) came after `after` and by `by`, oldest first. */

@@ -79,9 +79,10 @@ export async function submitApplication(ctx: ServerContext, userId: number, form
       await lockUserStatus(tx, userId);
       const applicant = await findApplicantStatus(tx, userId);
       assertMayApply(applicant, details, manual);
-      await insertApplication(tx, userId, form.slabId, details, applicant?.aadhaar_verified_at ? 'OTP' : 'MANUAL', stored, ctx.now());
+      const applicationId = await insertApplication(tx, userId, form.slabId, details, applicant?.aadhaar_verified_at ? 'OTP' : 'MANUAL', stored, ctx.now());
       const opened = await saveOpenOrder(tx, userId, 'PENDING', form.slabId, gstOf(ctx));
-      await applicationReceived(tx, userId);
+      // Keyed by the application: a member who applies again after a decline hears of the new one too.
+      await applicationReceived(tx, userId, `application-${applicationId}`);
       await insertConsent(tx, userId, { purpose: 'membership application', ...form.consent, at: ctx.now() });
       return opened;
     });

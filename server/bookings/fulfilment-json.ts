@@ -38,6 +38,7 @@ export function fulfilmentJson(row: FulfilmentRow, today: IsoDate, leadDays = SH
     shippedAt: iso(row.shipped_at),
     deliveredAt: iso(row.delivered_at),
     checkedInAt: iso(row.checked_in_at),
+    returnPickedUpAt: iso(row.return_picked_up_at ?? null),
     returnedOn: row.returned_on,
     condition: row.return_condition,
     note: row.return_note,

@@ -30,6 +30,8 @@ export interface FulfilmentRow {
   shipped_at: Date | string | null;
   delivered_at: Date | string | null;
   checked_in_at: Date | string | null;
+  /** When our courier collected it for its return (migration 250). */
+  return_picked_up_at?: Date | string | null;
   return_condition: ReturnCondition | null;
   return_note: string | null;
   user_id: number;
@@ -50,7 +52,7 @@ export interface FulfilmentRow {
 
 // The delivery address is the one of the member's accepted application; the profile's city/state/zipcode otherwise.
 export const SELECT = `select b.id, b.status, b.start_date::text as start_date, b.return_date::text as return_date, b.returned_on::text as returned_on,
-    (b.created_at at time zone 'UTC')::date::text as booked_on, b.wb_no, b.tracking_url, b.courier_status, b.courier_checked_at, b.shipped_at, b.delivered_at, b.checked_in_at, b.return_condition, b.return_note,
+    (b.created_at at time zone 'UTC')::date::text as booked_on, b.wb_no, b.tracking_url, b.courier_status, b.courier_checked_at, b.shipped_at, b.delivered_at, b.checked_in_at, b.return_picked_up_at, b.return_condition, b.return_note,
     u.id as user_id, u.username, u.first_name, u.last_name, p.id as product_id, p.title, p.brand, p.url,
     ${PHOTOS_COLUMN},
     a.address_line1, a.address_line2, coalesce(a.city, u.city) as city, coalesce(a.state, u.state) as state, coalesce(a.zipcode, u.zipcode) as zipcode

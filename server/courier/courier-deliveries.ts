@@ -7,6 +7,7 @@ import { writeAudit } from '../operators/audit-record';
 import { runEvery } from '../jobs/run-every';
 import { log as defaultLog } from '../log/logger';
 import type { Courier, ShipmentTracking } from './courier';
+import { tellCourierStatus } from './courier-status';
 import { claimParcelsToTrack, type ParcelToTrack, recordCourierStatus } from './courier-sync-record';
 
 /** Who marks a bag delivered when the courier's tracking says so (the audit log's "by"). */
@@ -80,6 +81,8 @@ export async function syncCourierDeliveries(ctx: ServerContext, courier: Courier
         if (await deliverFromCourier(ctx, courier, parcel, deliveredAt(tracking, now))) result.delivered += 1;
       } else {
         await recordCourierStatus(ctx.db, parcel.id, tracking.status);
+        // "Out for delivery" is news for the member, told once per booking (however many instances ask).
+        await tellCourierStatus(ctx.db, parcel.id, tracking.status);
       }
     }
     if (parcels.length < BATCH) return result;

@@ -5,6 +5,7 @@ import { forbidden, notFound, upstreamFailed } from '../domain-error';
 import type { ShipmentDetails } from '../../src/api/shapes/bluedart';
 import { log } from '../log/logger';
 import { chooseCourier } from './choose-courier';
+import { tellCourierStatus } from './courier-status';
 import { WAYBILL_MESSAGES as WAYBILL_RULE_MESSAGES } from '../../src/validation/waybill';
 
 export const WAYBILL_MESSAGES = {
@@ -31,5 +32,7 @@ export async function trackShipment(ctx: ServerContext, userId: number, wbNo: st
     throw upstreamFailed(WAYBILL_MESSAGES.courierDown);
   }
   if (!tracking) throw notFound(WAYBILL_MESSAGES.courierUnknown);
+  // The member may learn it here first: out for delivery or delivered is told once, however often it is read.
+  await tellCourierStatus(ctx.db, booking.id, tracking.status);
   return { ...tracking, bookingId: booking.id };
 }

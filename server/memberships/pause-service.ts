@@ -8,7 +8,8 @@ import { writeAudit } from '../operators/audit-record';
 import { pauseEnded, pauseStarted } from '../notifications/pause-notices';
 import { lockMemberNames } from '../users/user-record';
 import { findCurrentMembership, type UserMembershipRow } from './membership-record';
-import { DEFAULT_PAUSE_RULES, type PauseRules } from './pause-rules';
+import type { PauseRules } from './pause-rules';
+import { currentPauseRules } from './pause-limits';
 import { countPausesSince, endPauseEarly, findRunningPause, firstBookingBefore, hasBagOut, insertPause, listPauses, pauseJson } from './pause-record';
 import { membershipYear, numericDay } from './pause-dates';
 
@@ -32,9 +33,8 @@ export const pausedNoBooking = (until: IsoDate) =>
 
 const EXCLUSION_VIOLATION = '23P01';
 
-function rulesOf(ctx: ServerContext): PauseRules {
-  return ctx.config.pauseRules ?? DEFAULT_PAUSE_RULES;
-}
+// The operators' limits from the back office, or the server's settings (pause-limits.ts).
+const rulesOf = (ctx: ServerContext): Promise<PauseRules> => currentPauseRules(ctx, ctx.db);
 
 /** Why the member may not pause `weeks` from today (null when they may), their membership row locked by the caller. */
 async function pauseRefusal(db: Queryable, rules: PauseRules, userId: number, m: UserMembershipRow, today: IsoDate, weeks: number) {
@@ -51,7 +51,7 @@ async function pauseRefusal(db: Queryable, rules: PauseRules, userId: number, m:
 
 /** GET /api/membership/pause: the running pause, whether a new one may start, the limits and the member's pauses. */
 export async function pauseState(ctx: ServerContext, userId: number, status: string): Promise<PauseState> {
-  const rules = rulesOf(ctx);
+  const rules = await rulesOf(ctx);
   const today = isoDay(ctx.now());
   const membership = status === 'ACTIVE' ? await findCurrentMembership(ctx.db, userId, today) : undefined;
   const pauses = await listPauses(ctx.db, userId);
@@ -77,7 +77,7 @@ export async function pauseState(ctx: ServerContext, userId: number, status: str
  * the exclusion constraint is the last word when two requests race.
  */
 export async function pauseMembership(ctx: ServerContext, userId: number, weeks: number): Promise<void> {
-  const rules = rulesOf(ctx);
+  const rules = await rulesOf(ctx);
   const today = isoDay(ctx.now());
   if (weeks < rules.minWeeks || weeks > rules.maxWeeks) throw invalidInput(pauseWeeks(rules), { weeks: pauseWeeks(rules) });
   try {

@@ -116,7 +116,7 @@ export async function setOptOut(db: Queryable, userId: number, kind: MessageKind
 export async function listOutbox(db: Queryable, page: { limit: number; offset: number }) {
   const result = await db.query<OutboxMessage & { first_name: string; last_name: string; created_at: Date | string; last_error: string | null }>(
     `select m.id, m.user_id, m.kind, m.channel, m.subject, m.status, m.attempts, m.created_at, m.last_error, u.first_name, u.last_name
-     from messages m join users u on u.id = m.user_id where m.channel <> 'app' order by m.id desc limit $1 offset $2`,
+     from messages m join users u on u.id = m.user_id where m.channel <> 'app' order by m.created_at desc, m.id desc limit $1 offset $2`,
     [page.limit, page.offset],
   );
   return result.rows.map((r) => ({

@@ -97,7 +97,7 @@ async function apply(db: Database, userId: number, slabId: number, when: Date): 
     }
     const order = await saveOpenOrder(tx, userId, status === 'DRAFT' ? 'PENDING' : status, slabId);
     await tx.query('update orders set created_at = $2, updated_at = $2 where id = $1', [order.id, when.toISOString()]);
-    await applicationReceived(tx, userId);
+    await applicationReceived(tx, userId, `application-${application.rows[0].id}`);
     return order.id;
   });
 }

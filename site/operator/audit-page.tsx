@@ -20,6 +20,7 @@ const SUBJECTS = [
   ['newsletter', 'Newsletters'],
   ['event', 'Events'],
   ['user', 'Operators'],
+  ['settings', 'Settings'],
 ] as const;
 
 /** The actions the log records, in words (the filter offers these, never the stored code). */
@@ -32,6 +33,8 @@ const ACTIONS: Record<string, string> = {
   'membership.reactivate': 'Membership reactivated',
   'booking.ship': 'Bag shipped',
   'booking.deliver': 'Bag delivered',
+  'booking.return-pickup': 'Return picked up',
+  'settings.pause-limits': 'Pause limits changed',
   'booking.check-in': 'Bag checked in',
   'bagdrop.accept': 'Bag drop accepted',
   'bagdrop.decline': 'Bag drop declined',

@@ -6,6 +6,7 @@ import { SelectField } from '../../src/ui/select-field';
 import { TextAreaField } from '../../src/ui/text-area-field';
 import type { Action } from './operator-write';
 import { useConfirm } from './confirm-dialog';
+import { ReturnPickupAction } from './return-pickup-action';
 
 // The fulfilment page's forms: ship a booking (waybill), mark it delivered, check it in.
 
@@ -102,6 +103,7 @@ export function OutActions({ item, action, act }: { item: Fulfilment; action: Ac
     );
   return (
     <div className="ops-form">
+      <ReturnPickupAction item={item} action={action} act={act} />
       <form
         className="ops-form-grid"
         noValidate

@@ -26,6 +26,7 @@ import { SnippetBuilderPage } from './snippet-builder-page';
 import { OperatorNav } from './operator-nav';
 import { OPERATOR_CSS } from './operator-styles';
 import { OutboxPage } from './outbox-page';
+import { PauseLimitsPage } from './pause-limits-page';
 import { PaymentsPage } from './payments-page';
 import { ProductEditorPage } from './product-editor-page';
 import { TodayPage } from './today-page';
@@ -64,6 +65,7 @@ export function OperatorArea() {
         <Route path="content" element={<ContentPage />} />
         <Route path="data-requests" element={<DeletionRequestsPage />} />
         <Route path="outbox" element={<OutboxPage />} />
+        <Route path="pause-limits" element={<PauseLimitsPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="partners" element={<PartnersPage />} />
         <Route path="snippets" element={<SnippetBuilderPage />} />

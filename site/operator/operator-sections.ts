@@ -23,6 +23,7 @@ export const OPERATOR_SECTIONS: OperatorSection[] = [
   { path: 'content', label: 'Content' },
   { path: 'data-requests', label: 'Data requests', count: 'dataRequestsOpen', countWords: 'open' },
   { path: 'outbox', label: 'Outbox' },
+  { path: 'pause-limits', label: 'Pause limits' },
   { path: 'audit', label: 'Audit log' },
   { path: 'partners', label: 'Partners' },
   { path: 'snippets', label: 'Snippet builder' },

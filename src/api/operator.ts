@@ -114,6 +114,7 @@ export const shipBooking = (bookingId: number, wbNo: string, trackingUrl = '') =
     body: (trackingUrl.trim() ? { wbNo, trackingUrl: trackingUrl.trim() } : { wbNo }) satisfies ShipRequest,
   });
 export const markDelivered = (bookingId: number) => request('POST', `${BASE}/bookings/${bookingId}/deliver`, FulfilmentShape, { body: {} });
+export const markReturnPickedUp = (bookingId: number) => request('POST', `${BASE}/bookings/${bookingId}/return-picked-up`, FulfilmentShape, { body: {} });
 /** `grade` (optional): the bag's condition grade from now on (EXCELLENT, VERY_GOOD, GOOD); empty keeps it. */
 export const checkIn = (bookingId: number, condition: ReturnCondition, note: string, grade = '') =>
   request('POST', `${BASE}/bookings/${bookingId}/check-in`, CheckInResultShape, {

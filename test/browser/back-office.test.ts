@@ -326,6 +326,12 @@ describe('the back office', () => {
       .getByRole('button', { name: 'Mark delivered' })
       .click();
     await announced(page, `${bag.title} delivered to Asha Mehra.`);
+    await main.getByRole('button', { name: `Return picked up booking ${booking.bookingId}` }).click();
+    await page
+      .getByRole('dialog', { name: `Our courier collected ${bag.title} from Asha Mehra?` })
+      .getByRole('button', { name: 'Return picked up' })
+      .click();
+    await announced(page, `Return of ${bag.title} from Asha Mehra picked up.`);
     const out = main.getByRole('form', { name: `Check in booking ${booking.bookingId}` });
     await out.getByLabel(`Condition on return, booking ${booking.bookingId}`).selectOption('NEEDS_CLEANING');
     await out.getByLabel(/^Note/).fill('Dust bag missing.');
@@ -436,6 +442,24 @@ describe('the back office', () => {
     const outbox = main.getByRole('table', { name: 'SMS and e-mails to members, newest first' });
     await outbox.getByRole('row').filter({ hasText: 'Ira Sen' }).filter({ hasText: 'Application approved' }).first().waitFor();
     await expectAccessible(page);
+    // Pause limits, by keyboard alone: a shortest pause longer than the longest is refused on its field, then saved.
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Pause limits' }).click();
+    await main.getByRole('heading', { name: 'Pause limits', level: 1 }).waitFor();
+    await main.getByLabel('Shortest pause, in weeks').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('9');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'The shortest pause may not be longer than the longest.' }).first().waitFor();
+    await expectAccessible(page);
+    await main.getByLabel('Shortest pause, in weeks').focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('3');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('6');
+    await page.keyboard.press('Enter');
+    await announced(page, 'Saved: members may now pause for 3 weeks to 6 weeks, 2 pauses a membership year.');
+    await main.getByText(/^Now: 3 weeks to 6 weeks, 2 pauses a membership year\. Set by Olivia/).waitFor();
     await page.goto('/#/operator/catalogue/new');
     await main.getByRole('heading', { name: 'Add a bag', level: 1 }).waitFor();
     await expectAccessible(page);

@@ -6,6 +6,7 @@ import { createApp } from '../../server/app';
 import { isoDay } from '../../server/catalogue/iso-date';
 import { testConfig } from '../../server/config';
 import { openPostgres } from '../../server/db/postgres-database';
+import { listOutbox } from '../../server/messages/message-record';
 import { prepareDatabase } from '../../server/seed/prepare-database';
 import { ConsoleSmsSender } from '../../server/sms/sms-sender';
 import { onPglite, openTestDatabase, type TestDatabase } from './support/test-database';
@@ -103,12 +104,33 @@ describe('the demo club agrees with itself', () => {
       { title: 'Application received', read: true },
       { title: 'Application approved', read: true },
       { title: 'Payment confirmed', read: true },
-      // Her past booking, told as the app tells it: booked, shipped, delivered, checked in.
+      // Her past booking, told as the app tells it: booked, shipped, out for delivery, delivered, due back, picked up, checked in.
       { title: 'Booking confirmed', read: true },
       { title: 'Rivoli Hobo is on its way', read: true },
+      { title: 'Rivoli Hobo arrives today', read: true },
       { title: 'Rivoli Hobo has arrived', read: true },
+      { title: 'Return due tomorrow', read: true },
+      { title: 'Rivoli Hobo is on its way back', read: true },
       { title: 'Rivoli Hobo is back with us', read: true },
       { title: 'New arrivals', read: false },
+    ]);
+    // The back office's outbox shows the SMS and e-mails of each, newest first.
+    const outbox = (await listOutbox(database.db, { limit: 100, offset: 0 })).filter((m) => m.member.userId === asha.id).map((m) => `${m.kind}/${m.channel}`);
+    expect(outbox).toEqual([
+      'checked-in/email',
+      'return-picked-up/sms',
+      'due-back-tomorrow/email',
+      'due-back-tomorrow/sms',
+      'delivered/sms',
+      'out-for-delivery/sms',
+      'shipped/email',
+      'shipped/sms',
+      'booking-confirmed/email',
+      'booking-confirmed/sms',
+      'payment-received/email',
+      'application-approved/email',
+      'application-approved/sms',
+      'application-received/email',
     ]);
   });
 
@@ -202,7 +224,7 @@ describe.skipIf(onPglite())('two instances preparing one empty database at once'
       const notes = await database.db.query<{ n: number }>(
         "select count(*)::int as n from notifications n join users u on u.id = n.to_user_id where u.username = '9000000002'",
       );
-      expect(notes.rows[0].n).toBe(8);
+      expect(notes.rows[0].n).toBe(11);
     } finally {
       await other.close();
       await database.close();

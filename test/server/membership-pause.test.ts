@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PauseStateShape } from '../../src/api/shapes/membership-pause';
 import { MemberDetailShape } from '../../src/api/shapes/operator';
+import { PauseLimitsShape } from '../../src/api/shapes/pause-limits';
 import { addDays } from '../../server/catalogue/iso-date';
 import { addYears, membershipYear } from '../../server/memberships/pause-dates';
 import { sendPauseEndNotices } from '../../server/memberships/pause-end-notices';
@@ -194,6 +195,58 @@ describe('the back office and pauses', () => {
     expect(await message(await operatorPost(server.app, `/members/${me.userId}/end-pause`, {}, staff.accessToken), 409)).toBe(
       'This member’s membership is not paused.',
     );
+  });
+});
+
+describe('the pause limits in the back office', () => {
+  const limits = (body: unknown, token = staff.accessToken) => putJson(server.app, '/api/operator/pause-limits', body, token);
+
+  it('shows the server’s limits, takes an operator’s for every instance (audited), refuses bad ones by field, and members cannot', async () => {
+    expect(shaped(await data(await operatorGet(server.app, '/pause-limits', staff.accessToken)), PauseLimitsShape)).toEqual({
+      minWeeks: 2,
+      maxWeeks: 8,
+      perYear: 2,
+      defaults: { minWeeks: 2, maxWeeks: 8, perYear: 2 },
+      changedAt: null,
+      changedBy: null,
+    });
+    const me = await member(server, BASE);
+    expect((await operatorGet(server.app, '/pause-limits', me.accessToken)).status).toBe(403);
+    expect((await limits({ minWeeks: 3, maxWeeks: 4, perYear: 1 }, me.accessToken)).status).toBe(403);
+    expect((await data(await limits({ minWeeks: 5, maxWeeks: 4, perYear: 1 }), 400)).errors).toEqual({
+      maxWeeks: 'The shortest pause may not be longer than the longest.',
+    });
+    for (const bad of [
+      { minWeeks: 1, maxWeeks: 4, perYear: 1 },
+      { minWeeks: 2, maxWeeks: 53, perYear: 1 },
+      { minWeeks: 2, maxWeeks: 4, perYear: 13 },
+      { minWeeks: 2 },
+    ]) {
+      expect((await limits(bad)).status).toBe(400);
+    }
+    try {
+      const saved = shaped(await data(await limits({ minWeeks: 3, maxWeeks: 4, perYear: 1 })), PauseLimitsShape);
+      expect(saved).toMatchObject({ minWeeks: 3, maxWeeks: 4, perYear: 1, defaults: { minWeeks: 2, maxWeeks: 8, perYear: 2 } });
+      expect(saved.changedBy).toBeTruthy();
+      // Another instance on the same database (its own settings the defaults) judges by the operator's limits.
+      const other = server.appWith({ pauseRules: { minWeeks: 2, maxWeeks: 8, perYear: 2 } });
+      expect(await message(await postJson(other, '/api/membership/pause', { weeks: 2 }, me.accessToken), 400)).toBe('Choose a pause of 3 to 4 whole weeks.');
+      expect(shaped(await data(await getAuthed(other, '/api/membership/pause', me.accessToken)), PauseStateShape)).toMatchObject({
+        minWeeks: 3,
+        maxWeeks: 4,
+        perYear: 1,
+      });
+      await data(await postJson(other, '/api/membership/pause', { weeks: 3 }, me.accessToken));
+      const audit = await data(await operatorGet(server.app, '/audit?subjectType=settings', staff.accessToken));
+      expect(audit[0]).toMatchObject({
+        action: 'settings.pause-limits',
+        summary: 'Pause limits set to 3–4 weeks, 1 a membership year (were 2–8 weeks, 2 a year)',
+        before: { minWeeks: 2, maxWeeks: 8, perYear: 2 },
+        after: { minWeeks: 3, maxWeeks: 4, perYear: 1 },
+      });
+    } finally {
+      await data(await limits({ minWeeks: 2, maxWeeks: 8, perYear: 2 }));
+    }
   });
 });
 

@@ -17,6 +17,14 @@ import { sendMembershipEndingMessages } from '../../server/notifications/members
 import { seedCatalogue } from '../../server/seed/seed-catalogue';
 import { seedMemberships } from '../../server/seed/seed-memberships';
 import { ConsoleSmsSender } from '../../server/sms/sms-sender';
+import { decideApplication } from '../../server/applications/decide-application';
+import { tellCourierStatus } from '../../server/courier/courier-status';
+import { syncCourierDeliveries } from '../../server/courier/courier-deliveries';
+import type { Courier } from '../../server/courier/courier';
+import { DemoCourier } from '../../server/courier/demo-courier';
+import { sendReturnDueReminders } from '../../server/notifications/return-due-reminders';
+import { CLI_ACTOR } from '../../server/operators/actor';
+import { operator, operatorPost, ship } from './support/operator';
 import { startRecordingServer, type RecordingServer } from './support/recording-server';
 import { bagIds, book, data, putJson, slabId } from './support/collection-fixtures';
 import { freshNumber, getAuthed, type Session, signUp, TestClock } from './support/test-server';
@@ -87,7 +95,12 @@ const senders = (): ChannelSenders =>
       TOTE_MSG91_AUTH_KEY: 'test-auth-key',
       TOTE_MSG91_TEMPLATE_ID: 'otpTemplate01',
       TOTE_MSG91_BASE_URL: msg91.url,
-      TOTE_MSG91_MESSAGE_TEMPLATES: JSON.stringify({ shipped: 'dltShipped0001', 'waitlisted-bag-free': 'dltWaitFree001' }),
+      TOTE_MSG91_MESSAGE_TEMPLATES: JSON.stringify({
+        shipped: 'dltShipped0001',
+        'waitlisted-bag-free': 'dltWaitFree001',
+        'out-for-delivery': 'dltOutForDel01',
+        'return-picked-up': 'dltPickedUp001',
+      }),
     },
     { siteUrl: 'https://tote.test', unsubscribeKey: config.keys.unsubscribe },
   );
@@ -276,6 +289,100 @@ describe('each event: one message per chosen channel, however often it is told',
       expect((await outbox(lapsed.userId)).map((m) => `${m.kind}/${m.channel}`)).toEqual(['membership-ended/email']);
       const notes = await db.query<{ n: number }>('select count(*)::int as n from notifications where to_user_id = $1', [me.userId]);
       expect(notes.rows[0].n).toBe(9);
+    } finally {
+      await second?.close();
+    }
+  });
+});
+
+describe('each flow tells its event once per chosen channel, on two instances', () => {
+  it('application on hold and approved, shipped, out for delivery, delivered, due back, return picked up, checked in: one message each, sent once', async () => {
+    const second = onPglite() ? null : openPostgres(database.url!);
+    const both = <T>(run: (instance: Database, app: ReturnType<typeof createApp>) => Promise<T>) =>
+      Promise.allSettled([
+        run(db, app()),
+        ...(second ? [run(second, createApp({ db: second, config, sms: new ConsoleSmsSender(() => {}), now: clock.now }))] : []),
+      ]);
+    try {
+      // An applicant waiting for a decision: held, then approved, each decided on both instances at once.
+      const applicant = (await signUp(app(), freshNumber(7380000000), { email: 'rhea.nair@example.in' })).userId;
+      await db.query(`update users set status_code = 'PENDING' where id = $1`, [applicant]);
+      await db.query(
+        `insert into applications (user_id, slab_id, address_line1, city, state, zipcode, submitted_at, aadhaar_check)
+         values ($1, $2, '12 Marine Drive', 'Mumbai', 'Maharashtra', '400002', now(), 'OTP')`,
+        [applicant, await slabId(db, 'CLASSIC', 3)],
+      );
+      for (const decision of ['ONHOLD', 'APPROVED'] as const) {
+        const decided = await both((instance) =>
+          decideApplication(instance, { userId: applicant }, decision, CLI_ACTOR, { reason: 'Send your PAN card again.' }),
+        );
+        expect(decided.filter((d) => d.status === 'fulfilled')).toHaveLength(1);
+      }
+      expect((await outbox(applicant)).map((m) => `${m.kind}/${m.channel}`)).toEqual([
+        'application-approved/email',
+        'application-approved/sms',
+        'application-on-hold/email',
+        'application-on-hold/sms',
+      ]);
+
+      const me = await memberWithEmail('kavya.menon@example.in');
+      await insertUserMembership(db, me.userId, await slabId(db, 'CLASSIC', 3), isoDay(clock.now()));
+      const staff = await operator({ app: app(), db, clock }, 7390000000);
+      const bagId = (await bagIds(db))[2];
+      const title = (await db.query<{ title: string }>('select title from products where id = $1', [bagId])).rows[0].title;
+      const { bookingId } = await data(await book(app(), me, bagId, '2026-03-09', '2026-03-12'));
+      const wbNo = `5${String(me.userId).padStart(10, '0')}`;
+      await ship(app(), staff.accessToken, bookingId, wbNo);
+      // The demo courier's parcel, dispatched this morning: out for delivery a day later, delivered by the evening.
+      // Both instances sweep at once: the courier is asked about the parcel once a round.
+      const demo = new DemoCourier();
+      const asked: string[] = [];
+      const courier: Courier = { name: 'demo', reportsDelivery: true, track: (wbNo, context) => (asked.push(wbNo), demo.track(wbNo, context)) };
+      const sweep = (at: string) => (instance: Database) =>
+        syncCourierDeliveries({ db: instance, config, sms: new ConsoleSmsSender(() => {}), now: () => new Date(at) }, courier);
+      await both(sweep('2026-03-03T12:00:00Z'));
+      expect(asked.filter((w) => w === wbNo)).toHaveLength(1);
+      await both((instance) => tellCourierStatus(instance, bookingId, 'OUT FOR DELIVERY'));
+      await both(sweep('2026-03-03T17:00:00Z'));
+      expect(asked.filter((w) => w === wbNo)).toHaveLength(2);
+      // The courier's "delivered" marked the booking delivered: the operator's mark-delivered after it changes and tells nothing.
+      expect((await operatorPost(app(), `/bookings/${bookingId}/deliver`, {}, staff.accessToken)).status).toBe(409);
+      await both((instance) => sendReturnDueReminders(instance, new Date('2026-03-11T09:00:00Z')));
+      const pickups = await both((_instance, instanceApp) => operatorPost(instanceApp, `/bookings/${bookingId}/return-picked-up`, {}, staff.accessToken));
+      expect(pickups.map((p) => (p.status === 'fulfilled' ? p.value.status : 0)).sort()).toEqual(second ? [200, 409] : [200]);
+      await data(await operatorPost(app(), `/bookings/${bookingId}/check-in`, { condition: 'GOOD', note: '' }, staff.accessToken));
+
+      expect((await outbox(me.userId)).map((m) => `${m.kind}/${m.channel}`)).toEqual([
+        'booking-confirmed/email',
+        'booking-confirmed/sms',
+        'checked-in/email',
+        'delivered/sms',
+        'due-back-tomorrow/email',
+        'due-back-tomorrow/sms',
+        'out-for-delivery/sms',
+        'return-picked-up/sms',
+        'shipped/email',
+        'shipped/sms',
+      ]);
+      const notes = await db.query<{ n: number }>('select count(*)::int as n from notifications where to_user_id = $1', [me.userId]);
+      expect(notes.rows[0].n).toBe(7);
+
+      // Both instances send: each e-mail arrives once with its subject and link, each SMS with its DLT template once.
+      await both((instance) => sendDueMessages(instance, senders()));
+      const mine = mails.filter((m) => m.to.includes('kavya.menon@example.in'));
+      expect(mine.map((m) => /^Subject: (.*)$/m.exec(m.headers)?.[1]).sort()).toEqual(
+        ['Booking confirmed', 'Return due tomorrow', `${title} is back with us`, `${title} is on its way`].sort(),
+      );
+      expect(mine.every((m) => m.body.includes('https://tote.test/#/my-profile'))).toBe(true);
+      const templates = msg91.requests
+        .map((r) => JSON.parse(r.body.toString()) as { template_id: string; recipients: Record<string, string>[] })
+        .filter((r) => r.recipients[0].mobiles === `91${me.username}`)
+        .map((r) => r.template_id);
+      expect(templates.sort()).toEqual(['dltOutForDel01', 'dltPickedUp001', 'dltShipped0001']);
+      const picked = msg91.requests
+        .map((r) => JSON.parse(r.body.toString()))
+        .find((r) => r.template_id === 'dltPickedUp001' && r.recipients[0].mobiles === `91${me.username}`);
+      expect(picked.recipients[0]).toMatchObject({ title: `${title} is on its way back`, link: 'https://tote.test/#/my-profile' });
     } finally {
       await second?.close();
     }

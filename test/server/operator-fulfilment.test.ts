@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULFILMENT_MESSAGES } from '../../server/bookings/fulfilment-service';
+import { RETURN_PICKUP_MESSAGES } from '../../server/bookings/return-pickup-service';
 import { addDays } from '../../server/catalogue/iso-date';
 import { fulfilmentBoard } from '../../server/bookings/fulfilment-answers';
 import { bagIds, book, data, member, renewed, startCollectionServer } from './support/collection-fixtures';
@@ -76,6 +77,17 @@ describe('fulfilment', () => {
     expect(mine.find((b: { bookingId: number }) => b.bookingId === soon.bookingId).wbNo).toBe(wbNo);
     const tracking = await data(await track(me, wbNo));
     expect(tracking).toMatchObject({ wbNo, bookingId: soon.bookingId });
+    // The courier's own news reaches the member as they follow the parcel: "out for delivery" once, however often they look.
+    const later27h = 27.5 * 60 * 60 * 1000;
+    server.clock.advance(later27h);
+    try {
+      const now = await renewed(server, me);
+      expect(await data(await track(now, wbNo))).toMatchObject({ status: 'OUT FOR DELIVERY' });
+      await data(await track(now, wbNo));
+      expect((await bell(me)).filter((n: { title: string }) => n.title.endsWith('arrives today'))).toHaveLength(1);
+    } finally {
+      server.clock.advance(-later27h);
+    }
 
     const twice = await act(soon.bookingId, 'ship', { wbNo: freshWaybill() });
     expect(twice.status).toBe(409);
@@ -100,6 +112,27 @@ describe('fulfilment', () => {
     expect((await bell(me))[0].title).toContain('has arrived');
     expect((await act(booking.bookingId, 'deliver')).status).toBe(409);
     expect(ids((await board()).out)).toContain(booking.bookingId);
+  });
+
+  it('records a return picked up only for a delivered bag, once, audited; the member is told and cannot record it', async () => {
+    const me = await member(server, 7525000000);
+    const booking = await data(await book(server.app, me, freshBag(), day(0), day(3)));
+    await data(await act(booking.bookingId, 'ship', { wbNo: freshWaybill() }));
+    const early = await act(booking.bookingId, 'return-picked-up');
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toBe(RETURN_PICKUP_MESSAGES.notDelivered);
+    await data(await act(booking.bookingId, 'deliver'));
+    expect((await operatorPost(server.app, `/bookings/${booking.bookingId}/return-picked-up`, {}, me.accessToken)).status).toBe(403);
+    expect(await data(await act(booking.bookingId, 'return-picked-up'))).toMatchObject({ stage: 'OUT', returnPickedUpAt: server.clock.now().toISOString() });
+    expect((await bell(me))[0].title).toContain('is on its way back');
+    const again = await act(booking.bookingId, 'return-picked-up');
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe(RETURN_PICKUP_MESSAGES.already);
+    const audit = await data(
+      await operatorGet(server.app, `/audit?subjectType=booking&subjectId=${booking.bookingId}`, (await renewed(server, staff)).accessToken),
+    );
+    expect(audit.map((e: { action: string }) => e.action)).toEqual(['booking.return-pickup', 'booking.deliver', 'booking.ship']);
+    expect((await board()).out.find((b: { bookingId: number }) => b.bookingId === booking.bookingId)?.returnPickedUpAt).toBe(server.clock.now().toISOString());
   });
 
   it('lists returns due today and overdue ones; checks a bag in with its condition, then it is bookable and the first member waiting is told', async () => {

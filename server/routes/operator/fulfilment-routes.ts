@@ -5,6 +5,7 @@ import { addDays, isoDay } from '../../catalogue/iso-date';
 import { fulfilmentBoard, fulfilmentExport, type ListedFulfilment, upcomingFulfilments } from '../../bookings/fulfilment-answers';
 import { BOARD_PAGE_SIZE } from '../../bookings/fulfilment-record';
 import { checkInBooking, markBookingDelivered, shipBooking } from '../../bookings/fulfilment-service';
+import { recordReturnPickup } from '../../bookings/return-pickup-service';
 import { json, param, query } from '../../http/parse';
 import {
   CheckInRequestShape,
@@ -51,7 +52,7 @@ export const UPCOMING_MESSAGES = {
   tooLong: `Choose a range of at most ${UPCOMING_MAX_DAYS} days.`,
 };
 
-/** Fulfilment: what to ship today, what is out, due and overdue; ship, deliver, check in. */
+/** Fulfilment: what to ship today, what is out, due and overdue; ship, deliver, return picked up, check in. */
 export function operatorFulfilmentRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 
@@ -92,6 +93,10 @@ export function operatorFulfilmentRoutes(ctx: ServerContext) {
 
   app.post('/bookings/:bookingId{[0-9]+}/deliver', param(BookingParam), json(EmptyBodyShape, { optional: true }), async (c) =>
     ok(c, await markBookingDelivered(ctx, c.get('operator'), c.req.valid('param').bookingId)),
+  );
+
+  app.post('/bookings/:bookingId{[0-9]+}/return-picked-up', param(BookingParam), json(EmptyBodyShape, { optional: true }), async (c) =>
+    ok(c, await recordReturnPickup(ctx, c.get('operator'), c.req.valid('param').bookingId)),
   );
 
   app.post('/bookings/:bookingId{[0-9]+}/check-in', param(BookingParam), json(CheckInRequestShape), async (c) =>

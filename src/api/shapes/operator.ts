@@ -163,6 +163,8 @@ export const FulfilmentShape = type({
   shippedAt: text,
   deliveredAt: text,
   checkedInAt: text,
+  /** When our courier collected the bag for its return (absent from servers without it). */
+  returnPickedUpAt: optional(text),
   returnedOn: text,
   condition: nullable(enums(CONDITIONS)),
   note: text,

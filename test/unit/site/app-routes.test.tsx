@@ -228,6 +228,7 @@ describe('#/operator (the back office)', () => {
       'Content',
       'Data requests',
       'Outbox',
+      'Pause limits',
       'Audit log',
       'Partners',
       'Snippet builder',
