@@ -20,11 +20,13 @@ import { $status } from '../../src/stores/session';
 import { favouriteMessage } from '../../src/ui/favourite-button';
 import { LoadSection } from '../../src/ui/load-section';
 import { MembershipBanner } from '../../src/ui/membership-banner';
+import { useOnDemand } from '../../src/ui/on-demand';
+import { PartLoading } from '../../src/ui/on-demand-part';
 import { useQuery } from '../../src/ui/use-query';
 import { chipsOf, FilterChips } from './filter-chips';
 import { $filterOptions } from './filter-options-store';
+import { filterPanel } from './filter-panel-part';
 import { CollectionToolbar } from './collection-toolbar';
-import { FilterPanel } from './filter-panel';
 import { loadDrawer, type DrawerModule } from './load-drawer';
 import { Pager } from './pager';
 import { ProductCard, SkeletonCard } from './product-card';
@@ -56,6 +58,7 @@ export function Collection() {
   const options = useQuery($filterOptions);
   // While new bags load, the last ones stay (dimmed), so a click on a filter does not blank the page.
   const products = useQuery($collectionProducts, { keepPrevious: true });
+  const FilterPanel = useOnDemand(filterPanel, true);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
 
@@ -120,7 +123,8 @@ export function Collection() {
 
   const heading = noFavourites ? 'Your favourites' : total === null ? '' : query.favouritesOnly ? `${bagsText(total)} in your favourites` : bagsText(total);
 
-  const panel = () => <FilterPanel options={options.state} query={query} onChange={change} onRetry={options.retry} />;
+  const panel = () =>
+    FilterPanel ? <FilterPanel options={options.state} query={query} onChange={change} onRetry={options.retry} /> : <PartLoading what="the filters" />;
   // The drawer's 'Clear all' is about its filters; the search stays (its chip removes it).
   const clearDrawer = () => change({ attributeValueIds: [], availableOnly: false });
 
