@@ -1,6 +1,6 @@
 /**
  * Each route's first API calls, by the first segment of its hash route. Each starter is in
- * a chunk of its own (see ROUTE_STARTERS in rollup.config.mjs), so the site's first load
+ * a chunk of its own (this list is the build's too: scripts/chunk-plan.mjs reads it), so the site's first load
  * carries no other route's stores. On a first visit the boot script in index.html imports
  * the route's starter beside this module and it starts as it is evaluated
  * (src/routing/route-start.ts); calling it again meanwhile sends nothing.

@@ -4,6 +4,10 @@ import { productStore, savedProduct } from '../../widgets/booking/product-store'
 import { useDocumentTitle } from '../layout/use-document-title';
 // The page's widget registers its element; it loads with the page, in parallel (see tote-bundle.mjs).
 import '../../widgets/booking/booking-element';
+import { AvailabilityCalendar } from '../../widgets/booking/availability-calendar';
+import { provideCalendar } from '../../widgets/booking/calendar-part';
+
+provideCalendar(AvailabilityCalendar);
 
 /** The tab title for a bag: its real name and maker, e.g. "Mirela Satchel by Lune Paris". */
 export function bagTitle(bag: { title: string; brand?: string | null }): string {

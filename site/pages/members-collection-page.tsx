@@ -5,7 +5,11 @@ import '../../widgets/collection/collection-data';
 // The page's widget registers its element; it loads with the page, in parallel (see tote-bundle.mjs).
 import '../../widgets/collection/collection-element';
 import '../../widgets/bagdrop/bagdrop-element';
+import { FilterPanel } from '../../widgets/collection/filter-panel';
+import { provideFilterPanel } from '../../widgets/collection/filter-panel-part';
 import { MembersCollectionSection } from './members-collection-section';
+
+provideFilterPanel(FilterPanel);
 
 /** The collection widget does the work; the page names it and offers the bag drop under it. */
 export function MembersCollectionPage() {

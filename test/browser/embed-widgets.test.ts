@@ -186,6 +186,26 @@ Tote('open', 'signup');
     expect(errors).toEqual([]);
   });
 
+  it("<tote-booking> for a visitor: the bag shows first, the availability calendar's code comes as its place nears the screen", async () => {
+    const { page, errors } = await site.open();
+    const calendarCode: string[] = [];
+    page.on('request', (r) => /\/assets\/availability-calendar-/.test(r.url()) && calendarCode.push(r.url()));
+    const html = `<!doctype html><html><head><meta charset="utf-8"><title>One bag</title>
+<script defer src="/widgets/booking.js"></script></head><body>
+<div style="height: 3000px">A long partner article.</div><tote-booking product-url="lune-paris-mirela-satchel-burgundy"></tote-booking>
+</body></html>`;
+    await hostPage(page, site.server().url, '/embed/booking-alone.html', html);
+    const booking = page.locator('tote-booking');
+    // The bag is drawn, and the calendar's place waits for it, well below the screen.
+    await booking.getByRole('status').filter({ hasText: 'Loading the calendar…' }).waitFor({ state: 'attached' });
+    await booking.getByRole('heading', { name: 'Availability' }).waitFor({ state: 'attached' });
+    expect(calendarCode).toEqual([]);
+    await booking.getByRole('heading', { name: 'Availability' }).scrollIntoViewIfNeeded();
+    await booking.getByRole('grid').first().waitFor();
+    expect(calendarCode).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   it("<tote-auth> alone: Apply and Member's Login by default, its dialogs on demand, and the page's partner-id with the sign-up and in tote:login", async () => {
     const { page, errors } = await site.open();
     const events = await recordHostEvents(page);

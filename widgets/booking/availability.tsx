@@ -1,6 +1,9 @@
+import { useEffect, useRef, useState } from 'react';
 import type { Product } from '../../src/api/shapes/product';
 import { formatDay } from '../../src/ui/format';
-import { AvailabilityCalendar } from './availability-calendar';
+import { useOnDemand } from '../../src/ui/on-demand';
+import { PartLoading } from '../../src/ui/on-demand-part';
+import { calendarPart } from './calendar-part';
 import { addDays, todayIso } from './dates';
 import { bookedRanges, isOutNow } from './product-facts';
 
@@ -19,6 +22,21 @@ export function availabilityLine(product: Product, today = todayIso()): string {
 export function Availability({ product, calendar = false }: { product: Product; calendar?: boolean }) {
   const out = isOutNow(product);
   const today = todayIso();
+  // The calendar's code is fetched as its place nears the screen, so a visitor who only looks at the bag never waits for it.
+  const [near, setNear] = useState(false);
+  const spot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const place = spot.current;
+    if (!calendar || near || !place) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const watch = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '600px 0px' });
+    watch.observe(place);
+    return () => watch.disconnect();
+  }, [calendar, near]);
+  const Calendar = useOnDemand(calendarPart, calendar && near);
   return (
     <section className="availability" aria-labelledby="availability-title">
       <h3 id="availability-title" className={calendar ? undefined : 'visually-hidden'}>
@@ -28,7 +46,14 @@ export function Availability({ product, calendar = false }: { product: Product; 
         <span className={out ? 'badge badge-out' : 'badge badge-free'}>{out ? 'Out on loan' : 'Available now'}</span>{' '}
         <span className="hint">{availabilityLine(product, today)}</span>
       </p>
-      {calendar && <AvailabilityCalendar booked={bookedRanges(product)} limits={{ today }} horizon={addDays(today, 365)} label="When the bag is free" />}
+      {calendar &&
+        (Calendar ? (
+          <Calendar booked={bookedRanges(product)} limits={{ today }} horizon={addDays(today, 365)} label="When the bag is free" />
+        ) : (
+          <div ref={spot}>
+            <PartLoading what="the calendar" />
+          </div>
+        ))}
     </section>
   );
 }

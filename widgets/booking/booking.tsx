@@ -12,6 +12,7 @@ import { SiteLink } from '../../src/ui/site-link';
 import { useQuery } from '../../src/ui/use-query';
 import { Availability } from './availability';
 import { BagFacts } from './bag-facts';
+import { calendarPart } from './calendar-part';
 import { ProductAbout, ProductGallery, ProductHeading } from './product-details';
 import { productStore, savedProduct } from './product-store';
 import { similarStore } from './similar-store';
@@ -25,7 +26,7 @@ if (hasAccount($user.get()?.status.code ?? null)) void memberPart.start().catch(
 
 /** The parts fetched on demand, fetched now (tests): the page then renders them without a loading panel. */
 export function loadBookingParts(): Promise<void> {
-  return Promise.all([memberPart.start(), similarPart.start()]).then(() => undefined);
+  return Promise.all([memberPart.start(), similarPart.start(), calendarPart.start()]).then(() => undefined);
 }
 
 function MemberBooking({ product, userId }: { product: Product; userId: number }) {

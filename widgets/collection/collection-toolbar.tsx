@@ -1,5 +1,5 @@
 import type { CollectionQuery } from '../../src/stores/collection-query';
-import { ChosenCount } from './filter-panel';
+import { ChosenCount } from './chosen-count';
 
 interface CollectionToolbarProps {
   query: CollectionQuery;

@@ -23,13 +23,14 @@ import { MembershipBanner } from '../../src/ui/membership-banner';
 import { useQuery } from '../../src/ui/use-query';
 import { chipsOf, FilterChips } from './filter-chips';
 import { $filterOptions } from './filter-options-store';
+import { filterPanel, FiltersPart } from './filter-panel-part';
 import { CollectionToolbar } from './collection-toolbar';
-import { FilterPanel } from './filter-panel';
 import { loadDrawer, type DrawerModule } from './load-drawer';
 import { Pager } from './pager';
 import { ProductCard, SkeletonCard } from './product-card';
 import { $collectionProducts } from './products-store';
 import { useRefocus } from './use-refocus';
+import { useShown } from './use-shown';
 
 const bagsText = (n: number) => (n === 1 ? '1 bag' : `${n} bags`);
 
@@ -56,6 +57,7 @@ export function Collection() {
   const options = useQuery($filterOptions);
   // While new bags load, the last ones stay (dimmed), so a click on a filter does not blank the page.
   const products = useQuery($collectionProducts, { keepPrevious: true });
+  const [sidebarRef, sidebarShown] = useShown<HTMLElement>(rootRef);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
 
@@ -93,8 +95,8 @@ export function Collection() {
   const openProduct = (product: Product) => writeSession('product', product);
 
   function openDrawer() {
-    loadDrawer(rootRef.current).then(
-      (module) => {
+    Promise.all([loadDrawer(rootRef.current), filterPanel.start()]).then(
+      ([module]) => {
         setDrawer(() => module.FilterDrawer);
         setDrawerOpen(true);
       },
@@ -120,7 +122,7 @@ export function Collection() {
 
   const heading = noFavourites ? 'Your favourites' : total === null ? '' : query.favouritesOnly ? `${bagsText(total)} in your favourites` : bagsText(total);
 
-  const panel = () => <FilterPanel options={options.state} query={query} onChange={change} onRetry={options.retry} />;
+  const panel = (needed: boolean) => <FiltersPart needed={needed} options={options.state} query={query} onChange={change} onRetry={options.retry} />;
   // The drawer's 'Clear all' is about its filters; the search stays (its chip removes it).
   const clearDrawer = () => change({ attributeValueIds: [], availableOnly: false });
 
@@ -138,7 +140,7 @@ export function Collection() {
         sorts={sorts}
       />
       <div className="layout">
-        <section className="sidebar" aria-label="Filters">
+        <section className="sidebar" aria-label="Filters" ref={sidebarRef}>
           {/* From the filters to the bags in one step, whatever is open. */}
           <button type="button" className="skip-to-results" onClick={focusResults}>
             Skip to the bags
@@ -146,7 +148,7 @@ export function Collection() {
           <p className="sidebar-title" aria-hidden="true">
             Filter by
           </p>
-          {panel()}
+          {panel(sidebarShown)}
         </section>
         <section className="results" aria-labelledby="results-heading" aria-busy={products.loading && total !== null ? true : undefined}>
           <h2 id="results-heading" className="result-count" tabIndex={-1} ref={resultsRef}>
@@ -237,7 +239,7 @@ export function Collection() {
       </div>
       {drawerOpen && Drawer && (
         <Drawer total={total} onClearAll={chosenFilters > 0 ? clearDrawer : undefined} onClose={() => setDrawerOpen(false)}>
-          {panel()}
+          {panel(true)}
         </Drawer>
       )}
     </div>

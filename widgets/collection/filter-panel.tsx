@@ -4,6 +4,7 @@ import type { CollectionQuery } from '../../src/stores/collection-query';
 import type { LoadState } from '../../src/ui/use-query';
 import { $facetCounts } from './facets-store';
 import type { FilterGroup, FilterOptions } from './filter-options-store';
+import { ChosenCount } from './chosen-count';
 import { FreeDatesFilter } from './free-dates-filter';
 
 interface FilterPanelProps {
@@ -118,17 +119,6 @@ function ValueCount({ n }: { n: number | null }) {
     <span className="filter-value-count">
       {n}
       <span className="visually-hidden"> {n === 1 ? 'bag' : 'bags'}</span>
-    </span>
-  );
-}
-
-/** How many values are chosen, as a badge that reads '2 chosen'; nothing for none. */
-export function ChosenCount({ n, className }: { n: number; className: string }) {
-  if (n === 0) return null;
-  return (
-    <span className={className}>
-      {n}
-      <span className="visually-hidden"> chosen</span>
     </span>
   );
 }
