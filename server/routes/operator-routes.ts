@@ -25,6 +25,7 @@ import { operatorMemberRoutes } from './operator/member-routes';
 import { operatorOverviewRoutes } from './operator/overview-routes';
 import { operatorPrivacyRoutes } from './operator/privacy-routes';
 import { operatorPaymentRoutes } from './operator/payment-routes';
+import { operatorReviewRoutes } from './operator/review-routes';
 import { queryPaging } from './operator/params';
 
 const AuditPaging = queryPaging(50, 200);
@@ -122,5 +123,6 @@ export function operatorRoutes(ctx: ServerContext) {
   app.route('/', operatorPaymentRoutes(ctx));
   app.route('/', operatorOverviewRoutes(ctx));
   app.route('/', operatorBookingRoutes(ctx));
+  app.route('/', operatorReviewRoutes(ctx));
   return app;
 }

@@ -1,0 +1,61 @@
+import { array, boolean, enums, Infer, nullable, number, optional, string, type } from 'superstruct';
+import { REVIEW_STATUSES } from './requests/review';
+
+export type { ReviewRequest, ReviewsQuery } from './requests/review';
+export { REVIEW_STATUSES };
+
+/** A member's own review (GET /api/review/mine, POST /api/review/save). Ours: the spec has no reviews. */
+export const MyReviewShape = type({
+  reviewId: number(),
+  bookingId: number(),
+  productId: number(),
+  rating: number(),
+  text: string(),
+  /** PENDING until an operator has read it; APPROVED is shown on the bag page and can no longer be edited. */
+  status: enums(REVIEW_STATUSES),
+  hasPhoto: boolean(),
+  /** Why the club did not publish it (REJECTED). */
+  reason: optional(nullable(string())),
+  createdAt: string(),
+  updatedAt: optional(string()),
+});
+export type MyReview = Infer<typeof MyReviewShape>;
+
+/** One approved review as the bag page shows it: the author as first name and surname's initial. */
+export const BagReviewShape = type({
+  reviewId: number(),
+  author: string(),
+  rating: number(),
+  text: string(),
+  /** When it was published (ISO). */
+  date: string(),
+  /** The photo's public address, once approved; null without one. */
+  photoUrl: optional(nullable(string())),
+});
+export type BagReview = Infer<typeof BagReviewShape>;
+
+/** GET /api/review/product/{productId}: the bag's approved reviews, latest first, with their average and count. */
+export const BagReviewsShape = type({
+  /** The average rating to one decimal; null with no reviews. */
+  average: nullable(number()),
+  count: number(),
+  reviews: array(BagReviewShape),
+});
+export type BagReviews = Infer<typeof BagReviewsShape>;
+
+/** A review in the back office's list (GET /api/operator/reviews). */
+export const OperatorReviewShape = type({
+  reviewId: number(),
+  bookingId: number(),
+  status: enums(REVIEW_STATUSES),
+  rating: number(),
+  text: string(),
+  reason: nullable(string()),
+  createdAt: string(),
+  decidedAt: nullable(string()),
+  member: type({ userId: number(), name: string() }),
+  bag: type({ productId: number(), title: string(), url: nullable(string()) }),
+  /** The photo through the operators' private route; null without one. */
+  photo: nullable(type({ url: string(), type: string(), bytes: number() })),
+});
+export type OperatorReview = Infer<typeof OperatorReviewShape>;
