@@ -29,3 +29,16 @@ export function reviewTextProblem(text: string): string | null {
 
 export const ratingOk = (rating: unknown): boolean =>
   typeof rating === 'number' && Number.isInteger(rating) && rating >= REVIEW_LIMITS.minRating && rating <= REVIEW_LIMITS.maxRating;
+
+export const REVIEW_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** What the form checks before sending (the server checks again, the photo by its bytes): field → message. */
+export function reviewDraftErrors(draft: { rating: number | null; text: string; photo: { type: string; size: number } | null }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!ratingOk(draft.rating)) errors.rating = REVIEW_MESSAGES.rating;
+  const text = reviewTextProblem(draft.text);
+  if (text) errors.text = text;
+  if (draft.photo && !REVIEW_PHOTO_TYPES.includes(draft.photo.type)) errors.photo = REVIEW_MESSAGES.photoType;
+  else if (draft.photo && draft.photo.size > REVIEW_LIMITS.photoBytes) errors.photo = REVIEW_MESSAGES.photoSize;
+  return errors;
+}

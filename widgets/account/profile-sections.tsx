@@ -12,6 +12,7 @@ import { RECENT_BOOKINGS } from './account-data';
 import { bookingPhase, isFuture, isoToday, type BookingPhase } from './booking-phase';
 import { BookingTimeline } from './booking-timeline';
 import { ExtendRental } from './extend-rental';
+import { BookingReview } from './booking-review';
 
 export function DetailsCard() {
   const { state, retry } = useQuery($freshUser);
@@ -183,6 +184,7 @@ export function BookingsCard({ onTrack, canBook }: { onTrack: (wbNo: string) => 
                     </button>
                   ) : null}
                   {b.open === true ? <ExtendRental booking={b} /> : null}
+                  {phase === 'returned' ? <BookingReview booking={b} /> : null}
                   <BookingTimeline booking={b} today={today} />
                 </li>
               );
