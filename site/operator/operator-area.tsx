@@ -27,6 +27,7 @@ import { OPERATOR_CSS } from './operator-styles';
 import { OutboxPage } from './outbox-page';
 import { PaymentsPage } from './payments-page';
 import { ProductEditorPage } from './product-editor-page';
+import { ReviewsPage } from './reviews-page';
 import { TodayPage } from './today-page';
 import { useDocumentStyles } from './use-document-styles';
 
@@ -59,6 +60,7 @@ export function OperatorArea() {
         <Route path="bookings/:bookingId" element={<BookingPage />} />
         <Route path="bag-drops" element={<BagOffersPage />} />
         <Route path="bag-drops/:bagdropId" element={<BagOfferPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="data-requests" element={<DeletionRequestsPage />} />
         <Route path="outbox" element={<OutboxPage />} />

@@ -59,3 +59,17 @@ export const OperatorReviewShape = type({
   photo: nullable(type({ url: string(), type: string(), bytes: number() })),
 });
 export type OperatorReview = Infer<typeof OperatorReviewShape>;
+
+/** What a member is told of the club's decision on their review: the server sends it, the back office's confirmation quotes it. */
+export const REVIEW_DECISION_MESSAGES = {
+  published: (r: { bagTitle: string; productUrl: string | null }) => ({
+    title: 'Your review is published',
+    body: `Thank you: your review of ${r.bagTitle} is now on the bag's page for every member to read.`,
+    link: r.productUrl ? `/book-bag/${r.productUrl}` : '/my-profile',
+  }),
+  notPublished: (r: { bagTitle: string; reason: string }) => ({
+    title: 'Your review was not published',
+    body: `We did not publish your review of ${r.bagTitle}: ${r.reason} You can change it in My Account and send it again.`,
+    link: '/my-profile',
+  }),
+};
