@@ -1,6 +1,9 @@
 // The limits of a member's review of a bag, checked by the form before anything is sent and by the
 // server's request shape, with the same words.
 
+/** A review waits (PENDING) until an operator publishes it (APPROVED) or not (REJECTED). */
+export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
 export const REVIEW_LIMITS = {
   minRating: 1,
   maxRating: 5,

@@ -1,5 +1,5 @@
 import { array, boolean, enums, Infer, nullable, number, optional, string, type } from 'superstruct';
-import { REVIEW_STATUSES } from './requests/review';
+import { REVIEW_STATUSES } from '../../validation/review';
 
 export type { ReviewRequest, ReviewsQuery } from './requests/review';
 export { REVIEW_STATUSES };

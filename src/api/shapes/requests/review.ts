@@ -1,5 +1,5 @@
 import { boolean, Infer, nullable, number, optional, refine, string, type } from 'superstruct';
-import { ratingOk, REVIEW_MESSAGES, reviewTextProblem } from '../../../validation/review';
+import { ratingOk, REVIEW_MESSAGES, REVIEW_STATUSES, reviewTextProblem } from '../../../validation/review';
 import { Id, QueryChoice, queryPagingFields } from './parts';
 
 /**
@@ -14,8 +14,6 @@ export const ReviewRequestShape = type({
   removePhoto: optional(nullable(boolean())),
 });
 export type ReviewRequest = Infer<typeof ReviewRequestShape>;
-
-export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 /** GET /api/operator/reviews: one status (PENDING when none), a page. */
 export const ReviewsQueryShape = type({ status: QueryChoice(REVIEW_STATUSES), ...queryPagingFields(100) });
