@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../server/catalogue/iso-date';
+import { eraseMember, uploadedFiles } from '../../server/privacy/personal-data-record';
 import { REVIEW_REFUSALS } from '../../server/reviews/review-service';
 import { BagReviewsShape, MyReviewShape, OperatorReviewShape } from '../../src/api/shapes/review';
 import { REVIEW_MESSAGES } from '../../src/validation/review';
@@ -122,6 +123,11 @@ describe('member reviews', () => {
     expect(sent.rows.map((r) => r.channel)).toEqual(['app', 'email']);
     const audit = await data(await operatorGet(server.app, `/audit?subjectType=review&subjectId=${first.reviewId}`, await staffToken()));
     expect(audit.map((e: { action: string }) => e.action)).toEqual(['review.approve']);
+
+    // A member's erasure takes their reviews off the bag page, and their photos with the rest of their files.
+    expect(await server.db.transaction((tx) => uploadedFiles(tx, me.userId))).toEqual([expect.stringMatching(`^reviews/${me.userId}/`)]);
+    await server.db.transaction((tx) => eraseMember(tx, me.userId, false, server.clock.now()));
+    expect((await bagPage(productId)).count).toBe(0);
   });
 
   it('a rejected review, with the reason the member reads, stays off the bag page until changed and approved; the average counts approved ones only', async () => {
