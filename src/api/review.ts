@@ -1,6 +1,6 @@
 import { array } from 'superstruct';
 import { request } from './http';
-import { BagReviewsShape, MyReviewShape, type BagReviews, type MyReview, type ReviewRequest } from './shapes/review';
+import { MyReviewShape, type MyReview, type ReviewRequest } from './shapes/review';
 
 // Members' reviews of bags: calls of ours, not the spec's. A backend without them fails as ApiError kind
 // 'absent', quietly, and the screens leave reviews out.
@@ -13,9 +13,4 @@ export function listMyReviews(): Promise<MyReview[]> {
 /** POST /api/review/save: writes the review of a checked-in booking, or edits it until it is approved. */
 export function saveReview(review: ReviewRequest, photo: File | null): Promise<MyReview> {
   return request('POST', '/api/review/save', MyReviewShape, { multipart: { review, photo }, beyondSpec: true });
-}
-
-/** GET /api/review/product/{productId}: the bag's approved reviews with their average and count. */
-export function bagReviews(productId: number): Promise<BagReviews> {
-  return request('GET', `/api/review/product/${productId}`, BagReviewsShape, { beyondSpec: true });
 }

@@ -1,7 +1,6 @@
-import type { FetcherStore } from '@nanostores/query';
 import { ApiError } from '../api/api-error';
-import { bagReviews, listMyReviews } from '../api/review';
-import type { BagReviews, MyReview } from '../api/shapes/review';
+import { listMyReviews } from '../api/review';
+import type { MyReview } from '../api/shapes/review';
 import { createFetcherStore } from './query';
 import { $userId } from './session';
 
@@ -24,24 +23,3 @@ export const $myReviews = createFetcherStore<{ byBooking: Map<number, MyReview>;
     }
   },
 });
-
-const bagStores = new Map<number, FetcherStore<BagReviews | null>>();
-
-/** A bag's approved reviews for its page; null on a backend without reviews (the section is left out). */
-export function bagReviewsStore(productId: number): FetcherStore<BagReviews | null> {
-  let store = bagStores.get(productId);
-  if (!store) {
-    store = createFetcherStore<BagReviews | null>(`${PREFIX}product/${productId}`, {
-      fetcher: async () => {
-        try {
-          return await bagReviews(productId);
-        } catch (err) {
-          if (err instanceof ApiError && err.kind === 'absent') return null;
-          throw err;
-        }
-      },
-    });
-    bagStores.set(productId, store);
-  }
-  return store;
-}

@@ -1,5 +1,5 @@
 import { apiUrl } from '../../src/api/http';
-import type { BagReviews as Reviews } from '../../src/api/shapes/review';
+import type { BagReviews as Reviews } from '../../src/api/shapes/bag-reviews';
 import { formatDay } from '../../src/ui/format';
 import { usePartStyles } from '../../src/ui/on-demand-part';
 

@@ -15,7 +15,7 @@ import { BagFacts } from './bag-facts';
 import { ProductAbout, ProductGallery, ProductHeading } from './product-details';
 import { productStore, savedProduct } from './product-store';
 import { similarStore } from './similar-store';
-import { bagReviewsStore } from '../../src/stores/review-store';
+import { bagReviewsStore } from '../../src/stores/bag-reviews-store';
 
 type MemberModule = typeof import('./member-booking');
 

@@ -1,8 +1,9 @@
-import { array, boolean, enums, Infer, nullable, number, optional, string, type } from 'superstruct';
+import { boolean, enums, Infer, nullable, number, optional, string, type } from 'superstruct';
 import { REVIEW_STATUSES } from '../../validation/review';
 
 export type { ReviewRequest, ReviewsQuery } from './requests/review';
 export { REVIEW_STATUSES };
+export { BagReviewShape, BagReviewsShape, type BagReview, type BagReviews } from './bag-reviews';
 
 /** A member's own review (GET /api/review/mine, POST /api/review/save). Ours: the spec has no reviews. */
 export const MyReviewShape = type({
@@ -20,28 +21,6 @@ export const MyReviewShape = type({
   updatedAt: optional(string()),
 });
 export type MyReview = Infer<typeof MyReviewShape>;
-
-/** One approved review as the bag page shows it: the author as first name and surname's initial. */
-export const BagReviewShape = type({
-  reviewId: number(),
-  author: string(),
-  rating: number(),
-  text: string(),
-  /** When it was published (ISO). */
-  date: string(),
-  /** The photo's public address, once approved; null without one. */
-  photoUrl: optional(nullable(string())),
-});
-export type BagReview = Infer<typeof BagReviewShape>;
-
-/** GET /api/review/product/{productId}: the bag's approved reviews, latest first, with their average and count. */
-export const BagReviewsShape = type({
-  /** The average rating to one decimal; null with no reviews. */
-  average: nullable(number()),
-  count: number(),
-  reviews: array(BagReviewShape),
-});
-export type BagReviews = Infer<typeof BagReviewsShape>;
 
 /** A review in the back office's list (GET /api/operator/reviews). */
 export const OperatorReviewShape = type({

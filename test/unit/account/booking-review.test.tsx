@@ -8,7 +8,7 @@ import { REVIEW_MESSAGES } from '../../../src/validation/review';
 import { BookingReview } from '../../../widgets/account/booking-review';
 import { sampleBooking, sampleUser } from '../../support/api-samples';
 
-vi.mock('../../../src/api/review', () => ({ listMyReviews: vi.fn(), saveReview: vi.fn(), bagReviews: vi.fn() }));
+vi.mock('../../../src/api/review', () => ({ listMyReviews: vi.fn(), saveReview: vi.fn() }));
 
 const returned = sampleBooking({ bookingId: 41, status: { name: 'RETURNED' }, open: false, checkedInAt: '2026-03-16T10:00:00.000Z' });
 const TEXT = 'Held my laptop and a day of meetings with room to spare.';
