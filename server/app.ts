@@ -28,6 +28,7 @@ import { databaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGES } from '
 import { healthRoutes } from './routes/health-routes';
 import { accountRoutes } from './routes/account-routes';
 import { messageRoutes } from './routes/message-routes';
+import { reviewRoutes } from './routes/review-routes';
 import { requestLog } from './http/request-log';
 import { log as processLog } from './log/logger';
 
@@ -87,6 +88,7 @@ export function createApp(ctx: ServerContext): Hono {
   app.route('/api/customer', customerRoutes(ctx));
   app.route('/api/account', accountRoutes(ctx));
   app.route('/api/messages', messageRoutes(ctx));
+  app.route('/api/review', reviewRoutes(ctx));
   app.route('/api', collectionRoutes(ctx));
 
   app.route('/api/auth/handoff', handoffRoutes(ctx));

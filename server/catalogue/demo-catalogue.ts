@@ -196,6 +196,7 @@ export const PREDEFINED: readonly { type: string; code: string; name: string }[]
   { type: 'SORT', code: 'PRICE_LOW', name: 'Retail price: low to high' },
   { type: 'SORT', code: 'PRICE_HIGH', name: 'Retail price: high to low' },
   { type: 'SORT', code: 'TITLE', name: 'Name: A to Z' },
+  { type: 'SORT', code: 'RATING', name: 'Rating: high to low' },
   ...CATEGORIES.map((c) => ({ type: 'CATEGORY', code: c.code, name: c.name })),
   { type: 'CONDITION', code: 'NEW_WITH_TAGS', name: 'New with tags' },
   { type: 'CONDITION', code: 'EXCELLENT', name: 'Excellent: barely used' },

@@ -28,6 +28,7 @@ export const MESSAGE_KINDS = {
   'membership-ended': { label: 'Membership ended', channels: ['email'], transactional: false },
   'pause-started': { label: 'Membership paused', channels: ['sms', 'email'], transactional: false },
   'pause-ended': { label: 'Membership runs again after a pause', channels: ['sms', 'email'], transactional: false },
+  'review-approved': { label: 'Your review is published', channels: ['email'], transactional: false },
 } as const satisfies Record<string, MessageKind>;
 
 export type MessageKindName = keyof typeof MESSAGE_KINDS;

@@ -25,6 +25,7 @@ export async function personalData(db: Queryable, userId: number): Promise<Recor
     favourites: await rows("select to_jsonb(f) - 'user_id' as row from favourites f where user_id = $1"),
     planChanges: await rows("select to_jsonb(c) - 'user_id' as row from plan_changes c where user_id = $1 order by id"),
     bagdrops: await rows("select to_jsonb(b) - 'user_id' as row from bagdrops b where user_id = $1 order by id"),
+    reviews: await rows("select to_jsonb(r) - 'user_id' - 'photo_path' - 'decided_by' as row from reviews r where user_id = $1 order by id"),
     eventRegistrations: await rows("select to_jsonb(e) - 'user_id' as row from event_registrations e where user_id = $1"),
     notifications: await rows("select to_jsonb(n) - 'to_user_id' as row from notifications n where to_user_id = $1 order by id"),
     deletionRequests: await rows(
@@ -100,7 +101,9 @@ export async function uploadedFiles(tx: Queryable, userId: number): Promise<stri
   const result = await tx.query<{ path: string }>(
     `select d.path from application_documents d join applications a on a.id = d.application_id where a.user_id = $1
      union all
-     select p.path from bagdrop_photos p join bagdrops b on b.id = p.bagdrop_id where b.user_id = $1`,
+     select p.path from bagdrop_photos p join bagdrops b on b.id = p.bagdrop_id where b.user_id = $1
+     union all
+     select r.photo_path from reviews r where r.user_id = $1 and r.photo_path is not null`,
     [userId],
   );
   return result.rows.map((r) => r.path);
@@ -123,6 +126,8 @@ export async function eraseMember(tx: Queryable, userId: number, keepInvoicePart
     'delete from aadhaar_verifications where user_id = $1',
     'delete from consents where user_id = $1',
     'delete from bagdrop_photos where bagdrop_id in (select id from bagdrops where user_id = $1)',
+    // Reviews carry the member's words, name and photo: they leave the bag pages with the member.
+    'delete from reviews where user_id = $1',
     'delete from application_documents where application_id in (select id from applications where user_id = $1)',
     `update applications set aadhaar_masked = null, pan_number = null, aadhaar_reference_id = null, phone = null, documents_deleted_at = coalesce(documents_deleted_at, $2)
      ${keepInvoiceParty ? '' : ", address_line1 = '', address_line2 = null, city = '', state = '', zipcode = ''"} where user_id = $1`,

@@ -26,6 +26,7 @@ import { operatorOverviewRoutes } from './operator/overview-routes';
 import { operatorPrivacyRoutes } from './operator/privacy-routes';
 import { operatorPaymentRoutes } from './operator/payment-routes';
 import { operatorPauseLimitRoutes } from './operator/pause-limit-routes';
+import { operatorReviewRoutes } from './operator/review-routes';
 import { queryPaging } from './operator/params';
 
 const AuditPaging = queryPaging(50, 200);
@@ -124,5 +125,6 @@ export function operatorRoutes(ctx: ServerContext) {
   app.route('/', operatorOverviewRoutes(ctx));
   app.route('/', operatorBookingRoutes(ctx));
   app.route('/', operatorPauseLimitRoutes(ctx));
+  app.route('/', operatorReviewRoutes(ctx));
   return app;
 }

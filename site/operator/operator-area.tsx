@@ -29,6 +29,7 @@ import { OutboxPage } from './outbox-page';
 import { PauseLimitsPage } from './pause-limits-page';
 import { PaymentsPage } from './payments-page';
 import { ProductEditorPage } from './product-editor-page';
+import { ReviewsPage } from './reviews-page';
 import { TodayPage } from './today-page';
 import { useDocumentStyles } from './use-document-styles';
 
@@ -62,6 +63,7 @@ export function OperatorArea() {
         <Route path="bookings/:bookingId/packing-slip" element={<PackingSlipPage />} />
         <Route path="bag-drops" element={<BagOffersPage />} />
         <Route path="bag-drops/:bagdropId" element={<BagOfferPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="data-requests" element={<DeletionRequestsPage />} />
         <Route path="outbox" element={<OutboxPage />} />

@@ -20,6 +20,7 @@ export const OPERATOR_SECTIONS: OperatorSection[] = [
   { path: 'payments', label: 'Payments', count: 'paymentsAwaiting', countWords: 'awaiting confirmation' },
   { path: 'fulfilment', label: 'Fulfilment', count: 'bagsToShip', countWords: 'to ship' },
   { path: 'bag-drops', label: 'Bag drops', count: 'bagDropsToReview', countWords: 'to review' },
+  { path: 'reviews', label: 'Reviews' },
   { path: 'content', label: 'Content' },
   { path: 'data-requests', label: 'Data requests', count: 'dataRequestsOpen', countWords: 'open' },
   { path: 'outbox', label: 'Outbox' },

@@ -34,7 +34,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /** Calls of ours a spec-only backend answers 404; the browser itself logs those as network errors. */
 const BEYOND_SPEC =
-  /\/api\/(config|favourite\/|auth\/handoff|account\/(deletion-request|allowance|hold|plan-change|details)|membership\/pause|messages\/preferences|product\/\d+\/similar|product\/facets)/;
+  /\/api\/(config|favourite\/|auth\/handoff|account\/(deletion-request|allowance|hold|plan-change|details)|membership\/pause|messages\/preferences|product\/\d+\/similar|product\/facets|review\/)/;
 
 function consoleErrors(page: TestPage['page']): string[] {
   const seen: string[] = [];

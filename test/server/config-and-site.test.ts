@@ -109,7 +109,8 @@ describe('demo data', () => {
     const unread = await postJson(server.app, '/api/communication/unread/count', { toUserId: me.id }, accessToken);
     expect((await unread.json()).data).toBe(1);
     const all = await postJson(server.app, '/api/communication/count', { toUserId: me.id }, accessToken);
-    // Application received, approved, payment confirmed, her past booking's four (all read) and new arrivals (unread).
-    expect((await all.json()).data).toBe(8);
+    // Application received, approved, payment confirmed, her past booking's seven (confirmed, shipped, out for delivery,
+    // delivered, due back tomorrow, return picked up, checked in: all read) and new arrivals (unread).
+    expect((await all.json()).data).toBe(11);
   });
 });

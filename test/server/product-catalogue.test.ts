@@ -44,7 +44,7 @@ describe('masters', () => {
   it('lists the predefined SORT, CATEGORY and CONDITION lists by type', async () => {
     const sorts = await data(await postJson(server.app, '/api/predefined/list-by-type', { type: 'SORT' }));
     expect(is(sorts, array(PredefinedShape))).toBe(true);
-    expect(sorts.map((s: { code: string }) => s.code)).toEqual(['NEWEST', 'AVAILABLE_FIRST', 'PRICE_LOW', 'PRICE_HIGH', 'TITLE']);
+    expect(sorts.map((s: { code: string }) => s.code)).toEqual(['NEWEST', 'AVAILABLE_FIRST', 'PRICE_LOW', 'PRICE_HIGH', 'TITLE', 'RATING']);
     const categories = await data(await postJson(server.app, '/api/predefined/list-by-type', { type: 'category' }));
     expect(categories.map((s: { name: string }) => s.name)).toEqual(['Tote', 'Clutch', 'Hobo', 'Crossbody', 'Bucket', 'Satchel']);
     expect(await data(await postJson(server.app, '/api/predefined/list-by-type', { type: 'NOPE' }))).toEqual([]);

@@ -13,6 +13,7 @@ import { bookingPhase, isFuture, isoToday, type BookingPhase } from './booking-p
 import { BookingTimeline } from './booking-timeline';
 import { ExtendRental } from './extend-rental';
 import { HoldReason } from '../../src/ui/hold-reason';
+import { BookingReview } from './booking-review';
 
 export function DetailsCard() {
   const { state, retry } = useQuery($freshUser);
@@ -185,6 +186,7 @@ export function BookingsCard({ onTrack, canBook }: { onTrack: (wbNo: string) => 
                     </button>
                   ) : null}
                   {b.open === true ? <ExtendRental booking={b} /> : null}
+                  {phase === 'returned' ? <BookingReview booking={b} /> : null}
                   <BookingTimeline booking={b} today={today} />
                 </li>
               );

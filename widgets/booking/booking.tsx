@@ -16,6 +16,7 @@ import { calendarPart } from './calendar-part';
 import { ProductAbout, ProductGallery, ProductHeading } from './product-details';
 import { productStore, savedProduct } from './product-store';
 import { similarStore } from './similar-store';
+import { bagReviewsStore } from '../../src/stores/bag-reviews-store';
 
 type MemberModule = typeof import('./member-booking');
 
@@ -26,7 +27,7 @@ if (hasAccount($user.get()?.status.code ?? null)) void memberPart.start().catch(
 
 /** The parts fetched on demand, fetched now (tests): the page then renders them without a loading panel. */
 export function loadBookingParts(): Promise<void> {
-  return Promise.all([memberPart.start(), similarPart.start(), calendarPart.start()]).then(() => undefined);
+  return Promise.all([memberPart.start(), similarPart.start(), calendarPart.start(), reviewsPart.start()]).then(() => undefined);
 }
 
 function MemberBooking({ product, userId }: { product: Product; userId: number }) {
@@ -49,6 +50,17 @@ function Similar({ productId }: { productId: number }) {
   const bags = state.kind === 'ready' ? state.value : [];
   const SimilarBags = useOnDemand(similarPart, bags.length > 0);
   return SimilarBags && bags.length > 0 ? <SimilarBags bags={bags} /> : null;
+}
+
+type ReviewsType = typeof import('./bag-reviews').BagReviews;
+// Members' reviews, like "More like this": the call starts with the page, the code only once there are approved ones.
+const reviewsPart = onDemand<ReviewsType>(() => import('./bag-reviews').then((m) => m.BagReviews));
+
+function Reviews({ productId }: { productId: number }) {
+  const { state } = useQuery(bagReviewsStore(productId));
+  const reviews = state.kind === 'ready' && state.value && state.value.count > 0 ? state.value : null;
+  const BagReviews = useOnDemand(reviewsPart, reviews !== null);
+  return BagReviews && reviews ? <BagReviews reviews={reviews} /> : null;
 }
 
 interface BookingProps {
@@ -136,6 +148,7 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
           <BagFacts product={bag} />
         </div>
       </article>
+      <Reviews productId={bag.productId} />
       {user && hasAccount(status) && <MemberBookings productId={bag.productId} />}
       <Similar productId={bag.productId} />
     </>

@@ -225,6 +225,7 @@ describe('#/operator (the back office)', () => {
       'Payments',
       'Fulfilment',
       'Bag drops',
+      'Reviews',
       'Content',
       'Data requests',
       'Outbox',

@@ -3,7 +3,7 @@ import { MAX_FAVOURITES } from '../favourite';
 import { Id, IsoDateText, OptionalText, pagingFields } from './parts';
 
 /** The sort codes of the predefined SORT list; NEWEST when none is named. */
-export const SORT_CODES = ['NEWEST', 'AVAILABLE_FIRST', 'PRICE_LOW', 'PRICE_HIGH', 'TITLE'] as const;
+export const SORT_CODES = ['NEWEST', 'AVAILABLE_FIRST', 'PRICE_LOW', 'PRICE_HIGH', 'TITLE', 'RATING'] as const;
 export type SortCode = (typeof SORT_CODES)[number];
 
 const Sort = refine(string(), 'sort', (value) => {
