@@ -18,6 +18,8 @@ import { ContentPage } from './content-page';
 import { DeletionRequestsPage } from './deletion-requests-page';
 import { FulfilmentPage } from './fulfilment-page';
 import { MemberPage } from './member-page';
+import { NewsletterEditorPage } from './newsletter-editor-page';
+import { PlansPage } from './plans-page';
 import { MembersPage } from './members-page';
 import { isMarketing, MarketingArea } from './marketing-area';
 import { PartnersPage } from './partners-page';
@@ -60,6 +62,8 @@ export function OperatorArea() {
         <Route path="bag-drops" element={<BagOffersPage />} />
         <Route path="bag-drops/:bagdropId" element={<BagOfferPage />} />
         <Route path="content" element={<ContentPage />} />
+        <Route path="content/newsletters/:id" element={<NewsletterEditorPage />} />
+        <Route path="plans" element={<PlansPage />} />
         <Route path="data-requests" element={<DeletionRequestsPage />} />
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="audit" element={<AuditPage />} />

@@ -21,6 +21,7 @@ export const OPERATOR_SECTIONS: OperatorSection[] = [
   { path: 'fulfilment', label: 'Fulfilment', count: 'bagsToShip', countWords: 'to ship' },
   { path: 'bag-drops', label: 'Bag drops', count: 'bagDropsToReview', countWords: 'to review' },
   { path: 'content', label: 'Content' },
+  { path: 'plans', label: 'Plans & prices' },
   { path: 'data-requests', label: 'Data requests', count: 'dataRequestsOpen', countWords: 'open' },
   { path: 'outbox', label: 'Outbox' },
   { path: 'audit', label: 'Audit log' },

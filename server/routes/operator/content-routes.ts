@@ -8,8 +8,8 @@ import { json, param, query } from '../../http/parse';
 import { EmptyBodyShape, IdParam } from '../../../src/api/shapes/requests/parts';
 import { ContentListQueryShape, EventRequestShape, NewsletterRequestShape } from '../../../src/api/shapes/requests/operator';
 import type { OperatorEnv } from '../../http/require-operator';
-import { ok } from '../../http/respond';
-import { listAllNewsletters } from '../../newsletters/newsletter-records';
+import { notFound, ok } from '../../http/respond';
+import { findAnyNewsletter, listAllNewsletters } from '../../newsletters/newsletter-records';
 import { queryPaging } from './params';
 
 const ListPaging = queryPaging(50, 100);
@@ -39,6 +39,11 @@ export function operatorContentRoutes(ctx: ServerContext) {
   // Changing what was published: edit, back to draft and again published, delete (server/content/edit-content.ts).
   const noBody = json(EmptyBodyShape, { optional: true });
   const id = (c: { req: { valid(target: 'param'): { id: number } } }) => c.req.valid('param').id;
+  app.get('/newsletters/:id{[0-9]+}', param(ContentParam), async (c) => {
+    const issue = await findAnyNewsletter(ctx.db, id(c));
+    if (!issue) throw notFound('This newsletter does not exist (or was deleted).');
+    return ok(c, issue);
+  });
   app.put('/newsletters/:id{[0-9]+}', param(ContentParam), json(NewsletterRequestShape), async (c) =>
     ok(c, await editNewsletter(ctx, c.get('operator'), id(c), issueInput(c.req.valid('json')))),
   );
