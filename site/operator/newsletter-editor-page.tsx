@@ -30,7 +30,8 @@ const stateOf = (issue: Newsletter) =>
 /** #/operator/content/newsletters/:id: edit an issue beside the member's own rendering of it, unpublish it, delete it. */
 export function NewsletterEditorPage() {
   const id = Number(useParams().id);
-  const { state, retry } = useQuery(issueStore(id));
+  // The last answer stays while a change loads it again, so the form and what it said stay put.
+  const { state, retry } = useQuery(issueStore(id), { keepPrevious: true });
   useDocumentTitle('Edit newsletter · Back office');
   return (
     <section className="ops" aria-labelledby="ops-edit-issue">

@@ -16,7 +16,7 @@ const members = (n: number) => `${n.toLocaleString('en-IN')} member${n === 1 ? '
 /** #/operator/plans: the membership plans, their terms and prices in rupees with GST; add, edit, retire. */
 export function PlansPage() {
   useDocumentTitle('Plans & prices · Back office');
-  const { state, retry, loading } = useQuery($operatorPlans);
+  const { state, retry, loading } = useQuery($operatorPlans, { keepPrevious: true });
   const action = useOperatorWrite(PLAN_CHANGES);
   const confirm = useConfirm();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
