@@ -226,6 +226,7 @@ describe('#/operator (the back office)', () => {
       'Fulfilment',
       'Bag drops',
       'Content',
+      'Plans & prices',
       'Data requests',
       'Outbox',
       'Audit log',
