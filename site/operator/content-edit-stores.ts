@@ -1,4 +1,5 @@
-import { getNewsletter, listPlans } from '../../src/api/operator-content';
+import { getEvent, getNewsletter, listPlans } from '../../src/api/operator-content';
+import type { ClubEvent } from '../../src/api/shapes/event';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { createFetcherStore } from '../../src/stores/query';
 import { KEYS } from '../../src/stores/query-keys';
@@ -15,6 +16,18 @@ export function issueStore(id: number): FetcherStore<Newsletter> {
   if (!store) {
     store = createFetcherStore<Newsletter>(['operator/newsletters/one/', String(id)], { fetcher: (_prefix, value) => getNewsletter(Number(value)) });
     issues.set(id, store);
+  }
+  return store;
+}
+
+const events = new Map<number, FetcherStore<ClubEvent>>();
+
+/** One event, a draft too (the editor); its key starts with the events list's, as the issue's does. */
+export function eventStore(id: number): FetcherStore<ClubEvent> {
+  let store = events.get(id);
+  if (!store) {
+    store = createFetcherStore<ClubEvent>(['operator/events/one/', String(id)], { fetcher: (_prefix, value) => getEvent(Number(value)) });
+    events.set(id, store);
   }
   return store;
 }

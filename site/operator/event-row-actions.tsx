@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { deleteEvent, setEventPublished } from '../../src/api/operator-content';
 import type { ClubEvent } from '../../src/api/shapes/event';
 import type { Confirmation } from './confirm-dialog';
@@ -14,6 +15,9 @@ export function EventRowActions({ event, action, ask }: { event: ClubEvent; acti
   const draft = Boolean(event.unpublishedAt);
   return (
     <div className="ops-actions">
+      <Link to={`/operator/content/events/${event.eventId}`} aria-label={`Edit “${title}”`}>
+        Edit
+      </Link>
       <button
         type="button"
         className="button button-quiet"

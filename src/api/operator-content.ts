@@ -21,6 +21,8 @@ export const setNewsletterPublished = (id: number, published: boolean) =>
   request('POST', `${BASE}/newsletters/${id}/${published ? 'publish' : 'unpublish'}`, NewsletterShape, { body: {} });
 export const deleteNewsletter = (id: number) => request('DELETE', `${BASE}/newsletters/${id}`, NewsletterDeletedShape);
 
+/** Any event not deleted, a draft too. */
+export const getEvent = (id: number) => request('GET', `${BASE}/events/${id}`, EventShape);
 export const editEvent = (id: number, event: EventRequest) => request('PUT', `${BASE}/events/${id}`, EventShape, { body: event });
 export const setEventPublished = (id: number, published: boolean) =>
   request('POST', `${BASE}/events/${id}/${published ? 'publish' : 'unpublish'}`, EventShape, { body: {} });

@@ -76,6 +76,12 @@ describe('newsletters', () => {
     expect(draft.unpublishedAt).toBe(server.clock.now().toISOString());
     expect(await memberIssues()).not.toContain(id);
     expect((await server.app.request(`/api/newsletter/${id}`)).status).toBe(404);
+    // The back office still opens the draft, with its content, for the editor.
+    expect(await data(await operatorGet(server.app, `/newsletters/${id}`, staff.accessToken))).toMatchObject({
+      content: '<p>Final words</p>',
+      unpublishedAt: draft.unpublishedAt,
+    });
+    expect((await operatorGet(server.app, `/newsletters/${id}`, reader.accessToken)).status).toBe(403);
     const all = shaped(await data(await operatorGet(server.app, '/newsletters', staff.accessToken)), array(NewsletterShape));
     expect(all.find((n) => n.newsLetterId === id)).toMatchObject({ title: 'Monsoon edit', unpublishedAt: draft.unpublishedAt });
     // Editing a draft keeps it a draft.
@@ -148,6 +154,9 @@ describe('events', () => {
     expect(await count()).toBe(before - 1);
     const late = await signUp(server.app, number());
     expect((await postJson(server.app, '/api/event/register', { eventId: id, userId: late.userId }, late.accessToken)).status).toBe(404);
+    expect(shaped(await data(await operatorGet(server.app, `/events/${id}`, staff.accessToken)), EventShape).unpublishedAt).toBe(
+      server.clock.now().toISOString(),
+    );
     await data(await operatorPost(server.app, `/events/${id}/publish`, {}, staff.accessToken));
     expect(await memberEvents()).toContain(id);
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { type } from 'superstruct';
 import type { ServerContext } from '../../context';
 import { publishEvent, publishNewsletter } from '../../content/publish-content';
-import { listAllEvents } from '../../events/event-records';
+import { findAnyEvent, listAllEvents } from '../../events/event-records';
 import { deleteEvent, deleteNewsletter, editEvent, editNewsletter, setEventPublished, setNewsletterPublished } from '../../content/edit-content';
 import { json, param, query } from '../../http/parse';
 import { EmptyBodyShape, IdParam } from '../../../src/api/shapes/requests/parts';
@@ -61,6 +61,11 @@ export function operatorContentRoutes(ctx: ServerContext) {
   app.get('/events', query(ContentListQueryShape), async (c) => ok(c, await listAllEvents(ctx.db, ctx.now(), ListPaging.of(c.req.valid('query')))));
 
   app.post('/events', json(EventRequestShape), async (c) => ok(c, await publishEvent(ctx, c.get('operator'), eventInput(c.req.valid('json')))));
+  app.get('/events/:id{[0-9]+}', param(ContentParam), async (c) => {
+    const event = await findAnyEvent(ctx.db, id(c));
+    if (!event) throw notFound('This event does not exist (or was deleted).');
+    return ok(c, event);
+  });
   app.put('/events/:id{[0-9]+}', param(ContentParam), json(EventRequestShape), async (c) =>
     ok(c, await editEvent(ctx, c.get('operator'), id(c), eventInput(c.req.valid('json')))),
   );
