@@ -74,6 +74,13 @@ describe('content and plans in the back office', () => {
       body: JSON.stringify({ title: 'Monsoon notes', content: '<p>A first draft.</p>' }),
     });
     expect(published.status).toBe(200);
+    const startsAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const event = await fetch(`${base}/api/operator/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session[ACCESS_TOKEN_KEY]}` },
+      body: JSON.stringify({ title: 'Trunk show', startsAt, city: 'Pune', venue: 'Tote Studio', capacity: 20 }),
+    });
+    expect(event.status).toBe(200);
 
     const { page, errors } = await site.open();
     await openSiteWithSession(page, session, '#/operator/content');
@@ -104,6 +111,14 @@ describe('content and plans in the back office', () => {
     await unpublish.getByRole('button', { name: 'Unpublish' }).press('Enter');
     await announced(page, '“Monsoon edit” is unpublished: members no longer see it.');
     await main.getByText(/A draft since/).waitFor();
+
+    // The event's editor previews the card members see; its Register button does nothing there.
+    await main.getByRole('link', { name: '← Content' }).click();
+    await main.getByRole('link', { name: 'Edit “Trunk show”' }).click();
+    await main.getByRole('heading', { name: 'Edit event', level: 1 }).waitFor();
+    await main.getByLabel('Venue').fill('Tote Studio, Koregaon Park');
+    await main.getByRole('group', { name: 'The event card' }).getByText('Tote Studio, Koregaon Park, Pune').waitFor();
+    await expectAccessible(page);
 
     // Plans & prices: a new price for Classic's three months.
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Plans & prices' }).click();
