@@ -111,9 +111,15 @@ describe('content and plans in the back office', () => {
     await unpublish.getByRole('button', { name: 'Unpublish' }).press('Enter');
     await announced(page, '“Monsoon edit” is unpublished: members no longer see it.');
     await main.getByText(/A draft since/).waitFor();
+    expect(await (await fetch(`${base}/api/newsletter/list`, { method: 'POST' })).text()).not.toContain('Monsoon');
+
+    // Deleted, the operator is back on Content, told what was done.
+    await main.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete “Monsoon edit”?' }).getByRole('button', { name: 'Delete newsletter' }).click();
+    await announced(page, '“Monsoon edit” is deleted.');
+    await main.getByRole('heading', { name: 'Content', level: 1 }).waitFor();
 
     // The event's editor previews the card members see; its Register button does nothing there.
-    await main.getByRole('link', { name: '← Content' }).click();
     await main.getByRole('link', { name: 'Edit “Trunk show”' }).click();
     await main.getByRole('heading', { name: 'Edit event', level: 1 }).waitFor();
     await main.getByLabel('Venue').fill('Tote Studio, Koregaon Park');
