@@ -43,7 +43,7 @@ export async function choosePlanAtRenewal(ctx: ServerContext, userId: number, sl
     const membership = await findCurrentMembership(tx, userId, today);
     if (!membership) throw conflict(PLAN_CHANGE_MESSAGES.noMembership);
     const slab = await findSlab(tx, slabId);
-    if (!slab) throw invalidInput(PLAN_CHANGE_MESSAGES.noSuchPlan, { membershipPlanSlabId: PLAN_CHANGE_MESSAGES.noSuchPlan });
+    if (!slab || slab.retired) throw invalidInput(PLAN_CHANGE_MESSAGES.noSuchPlan, { membershipPlanSlabId: PLAN_CHANGE_MESSAGES.noSuchPlan });
     if (slab.slab_id === membership.slab_id) throw invalidInput(PLAN_CHANGE_MESSAGES.samePlan, { membershipPlanSlabId: PLAN_CHANGE_MESSAGES.samePlan });
     const effectiveOn = addDays((await latestActiveMembershipEnd(tx, userId)) ?? membership.end_date, 1);
     await cancelPendingPlanChange(tx, userId, now);

@@ -65,7 +65,8 @@ export async function submitApplication(ctx: ServerContext, userId: number, form
   if (details.aadhaarReferenceId && !(await isVerifiedReference(ctx.db, userId, details.aadhaarReferenceId))) {
     throw invalidInput(APPLICATION_MESSAGES.unknownReference, { aadhaarReferenceId: APPLICATION_MESSAGES.unknownReference });
   }
-  if (!(await findSlab(ctx.db, form.slabId))) throw invalidInput(APPLICATION_MESSAGES.unknownSlab);
+  const slab = await findSlab(ctx.db, form.slabId);
+  if (!slab || slab.retired) throw invalidInput(APPLICATION_MESSAGES.unknownSlab);
 
   const stored: StoredUpload[] = [];
   const documents = documentsOf(ctx);

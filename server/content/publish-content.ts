@@ -8,7 +8,7 @@ import { insertNewsletterNumbered } from '../newsletters/newsletter-records';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 
-// Operators publish newsletters and club events from the back office.
+// Operators publish newsletters and club events from the back office (editing them: edit-content.ts).
 
 export const CONTENT_LIMITS = { title: 120, summary: 300, content: 60_000, imageUrl: 500, description: 1000, city: 60, venue: 120, capacity: 10_000 } as const;
 
@@ -72,7 +72,8 @@ function imageUrl(errors: Record<string, string>, value: string | null | undefin
   return url;
 }
 
-export async function publishNewsletter(ctx: ServerContext, actor: Actor, input: NewsletterInput) {
+/** The issue's fields checked and trimmed, or an invalid-input error naming each field at fault. */
+export function checkNewsletter(input: NewsletterInput) {
   const errors: Record<string, string> = {};
   const title = text(errors, 'title', 'Title', input.title, CONTENT_LIMITS.title, true);
   const summary = text(errors, 'summary', 'Summary', input.summary, CONTENT_LIMITS.summary, false);
@@ -81,8 +82,17 @@ export async function publishNewsletter(ctx: ServerContext, actor: Actor, input:
   else if (content.length > CONTENT_LIMITS.content) errors.content = `Content must be at most ${CONTENT_LIMITS.content.toLocaleString('en-US')} characters.`;
   else if (hasControlCharacters(content, true)) errors.content = 'Content contains characters that are not allowed.';
   const image = imageUrl(errors, input.imageUrl);
-  const publishedAt = moment(errors, 'publishedAt', 'The publishing time', input.publishedAt) ?? ctx.now();
+  const publishedAt = moment(errors, 'publishedAt', 'The publishing time', input.publishedAt);
   fail(errors);
+  return { title, summary: summary || null, content, imageUrl: image, publishedAt };
+}
+
+export async function publishNewsletter(ctx: ServerContext, actor: Actor, input: NewsletterInput) {
+  const checked = checkNewsletter(input);
+  const { title, content } = checked;
+  const summary = checked.summary ?? '';
+  const image = checked.imageUrl;
+  const publishedAt = checked.publishedAt ?? ctx.now();
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const issue = await insertNewsletterNumbered(tx, {
@@ -104,20 +114,30 @@ export async function publishNewsletter(ctx: ServerContext, actor: Actor, input:
   });
 }
 
-export async function publishEvent(ctx: ServerContext, actor: Actor, input: EventInput) {
+/**
+ * The event's fields checked and trimmed, or an invalid-input error naming each field at fault. An edit may
+ * keep a start already past (`keptStart`); a new or moved start must be in the future.
+ */
+export function checkEvent(ctx: ServerContext, input: EventInput, keptStart?: Date) {
   const errors: Record<string, string> = {};
   const title = text(errors, 'title', 'Title', input.title, CONTENT_LIMITS.title, true);
   const description = text(errors, 'description', 'Description', input.description, CONTENT_LIMITS.description, false, true);
   const city = text(errors, 'city', 'City', input.city, CONTENT_LIMITS.city, true);
   const venue = text(errors, 'venue', 'Venue', input.venue, CONTENT_LIMITS.venue, true);
   const startsAt = moment(errors, 'startsAt', 'The start', input.startsAt);
+  const moved = startsAt && startsAt.getTime() !== keptStart?.getTime();
   if (!startsAt && !errors.startsAt) errors.startsAt = 'The start is required.';
-  else if (startsAt && startsAt.getTime() <= ctx.now().getTime()) errors.startsAt = 'The event must start in the future.';
+  else if (startsAt && moved && startsAt.getTime() <= ctx.now().getTime()) errors.startsAt = 'The event must start in the future.';
   const capacity = input.capacity;
   if (!Number.isInteger(capacity) || capacity < 1 || capacity > CONTENT_LIMITS.capacity) {
     errors.capacity = `Seats must be a whole number from 1 to ${CONTENT_LIMITS.capacity.toLocaleString('en-US')}.`;
   }
   fail(errors);
+  return { title, description, city, venue, startsAt: startsAt!, capacity };
+}
+
+export async function publishEvent(ctx: ServerContext, actor: Actor, input: EventInput) {
+  const { title, description, city, venue, startsAt, capacity } = checkEvent(ctx, input);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const event = await insertEventNumbered(tx, {

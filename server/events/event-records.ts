@@ -28,6 +28,7 @@ interface EventRow {
   capacity: number;
   taken: number;
   mine: boolean | null;
+  unpublished_at?: Date | string | null;
 }
 
 export const ALREADY_REGISTERED = 'You are already registered for this event';
@@ -49,6 +50,8 @@ function toView(row: EventRow, withMine: boolean): EventView {
     imageUrl: picture?.src ?? null,
     picture,
     ...(withMine ? { registered: Boolean(row.mine) } : {}),
+    // The back office's rows say whether the event is back to draft; members' answers never carry one.
+    ...(row.unpublished_at !== undefined ? { unpublishedAt: row.unpublished_at ? new Date(row.unpublished_at).toISOString() : null } : {}),
   };
 }
 
@@ -57,9 +60,12 @@ const SELECT = `select e.id, e.slug, e.title, e.description, e.starts_at, e.city
   exists (select 1 from event_registrations r where r.event_id = e.id and r.user_id = $1) as mine
   from events e`;
 
+/** What members may see: neither taken back to draft nor deleted. */
+const SHOWN = 'e.unpublished_at is null and e.deleted_at is null';
+
 /** Upcoming events (not yet started), soonest first. */
 export async function listUpcomingEvents(db: Queryable, now: Date, viewerId: number | null, page: { offset: number; limit: number }): Promise<EventView[]> {
-  const result = await db.query<EventRow>(`${SELECT} where e.starts_at > $2 order by e.starts_at, e.id offset $3 limit $4`, [
+  const result = await db.query<EventRow>(`${SELECT} where ${SHOWN} and e.starts_at > $2 order by e.starts_at, e.id offset $3 limit $4`, [
     viewerId ?? 0,
     now.toISOString(),
     page.offset,
@@ -69,7 +75,7 @@ export async function listUpcomingEvents(db: Queryable, now: Date, viewerId: num
 }
 
 export async function countUpcomingEvents(db: Queryable, now: Date): Promise<number> {
-  const result = await db.query<{ n: number }>('select count(*)::int as n from events where starts_at > $1', [now.toISOString()]);
+  const result = await db.query<{ n: number }>(`select count(*)::int as n from events e where ${SHOWN} and e.starts_at > $1`, [now.toISOString()]);
   return result.rows[0].n;
 }
 
@@ -79,7 +85,7 @@ export async function countUpcomingEvents(db: Queryable, now: Date): Promise<num
  * cannot both get it.
  */
 export async function registerForEvent(tx: Queryable, eventId: number, userId: number, now: Date): Promise<EventView> {
-  const locked = await tx.query<{ id: number }>('select id from events where id = $1 for update', [eventId]);
+  const locked = await tx.query<{ id: number }>(`select e.id from events e where ${SHOWN} and e.id = $1 for update`, [eventId]);
   if (!locked.rows[0]) throw notFound('This event does not exist.');
   const current = (await tx.query<EventRow>(`${SELECT} where e.id = $2`, [userId, eventId])).rows[0];
   if (current.mine) throw conflict(ALREADY_REGISTERED);
@@ -99,15 +105,17 @@ export async function insertEvent(db: Queryable, event: NewEvent): Promise<boole
 }
 
 /**
- * Every event, upcoming first then past, with seats taken (the back office). Each half is read from events_starts_at
- * in its own order, only as far as the page reaches, so a page costs about its offset, not the whole table.
+ * Every event not deleted, upcoming first then past, with seats taken and whether it is a draft again (the back office).
+ * Each half is read from events_starts_at in its own order, only as far as the page reaches, so a page costs about its
+ * offset, not the whole table.
  */
 export async function listAllEvents(db: Queryable, now: Date, page: { offset: number; limit: number }): Promise<EventView[]> {
+  const listed = SELECT.replace(' as mine', ' as mine, e.unpublished_at');
   const result = await db.query<EventRow>(
     `select * from (
-       (${SELECT} where e.starts_at > $2 order by e.starts_at, e.id limit $5)
+       (${listed} where e.deleted_at is null and e.starts_at > $2 order by e.starts_at, e.id limit $5)
        union all
-       (${SELECT} where e.starts_at <= $2 order by e.starts_at desc, e.id limit $5)
+       (${listed} where e.deleted_at is null and e.starts_at <= $2 order by e.starts_at desc, e.id limit $5)
      ) x order by (x.starts_at > $2) desc, case when x.starts_at > $2 then x.starts_at end, x.starts_at desc, x.id offset $3 limit $4`,
     [0, now.toISOString(), page.offset, page.limit, page.offset + page.limit],
   );
@@ -124,4 +132,10 @@ export async function insertEventNumbered(db: Queryable, event: NewEvent): Promi
     );
     if (result.rows[0]) return toView((await db.query<EventRow>(`${SELECT} where e.id = $2`, [0, result.rows[0].id])).rows[0], false);
   }
+}
+
+/** Any event not deleted, a draft too, with whether it is one (the back office). */
+export async function findAnyEvent(db: Queryable, id: number): Promise<EventView | null> {
+  const result = await db.query<EventRow>(`${SELECT.replace(' as mine', ' as mine, e.unpublished_at')} where e.deleted_at is null and e.id = $2`, [0, id]);
+  return result.rows[0] ? toView(result.rows[0], false) : null;
 }

@@ -28,12 +28,16 @@ const SLAB_COLUMNS = `s.id as slab_id, s.months, s.amount, p.id as plan_id, p.co
 const SLAB_FROM = 'membership_plan_slabs s join membership_plans p on p.id = s.plan_id';
 const MEMBERSHIP_COLUMNS = `m.id, m.user_id, m.start_date::text as start_date, m.end_date::text as end_date, m.status, ${SLAB_COLUMNS}`;
 
+/** The slabs on offer: a retired plan's are not (its members keep their memberships; see manage-plans.ts). */
 export async function listSlabs(db: Queryable): Promise<SlabRow[]> {
-  return (await db.query<SlabRow>(`select ${SLAB_COLUMNS} from ${SLAB_FROM} order by p.sort_order, p.id, s.months`)).rows;
+  return (await db.query<SlabRow>(`select ${SLAB_COLUMNS} from ${SLAB_FROM} where p.retired_at is null order by p.sort_order, p.id, s.months`)).rows;
 }
 
-export async function findSlab(db: Queryable, slabId: number): Promise<SlabRow | undefined> {
-  return (await db.query<SlabRow>(`select ${SLAB_COLUMNS} from ${SLAB_FROM} where s.id = $1`, [slabId])).rows[0];
+/** Any slab, a retired plan's too, saying whether it is (`retired`). */
+export async function findSlab(db: Queryable, slabId: number): Promise<(SlabRow & { retired: boolean }) | undefined> {
+  return (
+    await db.query<SlabRow & { retired: boolean }>(`select ${SLAB_COLUMNS}, p.retired_at is not null as retired from ${SLAB_FROM} where s.id = $1`, [slabId])
+  ).rows[0];
 }
 
 /** The membership that lets the user book on `today`: ACTIVE and covering the day. */

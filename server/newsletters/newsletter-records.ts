@@ -23,6 +23,7 @@ interface NewsletterRow {
   content: string;
   image_url: string | null;
   published_at: Date | string;
+  unpublished_at?: Date | string | null;
 }
 
 function toView(row: NewsletterRow, withContent: boolean): NewsletterView {
@@ -36,14 +37,19 @@ function toView(row: NewsletterRow, withContent: boolean): NewsletterView {
     picture,
     publishedAt: new Date(row.published_at).toISOString(),
     ...(withContent ? { content: row.content } : {}),
+    // The back office's rows say whether the issue is back to draft; members' answers never carry one.
+    ...(row.unpublished_at !== undefined ? { unpublishedAt: row.unpublished_at ? new Date(row.unpublished_at).toISOString() : null } : {}),
   };
 }
+
+/** What members may read: published (not dated in the future) and not taken back to draft. */
+const SHOWN = 'published_at <= $1 and unpublished_at is null';
 
 /** Published issues (not dated in the future), newest first. */
 export async function listNewsletters(db: Queryable, now: Date, page: { offset: number; limit: number }): Promise<NewsletterView[]> {
   const result = await db.query<NewsletterRow>(
     `select id, slug, title, summary, content, image_url, published_at from newsletters
-     where published_at <= $1 order by published_at desc, id desc offset $2 limit $3`,
+     where ${SHOWN} order by published_at desc, id desc offset $2 limit $3`,
     [now.toISOString(), page.offset, page.limit],
   );
   return result.rows.map((row) => toView(row, false));
@@ -51,8 +57,8 @@ export async function listNewsletters(db: Queryable, now: Date, page: { offset: 
 
 export async function findNewsletter(db: Queryable, id: number, now: Date): Promise<NewsletterView | null> {
   const result = await db.query<NewsletterRow>(
-    'select id, slug, title, summary, content, image_url, published_at from newsletters where id = $1 and published_at <= $2',
-    [id, now.toISOString()],
+    `select id, slug, title, summary, content, image_url, published_at from newsletters where ${SHOWN} and id = $2`,
+    [now.toISOString(), id],
   );
   return result.rows[0] ? toView(result.rows[0], true) : null;
 }
@@ -70,7 +76,7 @@ export async function insertNewsletter(db: Queryable, issue: NewNewsletter): Pro
 /** Every issue, scheduled ones included, newest first (the back office). */
 export async function listAllNewsletters(db: Queryable, page: { offset: number; limit: number }): Promise<NewsletterView[]> {
   const result = await db.query<NewsletterRow>(
-    'select id, title, summary, content, image_url, published_at from newsletters order by published_at desc, id desc offset $1 limit $2',
+    'select id, slug, title, summary, content, image_url, published_at, unpublished_at from newsletters order by published_at desc, id desc offset $1 limit $2',
     [page.offset, page.limit],
   );
   return result.rows.map((row) => toView(row, false));
@@ -86,4 +92,13 @@ export async function insertNewsletterNumbered(db: Queryable, issue: NewNewslett
     );
     if (result.rows[0]) return toView(result.rows[0], true);
   }
+}
+
+/** Any issue, a draft or scheduled one too, with its content and whether it is a draft again (the back office). */
+export async function findAnyNewsletter(db: Queryable, id: number): Promise<NewsletterView | null> {
+  const result = await db.query<NewsletterRow>(
+    'select id, slug, title, summary, content, image_url, published_at, unpublished_at from newsletters where id = $1',
+    [id],
+  );
+  return result.rows[0] ? toView(result.rows[0], true) : null;
 }

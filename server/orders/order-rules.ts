@@ -17,6 +17,7 @@ export const ORDER_MESSAGES = {
   closed: 'This order is already paid.',
   paymentInProgress: 'A payment for this order is already in progress. Please wait a moment.',
   invoiceNotReady: 'The invoice is available once the order is paid.',
+  retired: 'This plan is no longer offered. Please choose another plan.',
 } as const;
 
 /** Why a user of `status` may not pay, or null when they may. */

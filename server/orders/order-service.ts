@@ -6,7 +6,17 @@ import { findSlab, insertUserMembership, latestActiveMembershipEnd } from '../me
 import { hasPaymentInFlight } from '../payments/payment-record';
 import { lockedUserStatus, setUserStatus } from '../users/user-record';
 import { paymentConfirmed } from '../notifications/member-events';
-import { findOpenOrder, findOrder, insertOrder, lockOrderState, recordOrderActivated, recordOrderPaid, repriceOrder, type OrderRow } from './order-record';
+import {
+  findOpenOrder,
+  findOrder,
+  insertOrder,
+  lockOrderState,
+  orderTotal,
+  recordOrderActivated,
+  recordOrderPaid,
+  repriceOrder,
+  type OrderRow,
+} from './order-record';
 import { assertMayOrder, ORDER_MESSAGES, orderKind, priceParts } from './order-rules';
 import { DEFAULT_GST, type GstSettings } from '../money/gst-settings';
 import { nextSerial, taxDocumentDetails } from './tax-invoice';
@@ -26,18 +36,22 @@ export async function lockUserStatus(tx: Queryable, userId: number): Promise<str
 
 /**
  * The user's open order for `slabId`: the open one reused (re-priced to the
- * slab when the member picked another), else a new one. Call inside a
- * transaction after lockUserStatus.
+ * slab when the member picked another), else a new one. An order keeps the
+ * price it was made at: a price an operator changed since reaches new orders
+ * only (a GST rate change splits the same price anew). A retired plan is
+ * ordered no more. Call inside a transaction after lockUserStatus.
  */
 export async function saveOpenOrder(tx: Queryable, userId: number, status: string, slabId: number, gst: GstSettings = DEFAULT_GST): Promise<OrderRow> {
   assertMayOrder(status);
   const slab = await findSlab(tx, slabId);
   if (!slab) throw notFound('No such membership plan.');
-  const { amount, tax } = priceParts(Number(slab.amount), gst.ratePercent);
   const kind = orderKind(status);
   const open = await findOpenOrder(tx, userId);
+  const kept = open && open.slab.slab_id === slabId && open.kind === kind ? open : null;
+  if (!kept && slab.retired) throw conflict(ORDER_MESSAGES.retired);
+  const { amount, tax } = priceParts(kept ? orderTotal(kept) : Number(slab.amount), gst.ratePercent);
   if (open) {
-    const same = open.slab.slab_id === slabId && Number(open.amount) === amount && Number(open.tax) === tax && open.kind === kind;
+    const same = kept && Number(open.amount) === amount && Number(open.tax) === tax;
     if (same) return open;
     if (await hasPaymentInFlight(tx, open.id)) throw conflict(ORDER_MESSAGES.paymentInProgress, 'PAYMENT_IN_PROGRESS');
     await repriceOrder(tx, open.id, { slabId, amount, tax, kind });

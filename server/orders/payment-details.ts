@@ -5,8 +5,8 @@ import { gatewayOf } from '../payments/payment-service';
 import { findLivePayment } from '../payments/payment-record';
 import { manualInstructions } from '../payments/manual-payment-service';
 import type { PaymentDetails } from '../../src/api/shapes/order';
-import { findOpenOrder, orderJson } from './order-record';
-import { payRefusal, priceParts } from './order-rules';
+import { findOpenOrder, orderJson, orderTotal } from './order-record';
+import { ORDER_MESSAGES, payRefusal, priceParts } from './order-rules';
 import { gstOf } from './order-service';
 
 /** GET /api/order/payment-details/{slabId}: what the member pays for the slab, and whether they may now. */
@@ -15,10 +15,11 @@ export async function paymentDetails(ctx: ServerContext, member: { userId: numbe
   if (!slab) throw notFound('No such membership plan.');
   const open = await findOpenOrder(ctx.db, member.userId);
   const forThisSlab = open && open.slab.slab_id === slab.slab_id ? open : null;
-  const price = Number(slab.amount);
+  // The open order keeps the price it was made at; a price changed since is for new orders.
+  const price = forThisSlab ? orderTotal(forThisSlab) : Number(slab.amount);
   const gst = gstOf(ctx);
   const { amount, tax } = priceParts(price, gst.ratePercent);
-  const refusal = payRefusal(member.status);
+  const refusal = payRefusal(member.status) ?? (slab.retired && !forThisSlab ? ORDER_MESSAGES.retired : null);
   const gateway = gatewayOf(ctx);
   return {
     membershipPlanSlabId: slab.slab_id,

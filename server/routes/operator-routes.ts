@@ -23,6 +23,7 @@ import { operatorContentRoutes } from './operator/content-routes';
 import { operatorFulfilmentRoutes } from './operator/fulfilment-routes';
 import { operatorMemberRoutes } from './operator/member-routes';
 import { operatorOverviewRoutes } from './operator/overview-routes';
+import { operatorPlanRoutes } from './operator/plan-routes';
 import { operatorPrivacyRoutes } from './operator/privacy-routes';
 import { operatorPaymentRoutes } from './operator/payment-routes';
 import { operatorPauseLimitRoutes } from './operator/pause-limit-routes';
@@ -120,6 +121,7 @@ export function operatorRoutes(ctx: ServerContext) {
   app.route('/', operatorFulfilmentRoutes(ctx));
   app.route('/', operatorBagdropRoutes(ctx));
   app.route('/', operatorContentRoutes(ctx));
+  app.route('/', operatorPlanRoutes(ctx));
   app.route('/', operatorPrivacyRoutes(ctx));
   app.route('/', operatorPaymentRoutes(ctx));
   app.route('/', operatorOverviewRoutes(ctx));

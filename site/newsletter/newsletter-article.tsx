@@ -64,7 +64,8 @@ const ARTICLE_BONES = (
   </div>
 );
 
-function Article({ issue }: { issue: Newsletter }) {
+/** The issue as members read it; the back office's editor previews with this very view. */
+export function Article({ issue }: { issue: Newsletter }) {
   return (
     <article className="page newsletter-article">
       {BACK}

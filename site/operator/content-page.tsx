@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { publishEvent, publishNewsletter } from '../../src/api/operator';
 import { SafeHtml } from '../../src/ui/safe-html';
 import { formatMoment } from '../../src/ui/format';
@@ -25,11 +26,28 @@ export function ContentPage() {
         <h1 id="ops-content">Content</h1>
         <p className="ops-lead">Newsletters and club events appear on the site’s Newsletter page as soon as they are published.</p>
       </div>
+      <ArrivedWith />
       <NewsletterForm />
       <NewsletterTable />
       <EventForm />
       <EventTable />
     </section>
+  );
+}
+
+/** What the page that sent the operator here did (an issue deleted in its editor), said and focused on arrival. */
+function ArrivedWith() {
+  const done = (useLocation().state as { done?: unknown } | null)?.done;
+  const ref = useRef<HTMLParagraphElement>(null);
+  // Before paint, and again once every effect of the arriving page has run: the dialog that asked gives the focus
+  // back to its (now gone) button as it closes, and the page's own effects must not keep it either.
+  useLayoutEffect(() => ref.current?.focus(), []);
+  useEffect(() => ref.current?.focus(), []);
+  if (typeof done !== 'string') return null;
+  return (
+    <p ref={ref} tabIndex={-1} className="ops-done" role="status">
+      {done}
+    </p>
   );
 }
 

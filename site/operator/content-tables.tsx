@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
+import { EventRowActions } from './event-row-actions';
 import type { ClubEvent } from '../../src/api/shapes/event';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { writeSession } from '../../src/storage/session-storage';
 import { DataTable, type TableColumn } from '../../src/ui/data-table';
 import { formatMoment } from '../../src/ui/format';
 import { useQuery } from '../../src/ui/use-query';
-import { eventsStore, newslettersStore } from './operator-stores';
+import { CHANGES, eventsStore, newslettersStore } from './operator-stores';
+import { type Confirmation, useConfirm } from './confirm-dialog';
+import { type Action, useOperatorWrite } from './operator-write';
+import { Feedback } from './parts';
 import { useTableState } from './use-table-state';
 
 // The content page's two lists, newest first as the server keeps them, a page at a time. Each keeps its
@@ -25,11 +29,25 @@ const ISSUE_COLUMNS: TableColumn<Newsletter>[] = [
       </Link>
     ),
   },
-  { key: 'status', heading: 'Status', cell: (issue) => (scheduled(issue.publishedAt) ? 'Scheduled' : 'Published') },
+  {
+    key: 'status',
+    heading: 'Status',
+    cell: (issue) => (issue.unpublishedAt ? 'Draft (unpublished)' : scheduled(issue.publishedAt) ? 'Scheduled' : 'Published'),
+  },
   { key: 'when', heading: 'When', cell: (issue) => formatMoment(issue.publishedAt) },
+  {
+    key: 'edit',
+    heading: 'Actions',
+    quietHeading: true,
+    cell: (issue) => (
+      <Link to={`/operator/content/newsletters/${issue.newsLetterId}`} aria-label={`Edit “${issue.title ?? 'Untitled'}”`}>
+        Edit
+      </Link>
+    ),
+  },
 ];
 
-const EVENT_COLUMNS: TableColumn<ClubEvent>[] = [
+const eventColumns = (action: Action, ask: (confirmation: Confirmation) => void): TableColumn<ClubEvent>[] => [
   { key: 'title', heading: 'Event', cell: (event) => event.title ?? 'Untitled' },
   { key: 'when', heading: 'When', cell: (event) => formatMoment(event.eventDate) },
   { key: 'where', heading: 'Where', cell: (event) => event.location ?? ([event.venue, event.city].filter(Boolean).join(', ') || 'Not set') },
@@ -38,6 +56,8 @@ const EVENT_COLUMNS: TableColumn<ClubEvent>[] = [
     heading: 'Seats left',
     cell: (event) => (event.capacity === undefined ? '' : `${event.seatsLeft ?? event.capacity} of ${event.capacity}`),
   },
+  { key: 'status', heading: 'Status', cell: (event) => (event.unpublishedAt ? 'Draft (unpublished)' : 'Published') },
+  { key: 'actions', heading: 'Actions', quietHeading: true, cell: (event) => <EventRowActions event={event} action={action} ask={ask} /> },
 ];
 
 export function NewsletterTable() {
@@ -64,12 +84,16 @@ export function NewsletterTable() {
 export function EventTable() {
   const table = useTableState({ filters: [], sorts: [], pageParam: 'events' });
   const { state, retry, loading } = useQuery(eventsStore(JSON.stringify({ page: table.page, size: SIZE })), { keepPrevious: true });
+  const action = useOperatorWrite(CHANGES.content);
+  const confirm = useConfirm();
   return (
     <section className="ops-section" aria-labelledby="ops-events">
       <h2 id="ops-events">Club events</h2>
+      {confirm.dialog}
+      <Feedback action={action} />
       <DataTable
         caption="Club events, the coming ones first, soonest first, then past ones"
-        columns={EVENT_COLUMNS}
+        columns={eventColumns(action, confirm.ask)}
         rows={state.kind === 'ready' ? state.value : undefined}
         loading={loading}
         error={state.kind === 'error' ? { message: `We could not load the events. ${state.message}`, retry } : null}

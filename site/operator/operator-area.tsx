@@ -18,6 +18,9 @@ import { ContentPage } from './content-page';
 import { DeletionRequestsPage } from './deletion-requests-page';
 import { FulfilmentPage } from './fulfilment-page';
 import { MemberPage } from './member-page';
+import { EventEditorPage } from './event-editor-page';
+import { NewsletterEditorPage } from './newsletter-editor-page';
+import { PlansPage } from './plans-page';
 import { MembersPage } from './members-page';
 import { isMarketing, MarketingArea } from './marketing-area';
 import { PackingSlipPage } from './packing-slip-page';
@@ -65,6 +68,9 @@ export function OperatorArea() {
         <Route path="bag-drops/:bagdropId" element={<BagOfferPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="content" element={<ContentPage />} />
+        <Route path="content/newsletters/:id" element={<NewsletterEditorPage />} />
+        <Route path="content/events/:id" element={<EventEditorPage />} />
+        <Route path="plans" element={<PlansPage />} />
         <Route path="data-requests" element={<DeletionRequestsPage />} />
         <Route path="outbox" element={<OutboxPage />} />
         <Route path="pause-limits" element={<PauseLimitsPage />} />

@@ -22,6 +22,7 @@ export const OPERATOR_SECTIONS: OperatorSection[] = [
   { path: 'bag-drops', label: 'Bag drops', count: 'bagDropsToReview', countWords: 'to review' },
   { path: 'reviews', label: 'Reviews' },
   { path: 'content', label: 'Content' },
+  { path: 'plans', label: 'Plans & prices' },
   { path: 'data-requests', label: 'Data requests', count: 'dataRequestsOpen', countWords: 'open' },
   { path: 'outbox', label: 'Outbox' },
   { path: 'pause-limits', label: 'Pause limits' },

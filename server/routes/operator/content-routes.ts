@@ -1,15 +1,31 @@
 import { Hono } from 'hono';
+import { type } from 'superstruct';
 import type { ServerContext } from '../../context';
 import { publishEvent, publishNewsletter } from '../../content/publish-content';
-import { listAllEvents } from '../../events/event-records';
-import { json, query } from '../../http/parse';
+import { findAnyEvent, listAllEvents } from '../../events/event-records';
+import { deleteEvent, deleteNewsletter, editEvent, editNewsletter, setEventPublished, setNewsletterPublished } from '../../content/edit-content';
+import { json, param, query } from '../../http/parse';
+import { EmptyBodyShape, IdParam } from '../../../src/api/shapes/requests/parts';
 import { ContentListQueryShape, EventRequestShape, NewsletterRequestShape } from '../../../src/api/shapes/requests/operator';
 import type { OperatorEnv } from '../../http/require-operator';
-import { ok } from '../../http/respond';
-import { listAllNewsletters } from '../../newsletters/newsletter-records';
+import { notFound, ok } from '../../http/respond';
+import { findAnyNewsletter, listAllNewsletters } from '../../newsletters/newsletter-records';
 import { queryPaging } from './params';
 
 const ListPaging = queryPaging(50, 100);
+const ContentParam = type({ id: IdParam });
+type NewsletterBody = { title?: string | null; content?: string | null };
+type EventBody = { title?: string | null; startsAt?: string | null; city?: string | null; venue?: string | null; capacity?: number | null };
+const issueInput = <T extends NewsletterBody>(body: T) => ({ ...body, title: body.title ?? '', content: body.content ?? '' });
+const eventInput = <T extends EventBody>(body: T) => ({
+  ...body,
+  title: body.title ?? '',
+  startsAt: body.startsAt ?? '',
+  city: body.city ?? '',
+  venue: body.venue ?? '',
+  capacity: body.capacity ?? Number.NaN,
+});
+
 /** Content: newsletters and club events, published from the browser. */
 export function operatorContentRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
@@ -17,26 +33,45 @@ export function operatorContentRoutes(ctx: ServerContext) {
   app.get('/newsletters', query(ContentListQueryShape), async (c) => ok(c, await listAllNewsletters(ctx.db, ListPaging.of(c.req.valid('query')))));
 
   app.post('/newsletters', json(NewsletterRequestShape), async (c) => {
-    const body = c.req.valid('json');
-    return ok(c, await publishNewsletter(ctx, c.get('operator'), { ...body, title: body.title ?? '', content: body.content ?? '' }));
+    return ok(c, await publishNewsletter(ctx, c.get('operator'), issueInput(c.req.valid('json'))));
+  });
+
+  // Changing what was published: edit, back to draft and again published, delete (server/content/edit-content.ts).
+  const noBody = json(EmptyBodyShape, { optional: true });
+  const id = (c: { req: { valid(target: 'param'): { id: number } } }) => c.req.valid('param').id;
+  app.get('/newsletters/:id{[0-9]+}', param(ContentParam), async (c) => {
+    const issue = await findAnyNewsletter(ctx.db, id(c));
+    if (!issue) throw notFound('This newsletter does not exist (or was deleted).');
+    return ok(c, issue);
+  });
+  app.put('/newsletters/:id{[0-9]+}', param(ContentParam), json(NewsletterRequestShape), async (c) =>
+    ok(c, await editNewsletter(ctx, c.get('operator'), id(c), issueInput(c.req.valid('json')))),
+  );
+  app.post('/newsletters/:id{[0-9]+}/unpublish', param(ContentParam), noBody, async (c) =>
+    ok(c, await setNewsletterPublished(ctx, c.get('operator'), id(c), false)),
+  );
+  app.post('/newsletters/:id{[0-9]+}/publish', param(ContentParam), noBody, async (c) =>
+    ok(c, await setNewsletterPublished(ctx, c.get('operator'), id(c), true)),
+  );
+  app.delete('/newsletters/:id{[0-9]+}', param(ContentParam), async (c) => {
+    await deleteNewsletter(ctx, c.get('operator'), id(c));
+    return ok(c, { deleted: true });
   });
 
   app.get('/events', query(ContentListQueryShape), async (c) => ok(c, await listAllEvents(ctx.db, ctx.now(), ListPaging.of(c.req.valid('query')))));
 
-  app.post('/events', json(EventRequestShape), async (c) => {
-    const body = c.req.valid('json');
-    return ok(
-      c,
-      await publishEvent(ctx, c.get('operator'), {
-        ...body,
-        title: body.title ?? '',
-        startsAt: body.startsAt ?? '',
-        city: body.city ?? '',
-        venue: body.venue ?? '',
-        capacity: body.capacity ?? Number.NaN,
-      }),
-    );
+  app.post('/events', json(EventRequestShape), async (c) => ok(c, await publishEvent(ctx, c.get('operator'), eventInput(c.req.valid('json')))));
+  app.get('/events/:id{[0-9]+}', param(ContentParam), async (c) => {
+    const event = await findAnyEvent(ctx.db, id(c));
+    if (!event) throw notFound('This event does not exist (or was deleted).');
+    return ok(c, event);
   });
+  app.put('/events/:id{[0-9]+}', param(ContentParam), json(EventRequestShape), async (c) =>
+    ok(c, await editEvent(ctx, c.get('operator'), id(c), eventInput(c.req.valid('json')))),
+  );
+  app.post('/events/:id{[0-9]+}/unpublish', param(ContentParam), noBody, async (c) => ok(c, await setEventPublished(ctx, c.get('operator'), id(c), false)));
+  app.post('/events/:id{[0-9]+}/publish', param(ContentParam), noBody, async (c) => ok(c, await setEventPublished(ctx, c.get('operator'), id(c), true)));
+  app.delete('/events/:id{[0-9]+}', param(ContentParam), async (c) => ok(c, await deleteEvent(ctx, c.get('operator'), id(c))));
 
   return app;
 }

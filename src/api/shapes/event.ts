@@ -19,5 +19,7 @@ export const EventShape = type({
   picture: optional(nullable(PictureShape)),
   /** Present for a logged-in caller: whether they already hold a seat. */
   registered: optional(boolean()),
+  /** Back office only: when an operator took it back to draft (members never see it then); null when published. */
+  unpublishedAt: optional(nullable(string())),
 });
 export type ClubEvent = Infer<typeof EventShape>;

@@ -13,5 +13,7 @@ export const NewsletterShape = type({
   picture: optional(nullable(PictureShape)),
   /** ISO date-time. */
   publishedAt: optional(string()),
+  /** Back office only: when an operator took it back to draft (members never see it then); null when published. */
+  unpublishedAt: optional(nullable(string())),
 });
 export type Newsletter = Infer<typeof NewsletterShape>;

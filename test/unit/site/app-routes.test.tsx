@@ -227,6 +227,7 @@ describe('#/operator (the back office)', () => {
       'Bag drops',
       'Reviews',
       'Content',
+      'Plans & prices',
       'Data requests',
       'Outbox',
       'Pause limits',

@@ -124,7 +124,7 @@ export type CheckInRequest = Infer<typeof CheckInRequestShape>;
 export const ContentListQueryShape = type(queryPagingFields(100));
 export type ContentListQuery = Infer<typeof ContentListQueryShape>;
 
-/** POST /api/operator/newsletters. */
+/** POST /api/operator/newsletters; PUT /api/operator/newsletters/{id} (its publishing time kept when none is sent). */
 export const NewsletterRequestShape = type({
   title: OptionalText(1000),
   summary: OptionalText(2000),
@@ -134,7 +134,7 @@ export const NewsletterRequestShape = type({
 });
 export type NewsletterRequest = Infer<typeof NewsletterRequestShape>;
 
-/** POST /api/operator/events. */
+/** POST /api/operator/events; PUT /api/operator/events/{id}. */
 export const EventRequestShape = type({
   title: OptionalText(1000),
   description: OptionalText(10_000),
