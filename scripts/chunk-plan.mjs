@@ -74,12 +74,14 @@ const inPackage = (id, name) => id.includes(`/node_modules/${name}/`);
 export function chunkPlan({ widgetNames, siteEntry, starters }) {
   const packages = Object.entries(DECLARED_CHUNKS).flatMap(([chunk, { packages: names = [] }]) => names.map((name) => [name, chunk]));
   let plan = null;
-  const closureOf = (getModuleInfo, starts) => {
+  const closureOf = (getModuleInfo, starts, dynamic = false) => {
     const seen = new Set();
     const walk = (id) => {
       if (seen.has(id)) return;
       seen.add(id);
-      for (const dep of getModuleInfo(id)?.importedIds ?? []) walk(dep);
+      const info = getModuleInfo(id);
+      for (const dep of info?.importedIds ?? []) walk(dep);
+      if (dynamic) for (const dep of info?.dynamicallyImportedIds ?? []) walk(dep);
     };
     for (const start of starts) walk(resolvePath(start));
     return seen;
@@ -87,8 +89,18 @@ export function chunkPlan({ widgetNames, siteEntry, starters }) {
   const makePlan = (getModuleInfo) => {
     // Static imports only: what a dialog or screen loads on demand is not counted as needed.
     const users = new Map();
+    // And everything each widget may load, on demand included: a module one widget needs at once and
+    // another only later must not sit in the first one's own chunk, whose code (which starts that
+    // widget's member parts) would then run on the other widget's page.
+    const reached = new Map();
     for (const name of widgetNames) {
-      for (const m of closureOf(getModuleInfo, [`widgets/${name}/${name}-element.tsx`])) users.set(m, [...(users.get(m) ?? []), name]);
+      const element = `widgets/${name}/${name}-element.tsx`;
+      for (const m of closureOf(getModuleInfo, [element])) users.set(m, [...(users.get(m) ?? []), name]);
+      for (const m of closureOf(getModuleInfo, [element], true)) reached.set(m, [...(reached.get(m) ?? []), name]);
+    }
+    for (const [m, names] of users) {
+      const all = reached.get(m) ?? names;
+      if (names.length === 1 && all.length > 1) users.set(m, all);
     }
     // The table's modules, the first chunk naming one winning (packages go by name).
     const declared = new Map();

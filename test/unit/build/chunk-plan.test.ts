@@ -78,4 +78,19 @@ describe('the chunk plan', () => {
   it('leaves what no widget imports statically to Rollup', () => {
     expect(chunkOf('site/operator/operator-area.tsx')).toBeUndefined();
   });
+
+  it("keeps out of a widget's own chunk what another widget loads on demand: that chunk's code would start the first widget's parts on the other's page", () => {
+    const dynamic = graph({
+      'widgets/booking/booking-element.tsx': ['src/ui/define-widget.tsx', 'src/ui/part.tsx'],
+      'widgets/account/account-element.tsx': ['src/ui/define-widget.tsx'],
+      'widgets/account/member-account.tsx': ['src/ui/part.tsx'],
+      'src/ui/define-widget.tsx': [],
+      'src/ui/part.tsx': [],
+    });
+    (dynamic.getModuleInfo(resolve('widgets/account/account-element.tsx')) as { dynamicallyImportedIds?: string[] }).dynamicallyImportedIds = [
+      resolve('widgets/account/member-account.tsx'),
+    ];
+    const placeDynamic = chunkPlan({ widgetNames: ['account', 'booking'], siteEntry: 'site/main.tsx', starters: {} });
+    expect(placeDynamic(resolve('src/ui/part.tsx'), dynamic)).toBe('data');
+  });
 });
