@@ -71,7 +71,7 @@ describe('shipping several of the day’s bookings from the table', () => {
     const shipped = new Set<number>();
     vi.mocked(getFulfilment).mockImplementation(async () => board(ROWS.filter((row) => !shipped.has(row.bookingId))));
     vi.mocked(shipBooking).mockImplementation(async (bookingId, wbNo) => {
-      if (wbNo === '50000000002') throw new ApiError('http', 'This waybill number is already used by another booking.', 409);
+      if (wbNo === '50000000002') throw new ApiError('http', 'This waybill number is already on another booking.', 409);
       shipped.add(bookingId);
       return { ...ROWS.find((row) => row.bookingId === bookingId)!, stage: 'IN_TRANSIT', wbNo, shippedAt: '2026-11-27T06:00:00.000Z' };
     });
@@ -97,7 +97,7 @@ describe('shipping several of the day’s bookings from the table', () => {
     asking = await screen.findByRole('dialog', { name: 'Ship these 2 bookings?' });
     fireEvent.click(within(asking).getByRole('button', { name: 'Ship all 2' }));
     const done = await screen.findByText(/^Shipped Sera Hobo to Asha Mehra \(waybill 50000000001\)\. The member has been told/);
-    expect(done.textContent).toContain('Not shipped: booking 12: This waybill number is already used by another booking.');
+    expect(done.textContent).toContain('Not shipped: booking 12: This waybill number is already on another booking.');
     expect(document.activeElement).toBe(done);
     expect(vi.mocked(shipBooking).mock.calls.map(([id, wbNo]) => [id, wbNo])).toEqual([
       [11, '50000000001'],
@@ -108,9 +108,7 @@ describe('shipping several of the day’s bookings from the table', () => {
     const waybill = within(table).getByLabelText('Waybill number for booking 12') as HTMLInputElement;
     expect(waybill.value).toBe('50000000002');
     expect(waybill.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(waybill.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'This waybill number is already used by another booking.',
-    );
+    expect(document.getElementById(waybill.getAttribute('aria-describedby') ?? '')?.textContent).toBe('This waybill number is already on another booking.');
     expect((within(table).getByRole('checkbox', { name: 'Select booking 12' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('group', { name: 'Chosen bookings to ship' }).textContent).toContain('1 booking chosen');
   });
