@@ -7,14 +7,33 @@ import { TextAreaField } from '../../src/ui/text-area-field';
 import type { Action } from './operator-write';
 import { useConfirm } from './confirm-dialog';
 import { ReturnPickupAction } from './return-pickup-action';
+import { NO_DRAFT, type ShipDraft } from './bulk-ship';
 
 // The fulfilment page's forms: ship a booking (waybill), mark it delivered, check it in.
 
 export type Act = (work: () => Promise<string>) => void;
 
-export function ShipForm({ item, action, act }: { item: Fulfilment; action: Action; act: Act }) {
-  const [wbNo, setWbNo] = useState('');
-  const [trackingUrl, setTrackingUrl] = useState('');
+/** `draft`/`onDraft`: the page keeps what is typed (for shipping several rows at once); `problem`: why the last try failed. */
+export function ShipForm({
+  item,
+  action,
+  act,
+  draft,
+  onDraft,
+  problem,
+}: {
+  item: Fulfilment;
+  action: Action;
+  act: Act;
+  draft?: ShipDraft;
+  onDraft?: (draft: ShipDraft) => void;
+  problem?: string;
+}) {
+  const [own, setOwn] = useState<ShipDraft>(NO_DRAFT);
+  const { wbNo, trackingUrl } = draft ?? own;
+  const change = onDraft ?? setOwn;
+  const setWbNo = (value: string) => change({ wbNo: value, trackingUrl });
+  const setTrackingUrl = (value: string) => change({ wbNo, trackingUrl: value });
   const id = useId();
   return (
     <form
@@ -33,7 +52,21 @@ export function ShipForm({ item, action, act }: { item: Fulfilment; action: Acti
         <label className="field__label" htmlFor={id}>
           Waybill number<span className="visually-hidden"> for booking {item.bookingId}</span>
         </label>
-        <input id={id} className="field__input" value={wbNo} maxLength={24} autoComplete="off" onChange={(event) => setWbNo(event.currentTarget.value)} />
+        <input
+          id={id}
+          className="field__input"
+          value={wbNo}
+          maxLength={24}
+          autoComplete="off"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => setWbNo(event.currentTarget.value)}
+        />
+        {problem ? (
+          <p id={`${id}-problem`} className="field__error">
+            {problem}
+          </p>
+        ) : null}
       </div>
       {/* Shipping by hand (TOTE_COURIER=manual) the server asks for the courier's link: the member follows the parcel there. */}
       <div className="field">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { apiUrl } from '../../src/api/http';
 import type { Fulfilment } from '../../src/api/shapes/operator';
-import { DataTable, type TableColumn, type TableSort } from '../../src/ui/data-table';
+import { DataTable, type TableColumn, type TableSelection, type TableSort } from '../../src/ui/data-table';
 import type { FULFILMENT_SORTS } from '../../src/api/shapes/requests/operator';
 import { CsvButton } from './table-tools';
 import { formatDay, formatMoment, statusWord } from '../../src/ui/format';
@@ -14,6 +14,7 @@ import { Feedback } from './parts';
 import { useOperatorWrite } from './operator-write';
 import { StatusBadge } from '../../src/ui/status-badge';
 import { OutActions, ShipForm } from './fulfilment-actions';
+import { BulkShip, useShipChoice } from './bulk-ship';
 import { shippingLeadWords, UpcomingBookings } from './upcoming-bookings';
 import { useTableState } from './use-table-state';
 
@@ -30,6 +31,7 @@ export function FulfilmentPage() {
   const { state: board, retry, loading } = useQuery(fulfilmentStore(JSON.stringify({ ...table.query, size: SIZE })), { keepPrevious: true });
   const action = useOperatorWrite(CHANGES.fulfilment);
   const act = (work: () => Promise<string>) => void action.run(work);
+  const choice = useShipChoice();
   return (
     <section className="ops" aria-labelledby="ops-fulfilment">
       <div>
@@ -66,15 +68,26 @@ export function FulfilmentPage() {
                   </li>
                 ))}
               </ul>
+              <BulkShip items={b.toShip} choice={choice} action={action} />
               <Group
                 id="to-ship"
                 title={`To ship by ${formatDay(b.today)}`}
                 empty="Nothing to ship today."
                 items={b.toShip}
                 total={b.counts?.toShip}
+                selection={{ selected: choice.selected, onChange: choice.setSelected }}
                 {...paging}
               >
-                {(item) => <ShipForm item={item} action={action} act={act} />}
+                {(item) => (
+                  <ShipForm
+                    item={item}
+                    action={action}
+                    act={act}
+                    draft={choice.drafts[item.bookingId]}
+                    onDraft={(draft) => choice.setDraft(item.bookingId, draft)}
+                    problem={choice.problems[item.bookingId]}
+                  />
+                )}
               </Group>
               <Group id="due-today" title="Due back today" empty="No bag is due back today." items={b.dueToday} total={b.counts?.dueToday} {...paging}>
                 {(item) => <OutActions item={item} action={action} act={act} />}
@@ -121,6 +134,7 @@ function Group({
   onPage,
   sort,
   onSort,
+  selection,
   children,
 }: {
   id: string;
@@ -134,6 +148,8 @@ function Group({
   /** The board's one order (every paged list follows it; the server sorts from a fixed list). */
   sort?: TableSort | null;
   onSort?: (sort: TableSort) => void;
+  /** Row checkboxes (the "to ship" list, to ship several at once). */
+  selection?: TableSelection<number>;
   children: (item: Fulfilment) => ReactNode;
 }) {
   const sortable = (dir: 'asc' | 'desc') => (onSort ? dir : undefined);
@@ -159,6 +175,7 @@ function Group({
         rowName={(item) => `booking ${item.bookingId}`}
         sort={onSort ? sort : null}
         onSort={onSort}
+        selection={selection}
         empty={empty}
         paging={{ page, size: onPage ? SIZE : Math.max(items.length, 1), total, noun: NOUN, onPage: onPage ?? (() => undefined) }}
       />

@@ -305,8 +305,15 @@ describe('the back office', () => {
     expect(await toShip.getByText('Late to ship').count()).toBe(0);
     const wbNo = String(50_000_000_000 + (booking.bookingId % 1_000_000_000));
     await toShip.getByLabel(`Waybill number for booking ${booking.bookingId}`).fill(wbNo);
-    await toShip.getByRole('button', { name: `Ship booking ${booking.bookingId}` }).click();
-    await announced(page, `with waybill ${wbNo}`);
+    // Shipped from the table's choice (as a day's bookings are), asked first, by keyboard.
+    await toShip.getByRole('checkbox', { name: `Select booking ${booking.bookingId}` }).press('Space');
+    await main.getByRole('group', { name: 'Chosen bookings to ship' }).getByRole('button', { name: 'Ship selected…' }).press('Enter');
+    await expectAccessible(page);
+    await page
+      .getByRole('dialog', { name: `Ship booking ${booking.bookingId}?` })
+      .getByRole('button', { name: 'Ship it' })
+      .press('Enter');
+    await announced(page, `(waybill ${wbNo}). The member has been told`);
     const tracking = new FormData();
     tracking.append('wbNo', wbNo);
     expect(await asha.call<{ wbNo: string }>('POST', '/api/bluedart/shipment-details', tracking)).toMatchObject({ wbNo });
