@@ -16,6 +16,7 @@ const TILES: { key: CountKey; words: string; to: string; urgent?: boolean }[] = 
   { key: 'returnsDueToday', words: 'returns due today, to check in', to: 'fulfilment' },
   { key: 'returnsOverdue', words: 'returns overdue', to: 'fulfilment', urgent: true },
   { key: 'bagDropsToReview', words: 'bag drops to review', to: 'bag-drops' },
+  { key: 'reviewsWaiting', words: 'reviews waiting for a decision', to: 'reviews' },
   { key: 'paymentsAwaiting', words: 'payments by hand to confirm', to: 'payments' },
   { key: 'dataRequestsOpen', words: 'data requests open', to: 'data-requests' },
 ];
