@@ -4,6 +4,7 @@ import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { $operatorCounts } from './operator-stores';
+import { TodayApplications } from './today-applications';
 
 type CountKey = Exclude<keyof OperatorCounts, 'oldestApplicationAt'>;
 
@@ -53,6 +54,7 @@ export function TodayPage() {
             {counts.oldestApplicationAt ? (
               <p className="ops-muted">The oldest application waiting was sent on {indianDay(new Date(counts.oldestApplicationAt))}.</p>
             ) : null}
+            {counts.applicationsWaiting ? <TodayApplications waiting={counts.applicationsWaiting} /> : null}
           </>
         )}
       </LoadSection>
