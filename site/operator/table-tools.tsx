@@ -46,7 +46,7 @@ export function CsvButton({
   query,
   what,
 }: {
-  list: 'applications' | 'members' | 'audit' | 'fulfilment';
+  list: 'applications' | 'members' | 'audit' | 'fulfilment' | 'bagdrops';
   query: Record<string, string | number | undefined>;
   what: string;
 }) {
