@@ -5,10 +5,12 @@ import { FunnelQueryShape, VisitRequestShape } from '../../src/api/shapes/reques
 import { requireMarketing } from '../http/require-marketing';
 import { badRequest, ok, tooMany } from '../http/respond';
 import { countVisit, indianDay, partnersFunnel } from '../marketing/marketing-service';
+import { queryPaging } from './operator/params';
 
 /** The longest period the Partners page reads at once. */
 export const MAX_FUNNEL_DAYS = 366;
 const DAY_MS = 86_400_000;
+const FunnelPaging = queryPaging(100, 200);
 const dayNumber = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS;
 
 /** /api/marketing: the partner pages' visit beacon (public, no personal data) and the Partners page (marketing or operators). */
@@ -30,7 +32,7 @@ export function marketingRoutes(ctx: ServerContext) {
     if (days < 0) throw badRequest('The period starts after it ends.', { from: 'on or before the end date' });
     if (days >= MAX_FUNNEL_DAYS)
       throw badRequest(`Choose a period of at most ${MAX_FUNNEL_DAYS} days.`, { to: `at most ${MAX_FUNNEL_DAYS} days after the start` });
-    return ok(c, await partnersFunnel(ctx, from, to, q.partnerId));
+    return ok(c, await partnersFunnel(ctx, from, to, q.partnerId, FunnelPaging.of(q)));
   });
   return app;
 }
