@@ -3,7 +3,7 @@ import type { Actor } from './actor';
 import { writeAudit } from './audit-record';
 
 /** What a back-office table exports: its name in the audit log and in the file's name. */
-export type ExportedList = 'applications' | 'members' | 'audit' | 'fulfilment' | 'bagdrops';
+export type ExportedList = 'applications' | 'members' | 'audit' | 'fulfilment' | 'bagdrops' | 'newsletters' | 'events';
 
 const WORDS: Record<ExportedList, string> = {
   applications: 'the application queue',
@@ -11,6 +11,8 @@ const WORDS: Record<ExportedList, string> = {
   audit: 'the audit log',
   fulfilment: 'the fulfilment board',
   bagdrops: 'the bag drops',
+  newsletters: 'the newsletters',
+  events: 'the club events',
 };
 
 /**

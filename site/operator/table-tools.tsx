@@ -46,7 +46,7 @@ export function CsvButton({
   query,
   what,
 }: {
-  list: 'applications' | 'members' | 'audit' | 'fulfilment' | 'bagdrops';
+  list: 'applications' | 'members' | 'audit' | 'fulfilment' | 'bagdrops' | 'newsletters' | 'events';
   query: Record<string, string | number | undefined>;
   what: string;
 }) {
