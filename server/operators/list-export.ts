@@ -3,7 +3,7 @@ import type { Actor } from './actor';
 import { writeAudit } from './audit-record';
 
 /** What a back-office table exports: its name in the audit log and in the file's name. */
-export type ExportedList = 'applications' | 'members' | 'audit' | 'fulfilment' | 'bagdrops' | 'newsletters' | 'events';
+export type ExportedList = 'applications' | 'members' | 'audit' | 'fulfilment' | 'bagdrops' | 'newsletters' | 'events' | 'partners';
 
 const WORDS: Record<ExportedList, string> = {
   applications: 'the application queue',
@@ -13,6 +13,7 @@ const WORDS: Record<ExportedList, string> = {
   bagdrops: 'the bag drops',
   newsletters: 'the newsletters',
   events: 'the club events',
+  partners: 'the partner pages’ funnel',
 };
 
 /**

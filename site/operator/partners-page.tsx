@@ -6,7 +6,9 @@ import { LoadSection } from '../../src/ui/load-section';
 import { Pager } from '../../src/ui/pager';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
+import { exportPartnersCsv } from '../../src/api/marketing';
 import { conversion, PARTNERS_PAGE_SIZE, partnersStore } from './marketing-stores';
+import { CsvButton } from './table-tools';
 
 const STEPS = [
   ['visits', 'Visits'],
@@ -70,6 +72,7 @@ export function PartnersPage() {
           Show
         </button>
       </form>
+      <CsvButton list="partners" query={{}} what="The partners’ funnel" fetchCsv={() => exportPartnersCsv({ from: from || undefined, to: to || undefined })} />
       <LoadSection state={state} retry={retry} what="the partners’ figures">
         {(funnel) => (
           <>

@@ -13,3 +13,11 @@ export const partnersFunnel = (period: Pick<FunnelQuery, 'from' | 'to' | 'page' 
   if (period.size) params.size = String(period.size);
   return request('GET', '/api/marketing/partners', PartnersFunnelShape, { params, beyondSpec: true });
 };
+
+/** The funnel of every partner page over the period, as CSV (marketing or operators; the server audits the export). */
+export const exportPartnersCsv = (period: Pick<FunnelQuery, 'from' | 'to'>) => {
+  const params: Record<string, string> = {};
+  if (period.from) params.from = period.from;
+  if (period.to) params.to = period.to;
+  return request<Blob>('GET', '/api/marketing/partners.csv', null, { params, responseType: 'blob', beyondSpec: true });
+};

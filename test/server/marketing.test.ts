@@ -110,6 +110,25 @@ describe('a partner page’s funnel', () => {
     expect((await getAuthed(server.app, `/api/marketing/partners${period}&size=201`, marketing.accessToken)).status).toBe(400);
   });
 
+  it('exports every partner page of the period as CSV, past one page, audited under who took it; members are refused', async () => {
+    const res = await getAuthed(server.app, '/api/marketing/partners.csv?from=2025-01-15&to=2025-01-15', marketing.accessToken);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="tote-partners-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await res.text())
+      .replace(/^\ufeff/, '')
+      .split('\r\n')
+      .slice(0, -1);
+    expect(lines[0]).toBe('Partner id,Visits,Sign-ups,Applications,Approvals,Paid memberships,"Revenue (₹, GST included)",Taxable value (₹)');
+    expect(lines[1]).toBe('paging-001,999,0,0,0,0,0.00,0.00');
+    expect(lines).toHaveLength(601);
+    const audit = await server.db.query<{ summary: string; actor_user_id: number }>(
+      "select summary, actor_user_id from audit_log where action = 'export.csv' and subject_type = 'partners'",
+    );
+    expect(audit.rows).toEqual([{ summary: 'Exported the partner pages’ funnel as CSV (filtered)', actor_user_id: marketing.userId }]);
+    expect((await getAuthed(server.app, '/api/marketing/partners.csv', member.accessToken)).status).toBe(403);
+    expect((await server.app.request('/api/marketing/partners.csv')).status).toBe(401);
+  });
+
   it('refuses bad partner ids and periods with a clear 400', async () => {
     for (const partnerId of ['<script>', 'a'.repeat(65), '', 42]) {
       const res = await postJson(server.app, '/api/marketing/visits', { partnerId });
