@@ -14,8 +14,9 @@ export const MAX_VISITS_PER_PARTNER_DAY = 100_000;
 export const indianDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
 /** The Partners page's funnel over `from`..`to` (both days included, already checked at the edge). */
-export async function partnersFunnel(ctx: ServerContext, from: string, to: string, partnerId?: string) {
-  return { from, to, partners: await partnerFunnel(ctx.db, from, to, partnerId) };
+export async function partnersFunnel(ctx: ServerContext, from: string, to: string, partnerId: string | undefined, page: { limit: number; offset: number }) {
+  const { rows, total } = await partnerFunnel(ctx.db, from, to, partnerId, page);
+  return { from, to, partners: rows, total };
 }
 
 /** One page view on a partner page (a widget's beacon, at most one a day per page and browser); false once the day's cap is reached. */

@@ -20,9 +20,16 @@ const IST = 'Asia/Kolkata';
  * The funnel per partner page over the days `from`..`to` (yyyy-mm-dd, IST):
  * the period's sign-ups and how far each one got (an application, approval,
  * a paid order), with the visits counted on those days. The sign-ups are
- * found by (partner_id, created_at) so it stays an index range at any size.
+ * found by (partner_id, created_at) so it stays an index range at any size;
+ * a page of partner pages at a time, with how many there are in all.
  */
-export async function partnerFunnel(db: Queryable, from: string, to: string, partnerId?: string): Promise<PartnerFunnelRow[]> {
+export async function partnerFunnel(
+  db: Queryable,
+  from: string,
+  to: string,
+  partnerId: string | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ rows: PartnerFunnelRow[]; total: number }> {
   const rows = await db.query<{
     partner_id: string;
     visits: string;
@@ -32,6 +39,7 @@ export async function partnerFunnel(db: Queryable, from: string, to: string, par
     paid: string;
     revenue: string;
     taxable: string;
+    total: number;
   }>(
     `with cohort as (
        select u.id, u.partner_id from users u
@@ -63,13 +71,15 @@ export async function partnerFunnel(db: Queryable, from: string, to: string, par
      select coalesce(s.partner_id, v.partner_id) as partner_id, coalesce(v.visits, 0) as visits,
             coalesce(s.sign_ups, 0) as sign_ups, coalesce(s.applications, 0) as applications,
             coalesce(s.approvals, 0) as approvals, coalesce(s.paid, 0) as paid,
-            coalesce(s.revenue, 0) as revenue, coalesce(s.taxable, 0) as taxable
+            coalesce(s.revenue, 0) as revenue, coalesce(s.taxable, 0) as taxable, (count(*) over ())::int as total
        from signups s full join visits v on v.partner_id = s.partner_id
       order by coalesce(s.sign_ups, 0) desc, coalesce(v.visits, 0) desc, 1
-      limit $3`,
-    [from, to, 500, partnerId ?? null],
+      limit $3 offset $5`,
+    [from, to, page.limit, partnerId ?? null, page.offset],
   );
-  return rows.rows.map((r) => ({
+  // A page past the end has no row to carry the total: count again without paging (rare, and only then).
+  const total = rows.rows[0]?.total ?? (page.offset > 0 ? (await partnerFunnel(db, from, to, partnerId, { limit: 1, offset: 0 })).total : 0);
+  const partners = rows.rows.map((r) => ({
     partnerId: r.partner_id,
     visits: Number(r.visits),
     signUps: Number(r.sign_ups),
@@ -79,6 +89,7 @@ export async function partnerFunnel(db: Queryable, from: string, to: string, par
     revenue: Number(r.revenue),
     taxable: Number(r.taxable),
   }));
+  return { rows: partners, total };
 }
 
 /** One more visit to `partnerId`'s pages on `day`, unless the day already reached `cap` (a flood of beacons counts no further). */

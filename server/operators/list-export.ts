@@ -3,13 +3,17 @@ import type { Actor } from './actor';
 import { writeAudit } from './audit-record';
 
 /** What a back-office table exports: its name in the audit log and in the file's name. */
-export type ExportedList = 'applications' | 'members' | 'audit' | 'fulfilment';
+export type ExportedList = 'applications' | 'members' | 'audit' | 'fulfilment' | 'bagdrops' | 'newsletters' | 'events' | 'partners';
 
 const WORDS: Record<ExportedList, string> = {
   applications: 'the application queue',
   members: 'the member list',
   audit: 'the audit log',
   fulfilment: 'the fulfilment board',
+  bagdrops: 'the bag drops',
+  newsletters: 'the newsletters',
+  events: 'the club events',
+  partners: 'the partner pages’ funnel',
 };
 
 /**

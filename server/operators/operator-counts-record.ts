@@ -14,6 +14,7 @@ export interface OperatorCounts {
   bagDropsToReview: number;
   paymentsAwaiting: number;
   dataRequestsOpen: number;
+  reviewsWaiting: number;
 }
 
 interface CountsRow {
@@ -27,11 +28,12 @@ interface CountsRow {
   bagdrops: number;
   payments: number;
   data_requests: number;
+  reviews: number;
 }
 
 /**
  * One round trip, by the same rules as the lists they count (the application queue, the
- * fulfilment board with its dispatch day, the bag drops, the payments, the data requests),
+ * fulfilment board with its dispatch day, the bag drops, the payments, the data requests, the reviews to decide),
  * each on an indexed status column.
  */
 export async function operatorCounts(db: Queryable, today: IsoDate, leadDays = SHIP_DAYS_BEFORE): Promise<OperatorCounts> {
@@ -52,7 +54,8 @@ export async function operatorCounts(db: Queryable, today: IsoDate, leadDays = S
          (select count(*)::int from shipped where return_date < $2::date) as overdue,
          (select count(*)::int from bagdrops where status = 'SUBMITTED') as bagdrops,
          (select count(*)::int from payments where gateway = 'manual' and status = 'PROCESSING') as payments,
-         (select count(*)::int from deletion_requests where status = 'OPEN') as data_requests`,
+         (select count(*)::int from deletion_requests where status = 'OPEN') as data_requests,
+         (select count(*)::int from reviews where status = 'PENDING') as reviews`,
       [addDays(today, leadDays), today, leadDays],
     )
   ).rows[0];
@@ -67,5 +70,6 @@ export async function operatorCounts(db: Queryable, today: IsoDate, leadDays = S
     bagDropsToReview: row.bagdrops,
     paymentsAwaiting: row.payments,
     dataRequestsOpen: row.data_requests,
+    reviewsWaiting: row.reviews,
   };
 }

@@ -8,6 +8,7 @@ import { bagOffersStore } from './operator-stores';
 import { StatusBadge } from '../../src/ui/status-badge';
 import { SelectField } from '../../src/ui/select-field';
 import { PrivateImage } from './private-file';
+import { CsvButton } from './table-tools';
 import { useTableState } from './use-table-state';
 
 const SIZE = 50;
@@ -62,6 +63,7 @@ export function BagOffersPage() {
             { value: 'DECLINED', label: 'Declined' },
           ]}
         />
+        <CsvButton list="bagdrops" query={{ status }} what="The bag drops" />
       </div>
       <DataTable
         caption="Bag drops"

@@ -10,6 +10,7 @@ import { CHANGES, eventsStore, newslettersStore } from './operator-stores';
 import { type Confirmation, useConfirm } from './confirm-dialog';
 import { type Action, useOperatorWrite } from './operator-write';
 import { Feedback } from './parts';
+import { CsvButton } from './table-tools';
 import { useTableState } from './use-table-state';
 
 // The content page's two lists, newest first as the server keeps them, a page at a time. Each keeps its
@@ -66,6 +67,7 @@ export function NewsletterTable() {
   return (
     <section className="ops-section" aria-labelledby="ops-issues">
       <h2 id="ops-issues">Newsletters</h2>
+      <CsvButton list="newsletters" query={{}} what="The newsletters" />
       <DataTable
         caption="Newsletters, newest first"
         columns={ISSUE_COLUMNS}
@@ -89,6 +91,7 @@ export function EventTable() {
   return (
     <section className="ops-section" aria-labelledby="ops-events">
       <h2 id="ops-events">Club events</h2>
+      <CsvButton list="events" query={{}} what="The club events" />
       {confirm.dialog}
       <Feedback action={action} />
       <DataTable

@@ -20,7 +20,7 @@ export const OPERATOR_SECTIONS: OperatorSection[] = [
   { path: 'payments', label: 'Payments', count: 'paymentsAwaiting', countWords: 'awaiting confirmation' },
   { path: 'fulfilment', label: 'Fulfilment', count: 'bagsToShip', countWords: 'to ship' },
   { path: 'bag-drops', label: 'Bag drops', count: 'bagDropsToReview', countWords: 'to review' },
-  { path: 'reviews', label: 'Reviews' },
+  { path: 'reviews', label: 'Reviews', count: 'reviewsWaiting', countWords: 'waiting' },
   { path: 'content', label: 'Content' },
   { path: 'plans', label: 'Plans & prices' },
   { path: 'data-requests', label: 'Data requests', count: 'dataRequestsOpen', countWords: 'open' },

@@ -3,9 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import type { PartnerFunnel } from '../../src/api/shapes/marketing';
 import { formatDay, formatMoney } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
+import { Pager } from '../../src/ui/pager';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { conversion, partnersStore } from './marketing-stores';
+import { exportPartnersCsv } from '../../src/api/marketing';
+import { conversion, PARTNERS_PAGE_SIZE, partnersStore } from './marketing-stores';
+import { CsvButton } from './table-tools';
 
 const STEPS = [
   ['visits', 'Visits'],
@@ -27,7 +30,14 @@ export function PartnersPage() {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const [draft, setDraft] = useState({ from, to });
-  const { state, retry } = useQuery(partnersStore(from, to), { keepPrevious: true });
+  const page = Math.min(Math.max(0, Math.floor(Number(params.get('page'))) || 0), 100_000);
+  const { state, retry } = useQuery(partnersStore(from, to, page), { keepPrevious: true });
+  const goTo = (next: number) => {
+    const search = new URLSearchParams(params);
+    if (next > 0) search.set('page', String(next));
+    else search.delete('page');
+    setParams(search);
+  };
   const fromId = useId();
   const toId = useId();
   const submit = (event: FormEvent) => {
@@ -62,11 +72,13 @@ export function PartnersPage() {
           Show
         </button>
       </form>
+      <CsvButton list="partners" query={{}} what="The partners’ funnel" fetchCsv={() => exportPartnersCsv({ from: from || undefined, to: to || undefined })} />
       <LoadSection state={state} retry={retry} what="the partners’ figures">
         {(funnel) => (
           <>
             <p className="ops-muted" role="status">
-              {formatDay(funnel.from)} to {formatDay(funnel.to)}: {funnel.partners.length === 1 ? '1 partner page' : `${funnel.partners.length} partner pages`}.
+              {formatDay(funnel.from)} to {formatDay(funnel.to)}:{' '}
+              {(funnel.total ?? funnel.partners.length) === 1 ? '1 partner page' : `${funnel.total ?? funnel.partners.length} partner pages`}.
             </p>
             {funnel.partners.length === 0 ? (
               <p className="ops-muted">No visits or sign-ups from partner pages in this period.</p>
@@ -94,6 +106,18 @@ export function PartnersPage() {
                 </table>
               </div>
             )}
+            {page > 0 || (funnel.total ?? 0) > PARTNERS_PAGE_SIZE ? (
+              <Pager
+                total={funnel.total}
+                more={funnel.total === undefined && funnel.partners.length >= PARTNERS_PAGE_SIZE}
+                shown={funnel.partners.length}
+                page={page}
+                size={PARTNERS_PAGE_SIZE}
+                noun={['partner page', 'partner pages']}
+                onPage={goTo}
+                labels={['Previous page', 'Next page']}
+              />
+            ) : null}
           </>
         )}
       </LoadSection>

@@ -45,15 +45,19 @@ export function CsvButton({
   list,
   query,
   what,
+  fetchCsv,
 }: {
-  list: 'applications' | 'members' | 'audit' | 'fulfilment';
+  list: 'applications' | 'members' | 'audit' | 'fulfilment' | 'bagdrops' | 'newsletters' | 'events' | 'partners';
   query: Record<string, string | number | undefined>;
   what: string;
+  /** A table served outside /api/operator (marketing's) brings its own call. */
+  fetchCsv?: () => Promise<Blob>;
 }) {
   const action = useOperatorWrite(CHANGES.sessions);
   const download = () =>
     void action.run(async () => {
-      save(await exportCsv(list, query), `tote-${list}-${new Date().toISOString().slice(0, 10)}.csv`);
+      const blob = fetchCsv ? await fetchCsv() : await exportCsv(list as Exclude<typeof list, 'partners'>, query);
+      save(blob, `tote-${list}-${new Date().toISOString().slice(0, 10)}.csv`);
       return `${what} saved as a CSV file.`;
     });
   return (

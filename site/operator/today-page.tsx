@@ -4,6 +4,7 @@ import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { $operatorCounts } from './operator-stores';
+import { TodayApplications } from './today-applications';
 
 type CountKey = Exclude<keyof OperatorCounts, 'oldestApplicationAt'>;
 
@@ -16,6 +17,7 @@ const TILES: { key: CountKey; words: string; to: string; urgent?: boolean }[] = 
   { key: 'returnsDueToday', words: 'returns due today, to check in', to: 'fulfilment' },
   { key: 'returnsOverdue', words: 'returns overdue', to: 'fulfilment', urgent: true },
   { key: 'bagDropsToReview', words: 'bag drops to review', to: 'bag-drops' },
+  { key: 'reviewsWaiting', words: 'reviews waiting for a decision', to: 'reviews' },
   { key: 'paymentsAwaiting', words: 'payments by hand to confirm', to: 'payments' },
   { key: 'dataRequestsOpen', words: 'data requests open', to: 'data-requests' },
 ];
@@ -52,6 +54,7 @@ export function TodayPage() {
             {counts.oldestApplicationAt ? (
               <p className="ops-muted">The oldest application waiting was sent on {indianDay(new Date(counts.oldestApplicationAt))}.</p>
             ) : null}
+            {counts.applicationsWaiting ? <TodayApplications waiting={counts.applicationsWaiting} /> : null}
           </>
         )}
       </LoadSection>

@@ -73,8 +73,10 @@ export const getApplicant = (userId: number) => request('GET', `${BASE}/applicat
 export const decideApplication = (userId: number, decision: Decision, reason: string) =>
   request('POST', `${BASE}/applications/${userId}/decision`, DecisionResultShape, { body: { decision, reason } satisfies DecisionRequest });
 /** A back-office list as filtered and sorted on screen, every page of it, as CSV (operators only; the server audits the export). */
-export const exportCsv = (list: 'applications' | 'members' | 'audit' | 'fulfilment', params: Record<string, string | number | null | undefined>) =>
-  request<Blob>('GET', `${BASE}/${list}.csv${query({ ...params, page: undefined, size: undefined })}`, null, { responseType: 'blob' });
+export const exportCsv = (
+  list: 'applications' | 'members' | 'audit' | 'fulfilment' | 'bagdrops' | 'newsletters' | 'events',
+  params: Record<string, string | number | null | undefined>,
+) => request<Blob>('GET', `${BASE}/${list}.csv${query({ ...params, page: undefined, size: undefined })}`, null, { responseType: 'blob' });
 /** An identity document's bytes (operators only): shown from a blob, never from a cacheable URL. */
 export const fetchDocument = (url: string) => request<Blob>('GET', url, null, { responseType: 'blob' });
 

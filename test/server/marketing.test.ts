@@ -88,6 +88,47 @@ describe('a partner page’s funnel', () => {
     expect(earlier.partners).toEqual([]);
   });
 
+  it('pages the partner pages on the server, past the 500 it once stopped at, with how many there are in all', async () => {
+    // 600 partner pages visited on a day of their own, as a long-running club would have.
+    await server.db.query(
+      `insert into partner_visits (partner_id, day, visits) select 'paging-' || lpad(g::text, 3, '0'), '2025-01-15', 1000 - g from generate_series(1, 600) g`,
+    );
+    const period = '?from=2025-01-15&to=2025-01-15';
+    const first = await funnel(marketing.accessToken, period);
+    expect(first.total).toBe(600);
+    expect(first.partners.map((p) => p.partnerId).slice(0, 2)).toEqual(['paging-001', 'paging-002']);
+    expect(first.partners).toHaveLength(100);
+    const seen = new Set<string>();
+    for (let page = 0; page < 3; page++) {
+      const rows = (await funnel(marketing.accessToken, `${period}&size=200&page=${page}`)).partners;
+      expect(rows).toHaveLength(200);
+      for (const r of rows) seen.add(r.partnerId);
+    }
+    expect(seen.size).toBe(600);
+    expect(seen.has('paging-600')).toBe(true);
+    expect(await funnel(marketing.accessToken, `${period}&size=200&page=3`)).toMatchObject({ partners: [], total: 600 });
+    expect((await getAuthed(server.app, `/api/marketing/partners${period}&size=201`, marketing.accessToken)).status).toBe(400);
+  });
+
+  it('exports every partner page of the period as CSV, past one page, audited under who took it; members are refused', async () => {
+    const res = await getAuthed(server.app, '/api/marketing/partners.csv?from=2025-01-15&to=2025-01-15', marketing.accessToken);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="tote-partners-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await res.text())
+      .replace(/^\ufeff/, '')
+      .split('\r\n')
+      .slice(0, -1);
+    expect(lines[0]).toBe('Partner id,Visits,Sign-ups,Applications,Approvals,Paid memberships,"Revenue (₹, GST included)",Taxable value (₹)');
+    expect(lines[1]).toBe('paging-001,999,0,0,0,0,0.00,0.00');
+    expect(lines).toHaveLength(601);
+    const audit = await server.db.query<{ summary: string; actor_user_id: number }>(
+      "select summary, actor_user_id from audit_log where action = 'export.csv' and subject_type = 'partners'",
+    );
+    expect(audit.rows).toEqual([{ summary: 'Exported the partner pages’ funnel as CSV (filtered)', actor_user_id: marketing.userId }]);
+    expect((await getAuthed(server.app, '/api/marketing/partners.csv', member.accessToken)).status).toBe(403);
+    expect((await server.app.request('/api/marketing/partners.csv')).status).toBe(401);
+  });
+
   it('refuses bad partner ids and periods with a clear 400', async () => {
     for (const partnerId of ['<script>', 'a'.repeat(65), '', 42]) {
       const res = await postJson(server.app, '/api/marketing/visits', { partnerId });

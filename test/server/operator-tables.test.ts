@@ -127,6 +127,50 @@ describe('the member list and the audit log as tables', () => {
     ]);
   });
 
+  it('exports the bag drops of the status shown, declined reasons escaped, audited, for operators only', async () => {
+    const offered = await server.db.query<{ id: number }>(
+      `insert into bagdrops (user_id, brand, title, colour, purchase_year) values ($1, 'Hermès', 'Kelly 28', 'Gold', 2019) returning id`,
+      [other.userId],
+    );
+    const bagdropId = offered.rows[0].id;
+    const waiting = await csvOf('/bagdrops.csv');
+    expect(waiting.res.headers.get('content-disposition')).toMatch(/^attachment; filename="tote-bagdrops-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(waiting.lines[0]).toBe('Member,Mobile (+91),Brand,Model,Colour,Condition,Year bought,Status,Offered,Decided,Reason declined');
+    expect(waiting.lines.filter((line) => line.includes('Kelly 28'))).toEqual([
+      expect.stringMatching(/^Olivia Operator,\d{5} \d{5},Hermès,Kelly 28,Gold,,2019,Waiting for review,"\d{2}\/\d{2}\/\d{4}, [^"]+",,$/),
+    ]);
+    await data(await operatorPost(server.app, `/bagdrops/${bagdropId}/decline`, { reason: '=HYPERLINK("http://x.example")' }, staff.accessToken));
+    expect((await csvOf('/bagdrops.csv')).lines.some((line) => line.includes('Kelly 28'))).toBe(false);
+    const declined = await csvOf('/bagdrops.csv?status=DECLINED');
+    expect(declined.lines[1]).toMatch(/,Hermès,Kelly 28,.*,Declined,.*,"'=HYPERLINK\(""http:\/\/x\.example""\)"$/);
+
+    const exports = await get(`/audit?action=export.csv&actorUserId=${staff.userId}`);
+    expect(exports.slice(0, 2).map((e: { summary: string; after: unknown }) => [e.summary, e.after])).toEqual([
+      ['Exported the bag drops as CSV (filtered)', { status: 'DECLINED' }],
+      ['Exported the bag drops as CSV', {}],
+    ]);
+    expect((await operatorGet(server.app, '/bagdrops.csv', (await applied(server.app, server.db, number())).accessToken)).status).toBe(403);
+  });
+
+  it('exports every newsletter and every event, formula cells escaped, audited, for operators only', async () => {
+    await server.db.query(
+      `insert into newsletters (slug, title, summary, content, published_at) values ('csv-issue', '=cmd|calc', 'Monsoon edit', '<p>Hi</p>', '2099-01-05T06:30:00Z')`,
+    );
+    await server.db.query(
+      `insert into events (slug, title, description, starts_at, city, venue, capacity) values ('csv-evening', 'Trunk show', null, '2099-02-10T13:30:00Z', 'Mumbai', 'Kala Ghoda', 40)`,
+    );
+    const issues = await csvOf('/newsletters.csv');
+    expect(issues.res.headers.get('content-disposition')).toMatch(/^attachment; filename="tote-newsletters-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(issues.lines[0]).toBe('Title,Summary,Status,Published');
+    expect(issues.lines[1]).toBe(`'=cmd|calc,Monsoon edit,Scheduled,"05/01/2099, 12:00"`);
+    const events = await csvOf('/events.csv');
+    expect(events.lines[0]).toBe('Event,When,Venue,City,Seats,Seats left,Status');
+    expect(events.lines.filter((line) => line.startsWith('Trunk show,'))).toEqual(['Trunk show,"10/02/2099, 19:00",Kala Ghoda,Mumbai,40,40,Published']);
+    const exports = await get(`/audit?action=export.csv&actorUserId=${staff.userId}`);
+    expect(exports.slice(0, 2).map((e: { summary: string }) => e.summary)).toEqual(['Exported the club events as CSV', 'Exported the newsletters as CSV']);
+    expect((await operatorGet(server.app, '/events.csv', (await applied(server.app, server.db, number())).accessToken)).status).toBe(403);
+  });
+
   it('filters the audit log by operator, action, member and India’s days', async () => {
     const one = await applied(server.app, server.db, number());
     const two = await applied(server.app, server.db, number());

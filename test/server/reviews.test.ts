@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../server/catalogue/iso-date';
 import { eraseMember, uploadedFiles } from '../../server/privacy/personal-data-record';
 import { REVIEW_REFUSALS } from '../../server/reviews/review-service';
+import { OperatorCountsShape } from '../../src/api/shapes/operator';
 import { BagReviewsShape, MyReviewShape, OperatorReviewShape } from '../../src/api/shapes/review';
 import { REVIEW_MESSAGES } from '../../src/validation/review';
 import { bagIds, book, data, member, renewed, startCollectionServer } from './support/collection-fixtures';
@@ -27,6 +28,8 @@ afterAll(() => server.close());
 
 const staffToken = async () => (await renewed(server, staff)).accessToken;
 const act = async (path: string, body: unknown = {}) => operatorPost(server.app, path, body, await staffToken());
+/** The back office navigation's figure beside Reviews. */
+const reviewsWaiting = async () => shaped(await data(await operatorGet(server.app, '/counts', await staffToken())), OperatorCountsShape).reviewsWaiting;
 
 /** A booking of a fresh bag by `who`, shipped and delivered; checked in too unless `checkIn` is false. */
 async function rented(who: Session, checkIn = true) {
@@ -82,10 +85,13 @@ describe('member reviews', () => {
   it('one review per booking, edited until approved; never public before approval; operators approve it, the member is told, the bag page shows it', async () => {
     const me = await member(server, 7630000000);
     const { bookingId, productId } = await rented(me);
+    const waitingBefore = await reviewsWaiting();
     const first = shaped(await data(await save(me, { bookingId, rating: 3, text: TEXT }, { bytes: PNG, name: 'me.png', type: 'image/png' })), MyReviewShape);
     expect(first).toMatchObject({ bookingId, productId, rating: 3, status: 'PENDING', hasPhoto: true });
     const edited = shaped(await data(await save(me, { bookingId, rating: 4, text: `${TEXT} Edited.` })), MyReviewShape);
     expect(edited).toMatchObject({ reviewId: first.reviewId, rating: 4, hasPhoto: true });
+    // One review waits, however often it is edited.
+    expect(await reviewsWaiting()).toBe(waitingBefore! + 1);
     const mine = await data(await server.app.request('/api/review/mine', { headers: { authorization: `Bearer ${me.accessToken}` } }));
     expect(mine.map((r: { reviewId: number }) => r.reviewId)).toEqual([first.reviewId]);
 
@@ -107,6 +113,7 @@ describe('member reviews', () => {
 
     const approved = shaped(await data(await act(`/reviews/${first.reviewId}/approve`)), OperatorReviewShape);
     expect(approved.status).toBe('APPROVED');
+    expect(await reviewsWaiting()).toBe(waitingBefore);
     expect(await refusal(await act(`/reviews/${first.reviewId}/approve`), 409)).toBe('This review has already been approved.');
     expect(await refusal(await save(me, { bookingId, rating: 1, text: TEXT }), 409)).toBe(REVIEW_REFUSALS.published);
 

@@ -11,9 +11,33 @@ import type { OperatorEnv } from '../../http/require-operator';
 import { notFound, ok } from '../../http/respond';
 import { findAnyNewsletter, listAllNewsletters } from '../../newsletters/newsletter-records';
 import { queryPaging } from './params';
+import { csvResponse, type CsvColumn } from '../../http/csv-response';
+import { recordExport } from '../../operators/list-export';
+import { indianMoment } from '../../text/csv';
+import type { NewsletterView } from '../../newsletters/newsletter-records';
+import type { EventView } from '../../events/event-records';
 
 const ListPaging = queryPaging(50, 100);
 const ContentParam = type({ id: IdParam });
+
+// The tables' own words for where a piece of content stands, as of `now`.
+const shown = (item: { unpublishedAt?: string | null }, at: string | undefined, now: Date) =>
+  item.unpublishedAt ? 'Draft (unpublished)' : at && Date.parse(at) > now.getTime() ? 'Scheduled' : 'Published';
+const newsletterColumns = (now: Date): CsvColumn<NewsletterView>[] => [
+  { heading: 'Title', cell: (n) => n.title },
+  { heading: 'Summary', cell: (n) => n.summary },
+  { heading: 'Status', cell: (n) => shown(n, n.publishedAt, now) },
+  { heading: 'Published', cell: (n) => indianMoment(n.publishedAt) },
+];
+const EVENT_COLUMNS: CsvColumn<EventView>[] = [
+  { heading: 'Event', cell: (e) => e.title },
+  { heading: 'When', cell: (e) => indianMoment(e.eventDate) },
+  { heading: 'Venue', cell: (e) => e.venue },
+  { heading: 'City', cell: (e) => e.city },
+  { heading: 'Seats', cell: (e) => e.capacity },
+  { heading: 'Seats left', cell: (e) => e.seatsLeft },
+  { heading: 'Status', cell: (e) => (e.unpublishedAt ? 'Draft (unpublished)' : 'Published') },
+];
 type NewsletterBody = { title?: string | null; content?: string | null };
 type EventBody = { title?: string | null; startsAt?: string | null; city?: string | null; venue?: string | null; capacity?: number | null };
 const issueInput = <T extends NewsletterBody>(body: T) => ({ ...body, title: body.title ?? '', content: body.content ?? '' });
@@ -31,6 +55,18 @@ export function operatorContentRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 
   app.get('/newsletters', query(ContentListQueryShape), async (c) => ok(c, await listAllNewsletters(ctx.db, ListPaging.of(c.req.valid('query')))));
+
+  // Every newsletter and every event, in the tables' order, as spreadsheets.
+  app.get('/newsletters.csv', async (c) => {
+    const now = ctx.now();
+    const filename = await recordExport(ctx.db, c.get('operator'), now, 'newsletters', {});
+    return csvResponse(c, filename, newsletterColumns(now), (page) => listAllNewsletters(ctx.db, page));
+  });
+  app.get('/events.csv', async (c) => {
+    const now = ctx.now();
+    const filename = await recordExport(ctx.db, c.get('operator'), now, 'events', {});
+    return csvResponse(c, filename, EVENT_COLUMNS, (page) => listAllEvents(ctx.db, now, page));
+  });
 
   app.post('/newsletters', json(NewsletterRequestShape), async (c) => {
     return ok(c, await publishNewsletter(ctx, c.get('operator'), issueInput(c.req.valid('json'))));

@@ -1,4 +1,4 @@
-import { array, Infer, number, string, type } from 'superstruct';
+import { array, Infer, number, optional, string, type } from 'superstruct';
 
 // Marketing's calls, /api/marketing/… (ours, not in the spec): the partner
 // pages' visit beacon and the Partners page's funnel (their requests: requests/marketing.ts).
@@ -17,6 +17,6 @@ export const PartnerFunnelShape = type({
 });
 export type PartnerFunnel = Infer<typeof PartnerFunnelShape>;
 
-/** GET /api/marketing/partners?from&to: the period as read (yyyy-mm-dd, IST) and a row per partner page. */
-export const PartnersFunnelShape = type({ from: string(), to: string(), partners: array(PartnerFunnelShape) });
+/** GET /api/marketing/partners?from&to&page&size: the period as read (yyyy-mm-dd, IST), a page of rows per partner page and how many partner pages there are in all. */
+export const PartnersFunnelShape = type({ from: string(), to: string(), partners: array(PartnerFunnelShape), total: optional(number()) });
 export type PartnersFunnel = Infer<typeof PartnersFunnelShape>;

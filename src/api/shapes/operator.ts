@@ -29,6 +29,7 @@ export const OperatorCountsShape = type({
   bagDropsToReview: optional(number()),
   paymentsAwaiting: optional(number()),
   dataRequestsOpen: optional(number()),
+  reviewsWaiting: optional(number()),
 });
 export type OperatorCounts = Infer<typeof OperatorCountsShape>;
 

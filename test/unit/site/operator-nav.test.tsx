@@ -19,7 +19,7 @@ afterEach(() => {
 describe('the back office navigation', () => {
   it('names the operator and their role, shows what waits beside each section in words, and folds behind one button', async () => {
     // A count the server leaves out, or a zero, shows nothing (an older server sends none of them).
-    vi.mocked(getOperatorCounts).mockResolvedValue({ applicationsWaiting: 3, bagsToShip: 0, bagDropsToReview: 2 });
+    vi.mocked(getOperatorCounts).mockResolvedValue({ applicationsWaiting: 3, bagsToShip: 0, bagDropsToReview: 2, reviewsWaiting: 4 });
     $user.set(sampleUser({ firstName: 'Olivia', lastName: 'Operator', roles: ['ROLE_CUSTOMER', 'ROLE_OPERATOR'] }));
     render(
       <MemoryRouter initialEntries={['/operator/fulfilment']}>
@@ -29,6 +29,7 @@ describe('the back office navigation', () => {
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Applications 3 waiting' })).toBeTruthy());
     expect(screen.getByRole('link', { name: 'Bag drops 2 to review' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Reviews 4 waiting' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Fulfilment' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Payments' }).getAttribute('href')).toBe('/operator/payments');
     expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { Infer, optional, refine, string, type } from 'superstruct';
 import { isPartnerId, PARTNER_ID_MESSAGE } from '../../../validation/partner-id';
-import { IsoDateText } from './parts';
+import { IsoDateText, queryPagingFields } from './parts';
 
 export const PartnerIdText = refine(string(), 'partnerId', (value) => isPartnerId(value) || PARTNER_ID_MESSAGE);
 
@@ -8,6 +8,11 @@ export const PartnerIdText = refine(string(), 'partnerId', (value) => isPartnerI
 export const VisitRequestShape = type({ partnerId: PartnerIdText });
 export type VisitRequest = Infer<typeof VisitRequestShape>;
 
-/** The query of GET /api/marketing/partners: the period (yyyy-mm-dd, both included) and one partner page, all optional. */
-export const FunnelQueryShape = type({ from: optional(IsoDateText), to: optional(IsoDateText), partnerId: optional(PartnerIdText) });
+/** The query of GET /api/marketing/partners: the period (yyyy-mm-dd, both included), one partner page and a page of rows (`page` from 0, `size` 1-200), all optional. */
+export const FunnelQueryShape = type({
+  from: optional(IsoDateText),
+  to: optional(IsoDateText),
+  partnerId: optional(PartnerIdText),
+  ...queryPagingFields(200),
+});
 export type FunnelQuery = Infer<typeof FunnelQueryShape>;
