@@ -1,61 +1,43 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { editEvent } from '../../src/api/operator-content';
 import type { ClubEvent } from '../../src/api/shapes/event';
 import { InputField } from '../../src/ui/input-field';
-import { LoadSection } from '../../src/ui/load-section';
 import { TextAreaField } from '../../src/ui/text-area-field';
 import { useQuery } from '../../src/ui/use-query';
-import { useDocumentTitle } from '../layout/use-document-title';
 import { EventCard } from '../newsletter/event-card';
 import { useConfirm } from './confirm-dialog';
+import { ContentEditorPage, isoMoment, localMoment, useDraft } from './content-editor-parts';
 import { eventStore } from './content-edit-stores';
 import { CHANGES } from './operator-stores';
 import { useOperatorWrite } from './operator-write';
 import { Feedback } from './parts';
 
-const isoMoment = (local: string) => (local ? new Date(local).toISOString() : '');
-const localMoment = (iso?: string) => {
-  if (!iso) return '';
-  const at = new Date(iso);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-
 /** #/operator/content/events/:id: edit an event beside the card members see (its Register button inert here). */
 export function EventEditorPage() {
   const id = Number(useParams().id);
   const { state, retry } = useQuery(eventStore(id), { keepPrevious: true });
-  useDocumentTitle('Edit event · Back office');
   return (
-    <section className="ops" aria-labelledby="ops-edit-event">
-      <p>
-        <Link to="/operator/content">← Content</Link>
-      </p>
-      <h1 id="ops-edit-event">Edit event</h1>
-      <LoadSection state={state} retry={retry} what="the event">
-        {(event) => <Editor key={event.eventId} event={event} />}
-      </LoadSection>
-    </section>
+    <ContentEditorPage title="Edit event" headingId="ops-edit-event" what="the event" state={state} retry={retry}>
+      {(event) => <Editor key={event.eventId} event={event} />}
+    </ContentEditorPage>
   );
 }
 
 function Editor({ event }: { event: ClubEvent }) {
-  const [draft, setDraft] = useState({
-    title: event.title ?? '',
-    description: event.description ?? '',
-    startsAt: localMoment(event.eventDate),
-    city: event.city ?? '',
-    venue: event.venue ?? '',
-    capacity: String(event.capacity ?? ''),
-  });
   const action = useOperatorWrite(CHANGES.content);
+  const { draft, field } = useDraft(
+    () => ({
+      title: event.title ?? '',
+      description: event.description ?? '',
+      startsAt: localMoment(event.eventDate),
+      city: event.city ?? '',
+      venue: event.venue ?? '',
+      capacity: String(event.capacity ?? ''),
+    }),
+    action,
+  );
   const confirm = useConfirm();
   const taken = (event.capacity ?? 0) - (event.seatsLeft ?? event.capacity ?? 0);
-  const field = (key: keyof typeof draft) => ({
-    value: draft[key],
-    onChange: (value: string) => setDraft({ ...draft, [key]: value }),
-    error: action.fieldErrors[key],
-  });
   const save = () =>
     void action.run(async () => {
       const saved = await editEvent(event.eventId, { ...draft, startsAt: isoMoment(draft.startsAt), capacity: Number(draft.capacity) });

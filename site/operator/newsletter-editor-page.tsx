@@ -1,28 +1,17 @@
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { deleteNewsletter, editNewsletter, setNewsletterPublished } from '../../src/api/operator-content';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { formatMoment } from '../../src/ui/format';
 import { InputField } from '../../src/ui/input-field';
-import { LoadSection } from '../../src/ui/load-section';
 import { TextAreaField } from '../../src/ui/text-area-field';
 import { useQuery } from '../../src/ui/use-query';
-import { useDocumentTitle } from '../layout/use-document-title';
 import { Article } from '../newsletter/newsletter-article';
 import { useConfirm } from './confirm-dialog';
+import { ContentEditorPage, isoMoment, localMoment, useDraft } from './content-editor-parts';
 import { issueStore } from './content-edit-stores';
 import { CHANGES } from './operator-stores';
 import { useOperatorWrite } from './operator-write';
 import { Feedback } from './parts';
-
-/** A datetime-local value (the operator's time) as an ISO moment; '' stays ''. */
-const isoMoment = (local: string) => (local ? new Date(local).toISOString() : '');
-/** An ISO moment as the operator's datetime-local value. */
-const localMoment = (iso?: string) => {
-  if (!iso) return '';
-  const at = new Date(iso);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
 
 const stateOf = (issue: Newsletter) =>
   issue.unpublishedAt ? 'draft' : issue.publishedAt && Date.parse(issue.publishedAt) > Date.now() ? 'scheduled' : ('published' as const);
@@ -32,38 +21,29 @@ export function NewsletterEditorPage() {
   const id = Number(useParams().id);
   // The last answer stays while a change loads it again, so the form and what it said stay put.
   const { state, retry } = useQuery(issueStore(id), { keepPrevious: true });
-  useDocumentTitle('Edit newsletter · Back office');
   return (
-    <section className="ops" aria-labelledby="ops-edit-issue">
-      <p>
-        <Link to="/operator/content">← Content</Link>
-      </p>
-      <h1 id="ops-edit-issue">Edit newsletter</h1>
-      <LoadSection state={state} retry={retry} what="the newsletter">
-        {(issue) => <Editor key={issue.newsLetterId} issue={issue} />}
-      </LoadSection>
-    </section>
+    <ContentEditorPage title="Edit newsletter" headingId="ops-edit-issue" what="the newsletter" state={state} retry={retry}>
+      {(issue) => <Editor key={issue.newsLetterId} issue={issue} />}
+    </ContentEditorPage>
   );
 }
 
 function Editor({ issue }: { issue: Newsletter }) {
-  const [draft, setDraft] = useState({
-    title: issue.title ?? '',
-    summary: issue.summary ?? '',
-    content: issue.content ?? '',
-    imageUrl: issue.imageUrl && !issue.picture ? issue.imageUrl : '',
-    publishedAt: localMoment(issue.publishedAt),
-  });
   const action = useOperatorWrite(CHANGES.content);
+  const { draft, field } = useDraft(
+    () => ({
+      title: issue.title ?? '',
+      summary: issue.summary ?? '',
+      content: issue.content ?? '',
+      imageUrl: issue.imageUrl && !issue.picture ? issue.imageUrl : '',
+      publishedAt: localMoment(issue.publishedAt),
+    }),
+    action,
+  );
   const confirm = useConfirm();
   const navigate = useNavigate();
   const state = stateOf(issue);
   const shown = state === 'published';
-  const field = (key: keyof typeof draft) => ({
-    value: draft[key],
-    onChange: (value: string) => setDraft({ ...draft, [key]: value }),
-    error: action.fieldErrors[key],
-  });
   const save = () =>
     void action.run(async () => {
       const saved = await editNewsletter(issue.newsLetterId, { ...draft, publishedAt: isoMoment(draft.publishedAt) || null });
