@@ -1,11 +1,13 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_OTP_SEND_LIMITS, MAX_WINDOW_SECONDS, type OtpSendLimits } from './otp/otp-limits';
-import { trustedProxyList } from './net/ip-address';
 import { CLUB_FACTS } from '../src/config/club-facts';
-import { type GstSettings, loadGstSettings } from './money/gst-settings';
 import { loadPauseRules, type PauseRules } from './memberships/pause-rules';
+import type { OtpSendLimits } from './otp/otp-limits';
+import type { GstSettings } from './money/gst-settings';
+import { ConfigError, gstSettings, intSetting, loadOtpSendLimits, onOff, parseTrustedProxies } from './setting-readers';
+
+export { ConfigError, intSetting };
 
 /**
  * Keys derived from the one server secret (TOTE_SECRET), one per purpose, so a
@@ -77,9 +79,6 @@ export interface ServerConfig {
   catalogueCacheOff?: boolean;
 }
 
-/** A setting the server cannot start with; main.ts prints the message and exits. */
-export class ConfigError extends Error {}
-
 export const SECRET_MIN_LENGTH = 32;
 
 /** Two hours without a back-office call end an operator's session (a lunch break, not a working day). */
@@ -119,15 +118,6 @@ function loadSecret(env: NodeJS.ProcessEnv, dataDir: string, mustBeGiven: boolea
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
-}
-
-/** A whole number setting within bounds, or a ConfigError naming the variable. */
-export function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
-  return value;
 }
 
 export function isProduction(env: NodeJS.ProcessEnv): boolean {
@@ -170,57 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pauseRules: loadPauseRules((name, fallback, min, max) => intSetting(env, name, fallback, min, max)),
     catalogueCacheOff: onOff(env, 'TOTE_CATALOGUE_CACHE', true) === false,
   };
-}
-
-/** A setting that is `on` or `off` (a typo must not quietly mean either). */
-function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const value = env[name]?.trim();
-  if (!value) return fallback;
-  if (value === 'on' || value === 'off') return value === 'on';
-  throw new ConfigError(`${name} must be on or off, not ${JSON.stringify(value)}.`);
-}
-
-/** TOTE_OTP_CLIENT_*, TOTE_OTP_GLOBAL_*, TOTE_OTP_SIGNUP_* (max and window; sends are kept a day: no longer window) and TOTE_OTP_OPERATOR_MAX. */
-function loadOtpSendLimits(env: NodeJS.ProcessEnv): OtpSendLimits {
-  const d = DEFAULT_OTP_SEND_LIMITS;
-  return {
-    perClient: {
-      max: intSetting(env, 'TOTE_OTP_CLIENT_MAX', d.perClient.max, 1),
-      windowSeconds: intSetting(env, 'TOTE_OTP_CLIENT_WINDOW_SECONDS', d.perClient.windowSeconds, 1, MAX_WINDOW_SECONDS),
-    },
-    global: {
-      max: intSetting(env, 'TOTE_OTP_GLOBAL_MAX', d.global.max, 1),
-      windowSeconds: intSetting(env, 'TOTE_OTP_GLOBAL_WINDOW_SECONDS', d.global.windowSeconds, 1, MAX_WINDOW_SECONDS),
-    },
-    signUp: {
-      max: intSetting(env, 'TOTE_OTP_SIGNUP_MAX', d.signUp.max, 1),
-      windowSeconds: intSetting(env, 'TOTE_OTP_SIGNUP_WINDOW_SECONDS', d.signUp.windowSeconds, 1, MAX_WINDOW_SECONDS),
-    },
-    operatorPerHour: intSetting(env, 'TOTE_OTP_OPERATOR_MAX', d.operatorPerHour, 1, 1000),
-  };
-}
-
-/** TOTE_GST_RATE and TOTE_GST_SAC (server/money/gst-settings.ts), a bad one a ConfigError. */
-function gstSettings(env: NodeJS.ProcessEnv): GstSettings {
-  try {
-    return loadGstSettings(env);
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
-}
-
-/** TOTE_TRUSTED_PROXIES, checked at start (a typo must not silently trust nobody, or everybody). */
-function parseTrustedProxies(value: string | undefined): string[] {
-  const entries = (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  try {
-    trustedProxyList(entries);
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
-  return entries;
 }
 
 const TEST_KEYS = deriveKeys('test-secret-test-secret-test-secret');

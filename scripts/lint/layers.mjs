@@ -39,6 +39,7 @@ export const SERVER_FLOORS = [
  */
 const SERVER_BASE = [
   'server/config.ts',
+  'server/setting-readers.ts',
   'server/domain-error.ts',
   'server/net/',
   'server/pictures/',
