@@ -13,24 +13,12 @@
 // confirmation: it books the bag (a few days ahead, other days at each width).
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { api, launchChromium, memberSession, startServer } from './lib/demo-site.mjs';
+import { api, DEMO_MEMBERS as MEMBERS, launchChromium, memberSession, startServer } from './lib/demo-site.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 && args[at + 1] !== undefined ? args[at + 1] : fallback;
-};
-
-// The demo members of the README, by status; ACTIVE_OUT is the ACTIVE member with a bag out.
-const MEMBERS = {
-  DRAFT: '9000000001',
-  ACTIVE: '9000000002',
-  ONHOLD: '9000000003',
-  PENDING: '9000000004',
-  APPROVED: '9000000005',
-  DEACTIVE: '9000000006',
-  EXPIRE: '9000000007',
-  ACTIVE_OUT: '9000000008',
 };
 
 // Spec point 2's routes ({bag}: the first bag of the collection). #/logout is left out: it ends the session.

@@ -8,6 +8,18 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 
+// The demo members of the README, by status; ACTIVE_OUT is the ACTIVE member with a bag out.
+export const DEMO_MEMBERS = {
+  DRAFT: '9000000001',
+  ACTIVE: '9000000002',
+  ONHOLD: '9000000003',
+  PENDING: '9000000004',
+  APPROVED: '9000000005',
+  DEACTIVE: '9000000006',
+  EXPIRE: '9000000007',
+  ACTIVE_OUT: '9000000008',
+};
+
 /** The server of `root` (tsx server/main.ts) on a free port and a fresh data folder, in demo mode. */
 export async function startServer(root, { prefix = 'tote-script-', env: extra = {}, distDir = null } = {}) {
   if (!existsSync(join(distDir ?? join(root, 'dist'), 'site/index.html')))
