@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '../support/testing-library';
+import { fulfilmentRow } from '../support/fulfilment-fixtures';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cancelBooking, getBooking } from '../../../src/api/operator-operations';
@@ -20,24 +21,16 @@ let nextId = 40;
 function booking(over: Partial<BookingDetail> = {}): BookingDetail {
   nextId += 1;
   return {
-    bookingId: nextId,
-    stage: 'TO_SHIP',
-    startDate: '2026-12-14',
-    returnDate: '2026-12-16',
-    dispatchDate: '2026-12-12',
-    lateToShip: false,
-    overdueDays: 0,
-    wbNo: null,
+    ...fulfilmentRow({
+      bookingId: nextId,
+      startDate: '2026-12-14',
+      returnDate: '2026-12-16',
+      dispatchDate: '2026-12-12',
+      member: { userId: 7, name: 'Neha Sharma', mobile: '7510000000' },
+      address: { addressLine1: null, addressLine2: null, city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
+      bag: { productId: 3, title: 'Kelly 28', brand: 'Hermès', url: 'kelly-28', image: '/media/bags/x.webp' },
+    }),
     trackingUrl: null,
-    shippedAt: null,
-    deliveredAt: null,
-    checkedInAt: null,
-    returnedOn: null,
-    condition: null,
-    note: null,
-    member: { userId: 7, name: 'Neha Sharma', mobile: '7510000000' },
-    address: { addressLine1: null, addressLine2: null, city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
-    bag: { productId: 3, title: 'Kelly 28', brand: 'Hermès', url: 'kelly-28', image: '/media/bags/x.webp' },
     actions: { cancel: true, changeDates: true, changeBag: true },
     ...over,
   };

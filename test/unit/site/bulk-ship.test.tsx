@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '../support/testing-library';
+import { fulfilmentBoard, fulfilmentRow } from '../support/fulfilment-fixtures';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
@@ -20,41 +21,17 @@ afterEach(() => {
   vi.mocked(shipBooking).mockReset();
 });
 
-const toShip = (bookingId: number, member: string, title: string): Fulfilment => ({
-  bookingId,
-  stage: 'TO_SHIP',
-  startDate: '2026-11-28',
-  returnDate: '2026-12-02',
-  dispatchDate: '2026-11-27',
-  lateToShip: false,
-  overdueDays: 0,
-  wbNo: null,
-  shippedAt: null,
-  deliveredAt: null,
-  checkedInAt: null,
-  returnedOn: null,
-  condition: null,
-  note: null,
-  member: { userId: bookingId * 10, name: member, mobile: '+91 98765 43210' },
-  address: { addressLine1: '12 MG Road', addressLine2: null, city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
-  bag: { productId: bookingId, title, brand: 'Vittoria Bruni', url: `/bags/${bookingId}`, image: `/img/${bookingId}.png` },
-});
+const toShip = (bookingId: number, member: string, title: string): Fulfilment =>
+  fulfilmentRow({
+    bookingId,
+    startDate: '2026-11-28',
+    member: { userId: bookingId * 10, name: member, mobile: '+91 98765 43210' },
+    bag: { productId: bookingId, title, brand: 'Vittoria Bruni', url: `/bags/${bookingId}`, image: `/img/${bookingId}.png` },
+  });
 
 const ROWS = [toShip(11, 'Asha Mehra', 'Sera Hobo'), toShip(12, 'Ira Sen', 'Luna Tote'), toShip(13, 'Meera Iyer', 'Nova Clutch')];
 
-const board = (rows: Fulfilment[]): FulfilmentBoard => ({
-  today: '2026-11-27',
-  leadDays: 1,
-  toShip: rows,
-  inTransit: [],
-  out: [],
-  dueToday: [],
-  overdue: [],
-  checkedIn: [],
-  counts: { toShip: rows.length, inTransit: 0, out: 0, dueToday: 0, overdue: 0 },
-  page: 0,
-  size: 50,
-});
+const board = (rows: Fulfilment[]): FulfilmentBoard => fulfilmentBoard({ leadDays: 1, toShip: rows });
 
 async function showBoard() {
   vi.mocked(listUpcomingFulfilment).mockResolvedValue({ from: '2026-11-27', to: '2026-12-27', bookings: [], total: 0, page: 0, size: 100 });

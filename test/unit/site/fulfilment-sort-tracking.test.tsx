@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '../support/testing-library';
+import { fulfilmentBoard, fulfilmentRow } from '../support/fulfilment-fixtures';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getFulfilment, listUpcomingFulfilment } from '../../../src/api/operator';
@@ -17,40 +18,10 @@ afterEach(() => {
   vi.mocked(listUpcomingFulfilment).mockReset();
 });
 
-const onTheWay = (extra: Partial<Fulfilment> = {}): Fulfilment => ({
-  bookingId: 9,
-  stage: 'IN_TRANSIT',
-  startDate: '2026-11-29',
-  returnDate: '2026-12-02',
-  dispatchDate: '2026-11-27',
-  lateToShip: false,
-  overdueDays: 0,
-  wbNo: '50001234567',
-  shippedAt: '2026-11-26T10:00:00.000Z',
-  deliveredAt: null,
-  checkedInAt: null,
-  returnedOn: null,
-  condition: null,
-  note: null,
-  member: { userId: 7, name: 'Asha Mehra', mobile: '+91 98765 43210' },
-  address: { addressLine1: '12 MG Road', addressLine2: null, city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
-  bag: { productId: 3, title: 'Sera Hobo', brand: 'Vittoria Bruni', url: '/bags/3', image: '/img/3.png' },
-  ...extra,
-});
+const onTheWay = (extra: Partial<Fulfilment> = {}): Fulfilment =>
+  fulfilmentRow({ bookingId: 9, stage: 'IN_TRANSIT', wbNo: '50001234567', shippedAt: '2026-11-26T10:00:00.000Z', ...extra });
 
-const board = (inTransit: Fulfilment[]): FulfilmentBoard => ({
-  today: '2026-11-27',
-  leadDays: 2,
-  toShip: [],
-  inTransit,
-  out: [],
-  dueToday: [],
-  overdue: [],
-  checkedIn: [],
-  counts: { toShip: 0, inTransit: inTransit.length, out: 0, dueToday: 0, overdue: 0 },
-  page: 0,
-  size: 50,
-});
+const board = (inTransit: Fulfilment[]): FulfilmentBoard => fulfilmentBoard({ inTransit });
 
 function Address() {
   return <output data-testid="address">{useLocation().search}</output>;

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '../support/testing-library';
+import { fulfilmentBoard, fulfilmentRow } from '../support/fulfilment-fixtures';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getFulfilment, listAllEvents, listAllNewsletters, listUpcomingFulfilment } from '../../../src/api/operator';
@@ -22,40 +23,22 @@ afterEach(() => {
   vi.mocked(listAllEvents).mockReset();
 });
 
-const booking = (bookingId: number, stage: Fulfilment['stage'] = 'TO_SHIP'): Fulfilment => ({
-  bookingId,
-  stage,
-  startDate: '2026-11-29',
-  returnDate: '2026-12-02',
-  dispatchDate: '2026-11-27',
-  lateToShip: false,
-  overdueDays: 0,
-  wbNo: stage === 'IN_TRANSIT' ? '50001234567' : null,
-  shippedAt: stage === 'IN_TRANSIT' ? '2026-11-26T10:00:00.000Z' : null,
-  deliveredAt: null,
-  checkedInAt: null,
-  returnedOn: null,
-  condition: null,
-  note: null,
-  member: { userId: 7, name: 'Asha Mehra', mobile: '+91 98765 43210' },
-  address: { addressLine1: '12 MG Road', addressLine2: null, city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
-  bag: { productId: 3, title: 'Sera Hobo', brand: 'Vittoria Bruni', url: '/bags/3', image: '/img/3.png' },
-});
+const booking = (bookingId: number, stage: Fulfilment['stage'] = 'TO_SHIP'): Fulfilment =>
+  fulfilmentRow({
+    bookingId,
+    stage,
+    wbNo: stage === 'IN_TRANSIT' ? '50001234567' : null,
+    shippedAt: stage === 'IN_TRANSIT' ? '2026-11-26T10:00:00.000Z' : null,
+  });
 
 /** A board of 120 bookings to ship, 50 a page (the first three of each shown here), and one bag on its way. */
-const board = (page: number): FulfilmentBoard => ({
-  today: '2026-11-27',
-  leadDays: 2,
-  toShip: Array.from({ length: 3 }, (_, i) => booking(1000 + page * 50 + i)),
-  inTransit: page === 0 ? [booking(9, 'IN_TRANSIT')] : [],
-  out: [],
-  dueToday: [],
-  overdue: [],
-  checkedIn: [],
-  counts: { toShip: 120, inTransit: 1, out: 0, dueToday: 0, overdue: 0 },
-  page,
-  size: 50,
-});
+const board = (page: number): FulfilmentBoard =>
+  fulfilmentBoard({
+    toShip: Array.from({ length: 3 }, (_, i) => booking(1000 + page * 50 + i)),
+    inTransit: page === 0 ? [booking(9, 'IN_TRANSIT')] : [],
+    counts: { toShip: 120, inTransit: 1, out: 0, dueToday: 0, overdue: 0 },
+    page,
+  });
 
 function Address() {
   return <output data-testid="address">{useLocation().search}</output>;

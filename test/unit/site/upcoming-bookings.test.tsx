@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '../support/testing-library';
+import { fulfilmentRow } from '../support/fulfilment-fixtures';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listUpcomingFulfilment } from '../../../src/api/operator';
@@ -17,26 +18,14 @@ function Address() {
   return <output data-testid="search">{search}</output>;
 }
 
-const booking: Fulfilment = {
-  bookingId: 41,
-  stage: 'TO_SHIP',
+const booking: Fulfilment = fulfilmentRow({
   startDate: '2026-12-14',
   returnDate: '2026-12-16',
   dispatchDate: '2026-12-12',
-  lateToShip: false,
-  overdueDays: 0,
-  wbNo: null,
-  trackingUrl: null,
-  shippedAt: null,
-  deliveredAt: null,
-  checkedInAt: null,
-  returnedOn: null,
-  condition: null,
-  note: null,
   member: { userId: 7, name: 'Neha Sharma', mobile: '7510000000' },
   address: { addressLine1: null, addressLine2: null, city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' },
   bag: { productId: 3, title: 'Kelly 28', brand: 'Hermès', url: 'kelly-28', image: '/media/bags/x.webp' },
-};
+});
 
 describe('the bookings coming up', () => {
   it('asks for the range in the address, shows it in Indian dates, and keeps a new range in the address', async () => {
