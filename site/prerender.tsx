@@ -49,8 +49,8 @@ export function renderHome(): string {
  * The collection's first page as a first visit asks for it (no query kept in the attribute
  * session), for the boot script in index.html (scripts/finish-build.mjs): it makes these calls
  * itself as soon as the route is known, long before the site's code has arrived, and preloads
- * the first cards' pictures from the answer. The data layer takes those answers for its own
- * identical calls (src/api/early-answers.ts bootAnswer), so the query cache fills from them.
+ * the first cards' pictures from the answer. The collection's fetcher store takes those answers
+ * for its first page (src/api/boot-answers.ts), so the query cache fills from them.
  */
 export function earlyCollection() {
   return {

@@ -16,8 +16,8 @@ const STARTERS: Record<string, () => Promise<() => void>> = {
 /**
  * Starts a route's first calls before its code has arrived: called by the
  * boot script in index.html as soon as the route is known, and by lazyPage on a
- * navigation. The widgets then read the same fetcher stores (src/stores/warm.ts), or
- * make the same calls and get these answers (src/api/early-answers.ts startEarly).
+ * navigation. The widgets then read the same fetcher stores, whose one cache holds the
+ * answers (src/stores/warm.ts).
  */
 export function startRouteData(route: string): void {
   void STARTERS[route]?.().then(

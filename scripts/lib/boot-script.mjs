@@ -12,7 +12,7 @@
  * The collection's first page on a first visit (`early`, from site/prerender.tsx) is asked
  * for here directly, without waiting for any chunk, and its first cards' pictures are
  * preloaded as soon as it answers: the widget's data layer takes these answers for its own
- * identical calls (window.__toteBoot, read once by src/api/early-answers.ts). On the home route the
+ * identical calls (window.__toteBoot, read once by src/api/boot-answers.ts). On the home route the
  * hero picture (`hero`) is preloaded, and its <img> made eager as soon as the parser has made
  * it (lazy, it would wait for layout): it is lazy in the markup so that the hidden copy on
  * every other route is never fetched.

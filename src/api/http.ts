@@ -2,16 +2,14 @@ import { create, Struct, StructError } from 'superstruct';
 import { readAccessToken } from '../storage/session-storage';
 import { ApiError, GENERIC_ERROR } from './api-error';
 import { errorFromResponse, NOT_SERVED, parseJson } from './answer-errors';
-import { bootAnswer, keptOrAsked } from './early-answers';
 import { apiUrl, fetchAnswer, isApiUrl, withParams, type Method, type RawAnswer, type RequestOptions } from './transport';
 import { onUnauthorized, setUnauthorizedHandler } from './unauthorized';
 
-// The one HTTP client. Its parts: the wire (./transport.ts), the early answers a route's boot started
-// (./early-answers.ts), and what a refusal or an unreadable answer becomes (./answer-errors.ts).
+// The one HTTP client. Its parts: the wire (./transport.ts) and what a refusal or an unreadable answer
+// becomes (./answer-errors.ts). It keeps nothing: the one read cache is the query layer's (src/stores/query.ts).
 
 export type { Method, RequestOptions };
 export { apiUrl };
-export { EARLY_ANSWER_TTL_MS, notKept, startEarly } from './early-answers';
 // The 401 reaction (clear, alert, reload) lives in src/stores; it registers itself in ./unauthorized.
 export { setUnauthorizedHandler };
 
@@ -19,29 +17,14 @@ export { setUnauthorizedHandler };
  * One call to the API: bearer header when a token is stored, the `data` field
  * unwrapped and checked against `shape` once, here at the edge (spec point 7).
  */
-export function request<T>(method: Method, path: string, shape: Struct<T, unknown> | null, options: RequestOptions = {}): Promise<T> {
-  // Uploads are never kept; a multipart read of JSON parts only (the collection's filter) is.
-  if (options.multipart && Object.values(options.multipart).some((v) => v instanceof Blob || Array.isArray(v))) return send(method, path, shape, options);
-  const key = JSON.stringify([
-    method,
-    apiUrl(path),
-    options.params ?? null,
-    options.body ?? null,
-    options.multipart ?? null,
-    options.responseType ?? null,
-    readAccessToken(),
-  ]);
-  return keptOrAsked(key, () => send(method, path, shape, options));
-}
-
-async function send<T>(method: Method, path: string, shape: Struct<T, unknown> | null, options: RequestOptions): Promise<T> {
+export async function request<T>(method: Method, path: string, shape: Struct<T, unknown> | null, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readAccessToken();
   if (token && isApiUrl(path)) headers.Authorization = `Bearer ${token}`;
 
   let response: RawAnswer;
   try {
-    response = await (bootAnswer(method, path, token, options) ?? fetchAnswer(method, withParams(apiUrl(path), options.params), headers, options));
+    response = await (options.answer ?? fetchAnswer(method, withParams(apiUrl(path), options.params), headers, options));
   } catch {
     throw new ApiError('network', 'Network error');
   }

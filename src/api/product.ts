@@ -1,5 +1,5 @@
 import { array, number } from 'superstruct';
-import { request } from './http';
+import { request, type RequestOptions } from './http';
 import { FacetCountShape, type FacetCount } from './shapes/catalogue';
 import { ProductShape, type Product, type ProductCriteria, type ProductFilter, type ProductListQuery } from './shapes/product';
 
@@ -12,14 +12,14 @@ export function listProducts(query: ProductListQuery = {}): Promise<Product[]> {
 export const FILTER_LIST_PATH = '/api/product/filter/list';
 export const FILTER_COUNT_PATH = '/api/product/count';
 
-/** POST /api/product/filter/list: multipart with `product` and `filter` JSON parts. */
-export function filterProducts(product: ProductCriteria, filter: ProductFilter): Promise<Product[]> {
-  return request('POST', FILTER_LIST_PATH, array(ProductShape), { multipart: { product, filter } });
+/** POST /api/product/filter/list: multipart with `product` and `filter` JSON parts; `answer`: the boot script's, when it asked. */
+export function filterProducts(product: ProductCriteria, filter: ProductFilter, answer?: RequestOptions['answer']): Promise<Product[]> {
+  return request('POST', FILTER_LIST_PATH, array(ProductShape), { multipart: { product, filter }, answer });
 }
 
 /** POST /api/product/count: the same parts as the filter list; data is the number of matches. */
-export function countProducts(product: ProductCriteria, filter: ProductFilter): Promise<number> {
-  return request('POST', FILTER_COUNT_PATH, number(), { multipart: { product, filter } });
+export function countProducts(product: ProductCriteria, filter: ProductFilter, answer?: RequestOptions['answer']): Promise<number> {
+  return request('POST', FILTER_COUNT_PATH, number(), { multipart: { product, filter }, answer });
 }
 
 /** POST /api/product/facets (ours): per filter value, the bags ticking it would give; same parts as the list. */

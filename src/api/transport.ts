@@ -18,6 +18,11 @@ export interface RequestOptions {
    * or answers something unreadable fails as ApiError 'absent', with nothing in the console.
    */
   beyondSpec?: boolean;
+  /**
+   * This very call's answer, already on its way (the boot script's, src/api/boot-answers.ts): read and
+   * checked as if it had been fetched now, instead of asking again.
+   */
+  answer?: Promise<RawAnswer>;
 }
 
 /** An answer as it came: its status and body (text, or a Blob when asked for). */

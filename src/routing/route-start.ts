@@ -1,5 +1,3 @@
-import { startEarly } from '../api/http';
-
 /** The route the site's boot script (index.html) named, until the site has rendered it. */
 const bootRoute = (): string | null => (typeof document === 'undefined' ? null : document.documentElement.getAttribute('data-route'));
 const startedAtBoot = new Set<string>();
@@ -10,7 +8,8 @@ const startedAtBoot = new Set<string>();
  * imports the starter's chunk beside the data layer, and evaluation comes before the
  * route's widget is defined, which a callback after another dynamic import did not always.
  * Returns the starter for a later navigation (site/route-data.ts). While the boot's route
- * is pending it runs once; its requests are kept for the widget's identical ones (startEarly).
+ * is pending it runs once. It warms the fetcher stores the widget reads (src/stores/warm.ts), so
+ * the widget's reads join or take those requests through the query layer's one cache.
  */
 export function routeStarter(route: string, start: () => void): () => void {
   const run = () => {
@@ -18,7 +17,7 @@ export function routeStarter(route: string, start: () => void): () => void {
       if (startedAtBoot.has(route)) return;
       startedAtBoot.add(route);
     }
-    startEarly(start);
+    start();
   };
   if (bootRoute() === route) run();
   return run;

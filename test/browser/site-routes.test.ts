@@ -161,6 +161,18 @@ describe('site routes', () => {
       await held;
       await route.continue();
     });
+    // So does the route's starter, so the widget's store reads the first page before the starter warms
+    // it: the widget takes the boot script's answers into the one cache, and the starter joins them.
+    let starterHeld = false;
+    await page.route('**/assets/collection-starter-*.js', async (route) => {
+      starterHeld = true;
+      await held;
+      await route.continue();
+    });
+    const pageCalls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/product\/(filter\/list|count)$/.test(new URL(r.url()).pathname)) pageCalls.push(new URL(r.url()).pathname);
+    });
     await watchLayoutShifts(page);
     await page.goto('/#/members-collection', { waitUntil: 'commit' });
     const heading = h1(page, "Members' collection");
@@ -186,6 +198,8 @@ describe('site routes', () => {
       }),
     ).toBe(2);
     expect(await cards.count()).toBeGreaterThan(0);
+    expect(starterHeld).toBe(true);
+    expect(pageCalls.sort()).toEqual(['/api/product/count', '/api/product/filter/list']);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);

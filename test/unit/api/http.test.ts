@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { array, number, string, type } from 'superstruct';
 import { ApiError, errorText, NETWORK_ERROR } from '../../../src/api/api-error';
-import { EARLY_ANSWER_TTL_MS, request, setUnauthorizedHandler, startEarly } from '../../../src/api/http';
+import { request, setUnauthorizedHandler } from '../../../src/api/http';
 import { configure } from '../../../src/config/widget-config';
 import { writeTokens } from '../../../src/storage/session-storage';
 import { data, fakeFetch, json, multipartParts, text } from './fake-fetch';
@@ -256,34 +256,24 @@ describe('multipart', () => {
   });
 });
 
-describe("early data (a route's first calls started before its code)", () => {
-  afterEach(() => vi.useRealTimers());
-
-  it("the widget's same call gets the early answer instead of a second request", async () => {
-    const api = fakeFetch(data({ id: 1, name: 'early' }));
-    startEarly(() => void request('POST', '/api/early-a', Thing, { body: { page: 0 } }));
-    expect(await request('POST', '/api/early-a', Thing, { body: { page: 0 } })).toEqual({ id: 1, name: 'early' });
-    expect(api.seen).toHaveLength(1);
-    // Once only: the next identical call asks the server again.
-    await request('POST', '/api/early-a', Thing, { body: { page: 0 } });
-    expect(api.seen).toHaveLength(2);
+describe("the client keeps nothing (the one read cache is the query layer's)", () => {
+  it('asks the server for every call, identical ones too', async () => {
+    const api = fakeFetch(data({ id: 1, name: 'first' }), data({ id: 1, name: 'second' }));
+    const [a, b] = await Promise.all([request('POST', '/api/same', Thing, { body: { page: 0 } }), request('POST', '/api/same', Thing, { body: { page: 0 } })]);
+    expect([a.name, b.name]).toEqual(['first', 'second']);
+    expect(await request('POST', '/api/same', Thing, { body: { page: 0 } })).toEqual({ id: 1, name: 'second' });
+    expect(api.seen).toHaveLength(3);
   });
 
-  it('an early start that comes after the widget already made the call sends nothing more', async () => {
-    const api = fakeFetch(data({ id: 2, name: 'widget' }));
-    const widget = request('POST', '/api/early-b', Thing, { body: { page: 0 } });
-    let early: Promise<unknown> | undefined;
-    startEarly(() => void (early = request('POST', '/api/early-b', Thing, { body: { page: 0 } })));
-    expect(await early).toEqual(await widget);
-    expect(api.seen).toHaveLength(1);
-  });
-
-  it('an early start long after the same call sends it again', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const api = fakeFetch(data({ id: 3, name: 'old' }));
-    await request('POST', '/api/early-c', Thing, { body: { page: 0 } });
-    vi.setSystemTime(Date.now() + EARLY_ANSWER_TTL_MS);
-    startEarly(() => void request('POST', '/api/early-c', Thing, { body: { page: 0 } }));
-    expect(api.seen).toHaveLength(2);
+  it("reads an answer already on its way (the boot script's) as its own, checked against the shape, and sends nothing", async () => {
+    const api = fakeFetch(data({ id: 9, name: 'fetched' }));
+    const given = Promise.resolve({ status: 200, data: JSON.stringify({ data: { id: 2, name: 'boot' } }) });
+    expect(await request('POST', '/api/thing', Thing, { answer: given })).toEqual({ id: 2, name: 'boot' });
+    const unreadable = Promise.resolve({ status: 200, data: JSON.stringify({ data: { id: 'x' } }) });
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => {});
+    expect((await failure(request('POST', '/api/thing', Thing, { answer: unreadable }))).kind).toBe('shape');
+    console.mockRestore();
+    expect((await failure(request('POST', '/api/thing', Thing, { answer: Promise.reject(new TypeError('offline')) }))).kind).toBe('network');
+    expect(api.seen).toEqual([]);
   });
 });

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootScript } from '../../../scripts/lib/boot-script.mjs';
 import { earlyCollection, earlyHero } from '../../../site/prerender';
 import { configure } from '../../../src/config/widget-config';
-import { countProducts, filterProducts } from '../../../src/api/product';
 import { writeSession, writeTokens } from '../../../src/storage/session-storage';
 import { DEFAULT_QUERY, toRequest } from '../../../src/stores/collection-query';
+import { forgetAllQueries } from '../../../src/stores/query';
+import { $collectionProducts } from '../../../widgets/collection/products-store';
 import { sampleProduct, somePictures } from '../../support/api-samples';
 import { data, fakeFetch, multipartParts } from '../api/fake-fetch';
 
@@ -19,12 +20,15 @@ function boot(hash: string) {
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
 const modulepreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 const answerFor = (url: string) => (url.endsWith('/count') ? data(bags.length) : data(bags));
+/** The collection's own calls among those the fake server saw (the favourites' are not the boot's business). */
+const productCalls = <T extends { url: string }>(seen: T[]) => seen.filter((r) => r.url.includes('/api/product/'));
 
 beforeEach(() => {
   sessionStorage.clear();
   configure({ apiBase: '' });
   for (const link of [...preloads(), ...modulepreloads()]) link.remove();
   delete (globalThis as { __toteBoot?: unknown }).__toteBoot;
+  forgetAllQueries();
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,12 +51,20 @@ describe('the boot script on a first visit to the collection', () => {
     expect(preloads().map((l) => l.getAttribute('href'))).toEqual([bags[0].pictures?.[0].src, bags[1].pictures?.[0].src]);
     expect(preloads()[0].imageSrcset).toBe(bags[0].pictures?.[0].sources.map((s) => `${s.url} ${s.width}w`).join(', '));
 
-    // The widget's identical calls take those answers; the next ones ask afresh.
-    expect(await filterProducts(product, filter)).toEqual(bags);
-    expect(await countProducts(product, filter)).toBe(3);
-    expect(api.seen).toHaveLength(2);
-    await filterProducts(product, filter);
-    expect(api.seen).toHaveLength(3);
+    // Whichever store reads the first page's key first (the widget's or the route starter's) takes those
+    // answers into the query cache: nothing is asked again.
+    let stop = $collectionProducts.listen(() => {});
+    await vi.waitFor(() => expect($collectionProducts.get().data).toEqual({ products: bags, total: 3 }));
+    expect(productCalls(api.seen)).toHaveLength(2);
+    // Once: a refresh (Retry, a write's invalidation) asks the server afresh, and so does a read after logout.
+    $collectionProducts.invalidate();
+    await vi.waitFor(() => expect(productCalls(api.seen)).toHaveLength(4));
+    await vi.waitFor(() => expect($collectionProducts.get().loading).toBe(false));
+    stop();
+    forgetAllQueries();
+    stop = $collectionProducts.listen(() => {});
+    await vi.waitFor(() => expect(productCalls(api.seen)).toHaveLength(6));
+    stop();
   });
 
   it("sends the calls before it preloads any chunk, then the first load's chunks (shared ones first) and the route's, each once", () => {
@@ -81,10 +93,16 @@ describe('the boot script on a first visit to the collection', () => {
     writeTokens('access-1', 'refresh-1');
     boot('#/members-collection');
     writeTokens('access-2', 'refresh-2');
-    const { product, filter } = toRequest(DEFAULT_QUERY);
-    await filterProducts(product, filter);
-    // Asked with another token: not the boot's answer.
-    expect(api.seen.map((r) => r.headers.get('authorization'))).toEqual(['Bearer access-1', 'Bearer access-1', 'Bearer access-2']);
+    const stop = $collectionProducts.listen(() => {});
+    // Asked with another token: not the boot's answers.
+    await vi.waitFor(() => expect(productCalls(api.seen)).toHaveLength(4));
+    expect(productCalls(api.seen).map((r) => r.headers.get('authorization'))).toEqual([
+      'Bearer access-1',
+      'Bearer access-1',
+      'Bearer access-2',
+      'Bearer access-2',
+    ]);
+    stop();
   });
 });
 

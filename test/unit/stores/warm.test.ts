@@ -1,7 +1,7 @@
 import { waitFor } from '../support/testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { number } from 'superstruct';
-import { request, startEarly } from '../../../src/api/http';
+import { request } from '../../../src/api/http';
 import { createFetcherStore, FRESH_MS } from '../../../src/stores/query';
 import { warm } from '../../../src/stores/warm';
 import { data, fakeFetch } from '../api/fake-fetch';
@@ -14,8 +14,8 @@ describe('a route starter warming a fetcher store', () => {
     const count = () => request('POST', '/api/communication/unread/count', number(), { body: { toUserId: 9 } });
     const $count = createFetcherStore<number>('warm-test/count', { fetcher: count });
 
-    // The site's boot: the route's starter runs inside startEarly (site/route-data.ts).
-    startEarly(() => warm($count, 60_000));
+    // The site's boot: the route's starter warms the store (site/route-data.ts).
+    warm($count, 60_000);
     await waitFor(() => expect($count.get().data).toBe(1));
 
     // The widget arrives and reads the store: no second request.
@@ -34,7 +34,7 @@ describe('a route starter warming a fetcher store', () => {
     const count = () => request('POST', '/api/communication/unread/count', number(), { body: { toUserId: 9 } });
     const key = 'warm-test/late';
     const $warmed = createFetcherStore<number>(key, { fetcher: count });
-    startEarly(() => warm($warmed, 60_000));
+    warm($warmed, 60_000);
     await waitFor(() => expect($warmed.get().data).toBe(1));
 
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -45,5 +45,24 @@ describe('a route starter warming a fetcher store', () => {
     expect(server.seen).toHaveLength(1);
     stop();
     vi.useRealTimers();
+  });
+
+  it("a widget whose store subscribes while the warmed request runs joins it (another bundle's copy too)", async () => {
+    let answer: (r: Response) => void = () => {};
+    const server = fakeFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const count = () => request('POST', '/api/communication/unread/count', number(), { body: { toUserId: 9 } });
+    const key = 'warm-test/joined';
+    const $warmed = createFetcherStore<number>(key, { fetcher: count });
+    warm($warmed, 60_000);
+    const $widget = createFetcherStore<number>(key, { fetcher: count });
+    const stopWidget = $widget.listen(() => {});
+    const stopSame = $warmed.listen(() => {});
+    expect(server.seen).toHaveLength(1);
+    answer(data(7));
+    await waitFor(() => expect($widget.get().data).toBe(7));
+    expect($warmed.get().data).toBe(7);
+    expect(server.seen).toHaveLength(1);
+    stopWidget();
+    stopSame();
   });
 });
