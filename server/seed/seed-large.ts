@@ -264,30 +264,36 @@ export async function seedLargeClub(db: Database, options: LargeSeedOptions = {}
     const bookers = (await tx.query<{ n: number }>('select count(*)::int as n from large_bookers')).rows[0]?.n ?? 0;
     const perBag = Math.ceil(counts.bookings / counts.bags);
     // Each bag's bookings spread over the whole window, to DAYS_AHEAD (a whole number of days a slot left the
-    // last ones months in the past), one slot apart, each shorter than its slot.
+    // last ones months in the past), one slot apart, each shorter than its slot. Each bag's slots are shifted by
+    // 0 to a slot's days (by its number), so on any day some bags are out, on their way or due back, not all on
+    // the same days; one in ten that ended in the last five days is not back yet (overdue).
     const slotDays = Math.max(2, Math.floor((HISTORY_DAYS + DAYS_AHEAD) / perBag));
     await step(
       'bookings',
       `insert into bookings (product_id, user_id, start_date, return_date, status, returned_on, wb_no, shipped_at, delivered_at, checked_in_at, return_condition, created_at, updated_at)
        select x.product_id, b.id, x.start_date, x.return_date,
-              case when x.cancelled then 'CANCELLED' when x.return_date < current_date then 'RETURNED' else 'BOOKED' end,
-              case when not x.cancelled and x.return_date < current_date then x.return_date end,
+              case when x.cancelled then 'CANCELLED' when x.returned then 'RETURNED' else 'BOOKED' end,
+              case when x.returned then x.return_date end,
               case when not x.cancelled and x.start_date - 1 <= current_date then 'L' || x.product_id || '-' || x.k end,
               case when not x.cancelled and x.start_date - 1 <= current_date then x.start_date - 1 + time '10:00' end,
               case when not x.cancelled and x.start_date <= current_date then x.start_date + time '14:00' end,
-              case when not x.cancelled and x.return_date < current_date then x.return_date + 1 + time '12:00' end,
-              case when not x.cancelled and x.return_date < current_date then 'GOOD' end,
+              case when x.returned then x.return_date + 1 + time '12:00' end,
+              case when x.returned then 'GOOD' end,
               x.start_date - 7 + time '09:00', x.start_date - 7 + time '09:00'
        from (
-         select p.id as product_id, k,
-                current_date - ${HISTORY_DAYS} + floor(k * $5::float8)::int as start_date,
-                current_date - ${HISTORY_DAYS} + floor(k * $5::float8)::int + floor(random() * ($2::int - 1))::int as return_date,
-                random() < 0.05 as cancelled,
-                1 + floor(random() * $4::int)::int as who
-         from large_bags p
-         cross join generate_series(0, $1::int - 1) k
-         where (p.n - 1) * $1::int + k < $3::int
-         offset 0
+         select y.*, not y.cancelled and y.return_date < current_date and not (y.return_date >= current_date - 5 and y.late) as returned
+         from (
+           select p.id as product_id, k,
+                  current_date - ${HISTORY_DAYS} + floor(k * $5::float8)::int + p.n % $2::int as start_date,
+                  current_date - ${HISTORY_DAYS} + floor(k * $5::float8)::int + p.n % $2::int + floor(random() * ($2::int - 1))::int as return_date,
+                  random() < 0.05 as cancelled,
+                  random() < 0.1 as late,
+                  1 + floor(random() * $4::int)::int as who
+           from large_bags p
+           cross join generate_series(0, $1::int - 1) k
+           where (p.n - 1) * $1::int + k < $3::int
+           offset 0
+         ) y
        ) x
        join large_bookers b on b.n = x.who`,
       [perBag, slotDays, counts.bookings, bookers, (HISTORY_DAYS + DAYS_AHEAD) / perBag],
