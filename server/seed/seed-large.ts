@@ -265,8 +265,8 @@ export async function seedLargeClub(db: Database, options: LargeSeedOptions = {}
     const perBag = Math.ceil(counts.bookings / counts.bags);
     // Each bag's bookings spread over the whole window, to DAYS_AHEAD (a whole number of days a slot left the
     // last ones months in the past), one slot apart, each shorter than its slot. Each bag's slots are shifted by
-    // 0 to a slot's days (by its number), so on any day some bags are out, on their way or due back, not all on
-    // the same days; one in ten that ended in the last five days is not back yet (overdue).
+    // 0 to a slot's length in days (by its number), so every day some bags start, are out, on their way or due
+    // back; one in ten that ended in the last five days is not back yet (overdue).
     const slotDays = Math.max(2, Math.floor((HISTORY_DAYS + DAYS_AHEAD) / perBag));
     await step(
       'bookings',
@@ -284,8 +284,8 @@ export async function seedLargeClub(db: Database, options: LargeSeedOptions = {}
          select y.*, not y.cancelled and y.return_date < current_date and not (y.return_date >= current_date - 5 and y.late) as returned
          from (
            select p.id as product_id, k,
-                  current_date - ${HISTORY_DAYS} + floor(k * $5::float8)::int + p.n % $2::int as start_date,
-                  current_date - ${HISTORY_DAYS} + floor(k * $5::float8)::int + p.n % $2::int + floor(random() * ($2::int - 1))::int as return_date,
+                  current_date - ${HISTORY_DAYS} + floor(k * $5::float8)::int + p.n % ceil($5::float8)::int as start_date,
+                  current_date - ${HISTORY_DAYS} + floor(k * $5::float8)::int + p.n % ceil($5::float8)::int + floor(random() * ($2::int - 1))::int as return_date,
                   random() < 0.05 as cancelled,
                   random() < 0.1 as late,
                   1 + floor(random() * $4::int)::int as who
