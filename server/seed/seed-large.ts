@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { BRANDS, CATEGORIES, COLOURS, MATERIALS, OCCASIONS, SIZES } from '../catalogue/demo-catalogue';
+import { CLUB_FACTS } from '../../src/config/club-facts';
 
 // Longer than 250 lines on purpose: demo data tables and the one bulk insert that walks them, read together.
 
@@ -199,18 +200,23 @@ export async function seedLargeClub(db: Database, options: LargeSeedOptions = {}
        cross join lateral (select floor(random() * ${PLACES.length})::int + 0 * g as p) place`,
       [FIRST_NAMES, LAST_NAMES, statuses, PLACES.map((p) => p[0]), PLACES.map((p) => p[1]), PLACES.map((p) => p[2]), counts.members],
     );
-    // Who applied: everyone past DRAFT. Decided unless still waiting (PENDING).
+    // Who applied: everyone past DRAFT. Decided unless still waiting (PENDING). An approval's identity documents
+    // were deleted when the club stopped keeping them, as the server's retention job does (else a first start
+    // spends minutes doing it for 140,000 applications).
     await step(
       'applications',
-      `insert into applications (user_id, slab_id, address_line1, city, state, zipcode, submitted_at, decided_at, decided_by, decision)
+      `insert into applications (user_id, slab_id, address_line1, city, state, zipcode, submitted_at, decided_at, decided_by, decision, documents_deleted_at)
        select u.id, s.id, (1 + u.id % 300) || ', ' || (1 + u.id % 40) || 'th Cross Road', u.city, u.state, u.zipcode,
               u.created_at + interval '1 day',
               case when u.status_code <> 'PENDING' then u.created_at + interval '2 days' end,
               case when u.status_code <> 'PENDING' then 'Operator No. 1' end,
-              case when u.status_code = 'ONHOLD' then 'ONHOLD' when u.status_code <> 'PENDING' then 'APPROVED' end
+              case when u.status_code = 'ONHOLD' then 'ONHOLD' when u.status_code <> 'PENDING' then 'APPROVED' end,
+              case when u.status_code not in ('PENDING', 'ONHOLD') and u.created_at + interval '2 days' + make_interval(days => $1::int) <= now()
+                   then u.created_at + interval '2 days' + make_interval(days => $1::int) end
        from users u
        cross join lateral (select id from membership_plan_slabs order by id offset (u.id % (select count(*) from membership_plan_slabs)) limit 1) s
        where u.username like '7%' and u.status_code <> 'DRAFT'`,
+      [CLUB_FACTS.policy.idDocumentsKeptDays],
     );
     // A membership for each member who paid: current (ACTIVE), ended (EXPIRE) or stopped (DEACTIVE).
     await step(

@@ -51,6 +51,12 @@ describe.skipIf(onPglite())('the large-club seed at 1/1000', () => {
     ).rows[0];
     expect(board.out).toBeGreaterThan(0);
     expect(board.to_ship).toBeGreaterThan(0);
+    // No identity documents overdue for deletion: a first start has no retention backlog to work through.
+    expect(
+      await count(
+        "select count(*)::int as n from applications where documents_deleted_at is null and decision in ('APPROVED', 'DECLINED') and decided_at <= now() - interval '30 days'",
+      ),
+    ).toBe(0);
     // Only members who paid book; every paid order has its payment.
     expect(
       await count("select count(*)::int as n from bookings b join users u on u.id = b.user_id where u.status_code in ('DRAFT', 'PENDING', 'APPROVED')"),
