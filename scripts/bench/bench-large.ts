@@ -73,6 +73,7 @@ const json = (body: unknown, token?: string) => ({
 });
 const get = (token?: string) => ({ method: 'GET' as const, headers: { ...BROWSER, ...(token ? auth(token) : {}) } });
 const PAGE = { sort: 'NEWEST', page: 0, size: 12 };
+const isoDayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 type Route = [
   name: string,
@@ -105,6 +106,13 @@ const ROUTES: Route[] = (
     ['operator: member search', 'operator', false, { path: '/api/operator/members?search=Sharma', ...get(operatorToken) }],
     ['operator: application queue', 'operator', false, { path: '/api/operator/applications?status=PENDING', ...get(operatorToken) }],
     ['operator: fulfilment', 'operator', false, { path: '/api/operator/fulfilment', ...get(operatorToken) }],
+    // The weeks ahead by date range: the next 30 days from tomorrow, a page of 100 and the count.
+    [
+      'operator: fulfilment by date range',
+      'operator',
+      false,
+      { path: `/api/operator/fulfilment/upcoming?from=${isoDayAhead(1)}&to=${isoDayAhead(30)}`, ...get(operatorToken) },
+    ],
     ['operator: audit by member', 'operator', false, { path: `/api/operator/audit?subjectType=member&subjectId=${member.id}`, ...get(operatorToken) }],
   ] satisfies Route[]
 ).filter(([name]) => !opts.only || new RegExp(opts.only).test(name));

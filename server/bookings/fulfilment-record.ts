@@ -72,12 +72,15 @@ export async function listMemberFulfilments(db: Queryable, userId: number): Prom
 
 /**
  * Upcoming bookings not yet shipped, starting from `from` to `to` (inclusive), by start day: the weeks ahead
- * (bookings_to_ship), a page at a time, with how many there are in all (counted on that index alone).
+ * (bookings_to_ship_by_day), a page at a time, with how many there are in all (counted on that index alone).
+ * The page's bookings are picked from the index first and only they are joined to members, bags and
+ * addresses: joined first, a month's range (about 50,000 bookings on a large club) was joined whole and sorted.
  */
 export async function upcomingFulfilmentRows(db: Queryable, range: { from: IsoDate; to: IsoDate }, page: { limit: number; offset: number }) {
   const where = `b.status = 'BOOKED' and b.shipped_at is null and b.start_date between $1::date and $2::date`;
+  const pageIds = `select b.id from bookings b where ${where} order by b.start_date, b.id limit $3 offset $4`;
   const [rows, count] = await Promise.all([
-    db.query<FulfilmentRow>(`${SELECT} where ${where} order by b.start_date, b.id limit $3 offset $4`, [range.from, range.to, page.limit, page.offset]),
+    db.query<FulfilmentRow>(`${SELECT} where b.id = any(array(${pageIds})) order by b.start_date, b.id`, [range.from, range.to, page.limit, page.offset]),
     db.query<{ n: number }>(`select count(*)::int as n from bookings b where ${where}`, [range.from, range.to]),
   ]);
   return { total: count.rows[0].n, rows: rows.rows };
@@ -116,6 +119,17 @@ export function boardOrder(order: BoardOrder, fallback: string): string {
 }
 
 /**
+ * A page of one board list ($2 rows from $3). In an order of the booking's own columns the page's bookings
+ * are picked from the list's index first and only they are joined to members, bags and addresses: joined
+ * first, every booking out or due back (thousands on a large club) was joined and sorted for a page of 50.
+ * An order by bag or member needs the join to sort.
+ */
+function sectionPageSql(where: string, order: string): string {
+  if (/\b[pu]\./.test(order)) return `${SELECT} where ${where} order by ${order} limit $2 offset $3`;
+  return `${SELECT} where b.id = any(array(select b.id from bookings b where ${where} order by ${order} limit $2 offset $3)) order by ${order}`;
+}
+
+/**
  * The fulfilment board of `today`: bags to send (their dispatch day has come),
  * on their way, out with members, due back today, overdue (each booking in one
  * list), a page of each (`page`: the same page of every list), how many each
@@ -139,7 +153,7 @@ export async function fulfilmentBoardRows(
     db.query<Record<Section, number>>(`select ${counted}`, params),
     db.query<FulfilmentRow>(`${SELECT} where b.status = 'RETURNED' and b.checked_in_at is not null order by b.checked_in_at desc, b.id desc limit 20`),
     ...SECTION_NAMES.map((name) =>
-      db.query<FulfilmentRow>(`${SELECT} where ${where(name, '$1')} order by ${boardOrder(order, SECTIONS[name][1])} limit $2 offset $3`, [
+      db.query<FulfilmentRow>(sectionPageSql(where(name, '$1'), boardOrder(order, SECTIONS[name][1])), [
         name === 'toShip' ? params[1] : params[0],
         page.limit,
         page.offset,

@@ -60,9 +60,13 @@ export const PRODUCT_COLUMNS = `p.id, p.title, p.url, p.brand, p.description, p.
 /**
  * The SQL truth of "out today" for `products p`, with today as parameter $n: a
  * booking that has started and is not checked in (BOOKED), overdue or not.
+ * `offset 0` keeps it a per-bag probe (bookings_booked_product_start, migration 300)
+ * run only on the bags a page reaches: as a join, the planner misjudges how few
+ * bookings have started (it counts every past booking) and hashed them all for
+ * every bag of the club, then sorted the whole catalogue for one page.
  */
 export const outTodaySql = (param: string) =>
-  `exists (select 1 from bookings b where b.product_id = p.id and b.status = 'BOOKED' and b.start_date <= ${param}::date)`;
+  `exists (select 1 from bookings b where b.product_id = p.id and b.status = 'BOOKED' and b.start_date <= ${param}::date offset 0)`;
 
 export async function findProduct(db: Queryable, by: { id: number } | { url: string }): Promise<ProductRow | undefined> {
   const [where, value] = 'id' in by ? ['p.id = $1', by.id] : ['p.url = $1', by.url];

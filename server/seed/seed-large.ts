@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { BRANDS, CATEGORIES, COLOURS, MATERIALS, OCCASIONS, SIZES } from '../catalogue/demo-catalogue';
+import { CLUB_FACTS } from '../../src/config/club-facts';
 
 // Longer than 250 lines on purpose: demo data tables and the one bulk insert that walks them, read together.
 
@@ -199,18 +200,23 @@ export async function seedLargeClub(db: Database, options: LargeSeedOptions = {}
        cross join lateral (select floor(random() * ${PLACES.length})::int + 0 * g as p) place`,
       [FIRST_NAMES, LAST_NAMES, statuses, PLACES.map((p) => p[0]), PLACES.map((p) => p[1]), PLACES.map((p) => p[2]), counts.members],
     );
-    // Who applied: everyone past DRAFT. Decided unless still waiting (PENDING).
+    // Who applied: everyone past DRAFT. Decided unless still waiting (PENDING). An approval's identity documents
+    // were deleted when the club stopped keeping them, as the server's retention job does (else a first start
+    // spends minutes doing it for 140,000 applications).
     await step(
       'applications',
-      `insert into applications (user_id, slab_id, address_line1, city, state, zipcode, submitted_at, decided_at, decided_by, decision)
+      `insert into applications (user_id, slab_id, address_line1, city, state, zipcode, submitted_at, decided_at, decided_by, decision, documents_deleted_at)
        select u.id, s.id, (1 + u.id % 300) || ', ' || (1 + u.id % 40) || 'th Cross Road', u.city, u.state, u.zipcode,
               u.created_at + interval '1 day',
               case when u.status_code <> 'PENDING' then u.created_at + interval '2 days' end,
               case when u.status_code <> 'PENDING' then 'Operator No. 1' end,
-              case when u.status_code = 'ONHOLD' then 'ONHOLD' when u.status_code <> 'PENDING' then 'APPROVED' end
+              case when u.status_code = 'ONHOLD' then 'ONHOLD' when u.status_code <> 'PENDING' then 'APPROVED' end,
+              case when u.status_code not in ('PENDING', 'ONHOLD') and u.created_at + interval '2 days' + make_interval(days => $1::int) <= now()
+                   then u.created_at + interval '2 days' + make_interval(days => $1::int) end
        from users u
        cross join lateral (select id from membership_plan_slabs order by id offset (u.id % (select count(*) from membership_plan_slabs)) limit 1) s
        where u.username like '7%' and u.status_code <> 'DRAFT'`,
+      [CLUB_FACTS.policy.idDocumentsKeptDays],
     );
     // A membership for each member who paid: current (ACTIVE), ended (EXPIRE) or stopped (DEACTIVE).
     await step(
@@ -264,30 +270,36 @@ export async function seedLargeClub(db: Database, options: LargeSeedOptions = {}
     const bookers = (await tx.query<{ n: number }>('select count(*)::int as n from large_bookers')).rows[0]?.n ?? 0;
     const perBag = Math.ceil(counts.bookings / counts.bags);
     // Each bag's bookings spread over the whole window, to DAYS_AHEAD (a whole number of days a slot left the
-    // last ones months in the past), one slot apart, each shorter than its slot.
+    // last ones months in the past), one slot apart, each shorter than its slot. Each bag's slots are shifted by
+    // 0 to a slot's length in days (by its number), so every day some bags start, are out, on their way or due
+    // back; one in ten that ended in the last five days is not back yet (overdue).
     const slotDays = Math.max(2, Math.floor((HISTORY_DAYS + DAYS_AHEAD) / perBag));
     await step(
       'bookings',
       `insert into bookings (product_id, user_id, start_date, return_date, status, returned_on, wb_no, shipped_at, delivered_at, checked_in_at, return_condition, created_at, updated_at)
        select x.product_id, b.id, x.start_date, x.return_date,
-              case when x.cancelled then 'CANCELLED' when x.return_date < current_date then 'RETURNED' else 'BOOKED' end,
-              case when not x.cancelled and x.return_date < current_date then x.return_date end,
+              case when x.cancelled then 'CANCELLED' when x.returned then 'RETURNED' else 'BOOKED' end,
+              case when x.returned then x.return_date end,
               case when not x.cancelled and x.start_date - 1 <= current_date then 'L' || x.product_id || '-' || x.k end,
               case when not x.cancelled and x.start_date - 1 <= current_date then x.start_date - 1 + time '10:00' end,
               case when not x.cancelled and x.start_date <= current_date then x.start_date + time '14:00' end,
-              case when not x.cancelled and x.return_date < current_date then x.return_date + 1 + time '12:00' end,
-              case when not x.cancelled and x.return_date < current_date then 'GOOD' end,
+              case when x.returned then x.return_date + 1 + time '12:00' end,
+              case when x.returned then 'GOOD' end,
               x.start_date - 7 + time '09:00', x.start_date - 7 + time '09:00'
        from (
-         select p.id as product_id, k,
-                current_date - ${HISTORY_DAYS} + floor(k * $5::float8)::int as start_date,
-                current_date - ${HISTORY_DAYS} + floor(k * $5::float8)::int + floor(random() * ($2::int - 1))::int as return_date,
-                random() < 0.05 as cancelled,
-                1 + floor(random() * $4::int)::int as who
-         from large_bags p
-         cross join generate_series(0, $1::int - 1) k
-         where (p.n - 1) * $1::int + k < $3::int
-         offset 0
+         select y.*, not y.cancelled and y.return_date < current_date and not (y.return_date >= current_date - 5 and y.late) as returned
+         from (
+           select p.id as product_id, k,
+                  current_date - ${HISTORY_DAYS} + floor(k * $5::float8)::int + p.n % ceil($5::float8)::int as start_date,
+                  current_date - ${HISTORY_DAYS} + floor(k * $5::float8)::int + p.n % ceil($5::float8)::int + floor(random() * ($2::int - 1))::int as return_date,
+                  random() < 0.05 as cancelled,
+                  random() < 0.1 as late,
+                  1 + floor(random() * $4::int)::int as who
+           from large_bags p
+           cross join generate_series(0, $1::int - 1) k
+           where (p.n - 1) * $1::int + k < $3::int
+           offset 0
+         ) y
        ) x
        join large_bookers b on b.n = x.who`,
       [perBag, slotDays, counts.bookings, bookers, (HISTORY_DAYS + DAYS_AHEAD) / perBag],

@@ -41,6 +41,22 @@ describe.skipIf(onPglite())('the large-club seed at 1/1000', () => {
     expect(bookingStatuses.sort()).toEqual(['BOOKED', 'CANCELLED', 'RETURNED']);
     const span = (await database.db.query<{ days: number }>('select (max(return_date) - min(start_date))::int as days from bookings')).rows[0];
     expect(span.days).toBeGreaterThan(3 * 365);
+    // Bags are out with members today (the fulfilment board and the availability filter have real work), others still to ship.
+    const board = (
+      await database.db.query<{ out: number; to_ship: number }>(
+        `select count(*) filter (where delivered_at is not null and start_date <= current_date)::int as out,
+                count(*) filter (where shipped_at is null and start_date > current_date)::int as to_ship
+         from bookings where status = 'BOOKED'`,
+      )
+    ).rows[0];
+    expect(board.out).toBeGreaterThan(0);
+    expect(board.to_ship).toBeGreaterThan(0);
+    // No identity documents overdue for deletion: a first start has no retention backlog to work through.
+    expect(
+      await count(
+        "select count(*)::int as n from applications where documents_deleted_at is null and decision in ('APPROVED', 'DECLINED') and decided_at <= now() - interval '30 days'",
+      ),
+    ).toBe(0);
     // Only members who paid book; every paid order has its payment.
     expect(
       await count("select count(*)::int as n from bookings b join users u on u.id = b.user_id where u.status_code in ('DRAFT', 'PENDING', 'APPROVED')"),
