@@ -399,7 +399,8 @@ async function writeLimitPage(browser, base, siteDir, name, person, session) {
   if (session) await page.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), session);
   await page.addInitScript(observe, ROUTES[name].marker);
   await page.goto(`/${ROUTES[name].hash}`, { waitUntil: 'networkidle', timeout: 60_000 });
-  await page.waitForFunction(() => window.__load.main !== null, null, { timeout: 30_000 });
+  // Generous: on a loaded host (load average 30 on 2 cores) the route took more than 30 s.
+  await page.waitForFunction(() => window.__load.main !== null, null, { timeout: 90_000 });
   // The first screen's pictures in and laid out: their boxes are final.
   await page.waitForFunction(() => {
     const all = (root) => [...root.querySelectorAll('img')].concat([...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? all(el.shadowRoot) : [])));

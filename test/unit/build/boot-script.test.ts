@@ -81,11 +81,14 @@ describe('the boot script on a first visit to the collection', () => {
     expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(
       ['runtime.js', 'widget-part.js', 'data.js', 'header.js', 'starter.js', 'page.js'].map((f) => `./assets/${f}`),
     );
+    // The site's own chunks after them at low priority: the first pictures go ahead of them.
+    expect(modulepreloads().map((l) => l.getAttribute('fetchpriority'))).toEqual([null, null, null, 'low', 'low', 'low']);
 
     for (const link of modulepreloads()) link.remove();
     history.replaceState(null, '', '/#/newsletter');
     new Function(bootScript(routes, 'boot.js', {}, earlyCollection(), '', earlyHero(), { first: ['runtime.js', 'data.js', 'header.js'], elements }))();
     expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(['runtime.js', 'data.js', 'header.js'].map((f) => `./assets/${f}`));
+    expect(modulepreloads().filter((l) => l.hasAttribute('fetchpriority'))).toEqual([]);
   });
 
   it('leaves a kept query (or another member) to the widget', async () => {
