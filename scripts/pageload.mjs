@@ -214,8 +214,11 @@ function observe(markerSelector) {
     for (const part of rest) found = found.flatMap((el) => (el.shadowRoot ? [...el.shadowRoot.querySelectorAll(part)] : []));
     return found;
   };
+  // Only what is on the page counts: the collection's filter panel keeps its loading panel in the
+  // sidebar a phone does not show until the site hands the panel over, which may come after the cards.
   const busyInside = (root) => {
-    if (root.querySelector('[aria-busy="true"], .skeleton, [data-testid="skeleton"], .card-skeleton, .filters-skeleton')) return true;
+    const busy = root.querySelectorAll('[aria-busy="true"], .skeleton, [data-testid="skeleton"], .card-skeleton, .filters-skeleton');
+    if ([...busy].some((el) => el.getClientRects().length > 0)) return true;
     for (const el of root.querySelectorAll('*')) if (el.shadowRoot && busyInside(el.shadowRoot)) return true;
     return false;
   };
@@ -400,7 +403,23 @@ async function writeLimitPage(browser, base, siteDir, name, person, session) {
   await page.addInitScript(observe, ROUTES[name].marker);
   await page.goto(`/${ROUTES[name].hash}`, { waitUntil: 'networkidle', timeout: 60_000 });
   // Generous: on a loaded host (load average 30 on 2 cores) the route took more than 30 s.
-  await page.waitForFunction(() => window.__load.main !== null, null, { timeout: 90_000 });
+  await page
+    .waitForFunction(() => window.__load.main !== null, null, { timeout: 90_000 })
+    .catch(async (e) => {
+      // Say what held the route: what is still busy inside <main>, and whether its marker showed.
+      const state = await page.evaluate(() => {
+        const busy = [];
+        const walk = (root) => {
+          for (const el of root.querySelectorAll('[aria-busy="true"], .skeleton, [data-testid="skeleton"], .card-skeleton, .filters-skeleton'))
+            busy.push(el.outerHTML.slice(0, 100));
+          for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+        };
+        const main = document.querySelector('main');
+        if (main) walk(main);
+        return { url: location.href, main: Boolean(main), busy };
+      });
+      throw new Error(`${name} as ${person}: no main content after 90 s (${JSON.stringify(state)}): ${e.message}`);
+    });
   // The first screen's pictures in and laid out: their boxes are final.
   await page.waitForFunction(() => {
     const all = (root) => [...root.querySelectorAll('img')].concat([...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? all(el.shadowRoot) : [])));
