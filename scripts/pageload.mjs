@@ -520,12 +520,14 @@ const sec = (ms) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
 const msec = (ms) => (ms === null ? '-' : `${Math.round(ms)} ms`);
 
 const baselineRoot = BASELINE ? buildBaseline(BASELINE) : null;
-const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
-const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'widgets', 'site', 'server', 'rollup.config.mjs', 'scripts'], { cwd: ROOT })
-  .toString()
-  .trim()
-  ? '+'
-  : '';
+// A kept baseline build (--root /tmp/tote-pageload-baseline-…) is no git checkout: its folder names it.
+const isCheckout = existsSync(join(ROOT, '.git'));
+const head = isCheckout ? execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim() : ROOT;
+const dirty =
+  isCheckout &&
+  execFileSync('git', ['status', '--porcelain', '--', 'src', 'widgets', 'site', 'server', 'rollup.config.mjs', 'scripts'], { cwd: ROOT }).toString().trim()
+    ? '+'
+    : '';
 const codes = [];
 const browser = await launchChromium();
 const all = { host: host(), profile: PROFILE, runs: RUNS, loads: {}, taps: {} };
