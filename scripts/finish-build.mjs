@@ -16,14 +16,15 @@ const prerender = existsSync('.tmp/prerender/prerender.mjs') ? await import(path
 
 /**
  * The first load's chunks besides the entry, for the boot script to preload after the route's
- * calls (the shared runtime and data layer first: every widget needs them), and the chunk that
- * defines each prerendered route's widget.
+ * calls (the shared runtime and data layer first: every widget needs them), and for each
+ * prerendered route's widget the chunk that defines it with every chunk it imports (the
+ * manifest's list for the widget: its own chunk first).
  */
 function firstLoad() {
   const shared = manifest.routeDataFiles.filter((f) => manifest.mainFiles.includes(f)).reverse();
   const first = [...new Set([...shared, ...manifest.mainFiles])].filter((f) => f !== manifest.main);
   const elements = {};
-  for (const [route, widget] of Object.entries(prerender?.prerenderedWidgets() ?? {})) elements[route] = manifest.widgets[widget][0];
+  for (const [route, widget] of Object.entries(prerender?.prerenderedWidgets() ?? {})) elements[route] = manifest.widgets[widget];
   return { first, elements };
 }
 

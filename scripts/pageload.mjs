@@ -26,8 +26,10 @@
 //   npm run pageload -- --url http://127.0.0.1:8080  # a server that is already running (no limit pages)
 //   npm run pageload -- --json out.json              # also write every load's figures
 //   npm run pageload -- --keep-limits                # leave the limit pages in dist/site/pageload-limit/ to look at
+//   npm run pageload -- --baseline d421fad --keep-baseline  # keep its build; then --baseline <that folder> measures it without building again
+//   npm run pageload -- --who active --waterfall     # and, for each code's first load, when each request and long task started and ended
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchChromium, memberSession as demoSession, startServer as startDemoServer } from './lib/demo-site.mjs';
@@ -49,6 +51,7 @@ const GIVEN_URL = option('url', null);
 const JSON_OUT = option('json', null);
 const BASELINE = option('baseline', null);
 const PROFILE = option('profile', 'phone');
+const WATERFALL = args.includes('--waterfall');
 const ACTIVE_MEMBER = '9000000002';
 /** LCP is final when no new candidate has come for this long after the load event. */
 const LCP_QUIET_MS = 3000;
@@ -211,8 +214,11 @@ function observe(markerSelector) {
     for (const part of rest) found = found.flatMap((el) => (el.shadowRoot ? [...el.shadowRoot.querySelectorAll(part)] : []));
     return found;
   };
+  // Only what is on the page counts: the collection's filter panel keeps its loading panel in the
+  // sidebar a phone does not show until the site hands the panel over, which may come after the cards.
   const busyInside = (root) => {
-    if (root.querySelector('[aria-busy="true"], .skeleton, [data-testid="skeleton"], .card-skeleton, .filters-skeleton')) return true;
+    const busy = root.querySelectorAll('[aria-busy="true"], .skeleton, [data-testid="skeleton"], .card-skeleton, .filters-skeleton');
+    if ([...busy].some((el) => el.getClientRects().length > 0)) return true;
     for (const el of root.querySelectorAll('*')) if (el.shadowRoot && busyInside(el.shadowRoot)) return true;
     return false;
   };
@@ -256,16 +262,24 @@ async function openPage(browser, base, session) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   if (NETWORK) await cdp.send('Network.emulateNetworkConditions', NETWORK);
   if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const net = { bytes: 0, requests: 0, inFlight: new Set(), lastActivity: Date.now() };
+  const net = { bytes: 0, requests: 0, inFlight: new Set(), lastActivity: Date.now(), log: new Map() };
   cdp.on('Network.requestWillBeSent', (e) => {
     net.inFlight.add(e.requestId);
     net.requests += 1;
     net.lastActivity = Date.now();
+    // CDP's clock, in seconds; the waterfall puts the document's request at 0.
+    net.log.set(e.requestId, { url: e.request.url, method: e.request.method, start: e.timestamp, priority: e.request.initialPriority });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const entry = net.log.get(e.requestId);
+    if (entry) entry.firstByte = e.timestamp;
   });
   cdp.on('Network.loadingFinished', (e) => {
     net.bytes += e.encodedDataLength;
     net.inFlight.delete(e.requestId);
     net.lastActivity = Date.now();
+    const entry = net.log.get(e.requestId);
+    if (entry) Object.assign(entry, { end: e.timestamp, bytes: e.encodedDataLength });
   });
   cdp.on('Network.loadingFailed', (e) => {
     net.inFlight.delete(e.requestId);
@@ -305,11 +319,39 @@ async function loadOnce(browser, base, path, marker, session) {
       (sum, [start, duration]) => (fcp !== null && start + duration > fcp ? sum + Math.max(0, duration - 50) : sum),
       0,
     );
-    const { longTasks: _, lcpAt: __, ...load } = window.__load;
-    return { ...load, fcp, tbt, dcl: n ? n.domContentLoadedEventEnd : null };
+    const { longTasks, lcpAt: __, ...load } = window.__load;
+    return { ...load, fcp, tbt, dcl: n ? n.domContentLoadedEventEnd : null, longTasks };
   });
   await context.close();
-  return { ...result, bytes: net.bytes, requests: net.requests, errors };
+  const { longTasks, ...figures } = result;
+  return { ...figures, bytes: net.bytes, requests: net.requests, errors, ...(WATERFALL ? { waterfall: waterfall(net.log, longTasks) } : {}) };
+}
+
+/** One load's requests and long tasks, in ms from the document's request (the page's time origin, near enough). */
+function waterfall(log, longTasks) {
+  const entries = [...log.values()];
+  const zero = entries[0]?.start ?? 0;
+  const ms = (t) => (t === undefined ? null : Math.round((t - zero) * 1000));
+  const name = (url) => {
+    const u = new URL(url);
+    return u.pathname.startsWith('/api/') ? `${u.pathname}${u.search}` : u.pathname.split('/').pop() || '/';
+  };
+  return [
+    ...entries.map((e) => ({
+      what: `${e.method === 'GET' ? '' : `${e.method} `}${name(e.url)}`,
+      start: ms(e.start),
+      firstByte: ms(e.firstByte),
+      end: ms(e.end),
+      note: e.priority,
+    })),
+    ...longTasks.map(([start, duration]) => ({ what: 'long task', start: Math.round(start), firstByte: null, end: Math.round(start + duration), note: '' })),
+  ].sort((a, b) => a.start - b.start);
+}
+
+function printWaterfall(title, load) {
+  console.log(`\n### ${title}: LCP ${sec(load.lcp)} (${load.lcpTag}), FCP ${sec(load.fcp)}, main content ${sec(load.main)}\n`);
+  console.log(['start', 'first byte', 'end', 'what', 'priority'].join('\t'));
+  for (const row of load.waterfall) console.log([row.start, row.firstByte ?? '-', row.end ?? '-', row.what, row.note].join('\t'));
 }
 
 /** One tap on a quiet page: the interaction's latency (its longest event entry; under 16 ms none is reported). */
@@ -360,7 +402,24 @@ async function writeLimitPage(browser, base, siteDir, name, person, session) {
   if (session) await page.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), session);
   await page.addInitScript(observe, ROUTES[name].marker);
   await page.goto(`/${ROUTES[name].hash}`, { waitUntil: 'networkidle', timeout: 60_000 });
-  await page.waitForFunction(() => window.__load.main !== null, null, { timeout: 30_000 });
+  // Generous: on a loaded host (load average 30 on 2 cores) the route took more than 30 s.
+  await page
+    .waitForFunction(() => window.__load.main !== null, null, { timeout: 90_000 })
+    .catch(async (e) => {
+      // Say what held the route: what is still busy inside <main>, and whether its marker showed.
+      const state = await page.evaluate(() => {
+        const busy = [];
+        const walk = (root) => {
+          for (const el of root.querySelectorAll('[aria-busy="true"], .skeleton, [data-testid="skeleton"], .card-skeleton, .filters-skeleton'))
+            busy.push(el.outerHTML.slice(0, 100));
+          for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+        };
+        const main = document.querySelector('main');
+        if (main) walk(main);
+        return { url: location.href, main: Boolean(main), busy };
+      });
+      throw new Error(`${name} as ${person}: no main content after 90 s (${JSON.stringify(state)}): ${e.message}`);
+    });
   // The first screen's pictures in and laid out: their boxes are final.
   await page.waitForFunction(() => {
     const all = (root) => [...root.querySelectorAll('img')].concat([...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? all(el.shadowRoot) : [])));
@@ -437,8 +496,12 @@ ${screen.heading ? `      <h1>${esc(screen.heading.text)}</h1>\n` : ''}${screen.
   return { path: `/pageload-limit/${file}.html`, pictures: screen.images.length };
 }
 
-/** `rev` built in a temporary checkout sharing this one's node_modules (as npm run bench does its baseline). */
+/**
+ * `rev` built in a temporary checkout sharing this one's node_modules (as npm run bench does its baseline),
+ * removed at the end unless --keep-baseline; a folder already built that way (--baseline /tmp/tote-pageload-baseline-…) is used as it is.
+ */
 function buildBaseline(rev) {
+  if (existsSync(join(rev, 'dist/site/index.html'))) return resolve(rev);
   const dir = mkdtempSync(join(tmpdir(), 'tote-pageload-baseline-'));
   execFileSync('bash', ['-c', `git archive ${JSON.stringify(rev)} | tar -x -C ${JSON.stringify(dir)}`]);
   symlinkSync(join(resolve('.'), 'node_modules'), join(dir, 'node_modules'));
@@ -457,12 +520,14 @@ const sec = (ms) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
 const msec = (ms) => (ms === null ? '-' : `${Math.round(ms)} ms`);
 
 const baselineRoot = BASELINE ? buildBaseline(BASELINE) : null;
-const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
-const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'widgets', 'site', 'server', 'rollup.config.mjs', 'scripts'], { cwd: ROOT })
-  .toString()
-  .trim()
-  ? '+'
-  : '';
+// A kept baseline build (--root /tmp/tote-pageload-baseline-…) is no git checkout: its folder names it.
+const isCheckout = existsSync(join(ROOT, '.git'));
+const head = isCheckout ? execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim() : ROOT;
+const dirty =
+  isCheckout &&
+  execFileSync('git', ['status', '--porcelain', '--', 'src', 'widgets', 'site', 'server', 'rollup.config.mjs', 'scripts'], { cwd: ROOT }).toString().trim()
+    ? '+'
+    : '';
 const codes = [];
 const browser = await launchChromium();
 const all = { host: host(), profile: PROFILE, runs: RUNS, loads: {}, taps: {} };
@@ -535,6 +600,7 @@ try {
             ].join('\t') + (errs.length ? `\tpage errors: ${errs.join('; ')}` : ''),
           );
         }
+        if (WATERFALL) for (const code of codes) printWaterfall(`${key}, ${code.label}, first load`, rows[code.label][0]);
       }
     }
   }
@@ -572,5 +638,6 @@ try {
   await browser.close();
   for (const code of codes) await code.server.stop();
   if (!args.includes('--keep-limits')) rmSync(join(siteDir, 'pageload-limit'), { recursive: true, force: true });
-  if (baselineRoot) rmSync(baselineRoot, { recursive: true, force: true });
+  if (baselineRoot && baselineRoot !== resolve(BASELINE) && !args.includes('--keep-baseline')) rmSync(baselineRoot, { recursive: true, force: true });
+  else if (baselineRoot) console.log(`baseline kept in ${baselineRoot}`);
 }

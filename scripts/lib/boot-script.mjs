@@ -21,8 +21,14 @@
  * only after the route's own calls and pictures: the browser's six connections to the origin
  * would otherwise be taken by a dozen scripts found in the HTML before the calls could start.
  * A route whose widget is prerendered into index.html (`elements`: route → the chunk that
- * defines it) imports that widget at once, so it renders into its element without waiting
- * for the site's own code to run.
+ * defines it, then every chunk that one imports) imports that widget at once, so it renders
+ * into its element without waiting for the site's own code to run; its chunks are preloaded
+ * before the site's first load. A module graph runs once all of it is in: with the widget's
+ * chunks queued behind the site's dozen, the site's entry (the header, the login, a member's
+ * half of the header and its counts) was all in and ran first, and the widget, its cards and
+ * so a member's first bag picture waited for that work on a slow phone. On such a route the
+ * site's chunks are fetched at low priority, so the widget's chunks and the first pictures
+ * are not queued behind them on the browser's six connections.
  */
 export function bootScript(routes, routeData, starters = {}, early = null, apiBase = '', hero = null, { first = [], elements = {} } = {}) {
   const heroPreload = hero
@@ -31,5 +37,5 @@ export function bootScript(routes, routeData, starters = {}, early = null, apiBa
   const collection = early
     ? `if(r===E.route)try{var ss=sessionStorage;if(!ss.getItem(E.sessionKey)){var t=ss.getItem("tote.accessToken"),h={Accept:"application/json"};if(t)h.Authorization="Bearer "+t;var B=window.__toteBoot={at:Date.now(),token:t,parts:JSON.stringify(E.parts),answers:{}};E.calls.forEach(function(c){var f=new FormData();for(var k in E.parts)f.append(k,new Blob([JSON.stringify(E.parts[k])],{type:"application/json"}),k);B.answers[c]=fetch(A+c,{method:"POST",headers:h,body:f}).then(function(x){return x.text().then(function(b){return{status:x.status,data:b}})});B.answers[c].catch(function(){})});B.answers[E.calls[0]].then(function(a){if(a.status!==200)return;JSON.parse(a.data).data.slice(0,E.pictures).forEach(function(p){var q=p.pictures&&p.pictures[0];if(!q)return;var l=d.createElement("link");l.rel="preload";l.as="image";l.href=A+q.src;l.imageSrcset=q.sources.map(function(s){return A+s.url+" "+s.width+"w"}).join(", ");l.imageSizes=E.sizes;l.fetchPriority="high";d.head.appendChild(l)})}).catch(function(){})}}catch(e){}`
     : '';
-  return `(function(){var R=${JSON.stringify(routes)},S=${JSON.stringify(starters)},E=${JSON.stringify(early)},A=${JSON.stringify(apiBase)},H=${JSON.stringify(hero)},F=${JSON.stringify(first)},W=${JSON.stringify(elements)},d=document,r=location.hash.replace(/^#\\/?/,"").split(/[\\/?]/)[0]||"home";d.documentElement.setAttribute("data-route",r);${heroPreload}${collection}if(S[r])import("./assets/"+S[r]).catch(function(){});if(W[r])import("./assets/"+W[r]).catch(function(){});var P={};F.concat(R[r]||[]).forEach(function(f){if(P[f])return;P[f]=1;var l=d.createElement("link");l.rel="modulepreload";l.href="./assets/"+f;d.head.appendChild(l)});import("./assets/${routeData}").then(function(m){m.startRouteData(r)},function(){})})();`;
+  return `(function(){var R=${JSON.stringify(routes)},S=${JSON.stringify(starters)},E=${JSON.stringify(early)},A=${JSON.stringify(apiBase)},H=${JSON.stringify(hero)},F=${JSON.stringify(first)},W=${JSON.stringify(elements)},d=document,r=location.hash.replace(/^#\\/?/,"").split(/[\\/?]/)[0]||"home";d.documentElement.setAttribute("data-route",r);${heroPreload}${collection}if(S[r])import("./assets/"+S[r]).catch(function(){});var w=W[r]||[],P={};if(w[0]){P[w[0]]=1;import("./assets/"+w[0]).catch(function(){})}var n=w.length;w.slice(1).concat(F,R[r]||[]).forEach(function(f,j){if(P[f])return;P[f]=1;var l=d.createElement("link");l.rel="modulepreload";l.href="./assets/"+f;if(n&&j>=n-1)l.setAttribute("fetchpriority","low");d.head.appendChild(l)});import("./assets/${routeData}").then(function(m){m.startRouteData(r)},function(){})})();`;
 }

@@ -182,6 +182,22 @@ describe('site routes', () => {
     await cards.first().waitFor();
     // The site has not run yet: it clears the route's name when it takes the page over.
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-route'))).toBe('members-collection');
+    // Every chunk the widget imports was asked for ahead of the site's header, which waits at low priority.
+    const order = await page.evaluate(async () => {
+      const links = [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => [
+        l.getAttribute('href')!.split('/').pop()!,
+        l.getAttribute('fetchpriority'),
+      ]);
+      const widget = performance.getEntriesByType('resource').find((e) => /\/tote-collection-[^/]+\.js$/.test(e.name))!.name;
+      const imports = [...(await (await fetch(widget)).text()).matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => m[1]);
+      const at = (file: string) => links.findIndex(([href]) => href === file);
+      const header = links.findIndex(([href]) => href!.startsWith('tote-header-'));
+      return { imports: imports.map(at), header, headerPriority: links[header][1] };
+    });
+    expect(order.imports.length).toBeGreaterThan(0);
+    for (const at of order.imports) expect(at).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...order.imports)).toBeLessThan(order.header);
+    expect(order.headerPriority).toBe('low');
     await page.evaluate(() => {
       const w = window as unknown as { __before: Element[] };
       w.__before = [document.querySelector('[data-prerender] h1')!, document.querySelector('tote-collection')!];

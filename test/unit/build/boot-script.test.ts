@@ -83,6 +83,26 @@ describe('the boot script on a first visit to the collection', () => {
     );
   });
 
+  it("preloads the prerendered widget's chunks before the site's first load, so the widget's code is in and runs first", () => {
+    fakeFetch(data(bags));
+    history.replaceState(null, '', '/#/members-collection');
+    const routes = { 'members-collection': ['starter.js', 'page.js', 'widget.js'] };
+    const elements = { 'members-collection': ['widget.js', 'runtime.js', 'widget-part.js', 'data.js'] };
+    new Function(bootScript(routes, 'boot.js', {}, earlyCollection(), '', earlyHero(), { first: ['runtime.js', 'data.js', 'header.js'], elements }))();
+    // The widget's own chunk is imported, not preloaded; its imports come ahead of the header's.
+    expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(
+      ['runtime.js', 'widget-part.js', 'data.js', 'header.js', 'starter.js', 'page.js'].map((f) => `./assets/${f}`),
+    );
+    // The site's own chunks after them at low priority: the first pictures go ahead of them.
+    expect(modulepreloads().map((l) => l.getAttribute('fetchpriority'))).toEqual([null, null, null, 'low', 'low', 'low']);
+
+    for (const link of modulepreloads()) link.remove();
+    history.replaceState(null, '', '/#/newsletter');
+    new Function(bootScript(routes, 'boot.js', {}, earlyCollection(), '', earlyHero(), { first: ['runtime.js', 'data.js', 'header.js'], elements }))();
+    expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(['runtime.js', 'data.js', 'header.js'].map((f) => `./assets/${f}`));
+    expect(modulepreloads().filter((l) => l.hasAttribute('fetchpriority'))).toEqual([]);
+  });
+
   it('leaves a kept query (or another member) to the widget', async () => {
     const api = fakeFetch(data(bags));
     writeSession('attribute', { ...DEFAULT_QUERY, availableOnly: true });
