@@ -39,11 +39,13 @@ export function snippetPreviewPage(widgets: string, theme = '', apiBase: string 
   const scripts = tags.map((tag) => `<script async src="/widgets/${tag.slice('tote-'.length)}.js"></script>`).join('\n');
   const elements = tags.map((tag) => `<${tag} partner></${tag}>`).join('\n');
   const html = [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview of the snippet</title>',
+    // An empty icon: the browser asks for none (a 404 in the preview's console otherwise).
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview of the snippet</title><link rel="icon" href="data:,">',
     style ? `<style>${style}</style>` : '',
-    scripts,
     '</head><body>',
     elements,
+    // After the elements: the widgets' stores, seeded as their scripts load, find the `partner` pages' memory already chosen.
+    scripts,
     '</body></html>',
   ].join('\n');
   const styleHash = style ? ` 'sha256-${createHash('sha256').update(style).digest('base64')}'` : '';
