@@ -123,6 +123,25 @@ describe('newsletters', () => {
   });
 });
 
+describe('drafts published together (the Content table’s bulk publish: one call each)', () => {
+  it('publishes each chosen draft with an audit row of its own; one already published changes nothing and writes none', async () => {
+    const ids: number[] = [];
+    for (const title of ['Rain edit', 'Wedding season']) {
+      const id = (await data(await operatorPost(server.app, '/newsletters', { title, content: '<p>Soon.</p>' }, staff.accessToken))).newsLetterId as number;
+      await data(await operatorPost(server.app, `/newsletters/${id}/unpublish`, {}, staff.accessToken));
+      ids.push(id);
+    }
+    expect(await memberIssues()).not.toContain(ids[0]);
+    const answers = await Promise.all(ids.map((id) => operatorPost(server.app, `/newsletters/${id}/publish`, {}, staff.accessToken)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await memberIssues()).toEqual(expect.arrayContaining(ids));
+    for (const id of ids)
+      expect((await audit('newsletter', id)).map((r) => r.action)).toEqual(['newsletter.publish', 'newsletter.unpublish', 'newsletter.republish']);
+    await data(await operatorPost(server.app, `/newsletters/${ids[0]}/publish`, {}, staff.accessToken));
+    expect(await audit('newsletter', ids[0])).toHaveLength(3);
+  });
+});
+
 describe('events', () => {
   const startsAt = () => new Date(server.clock.now().getTime() + 5 * 86_400_000).toISOString();
   const event = (extra: Record<string, unknown> = {}) => ({
