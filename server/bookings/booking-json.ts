@@ -32,6 +32,7 @@ export function bookingRowJson(row: BookingRow, product: Product | null, today: 
     shippedAt: moment(row.shipped_at),
     deliveredAt: moment(row.delivered_at),
     checkedInAt: moment(row.checked_in_at),
+    returnPickedUpAt: moment(row.return_picked_up_at),
     product,
   };
 }

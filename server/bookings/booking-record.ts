@@ -21,11 +21,13 @@ export interface BookingRow {
   shipped_at: Date | string | null;
   delivered_at: Date | string | null;
   checked_in_at: Date | string | null;
+  /** When our courier collected the bag from the member on its way back. */
+  return_picked_up_at: Date | string | null;
 }
 
 export const BOOKING_COLUMNS = `b.id, b.product_id, b.user_id, b.user_membership_id, b.start_date::text as start_date,
   b.return_date::text as return_date, b.status, b.created_at, pl.max_rental_days, m.end_date::text as end_date, b.wb_no,
-  b.shipped_at, b.delivered_at, b.checked_in_at`;
+  b.shipped_at, b.delivered_at, b.checked_in_at, b.return_picked_up_at`;
 export const BOOKING_FROM = `bookings b left join user_memberships m on m.id = b.user_membership_id
   left join membership_plan_slabs s on s.id = m.slab_id left join membership_plans pl on pl.id = s.plan_id`;
 

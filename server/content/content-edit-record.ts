@@ -116,3 +116,12 @@ export async function deleteEvent(tx: Queryable, id: number, now: Date): Promise
   await tx.query('update events set deleted_at = $2 where id = $1', [id, now.toISOString()]);
   return 'hidden';
 }
+
+/** One in-app notification to every member registered for the event, in one statement however many seats were taken. */
+export async function notifyRegistered(tx: Queryable, eventId: number, title: string, message: string, link: string): Promise<void> {
+  await tx.query(
+    `insert into notifications (to_user_id, title, message, link)
+     select r.user_id, $2, $3, $4 from event_registrations r where r.event_id = $1 order by r.user_id`,
+    [eventId, title, message, link],
+  );
+}

@@ -5,6 +5,7 @@ import { findAnyEvent, type EventView } from '../events/event-records';
 import { findAnyNewsletter, type NewsletterView } from '../newsletters/newsletter-records';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
+import { eventCancelledNotice, eventChangedNotice, movedOrChanged, tellRegistered } from './event-change-notices';
 import {
   deleteEvent as deleteEventRow,
   deleteIssue,
@@ -133,6 +134,8 @@ export async function editEvent(ctx: ServerContext, actor: Actor, id: number, in
     }
     const fields = { ...checked, startsAt: checked.startsAt.toISOString() };
     await updateEvent(tx, id, fields, now);
+    const was = { title: before.title, startsAt: before.starts_at, venue: before.venue, city: before.city };
+    if (before.taken > 0 && movedOrChanged(was, fields)) await tellRegistered(tx, id, eventChangedNotice(was, fields));
     await writeAudit(tx, actor, now, {
       action: 'event.edit',
       subjectType: 'event',
@@ -169,6 +172,9 @@ export async function deleteEvent(ctx: ServerContext, actor: Actor, id: number):
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const before = await lockedEvent(tx, id);
+    // Told before the row may go: the registrations it is read from go with it.
+    if (before.taken > 0)
+      await tellRegistered(tx, id, eventCancelledNotice({ title: before.title, startsAt: before.starts_at, venue: before.venue, city: before.city }));
     const how = await deleteEventRow(tx, id, now);
     await writeAudit(tx, actor, now, {
       action: 'event.delete',

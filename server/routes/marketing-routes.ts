@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ServerContext } from '../context';
 import { json, query } from '../http/parse';
-import { FunnelQueryShape, VisitRequestShape } from '../../src/api/shapes/requests/marketing';
+import { FunnelQueryShape, SnippetPreviewQueryShape, VisitRequestShape } from '../../src/api/shapes/requests/marketing';
 import { requireMarketing } from '../http/require-marketing';
 import { badRequest, ok, tooMany } from '../http/respond';
 import { countVisit, indianDay, partnersFunnel } from '../marketing/marketing-service';
@@ -11,6 +11,7 @@ import { csvResponse, type CsvColumn } from '../http/csv-response';
 import { recordExport } from '../operators/list-export';
 import { indianDay as indianDayText } from '../text/csv';
 import { partnerFunnel, type PartnerFunnelRow } from '../marketing/partner-funnel-record';
+import { snippetPreviewPage } from '../marketing/snippet-preview-page';
 
 /** The longest period the Partners page reads at once. */
 export const MAX_FUNNEL_DAYS = 366;
@@ -47,6 +48,15 @@ export function marketingRoutes(ctx: ServerContext) {
       throw badRequest(`Choose a period of at most ${MAX_FUNNEL_DAYS} days.`, { to: `at most ${MAX_FUNNEL_DAYS} days after the start` });
     return { from, to };
   };
+
+  // The snippet builder's preview frame: public (it shows only our widgets, no data of anyone's), on a policy of its own.
+  app.get('/snippet-preview', query(SnippetPreviewQueryShape), (c) => {
+    const q = c.req.valid('query');
+    const preview = snippetPreviewPage(q.widgets, q.theme);
+    c.header('Content-Security-Policy', preview.csp);
+    c.header('Cache-Control', 'no-store');
+    return c.html(preview.html);
+  });
 
   app.use('/partners', requireMarketing(ctx));
   app.use('/partners.csv', requireMarketing(ctx));

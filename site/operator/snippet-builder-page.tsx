@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { isPartnerId, PARTNER_ID_MESSAGE } from '../../src/validation/partner-id';
 import { useDocumentTitle } from '../layout/use-document-title';
-import { buildSnippet, originOf, SNIPPET_WIDGETS, THEME_VARIABLES } from './snippet';
+import { buildSnippet, originOf, previewAddress, SNIPPET_WIDGETS, THEME_VARIABLES } from './snippet';
 
 const DEFAULT_THEME = Object.fromEntries(THEME_VARIABLES.map((v) => [v.name, v.value]));
 
@@ -21,8 +21,10 @@ async function copyText(text: string, area: HTMLTextAreaElement | null): Promise
 /**
  * #/operator/snippets: marketing builds a partner page's snippet (widgets,
  * partner id, api-base, theme colours), sees it live and copies it. The
- * preview is a sandboxed frame of its own opaque origin: the snippet's
- * scripts run there without reaching the back office's session.
+ * preview is the server's page of the chosen widgets and colours, under a
+ * policy of its own (the back office's refuses inline styles); its widgets
+ * keep their session in memory, as on a partner's page, so they never reach
+ * the back office's session, and count no visit for the partner.
  */
 export function SnippetBuilderPage() {
   useDocumentTitle('Snippet builder · Back office');
@@ -36,10 +38,7 @@ export function SnippetBuilderPage() {
   const partnerError = partnerId.trim() && !isPartnerId(partnerId.trim()) ? PARTNER_ID_MESSAGE : null;
   const baseError = originOf(apiBase) ? null : 'Give the Tote address as https://…';
   const snippet = partnerError || baseError ? '' : buildSnippet({ tags, partnerId, apiBase, theme });
-  // The frame inherits the back office's security policy, which refuses inline styles: the snippet's colour
-  // block would be blocked there (a policy violation), so the preview shows the widgets in their own colours.
-  const preview = snippet ? buildSnippet({ tags, partnerId, apiBase, theme: DEFAULT_THEME }) : '';
-  const themed = THEME_VARIABLES.some((v) => theme[v.name].toLowerCase() !== v.value);
+  const preview = snippet ? previewAddress(tags, theme) : '';
   const toggle = (tag: string, on: boolean) => setTags(on ? [...tags, tag] : tags.filter((t) => t !== tag));
   return (
     <section className="ops" aria-labelledby="ops-snippets">
@@ -126,12 +125,11 @@ export function SnippetBuilderPage() {
         {copied}
       </p>
       <h2>Preview</h2>
-      {themed ? <p className="ops-muted">The colours you chose show on the partner’s page; this preview keeps the widgets’ own.</p> : null}
       {snippet ? (
         <iframe
           title="Preview of the snippet"
-          sandbox="allow-scripts allow-popups"
-          srcDoc={`<!doctype html><meta charset="utf-8"><body>${preview}</body>`}
+          sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+          src={preview}
           style={{ width: '100%', minHeight: '360px', border: '1px solid #ccc' }}
         />
       ) : (

@@ -64,3 +64,15 @@ export function buildSnippet(choice: SnippetChoice): string {
   for (const w of widgets) lines.push(`<${w.tag} ${attributes}></${w.tag}>`);
   return lines.join('\n');
 }
+
+/**
+ * The preview frame's address: the server's page of the chosen widgets with the changed colours
+ * (GET /api/marketing/snippet-preview), on this site's origin, which serves the widgets and the API alike.
+ */
+export function previewAddress(tags: readonly string[], theme: Readonly<Record<string, string>>): string {
+  const chosen = SNIPPET_WIDGETS.filter((w) => tags.includes(w.tag)).map((w) => w.tag);
+  const changed = THEME_VARIABLES.filter((v) => COLOUR.test(theme[v.name] ?? '') && theme[v.name].toLowerCase() !== v.value);
+  const query = new URLSearchParams({ widgets: chosen.join(',') || 'tote-auth' });
+  if (changed.length) query.set('theme', changed.map((v) => `${v.name}:${theme[v.name].toLowerCase()};`).join(''));
+  return `/api/marketing/snippet-preview?${query}`;
+}

@@ -44,7 +44,25 @@ export function isMemoryStorage(): boolean {
   return mode.memory !== null;
 }
 
+/**
+ * A page whose widgets say `partner` in its HTML is a partner page from this bundle's first read on, before
+ * any widget has connected: the stores seed from storage as their modules load, and a page on our own origin
+ * (a partner behind a proxy, the snippet builder's preview) shares its session storage with the site's tabs.
+ */
+let pageScanned = false;
+function partnerMarkedPage(): boolean {
+  pageScanned = true;
+  try {
+    return [...document.querySelectorAll('[partner]')].some(
+      (el) => el.localName.startsWith('tote-') && !/^(false|off|no|0)$/i.test((el.getAttribute('partner') ?? '').trim()),
+    );
+  } catch {
+    return false;
+  }
+}
+
 function store(): KeyValueStore | null {
+  if (!mode.memory && !pageScanned && partnerMarkedPage()) keepSessionInMemory();
   if (mode.memory) return memoryStore(mode.memory);
   // Storage can throw (Safari private mode, sandboxed iframes): treat it as absent.
   try {

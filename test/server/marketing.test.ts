@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ACTOR } from '../../server/operators/actor';
 import { decideApplication } from '../../server/applications/decide-application';
@@ -139,5 +140,30 @@ describe('a partner page’s funnel', () => {
     expect((await backwards.json()).message).toBe('The period starts after it ends.');
     const notADate = await getAuthed(server.app, '/api/marketing/partners?from=31/12/2026', marketing.accessToken);
     expect(notADate.status).toBe(400);
+  });
+});
+
+describe('the snippet builder’s preview page', () => {
+  it('shows the chosen widgets in the chosen colours under a policy of its own: our scripts and API, that one style block, framed only by us', async () => {
+    const res = await server.app.request('/api/marketing/snippet-preview?widgets=tote-header,tote-auth&theme=--tote-accent:%23AA3366;--tote-ink:%23101010;');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<script async src="/widgets/header.js"></script>');
+    expect(html).toContain('<tote-header partner></tote-header>');
+    // No partner id: a preview is no visit of the partner's page.
+    expect(html).not.toContain('partner-id');
+    const style = /<style>([\s\S]*)<\/style>/.exec(html)![1];
+    expect(style).toContain('tote-header, tote-auth {\n    --tote-accent:#aa3366;\n    --tote-ink:#101010;');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    // Nothing else gets in: a made-up widget, markup in the colours.
+    const unknown = await server.app.request('/api/marketing/snippet-preview?widgets=tote-evil');
+    expect([unknown.status, (await unknown.json()).message]).toEqual([400, 'There is no widget called tote-evil.']);
+    for (const bad of ['widgets=tote-header%22%3E%3Cscript%3E', 'widgets=tote-header&theme=--tote-accent:red;}%3C/style%3E', '']) {
+      expect((await server.app.request(`/api/marketing/snippet-preview?${bad}`)).status, bad).toBe(400);
+    }
   });
 });

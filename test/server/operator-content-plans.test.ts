@@ -123,6 +123,25 @@ describe('newsletters', () => {
   });
 });
 
+describe('drafts published together (the Content table’s bulk publish: one call each)', () => {
+  it('publishes each chosen draft with an audit row of its own; one already published changes nothing and writes none', async () => {
+    const ids: number[] = [];
+    for (const title of ['Rain edit', 'Wedding season']) {
+      const id = (await data(await operatorPost(server.app, '/newsletters', { title, content: '<p>Soon.</p>' }, staff.accessToken))).newsLetterId as number;
+      await data(await operatorPost(server.app, `/newsletters/${id}/unpublish`, {}, staff.accessToken));
+      ids.push(id);
+    }
+    expect(await memberIssues()).not.toContain(ids[0]);
+    const answers = await Promise.all(ids.map((id) => operatorPost(server.app, `/newsletters/${id}/publish`, {}, staff.accessToken)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await memberIssues()).toEqual(expect.arrayContaining(ids));
+    for (const id of ids)
+      expect((await audit('newsletter', id)).map((r) => r.action)).toEqual(['newsletter.publish', 'newsletter.unpublish', 'newsletter.republish']);
+    await data(await operatorPost(server.app, `/newsletters/${ids[0]}/publish`, {}, staff.accessToken));
+    expect(await audit('newsletter', ids[0])).toHaveLength(3);
+  });
+});
+
 describe('events', () => {
   const startsAt = () => new Date(server.clock.now().getTime() + 5 * 86_400_000).toISOString();
   const event = (extra: Record<string, unknown> = {}) => ({
@@ -177,6 +196,50 @@ describe('events', () => {
     expect(rows.map((r) => r.action)).toEqual(['event.publish', 'event.edit', 'event.unpublish', 'event.republish', 'event.delete']);
     expect(rows[1].before).toMatchObject({ title: 'Trunk show', capacity: 20 });
     expect(rows[1].after).toMatchObject({ title: 'Monsoon trunk show', capacity: 12 });
+  });
+});
+
+describe('members registered for an event', () => {
+  const bell = async (who: Session) =>
+    (await data(await postJson(server.app, '/api/communication/list', { toUserId: who.userId }, who.accessToken))) as { title: string; message: string }[];
+  // A day `days` on, at `time` India time.
+  const day = (days: number, time: string) => new Date(`${isoDay(new Date(server.clock.now().getTime() + days * 86_400_000))}T${time}:00+05:30`);
+  const indian = (at: Date) =>
+    `${new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(at)},`;
+
+  it('are told when it moves (day, time or place) or is called off, in words, each once; a new title alone tells nobody, nor those not registered', async () => {
+    const first = day(5, '18:00');
+    const body = { title: 'Trunk show', description: '', startsAt: first.toISOString(), city: 'Jaipur', venue: 'Tote Studio', capacity: 20 };
+    const id = (await data(await operatorPost(server.app, '/events', body, staff.accessToken))).eventId as number;
+    const [asha, ira, bystander] = await Promise.all([signUp(server.app, number()), signUp(server.app, number()), signUp(server.app, number())]);
+    for (const who of [asha, ira]) await data(await postJson(server.app, '/api/event/register', { eventId: id, userId: who.userId }, who.accessToken));
+    const before = (await bell(asha)).length;
+
+    await data(await send('PUT', `/events/${id}`, { ...body, title: 'Monsoon trunk show', capacity: 25 }));
+    expect(await bell(asha)).toHaveLength(before);
+
+    const later = day(12, '11:30');
+    await data(await send('PUT', `/events/${id}`, { ...body, title: 'Monsoon trunk show', startsAt: later.toISOString(), venue: 'The Courtyard' }));
+    for (const who of [asha, ira]) {
+      const [latest] = await bell(who);
+      expect(latest.title).toBe('Changed: Monsoon trunk show');
+      expect(latest.message).toBe(
+        `The date and place of Monsoon trunk show changed. It is now on ${indian(later)} 11:30 am at The Courtyard, Jaipur (it was ${indian(first)} 6:00 pm at Tote Studio, Jaipur). Your seat is kept; nothing else is needed from you.`,
+      );
+    }
+
+    expect(await data(await send('DELETE', `/events/${id}`))).toEqual({ kept: true });
+    const [cancelled] = await bell(ira);
+    expect(cancelled.title).toBe('Cancelled: Monsoon trunk show');
+    expect(cancelled.message).toBe(
+      `We are sorry: Monsoon trunk show on ${indian(later)} 11:30 am at The Courtyard, Jaipur will not take place. Your seat is released; nothing else is needed from you.`,
+    );
+    const told = await server.db.query<{ n: number }>("select count(*)::int as n from notifications where to_user_id = $1 and title ilike '%trunk show'", [
+      asha.userId,
+    ]);
+    // Registered, moved, called off: one each.
+    expect(told.rows[0].n).toBe(3);
+    expect((await bell(bystander)).some((n) => n.title.includes('trunk show'))).toBe(false);
   });
 });
 

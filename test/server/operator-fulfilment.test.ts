@@ -133,6 +133,9 @@ describe('fulfilment', () => {
     );
     expect(audit.map((e: { action: string }) => e.action)).toEqual(['booking.return-pickup', 'booking.deliver', 'booking.ship']);
     expect((await board()).out.find((b: { bookingId: number }) => b.bookingId === booking.bookingId)?.returnPickedUpAt).toBe(server.clock.now().toISOString());
+    // The member's own booking says so too, for My Account's timeline ("Return picked up" beside shipped and delivered).
+    const mine = await data(await postJson(server.app, '/api/booking/list', { userId: me.userId }, me.accessToken));
+    expect(mine.find((b: { bookingId: number }) => b.bookingId === booking.bookingId)).toMatchObject({ returnPickedUpAt: server.clock.now().toISOString() });
   });
 
   it('lists returns due today and overdue ones; checks a bag in with its condition, then it is bookable and the first member waiting is told', async () => {

@@ -56,12 +56,13 @@ export function timelineSteps(booking: Booking, today: string = isoToday()): Tim
   const started = today >= booking.startDate.slice(0, ISO_DAY_LENGTH);
   const shipped = returned || (known ? !!booking.shippedAt : started);
   const delivered = returned || (known ? !!booking.deliveredAt : started);
+  const pickedUp = returned || !!booking.returnPickedUpAt;
   return [
     { key: 'booked', label: 'Booked', done: true, when: booking.createdAt ?? null },
     { key: 'shipped', label: 'Shipped', done: shipped, when: booking.shippedAt ?? (shipped ? null : dayBefore(booking.startDate, 2)) },
     { key: 'delivered', label: 'Delivered', done: delivered, when: booking.deliveredAt ?? (delivered ? null : booking.startDate) },
-    // The courier's pickup has no time of its own: the return day, done once the bag is back with us.
-    { key: 'pickup', label: 'Return pickup', done: returned, when: booking.returnDate },
+    // The courier's pickup: when it collected the bag, else the return day (due until then; done, at the latest, once the bag is back).
+    { key: 'pickup', label: pickedUp ? 'Return picked up' : 'Return pickup', done: pickedUp, when: booking.returnPickedUpAt ?? booking.returnDate },
     { key: 'checkedIn', label: 'Checked in', done: returned, when: booking.checkedInAt ?? null },
   ];
 }

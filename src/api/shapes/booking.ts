@@ -29,6 +29,8 @@ export const BookingShape = type({
   shippedAt: optional(nullable(string())),
   deliveredAt: optional(nullable(string())),
   checkedInAt: optional(nullable(string())),
+  /** Ours: when our courier collected the bag from the member on its way back (ISO time). */
+  returnPickedUpAt: optional(nullable(string())),
 });
 export type Booking = Infer<typeof BookingShape>;
 

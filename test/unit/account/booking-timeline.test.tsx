@@ -18,6 +18,15 @@ describe("a booking's timeline", () => {
 
     const out = sampleBooking({ shippedAt: '2026-03-08T04:00:00.000Z', deliveredAt: '2026-03-09T10:00:00.000Z', checkedInAt: null });
     expect(currentStep(timelineSteps(out, '2026-03-16'))).toBe('pickup');
+    // Collected by our courier, not yet checked in: "Return picked up" is done, with its day, and checking in is next.
+    const collected = sampleBooking({ ...out, returnPickedUpAt: '2026-03-15T11:00:00.000Z' });
+    const steps = timelineSteps(collected, '2026-03-16');
+    expect(state(steps)).toEqual(['booked:done', 'shipped:done', 'delivered:done', 'pickup:done', 'checkedIn:todo']);
+    expect(steps[3]).toMatchObject({ label: 'Return picked up', when: '2026-03-15T11:00:00.000Z' });
+    expect(currentStep(steps)).toBe('checkedIn');
+    render(<BookingTimeline booking={collected} today="2026-03-16" />);
+    expect(screen.getByText('Return picked up').closest('li')?.textContent).toBe('Return picked up (done)15 Mar 2026');
+    cleanup();
     const back = sampleBooking({
       status: { name: 'RETURNED' },
       shippedAt: '2026-03-08T04:00:00.000Z',

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectPartnerMode, isPartnerPage } from '../../../src/embed/partner-mode';
 import { isMemoryStorage, readAccessToken, readRefreshToken, writeSession, writeTokens } from '../../../src/storage/session-storage';
 
@@ -45,5 +45,30 @@ describe('partner mode keeps the session out of the partner page storage', () =>
     expect(isMemoryStorage()).toBe(false);
     writeTokens('access-2', 'refresh-2');
     expect(sessionStorage.getItem('tote.accessToken')).toBe('access-2');
+  });
+});
+
+describe('a page whose widgets say `partner` in its HTML, on our own origin', () => {
+  it('never reads the site’s session from the storage it shares, even before a widget connects', async () => {
+    // The back office's session in this tab, as in the snippet builder's preview frame.
+    sessionStorage.setItem('tote.accessToken', 'operator-token');
+    document.body.innerHTML = '<tote-auth partner></tote-auth>';
+    vi.resetModules();
+    const fresh = await import('../../../src/storage/session-storage');
+    expect(fresh.readAccessToken()).toBeNull();
+    expect(fresh.isMemoryStorage()).toBe(true);
+    fresh.writeTokens('visitor-token', 'visitor-refresh');
+    expect(sessionStorage.getItem('tote.accessToken')).toBe('operator-token');
+    document.body.innerHTML = '';
+  });
+
+  it('partner="false" keeps the site’s own storage', async () => {
+    sessionStorage.setItem('tote.accessToken', 'member-token');
+    document.body.innerHTML = '<tote-auth partner="false"></tote-auth>';
+    vi.resetModules();
+    const fresh = await import('../../../src/storage/session-storage');
+    expect(fresh.readAccessToken()).toBe('member-token');
+    expect(fresh.isMemoryStorage()).toBe(false);
+    document.body.innerHTML = '';
   });
 });
