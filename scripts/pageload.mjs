@@ -28,11 +28,17 @@
 //   npm run pageload -- --keep-limits                # leave the limit pages in dist/site/pageload-limit/ to look at
 //   npm run pageload -- --baseline d421fad --keep-baseline  # keep its build; then --baseline <that folder> measures it without building again
 //   npm run pageload -- --who active --waterfall     # and, for each code's first load, when each request and long task started and ended
+//
+// Longer than 250 lines on purpose: the routes and taps it measures, and the one loop that interleaves
+// both codes' loads so they share the host's moment, read together; the in-page observers and the limit
+// page are in scripts/lib/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchChromium, memberSession as demoSession, startServer as startDemoServer } from './lib/demo-site.mjs';
+import { writeLimitPage } from './lib/limit-page.mjs';
+import { observe, observeEvents, waterfall } from './lib/pageload-observers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -167,90 +173,6 @@ function host() {
     .join(' ')}`;
 }
 
-/** Runs in the page before any of its scripts: LCP and its element, CLS (largest session window), long tasks, the main-content time. */
-function observe(markerSelector) {
-  const w = window;
-  w.__load = { lcp: null, lcpAt: null, lcpTag: null, cls: 0, main: null, longTasks: [] };
-  const describe = (e) => {
-    const el = e.element;
-    const file = e.url ? ` ${e.url.split('/').pop().split('?')[0].slice(0, 48)}` : '';
-    // An element inside a shadow root is not exposed to the entry; its picture's URL still is.
-    if (!el) return `(in a widget) ${e.url ? 'img' : 'text'}${file}`;
-    const cls = el.classList.length ? `.${[...el.classList].slice(0, 2).join('.')}` : '';
-    const text = !e.url && el.textContent ? ` "${el.textContent.trim().slice(0, 30)}"` : '';
-    return `${el.localName}${cls}${file}${text}`;
-  };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      w.__load.lcp = e.startTime;
-      w.__load.lcpAt = performance.now();
-      w.__load.lcpTag = describe(e);
-    }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.__load.longTasks.push([e.startTime, e.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-  let windowValue = 0;
-  let windowStart = 0;
-  let last = 0;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      if (e.hadRecentInput) continue;
-      if (windowValue && (e.startTime - last > 1000 || e.startTime - windowStart > 5000)) {
-        windowValue = 0;
-        windowStart = e.startTime;
-      }
-      if (!windowValue) windowStart = e.startTime;
-      windowValue += e.value;
-      last = e.startTime;
-      w.__load.cls = Math.max(w.__load.cls, windowValue);
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-
-  // `a >>> b`: b inside a's shadow root. Every selector in the list is tried.
-  const deepAll = (root, selector) => {
-    const [first, ...rest] = selector.split('>>>').map((s) => s.trim());
-    let found = [...root.querySelectorAll(first)];
-    for (const part of rest) found = found.flatMap((el) => (el.shadowRoot ? [...el.shadowRoot.querySelectorAll(part)] : []));
-    return found;
-  };
-  // Only what is on the page counts: the collection's filter panel keeps its loading panel in the
-  // sidebar a phone does not show until the site hands the panel over, which may come after the cards.
-  const busyInside = (root) => {
-    const busy = root.querySelectorAll('[aria-busy="true"], .skeleton, [data-testid="skeleton"], .card-skeleton, .filters-skeleton');
-    if ([...busy].some((el) => el.getClientRects().length > 0)) return true;
-    for (const el of root.querySelectorAll('*')) if (el.shadowRoot && busyInside(el.shadowRoot)) return true;
-    return false;
-  };
-  const check = () => {
-    const main = document.querySelector('main');
-    const markers = !markerSelector || markerSelector.split(',').some((s) => deepAll(document, s).length > 0);
-    if (main && markers && !busyInside(main)) {
-      w.__load.main = performance.now();
-      return;
-    }
-    requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-}
-
-/** Runs in the page before any of its scripts: every Event Timing entry of an interaction, for the taps. */
-function observeEvents() {
-  window.__events = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      if (e.interactionId)
-        window.__events.push({
-          id: e.interactionId,
-          name: e.name,
-          start: e.startTime,
-          duration: e.duration,
-          delay: e.processingStart - e.startTime,
-          work: e.processingEnd - e.processingStart,
-        });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-}
-
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A fresh context (cold cache) on the profile, with the network watched for quiet. */
@@ -327,27 +249,6 @@ async function loadOnce(browser, base, path, marker, session) {
   return { ...figures, bytes: net.bytes, requests: net.requests, errors, ...(WATERFALL ? { waterfall: waterfall(net.log, longTasks) } : {}) };
 }
 
-/** One load's requests and long tasks, in ms from the document's request (the page's time origin, near enough). */
-function waterfall(log, longTasks) {
-  const entries = [...log.values()];
-  const zero = entries[0]?.start ?? 0;
-  const ms = (t) => (t === undefined ? null : Math.round((t - zero) * 1000));
-  const name = (url) => {
-    const u = new URL(url);
-    return u.pathname.startsWith('/api/') ? `${u.pathname}${u.search}` : u.pathname.split('/').pop() || '/';
-  };
-  return [
-    ...entries.map((e) => ({
-      what: `${e.method === 'GET' ? '' : `${e.method} `}${name(e.url)}`,
-      start: ms(e.start),
-      firstByte: ms(e.firstByte),
-      end: ms(e.end),
-      note: e.priority,
-    })),
-    ...longTasks.map(([start, duration]) => ({ what: 'long task', start: Math.round(start), firstByte: null, end: Math.round(start + duration), note: '' })),
-  ].sort((a, b) => a.start - b.start);
-}
-
 function printWaterfall(title, load) {
   console.log(`\n### ${title}: LCP ${sec(load.lcp)} (${load.lcpTag}), FCP ${sec(load.fcp)}, main content ${sec(load.main)}\n`);
   console.log(['start', 'first byte', 'end', 'what', 'priority'].join('\t'));
@@ -390,116 +291,6 @@ async function tapOnce(browser, base, tap, session) {
   return { inp: latency ?? 16, under16: latency === null, parts, errors };
 }
 
-/**
- * The limit page of a route, as `who` sees it: the route's heading and every picture of its
- * first screen, read from an unthrottled load of the real route, written as static markup at the
- * same places and sizes, with this checkout's stylesheet and a small one of its own (the CSP
- * allows no inline style), no script. Written under dist/site/pageload-limit/, removed at the end.
- */
-async function writeLimitPage(browser, base, siteDir, name, person, session) {
-  const context = await browser.newContext({ ...DEVICE, baseURL: base });
-  const page = await context.newPage();
-  if (session) await page.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), session);
-  await page.addInitScript(observe, ROUTES[name].marker);
-  await page.goto(`/${ROUTES[name].hash}`, { waitUntil: 'networkidle', timeout: 60_000 });
-  // Generous: on a loaded host (load average 30 on 2 cores) the route took more than 30 s.
-  await page
-    .waitForFunction(() => window.__load.main !== null, null, { timeout: 90_000 })
-    .catch(async (e) => {
-      // Say what held the route: what is still busy inside <main>, and whether its marker showed.
-      const state = await page.evaluate(() => {
-        const busy = [];
-        const walk = (root) => {
-          for (const el of root.querySelectorAll('[aria-busy="true"], .skeleton, [data-testid="skeleton"], .card-skeleton, .filters-skeleton'))
-            busy.push(el.outerHTML.slice(0, 100));
-          for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
-        };
-        const main = document.querySelector('main');
-        if (main) walk(main);
-        return { url: location.href, main: Boolean(main), busy };
-      });
-      throw new Error(`${name} as ${person}: no main content after 90 s (${JSON.stringify(state)}): ${e.message}`);
-    });
-  // The first screen's pictures in and laid out: their boxes are final.
-  await page.waitForFunction(() => {
-    const all = (root) => [...root.querySelectorAll('img')].concat([...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? all(el.shadowRoot) : [])));
-    return all(document).every((img) => {
-      const r = img.getBoundingClientRect();
-      return img.complete || r.top >= innerHeight || r.bottom <= 0 || r.width === 0;
-    });
-  });
-  const screen = await page.evaluate(() => {
-    const deep = (root, selector) =>
-      [...root.querySelectorAll(selector)].concat([...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? deep(el.shadowRoot, selector) : [])));
-    const inView = (r) => r.width > 0 && r.height > 0 && r.top < innerHeight && r.bottom > 0 && r.left < innerWidth && r.right > 0;
-    const box = (el) => {
-      const r = el.getBoundingClientRect();
-      return { left: r.left + scrollX, top: r.top + scrollY, width: r.width, height: r.height, visible: inView(r) };
-    };
-    const h1 = deep(document, 'main h1, h1')[0];
-    const heading = h1 && box(h1).visible ? { text: h1.textContent.trim(), font: getComputedStyle(h1).font, ...box(h1) } : null;
-    const images = deep(document, 'img')
-      .map((img) => ({
-        ...box(img),
-        src: img.getAttribute('src'),
-        srcset: img.getAttribute('srcset'),
-        sizes: img.getAttribute('sizes'),
-        alt: img.alt,
-        priority: img.getAttribute('fetchpriority'),
-      }))
-      .filter((i) => i.visible && i.src && !i.src.startsWith('data:'));
-    const css = [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href'));
-    return { heading, images, css, title: document.title };
-  });
-  await context.close();
-  const file = `${name}-${person}`;
-  // The page lies one folder down: a relative URL (media/…) gets ../ in front.
-  const from = (url) => (url.startsWith('/') || /^[a-z]+:/.test(url) ? url : `../${url}`);
-  const srcsetFrom = (srcset) =>
-    srcset
-      .split(',')
-      .map((entry) => from(entry.trim()))
-      .join(', ');
-  const esc = (s) =>
-    String(s ?? '')
-      .replace(/&/g, '&amp;')
-      .replace(/"/g, '&quot;')
-      .replace(/</g, '&lt;');
-  const place = (sel, b) =>
-    `${sel}{position:absolute;left:${b.left.toFixed(1)}px;top:${b.top.toFixed(1)}px;width:${b.width.toFixed(1)}px;height:${b.height.toFixed(1)}px;margin:0}`;
-  const rules = ['body{position:relative;margin:0}', 'img{object-fit:cover}'];
-  if (screen.heading) rules.push(place('h1', screen.heading), `h1{font:${screen.heading.font};overflow:hidden}`);
-  screen.images.forEach((img, i) => rules.push(place(`#p${i}`, img)));
-  const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${esc(screen.title)}</title>
-${screen.css.map((href) => `    <link rel="stylesheet" href="../${esc(href.replace(/^\.\//, ''))}" />`).join('\n')}
-    <link rel="stylesheet" href="./${file}.css" />
-  </head>
-  <body>
-    <main>
-${screen.heading ? `      <h1>${esc(screen.heading.text)}</h1>\n` : ''}${screen.images
-    .map(
-      (img, i) =>
-        `      <img id="p${i}" src="${esc(from(img.src))}"${img.srcset ? ` srcset="${esc(srcsetFrom(img.srcset))}"` : ''}${img.sizes ? ` sizes="${esc(img.sizes)}"` : ''}${img.priority ? ` fetchpriority="${esc(img.priority)}"` : ''} alt="${esc(img.alt)}" />`,
-    )
-    .join('\n')}
-    </main>
-  </body>
-</html>
-`;
-  writeFileSync(join(siteDir, 'pageload-limit', `${file}.html`), html);
-  writeFileSync(join(siteDir, 'pageload-limit', `${file}.css`), rules.join('\n') + '\n');
-  return { path: `/pageload-limit/${file}.html`, pictures: screen.images.length };
-}
-
-/**
- * `rev` built in a temporary checkout sharing this one's node_modules (as npm run bench does its baseline),
- * removed at the end unless --keep-baseline; a folder already built that way (--baseline /tmp/tote-pageload-baseline-…) is used as it is.
- */
 function buildBaseline(rev) {
   if (existsSync(join(rev, 'dist/site/index.html'))) return resolve(rev);
   const dir = mkdtempSync(join(tmpdir(), 'tote-pageload-baseline-'));
@@ -562,7 +353,16 @@ try {
       mkdirSync(join(siteDir, 'pageload-limit'), { recursive: true });
       for (const name of routeNames)
         for (const person of who)
-          limits[`${name}/${person}`] = await writeLimitPage(browser, current.server.url, siteDir, name, person, sessions[current.label][person]);
+          limits[`${name}/${person}`] = await writeLimitPage({
+            browser,
+            base: current.server.url,
+            siteDir,
+            device: DEVICE,
+            route: ROUTES[name],
+            name,
+            person,
+            session: sessions[current.label][person],
+          });
     }
     console.log(`\n## Page load\n`);
     console.log(['route', 'who', 'code', 'LCP', 'ratio', 'CLS', 'TBT', 'main content', 'FCP', 'transfer', 'requests', 'LCP element'].join('\t'));
