@@ -38,23 +38,38 @@ export async function violations(page: Page): Promise<Violation[]> {
  * As `violations`, but axe runs only on a page not yet in `checked`: the same markup (every shadow root
  * included, with the controls' values, the stylesheets adopted and the focus) in the same viewport gives
  * axe the same result, as #/ and #/home do. The page must still settle, so every state is still visited.
+ * `who` are the logged-in member's own words (their name, their initials): a text node that is exactly one
+ * of them, or an attribute holding one, counts as the same markup whoever it names, so a policy page a
+ * second member sees with the same header as the first is not audited again, while a page whose markup
+ * differs by status (the menu, the package screen, My Account) still is.
  */
-export async function violationsOnce(page: Page, checked: Set<string>): Promise<Violation[]> {
+export async function violationsOnce(page: Page, checked: Set<string>, who: string[] = []): Promise<Violation[]> {
   await waitUntilSettled(page);
-  const state = await page.evaluate(snapshot);
+  const state = await page.evaluate(snapshot, who);
   if (checked.has(state)) return [];
   checked.add(state);
   return runAxe(page);
 }
 
 /** The page as axe sees it: the viewport, and the markup of the document and every open shadow root. */
-function snapshot(): string {
+function snapshot(who: string[]): string {
+  const words = who.filter((w) => w.trim() !== '');
+  const masked = (text: string) => {
+    if (words.includes(text.trim())) return '{who}';
+    let out = text;
+    // Longer words first, so a full name is masked whole before its parts.
+    for (const w of [...words].sort((a, b) => b.length - a.length)) if (w.length > 3) out = out.split(w).join('{who}');
+    return out;
+  };
   const parts: string[] = [`${innerWidth}x${innerHeight}`];
   const walk = (root: Document | ShadowRoot | Element) => {
     for (const node of Array.from(root.childNodes)) {
+      // Hints to fetch code or pictures early (which ones depends on the routes visited before) change nothing axe reads.
+      if (node instanceof HTMLLinkElement && /\b(modulepreload|preload|prefetch|preconnect)\b/.test(node.rel)) continue;
+      if (node.parentNode === document.head && node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() === '') continue;
       if (node instanceof Element) {
         parts.push(`<${node.localName}`);
-        for (const attr of Array.from(node.attributes)) parts.push(` ${attr.name}=${JSON.stringify(attr.value)}`);
+        for (const attr of Array.from(node.attributes)) parts.push(` ${attr.name}=${JSON.stringify(masked(attr.value))}`);
         if (node instanceof HTMLInputElement) parts.push(` .value=${JSON.stringify(node.value)} .checked=${node.checked}`);
         if (node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) parts.push(` .value=${JSON.stringify(node.value)}`);
         if (node instanceof HTMLDialogElement) parts.push(` .open=${node.open}`);
@@ -66,7 +81,7 @@ function snapshot(): string {
         }
         walk(node);
         parts.push(`</${node.localName}>`);
-      } else if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+      } else if (node.nodeType === Node.TEXT_NODE) parts.push(masked(node.textContent ?? ''));
     }
   };
   parts.push(`(${document.adoptedStyleSheets.length} sheets)`);
