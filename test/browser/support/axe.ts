@@ -45,8 +45,8 @@ export async function violations(page: Page): Promise<Violation[]> {
  *
  * The header widget differs by status on every page, in its own shadow root (its own markup and styles,
  * nothing of the page inside it): a page whose header was audited on another page, and whose rest was
- * audited under a header with the same outline (landmarks, headings, ids, roles and names: what axe's
- * page-wide rules read), is not audited again either.
+ * audited under a header with the same outline (its landmarks and headings with their names: what axe's
+ * page-wide rules read of it; ids and references do not cross a shadow root), is not audited again either.
  */
 export async function violationsOnce(page: Page, checked: Set<string>, who: string[] = []): Promise<Violation[]> {
   await waitUntilSettled(page);
@@ -70,13 +70,12 @@ function snapshot(who: string[]): { whole: string; rest: string; header: string 
     for (const w of [...words].sort((a, b) => b.length - a.length)) if (w.length > 3) out = out.split(w).join('{who}');
     return out;
   };
+  const landmark = '[role=banner], [role=navigation], [role=main], [role=complementary], [role=contentinfo], [role=region], [role=form], [role=search]';
   const outline = (root: ShadowRoot) =>
     Array.from(root.querySelectorAll('*'))
-      .filter(
-        (el) => /^(header|nav|main|aside|footer|section|form|search|h[1-6])$/.test(el.localName) || el.matches('[id], [role], [aria-label], [aria-labelledby]'),
-      )
+      .filter((el) => /^(header|nav|main|aside|footer|section|form|search|h[1-6])$/.test(el.localName) || el.matches(`${landmark}, [role=heading]`))
       .map((el) =>
-        ['<', el.localName, ...['id', 'role', 'aria-label', 'aria-labelledby'].map((a) => ` ${a}=${masked(el.getAttribute(a) ?? '')}`), '>'].join(''),
+        ['<', el.localName, ...['role', 'aria-label', 'aria-labelledby', 'aria-level'].map((a) => ` ${a}=${masked(el.getAttribute(a) ?? '')}`), '>'].join(''),
       )
       .join('');
   const whole: string[] = [`${innerWidth}x${innerHeight}`];
