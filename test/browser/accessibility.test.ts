@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { avatarButton, DEMO_USERS, dialogNamed, header, memberSession, openSite, openSiteWithSession, otpOf, requestLoginOtp } from './support/flows';
+import {
+  avatarButton,
+  DEMO_USERS,
+  dialogNamed,
+  header,
+  memberSession,
+  openSite,
+  openSiteWithSession,
+  otpOf,
+  requestLoginOtp,
+  USER_SESSION_KEY,
+} from './support/flows';
 import { violations, violationsOnce } from './support/axe';
 import { useSiteUnderTest } from './support/site-under-test';
 
@@ -10,7 +21,8 @@ import { useSiteUnderTest } from './support/site-under-test';
 // (experimental in axe, so switched on by name). axe looks inside the widgets' open shadow roots.
 // Every route is visited and must settle for everyone; axe runs once per distinct page (markup,
 // shadow roots and viewport), so a route showing the same page as another (#/ and #/home) is not
-// audited twice. Members start with the session the login dialog leaves (login-by-status and the
+// audited twice, nor a policy page a second member sees with the same header as the first (only
+// their name and initials differ); a page whose markup differs by status is audited for each. Members start with the session the login dialog leaves (login-by-status and the
 // journeys test the dialog itself).
 
 const ROUTES = [
@@ -55,8 +67,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     return data[0].url;
   }
 
-  /** Every route for whoever is logged in on `page`; returns the violations found, by route. */
-  async function auditRoutes(page: Page, who: string): Promise<string[]> {
+  /** Every route for whoever is logged in on `page` (named by `words` on the page); returns the violations found, by route. */
+  async function auditRoutes(page: Page, who: string, words: string[] = []): Promise<string[]> {
     const bag = await bagRoute();
     const found: string[] = [];
     for (const route of ROUTES) {
@@ -65,7 +77,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       const reloaded = route === '#/logout' ? page.waitForEvent('load') : null;
       await visit(page, hash);
       await reloaded;
-      for (const v of await violationsOnce(page, checked)) found.push(`${who} ${hash}: ${v.id} (${v.impact}) ${v.help}: ${JSON.stringify(v.nodes)}`);
+      for (const v of await violationsOnce(page, checked, words)) found.push(`${who} ${hash}: ${v.id} (${v.impact}) ${v.help}: ${JSON.stringify(v.nodes)}`);
     }
     return found;
   }
@@ -106,9 +118,11 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   for (const user of DEMO_USERS) {
     it(`a ${user.status} member: every route`, { timeout: 120_000 }, async () => {
       const { page, errors } = await site.open();
-      await openSiteWithSession(page, await memberSession(site.server().url, user.mobile), user.route);
+      const session = await memberSession(site.server().url, user.mobile);
+      await openSiteWithSession(page, session, user.route);
       await avatarButton(page).waitFor();
-      expect(await auditRoutes(page, user.status)).toEqual([]);
+      const { firstName, lastName } = JSON.parse(session[USER_SESSION_KEY]) as { firstName: string; lastName: string };
+      expect(await auditRoutes(page, user.status, [firstName, lastName, `${firstName} ${lastName}`, user.initials])).toEqual([]);
       expect(errors).toEqual([]);
     });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { dialogNamed } from './support/flows';
+import { dialogNamed, followRequests } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
 // Spec point 2: every route, the heading it shows and the tab's title.
@@ -51,32 +51,49 @@ describe('site routes', () => {
     return { url, name: `${title} by ${brand}` };
   }
 
+  /**
+   * One visitor's tab for the route tests, each a full load of its route (a fresh document: nothing carried
+   * over but the browser's cache), with the errors of that load only.
+   */
+  let visitorTab: { page: Page; errors: string[]; logged: string[]; calls: { answered(): Promise<void> } } | undefined;
+  async function loadAfresh(hash: string, viewport: { width: number; height: number }) {
+    if (!visitorTab) {
+      const { page } = await site.openForFile();
+      const tab = { page, errors: [] as string[], logged: consoleErrors(page), calls: followRequests(page) };
+      page.on('pageerror', (err) => tab.errors.push(String(err)));
+      visitorTab = tab;
+    }
+    const { page } = visitorTab;
+    // A blank document in between, so the route's own load starts from nothing (a hash change alone would not reload).
+    await page.goto('about:blank');
+    await page.setViewportSize(viewport);
+    visitorTab.errors.length = 0;
+    visitorTab.logged.length = 0;
+    await page.goto(`/${hash}`);
+    return visitorTab;
+  }
+
   // On the narrowest phone the site supports (WCAG's 320 px reflow): every route fits, nothing
   // scrolls sideways once the page and its calls are in (the wider layouts have the other tests).
   it.each(ROUTES)('%s renders %j with its title and no error, and fits 320 px', async (hash, heading, title) => {
-    const { page, errors } = await site.open();
-    const logged = consoleErrors(page);
-    await page.setViewportSize({ width: 320, height: 720 });
-    await page.goto(`/${hash}`);
+    const { page, errors, logged, calls } = await loadAfresh(hash, { width: 320, height: 720 });
     await h1(page, heading).waitFor({ state: 'attached' });
     await page.waitForFunction((want) => document.title === want, title);
-    // Give the page's own calls a moment to answer, so their failures would show.
-    await page.waitForLoadState('networkidle');
-    expect(errors.map(String)).toEqual([]);
+    // Every call the page made has answered, so their failures would show.
+    await calls.answered();
+    expect(errors).toEqual([]);
     expect(logged).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
   it.each(['book-bag', 'product'])('#/%s/{title} renders the bag booking page with its title and no error', async (route) => {
     const bag = await firstBag();
-    const { page, errors } = await site.open();
-    const logged = consoleErrors(page);
-    await page.goto(`/#/${route}/${bag.url}`);
+    const { page, errors, logged, calls } = await loadAfresh(`#/${route}/${bag.url}`, { width: 1280, height: 800 });
     await h1(page, 'Book a bag').waitFor({ state: 'attached' });
     // The tab names the bag by its real title and maker, never by the URL's slug.
     await page.waitForFunction((want) => document.title === want, `${bag.name} · Tote`);
-    await page.waitForLoadState('networkidle');
-    expect(errors.map(String)).toEqual([]);
+    await calls.answered();
+    expect(errors).toEqual([]);
     expect(logged).toEqual([]);
   });
 
@@ -131,13 +148,14 @@ describe('site routes', () => {
       await route.continue();
     });
     await watchLayoutShifts(page);
+    const calls = followRequests(page);
     await page.goto('/#/newsletter');
     await page.locator('.issue-card.card-loading').first().waitFor();
     await page.locator('.club-events').waitFor();
     release();
     await page.locator('.issue-card:not(.card-loading)').first().waitFor();
     await page.locator('.event-card:not(.card-loading)').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await calls.answered();
     // Shifts are reported after the frame that made them.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
@@ -174,6 +192,7 @@ describe('site routes', () => {
       if (/\/api\/product\/(filter\/list|count)$/.test(new URL(r.url()).pathname)) pageCalls.push(new URL(r.url()).pathname);
     });
     await watchLayoutShifts(page);
+    const calls = followRequests(page);
     await page.goto('/#/members-collection', { waitUntil: 'commit' });
     const heading = h1(page, "Members' collection");
     await heading.waitFor();
@@ -205,7 +224,7 @@ describe('site routes', () => {
 
     release();
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-route'));
-    await page.waitForLoadState('networkidle');
+    await calls.answered();
     // The same elements, now the site's: nothing drawn twice, the widget kept its cards.
     expect(
       await page.evaluate(() => {
@@ -268,8 +287,9 @@ describe('site routes', () => {
         const url = new URL(r.url());
         if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}${url.search} ${r.postData() ?? ''}`);
       });
+      const answered = followRequests(page);
       await page.goto(`/${hash}`);
-      await page.waitForLoadState('networkidle');
+      await answered.answered();
       const label = `${hash} as ${session ? 'member' : 'visitor'}`;
       const at = await page.evaluate(() => (window as unknown as { __at: Record<string, number> }).__at);
       expect(at.call, `${label}: ${first} called`).toBeGreaterThan(0);

@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import type { Browser, ConsoleMessage } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verhoeffDigit } from '../../server/applications/aadhaar-number';
 import { startSpecServer, type SpecServer } from '../support/spec-server/spec-server';
-import { connectBrowser, openPage, type TestPage } from './support/browser';
+import { connectBrowser, openPage, openTab, type TestPage } from './support/browser';
 import {
   ACCESS_TOKEN_KEY,
   asTyped,
@@ -13,6 +13,7 @@ import {
   dayFrom,
   DEMO_USERS,
   dialogNamed,
+  followRequests,
   freshMobile,
   header,
   logIn,
@@ -58,20 +59,25 @@ describe('against a spec-exact backend', () => {
     await Promise.all(pages.splice(0).map((p) => p.close().catch(() => undefined)));
   });
   afterAll(async () => {
+    await context?.close();
     await browser?.close();
     await spec?.stop();
   });
 
-  async function open(): Promise<TestPage & { console: string[] }> {
+  // One context, a new tab per test: each tab has its own session (members' tokens live in sessionStorage),
+  // and the site's code comes from the context's cache instead of being fetched and compiled afresh each time.
+  let context: BrowserContext | undefined;
+  async function open(): Promise<TestPage & { console: string[]; calls: { answered(): Promise<void> } }> {
     if (!browser || !spec) throw new Error('not started');
-    const opened = await openPage(browser, spec.url);
+    context ??= (await openPage(browser, spec.url)).context;
+    const opened = await openTab(context);
     pages.push(opened);
-    return { ...opened, console: consoleErrors(opened.page) };
+    return { ...opened, console: consoleErrors(opened.page), calls: followRequests(opened.page) };
   }
 
   for (const user of DEMO_USERS) {
     it(`${user.status} logs in to ${user.route}; the header shows ${user.initials} and the status's menu`, async () => {
-      const { page, errors, console } = await open();
+      const { page, errors, console, calls } = await open();
       await openSite(page);
       await logIn(page, user.mobile, user.route);
       await avatarButton(page).waitFor();
@@ -88,14 +94,14 @@ describe('against a spec-exact backend', () => {
       expect(await header(page).getByRole('menuitem', { name: 'Logout' }).count()).toBe(1);
       await page.keyboard.press('Escape');
       // Let the landing screen settle before judging the console: it loads after the route changes.
-      await page.waitForLoadState('networkidle');
+      await calls.answered();
       expect(errors).toEqual([]);
       expect(console).toEqual([]);
     });
   }
 
   it('a visitor signs up (DRAFT, #/members-collection), fills the application with Aadhaar OTP and documents, and is PENDING', async () => {
-    const { page, errors, console } = await open();
+    const { page, errors, console, calls } = await open();
     await openSite(page);
     await header(page).getByRole('button', { name: 'Apply', exact: true }).click();
     const signup = dialogNamed(page, 'Sign Up');
@@ -152,7 +158,7 @@ describe('against a spec-exact backend', () => {
       files: { aadhar: 2, pan: 1 },
     });
     await form.getByRole('heading', { name: 'We are reviewing your application' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await calls.answered();
     expect(errors).toEqual([]);
     expect(console).toEqual([]);
   });
@@ -192,7 +198,7 @@ describe('against a spec-exact backend', () => {
 
   it('notifications: the bell shows the unread dot and #/notifications lists the message', async () => {
     spec?.notify(2, 'Your bag is on its way');
-    const { page, errors, console } = await open();
+    const { page, errors, console, calls } = await open();
     await openSite(page);
     await logIn(page, '9000000002', '#/my-profile');
     await header(page).getByTestId('unread-dot').waitFor();
@@ -202,25 +208,25 @@ describe('against a spec-exact backend', () => {
     await page.locator('tote-notifications').getByText('Your bag is on its way').waitFor();
     // The list marks them read once it has shown them (an effect after the paint): wait for the call.
     await vi.waitFor(() => expect(spec?.calls).toContain('POST /api/communication/read-notification'));
-    await page.waitForLoadState('networkidle');
+    await calls.answered();
     expect(errors).toEqual([]);
     expect(console).toEqual([]);
   });
 
   it('the newsletter and an issue of a backend that sends only their ids', async () => {
-    const { page, errors, console } = await open();
+    const { page, errors, console, calls } = await open();
     await openSite(page);
     await page.goto('/#/newsletter');
     await page.getByRole('heading', { name: 'Club event', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Newsletter no. 1', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Newsletter no. 1', exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await calls.answered();
     expect(errors).toEqual([]);
     expect(console).toEqual([]);
   });
 
   it("packages: an APPROVED member sees the spec's slabs, chooses one, pays and is ACTIVE on My Account", async () => {
-    const { page, errors, console } = await open();
+    const { page, errors, console, calls } = await open();
     await openSite(page);
     await logIn(page, '9000000005', '#/package-details');
     await page.getByText('Signature').first().waitFor();
@@ -238,13 +244,13 @@ describe('against a spec-exact backend', () => {
         'POST /api/order/activate',
       ]),
     );
-    await page.waitForLoadState('networkidle');
+    await calls.answered();
     expect(errors).toEqual([]);
     expect(console).toEqual([]);
   });
 
   it('an ACTIVE member books a bag the backend names only by productId, title and url', async () => {
-    const { page, errors, console } = await open();
+    const { page, errors, console, calls } = await open();
     await openSite(page);
     await logIn(page, '9000000002', '#/my-profile');
     await page.goto('/#/product/kelly-28');
@@ -261,13 +267,13 @@ describe('against a spec-exact backend', () => {
     ]);
     expect(saved.status()).toBe(200);
     await page.getByText('Kelly 28 is yours from').waitFor();
-    await page.waitForLoadState('networkidle');
+    await calls.answered();
     expect(errors).toEqual([]);
     expect(console).toEqual([]);
   });
 
   it('every widget embedded on a page of another origin works against it, for a visitor and for a member', async () => {
-    const { page, errors, console } = await open();
+    const { page, errors, console, calls } = await open();
     const api = spec!.url;
     const widgets = ['auth', 'header', 'collection', 'booking', 'membership', 'notifications', 'account', 'bagdrop'];
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
@@ -304,7 +310,7 @@ ${widgets.map((w) => `<script async src="${api}/widgets/${w}.js"></script>`).joi
       await widget('membership').getByText('Your membership is active').waitFor();
       await widget('bagdrop').getByRole('button', { name: 'Offer this bag' }).waitFor();
       expect(await widget('collection').getByText('You are previewing the collection').count()).toBe(0);
-      await page.waitForLoadState('networkidle');
+      await calls.answered();
       // No details editor: its calls are ours, and a form whose save can only fail is left out.
       await expect.poll(() => widget('account').getByRole('region', { name: 'Change your details' }).count()).toBe(0);
       expect(await avatarButton(page).locator('.avatar').innerText()).toBe('AM');

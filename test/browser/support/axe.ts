@@ -38,40 +38,84 @@ export async function violations(page: Page): Promise<Violation[]> {
  * As `violations`, but axe runs only on a page not yet in `checked`: the same markup (every shadow root
  * included, with the controls' values, the stylesheets adopted and the focus) in the same viewport gives
  * axe the same result, as #/ and #/home do. The page must still settle, so every state is still visited.
+ * `who` are the logged-in member's own words (their name, their initials): a text node that is exactly one
+ * of them, or an attribute holding one, counts as the same markup whoever it names, so a policy page a
+ * second member sees with the same header as the first is not audited again, while a page whose markup
+ * differs by status (the menu, the package screen, My Account) still is.
+ *
+ * The header widget differs by status on every page, in its own shadow root (its own markup and styles,
+ * nothing of the page inside it): a page whose header was audited on another page, and whose rest was
+ * audited under a header with the same outline (its landmarks and headings with their names: what axe's
+ * page-wide rules read of it; ids and references do not cross a shadow root), is not audited again either.
  */
-export async function violationsOnce(page: Page, checked: Set<string>): Promise<Violation[]> {
+export async function violationsOnce(page: Page, checked: Set<string>, who: string[] = []): Promise<Violation[]> {
   await waitUntilSettled(page);
-  const state = await page.evaluate(snapshot);
-  if (checked.has(state)) return [];
-  checked.add(state);
-  return runAxe(page);
+  const { whole, rest, header } = await page.evaluate(snapshot, who);
+  const parts = [`page ${whole}`, `rest ${rest}`, `header ${header}`];
+  const seen = checked.has(parts[0]) || (checked.has(parts[1]) && checked.has(parts[2]));
+  for (const part of parts) checked.add(part);
+  return seen ? [] : runAxe(page);
 }
 
-/** The page as axe sees it: the viewport, and the markup of the document and every open shadow root. */
-function snapshot(): string {
-  const parts: string[] = [`${innerWidth}x${innerHeight}`];
-  const walk = (root: Document | ShadowRoot | Element) => {
+/**
+ * The page as axe sees it: the viewport, and the markup of the document and every open shadow root (`whole`);
+ * the same with the header widget's shadow root as its outline only (`rest`); and that shadow root's markup (`header`).
+ */
+function snapshot(who: string[]): { whole: string; rest: string; header: string } {
+  const words = who.filter((w) => w.trim() !== '');
+  const masked = (text: string) => {
+    if (words.includes(text.trim())) return '{who}';
+    let out = text;
+    // Longer words first, so a full name is masked whole before its parts.
+    for (const w of [...words].sort((a, b) => b.length - a.length)) if (w.length > 3) out = out.split(w).join('{who}');
+    return out;
+  };
+  const landmark = '[role=banner], [role=navigation], [role=main], [role=complementary], [role=contentinfo], [role=region], [role=form], [role=search]';
+  const outline = (root: ShadowRoot) =>
+    Array.from(root.querySelectorAll('*'))
+      .filter((el) => /^(header|nav|main|aside|footer|section|form|search|h[1-6])$/.test(el.localName) || el.matches(`${landmark}, [role=heading]`))
+      .map((el) =>
+        ['<', el.localName, ...['role', 'aria-label', 'aria-labelledby', 'aria-level'].map((a) => ` ${a}=${masked(el.getAttribute(a) ?? '')}`), '>'].join(''),
+      )
+      .join('');
+  const whole: string[] = [`${innerWidth}x${innerHeight}`];
+  const rest: string[] = [...whole];
+  let header = '';
+  const push = (text: string) => {
+    whole.push(text);
+    rest.push(text);
+  };
+  const walk = (root: Document | ShadowRoot | Element, into: (text: string) => void) => {
     for (const node of Array.from(root.childNodes)) {
+      // Hints to fetch code or pictures early (which ones depends on the routes visited before) change nothing axe reads.
+      if (node instanceof HTMLLinkElement && /\b(modulepreload|preload|prefetch|preconnect)\b/.test(node.rel)) continue;
+      if (node.parentNode === document.head && node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() === '') continue;
       if (node instanceof Element) {
-        parts.push(`<${node.localName}`);
-        for (const attr of Array.from(node.attributes)) parts.push(` ${attr.name}=${JSON.stringify(attr.value)}`);
-        if (node instanceof HTMLInputElement) parts.push(` .value=${JSON.stringify(node.value)} .checked=${node.checked}`);
-        if (node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) parts.push(` .value=${JSON.stringify(node.value)}`);
-        if (node instanceof HTMLDialogElement) parts.push(` .open=${node.open}`);
-        if (node.matches(':focus')) parts.push(' :focus');
-        parts.push('>');
+        into(`<${node.localName}`);
+        for (const attr of Array.from(node.attributes)) into(` ${attr.name}=${JSON.stringify(masked(attr.value))}`);
+        if (node instanceof HTMLInputElement) into(` .value=${JSON.stringify(node.value)} .checked=${node.checked}`);
+        if (node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) into(` .value=${JSON.stringify(node.value)}`);
+        if (node instanceof HTMLDialogElement) into(` .open=${node.open}`);
+        if (node.matches(':focus')) into(' :focus');
+        into('>');
         if (node.shadowRoot) {
-          parts.push(`#shadow(${node.shadowRoot.adoptedStyleSheets.length} sheets)`);
-          walk(node.shadowRoot);
+          into(`#shadow(${node.shadowRoot.adoptedStyleSheets.length} sheets)`);
+          if (node.localName === 'tote-header' && into === push) {
+            const inner: string[] = [];
+            walk(node.shadowRoot, (text) => inner.push(text));
+            header = `${innerWidth}x${innerHeight}${inner.join('')}`;
+            whole.push(...inner);
+            rest.push(outline(node.shadowRoot));
+          } else walk(node.shadowRoot, into);
         }
-        walk(node);
-        parts.push(`</${node.localName}>`);
-      } else if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+        walk(node, into);
+        into(`</${node.localName}>`);
+      } else if (node.nodeType === Node.TEXT_NODE) into(masked(node.textContent ?? ''));
     }
   };
-  parts.push(`(${document.adoptedStyleSheets.length} sheets)`);
-  walk(document);
-  return parts.join('');
+  push(`(${document.adoptedStyleSheets.length} sheets)`);
+  walk(document, push);
+  return { whole: whole.join(''), rest: rest.join(''), header };
 }
 
 async function waitUntilSettled(page: Page): Promise<void> {

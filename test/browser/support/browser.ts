@@ -22,10 +22,19 @@ export interface TestPage {
 /** A fresh context (own sessionStorage, cookies) and page, 1280 px wide. */
 export async function openPage(browser: Browser, baseURL: string): Promise<TestPage> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await openTab(context);
+  return { context, page, errors, close: () => context.close() };
+}
+
+/**
+ * A new tab in `context`: a session of its own (a member's tokens live in the tab's sessionStorage), while the
+ * site's code and pictures come from the context's cache. Closing it closes the tab only.
+ */
+export async function openTab(context: BrowserContext): Promise<TestPage> {
   const page = await context.newPage();
   const errors: Error[] = [];
   page.on('pageerror', (err) => errors.push(err));
-  return { context, page, errors, close: () => context.close() };
+  return { context, page, errors, close: () => page.close() };
 }
 
 /** A download's bytes (the shared browser runs in another process, so there is no local path to read). */

@@ -1,4 +1,5 @@
 import type { Locator, Page, Response } from 'playwright-core';
+import { vi } from 'vitest';
 
 /** Seeded demo users (server/seed/seed-demo-data.ts), one per status. */
 export const DEMO_USERS = [
@@ -151,4 +152,38 @@ export async function openSiteWithSession(page: Page, session: Record<string, st
     sessionStorage.setItem('tote.test.sessionGiven', '1');
   }, session);
   await openSite(page, hash);
+}
+
+/**
+ * Follows the page's requests from now on (call it before the load it is to follow). `answered()` resolves once
+ * none is in flight and none started in the two frames after: every call the page made has answered, so a
+ * failure would show. A condition where networkidle would wait a fixed half second of quiet after the last one.
+ */
+export function followRequests(page: Page): { answered(): Promise<void> } {
+  let inFlight = 0;
+  let started = 0;
+  page.on('request', () => {
+    inFlight += 1;
+    started += 1;
+  });
+  const ended = () => {
+    inFlight -= 1;
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async answered() {
+      for (;;) {
+        await vi.waitFor(
+          () => {
+            if (inFlight > 0) throw new Error(`${inFlight} requests still in flight`);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+        const before = started;
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        if (started === before && inFlight === 0) return;
+      }
+    },
+  };
 }

@@ -7,6 +7,11 @@ export interface SiteUnderTest {
   server(): RunningServer;
   /** A fresh context and page; closed after the test. */
   open(): Promise<TestPage>;
+  /**
+   * A context and page kept for the whole file (closed after its last test), for tests that each load the site
+   * afresh in it: the code and pictures come from its cache, as for a visitor going from page to page.
+   */
+  openForFile(): Promise<TestPage>;
 }
 
 /**
@@ -18,6 +23,7 @@ export function useSiteUnderTest(options: { env?: NodeJS.ProcessEnv; partnerDemo
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const pages: TestPage[] = [];
+  const filePages: TestPage[] = [];
 
   beforeAll(async () => {
     const [s, b] = await Promise.allSettled([startServer(options.env, { partnerDemo: options.partnerDemo }), connectBrowser()]);
@@ -33,6 +39,7 @@ export function useSiteUnderTest(options: { env?: NodeJS.ProcessEnv; partnerDemo
   });
 
   afterAll(async () => {
+    await Promise.all(filePages.splice(0).map((p) => p.close().catch(() => undefined)));
     await browser?.close();
     await server?.stop();
   });
@@ -46,6 +53,12 @@ export function useSiteUnderTest(options: { env?: NodeJS.ProcessEnv; partnerDemo
       if (!browser || !server) throw new Error('browser or server not started');
       const page = await openPage(browser, server.url);
       pages.push(page);
+      return page;
+    },
+    async openForFile() {
+      if (!browser || !server) throw new Error('browser or server not started');
+      const page = await openPage(browser, server.url);
+      filePages.push(page);
       return page;
     },
   };
