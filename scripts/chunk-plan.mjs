@@ -65,7 +65,8 @@ export function routeStarters(file = 'site/route-data.ts') {
   return starters;
 }
 
-const inPackage = (id, name) => id.includes(`/node_modules/${name}/`);
+// preact/compat is the site's (react-router's) alone: the widgets use src/ui/react-on-preact.ts.
+const inPackage = (id, name) => id.includes(`/node_modules/${name}/`) && !id.includes('/node_modules/preact/compat/');
 
 /**
  * Rollup's manualChunks for the client build.
