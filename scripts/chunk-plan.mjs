@@ -24,7 +24,7 @@ export const DECLARED_CHUNKS = {
       'src/ui/login-gate.tsx',
       'src/ui/on-demand.ts',
       'src/ui/load-section.tsx',
-      'src/stores/collection-query.ts',
+      'src/stores/collection-reset.ts',
     ],
   },
   // The dialog and form parts: the auth dialogs (loaded on first open or idle) and the membership
