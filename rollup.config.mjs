@@ -9,7 +9,7 @@ import typescript from '@rollup/plugin-typescript';
 import { chunkPlan, routeStarters } from './scripts/chunk-plan.mjs';
 import { KIT_MODULE, withKitStyles } from './scripts/kit-css.mjs';
 import minifyCssStrings from './scripts/minify-css-strings.mjs';
-import { LIGHT_SHAPES_ALIAS, PREACT_ALIASES } from './scripts/preact-aliases.mjs';
+import { LIGHT_SHAPES_ALIAS, PREACT_ALIASES, reactOnPreact } from './scripts/preact-aliases.mjs';
 import toteBundle from './scripts/tote-bundle.mjs';
 
 // TOTE_REACT=1 builds with real react-dom instead of Preact (npm run size compares both).
@@ -40,6 +40,7 @@ function plugins({ minify = true } = {}) {
   return [
     rawText(),
     minifyCssStrings(),
+    ...(useReact ? [] : [reactOnPreact()]),
     alias({ entries: [...(useReact ? [] : PREACT_ALIASES), LIGHT_SHAPES_ALIAS] }),
     replace({
       preventAssignment: true,

@@ -24,7 +24,7 @@ export const DECLARED_CHUNKS = {
       'src/ui/login-gate.tsx',
       'src/ui/on-demand.ts',
       'src/ui/load-section.tsx',
-      'src/stores/collection-query.ts',
+      'src/stores/collection-reset.ts',
     ],
   },
   // The dialog and form parts: the auth dialogs (loaded on first open or idle) and the membership
@@ -49,6 +49,12 @@ const DATA_WIDGETS_FOR_CORE = 5;
 const SMALL_GROUP = 4_000;
 // Widgets that show no data: what they share with others never makes a data-layer module.
 const NO_DATA_WIDGETS = ['header', 'auth'];
+// The widgets that show data on a visitor's first screen. A data-layer module the first screens of
+// at least two of them need stays in the data layer; one needed by one widget's first screen goes in
+// `data-<widget>`, and one none needs at first (a member's calls, route starting, the hand-off) in
+// `data-later`, fetched with what needs it. So the first data widget on a page does not carry the
+// others' answer shapes.
+const FIRST_SCREEN_DATA = ['collection', 'booking', 'membership'];
 
 /**
  * Each route's first calls, as the one list in site/route-data.ts names them (route → module path).
@@ -65,7 +71,8 @@ export function routeStarters(file = 'site/route-data.ts') {
   return starters;
 }
 
-const inPackage = (id, name) => id.includes(`/node_modules/${name}/`);
+// preact/compat is the site's (react-router's) alone: the widgets use src/ui/react-on-preact.ts.
+const inPackage = (id, name) => id.includes(`/node_modules/${name}/`) && !id.includes('/node_modules/preact/compat/');
 
 /**
  * Rollup's manualChunks for the client build.
@@ -113,8 +120,13 @@ export function chunkPlan({ widgetNames, siteEntry, starters }) {
       const key = names.join('-');
       groupSize.set(key, (groupSize.get(key) ?? 0) + (getModuleInfo(m)?.code?.length ?? 0));
     }
+    const firstScreen = FIRST_SCREEN_DATA.filter((name) => widgetNames.includes(name)).map((name) => [
+      name,
+      closureOf(getModuleInfo, [`widgets/${name}/${name}-element.tsx`]),
+    ]);
     return {
       declared,
+      firstScreen,
       users,
       groupSize,
       siteMain: closureOf(getModuleInfo, [siteEntry]),
@@ -130,8 +142,24 @@ export function chunkPlan({ widgetNames, siteEntry, starters }) {
     };
   };
 
-  return (id, { getModuleInfo }) => {
-    plan ??= makePlan(getModuleInfo);
+  /** Where a data-layer module goes: FIRST_SCREEN_DATA says; a small part of one widget stays in the data layer. */
+  const dataPart = (id, getModuleInfo) => {
+    if (!plan.dataParts) {
+      const sizes = new Map();
+      const keys = new Map();
+      for (const m of new Set([...plan.users.keys(), ...plan.declared.keys()])) {
+        if (place(m) !== 'data') continue;
+        const need = plan.firstScreen.filter(([, closure]) => closure.has(m)).map(([name]) => name);
+        const key = need.length >= 2 ? 'data' : need.length === 1 ? `data-${need[0]}` : 'data-later';
+        keys.set(m, key);
+        sizes.set(key, (sizes.get(key) ?? 0) + (getModuleInfo(m)?.code?.length ?? 0));
+      }
+      plan.dataParts = new Map([...keys].map(([m, key]) => [m, key === 'data-later' || sizes.get(key) >= SMALL_GROUP ? key : 'data']));
+    }
+    return plan.dataParts.get(id) ?? 'data';
+  };
+
+  const place = (id) => {
     const byPackage = packages.find(([name]) => inPackage(id, name));
     if (byPackage) return byPackage[1];
     const named = plan.declared.get(id);
@@ -145,5 +173,11 @@ export function chunkPlan({ widgetNames, siteEntry, starters }) {
     if (users.length === 1) return plan.siteStart.has(id) ? `${users[0]}-start` : `tote-${users[0]}`;
     const key = users.join('-');
     return dataOnly && plan.groupSize.get(key) < SMALL_GROUP ? 'data' : key;
+  };
+
+  return (id, { getModuleInfo }) => {
+    plan ??= makePlan(getModuleInfo);
+    const chunk = place(id);
+    return chunk === 'data' ? dataPart(id, getModuleInfo) : chunk;
   };
 }

@@ -2,7 +2,7 @@
 // dist/ (run npm run build first). Each file travels as its own response, so each is
 // compressed alone: brotli (what browsers get) and gzip. It reports; it never fails.
 //   npm run size                    the figures against the targets
-//   npm run size -- --analyze auth  the modules of a widget's files, biggest first
+//   npm run size -- --analyze auth  a widget's files (brotli) and their modules, biggest first, with each one's ~share
 //   npm run size -- --react         the same figures for a build on real react-dom beside them
 //   npm run size -- --baseline main that ref's build beside this one, in the partner-page figures of the files and in Chromium
 //   npm run size -- --no-pages      the files' figures only, no Chromium
@@ -55,10 +55,19 @@ if (process.argv.includes('--analyze')) {
     console.error(`No widget or route named ${name}`);
     process.exit(1);
   }
+  // A module's share of its file's brotli size, in proportion to its rendered length: an estimate
+  // (text compresses unevenly), good enough to see where a widget's bytes go.
+  const share = (file, len) => {
+    const total = Object.values(manifest.chunks[file].modules).reduce((t, n) => t + n, 0);
+    return Math.round((asset(file).br * len) / Math.max(total, 1));
+  };
+  for (const file of files) console.log(`${kb(asset(file).br).padStart(9)} br  ${file}`);
+  console.log('');
   const rows = files.flatMap((file) => Object.entries(manifest.chunks[file].modules).map(([id, len]) => [len, file, id]));
   rows.sort((a, b) => b[0] - a[0]);
-  console.log(`${'rendered'.padStart(9)}  ${'file'.padEnd(36)} module (${name})`);
-  for (const [len, file, id] of rows.filter((r) => r[0] > 0)) console.log(`${String(len).padStart(9)}  ${file.padEnd(36)} ${id}`);
+  console.log(`${'rendered'.padStart(9)}  ${'~br'.padStart(6)}  ${'file'.padEnd(36)} module (${name})`);
+  for (const [len, file, id] of rows.filter((r) => r[0] > 0))
+    console.log(`${String(len).padStart(9)}  ${String(share(file, len)).padStart(6)}  ${file.padEnd(36)} ${id}`);
   process.exit(0);
 }
 

@@ -1,7 +1,10 @@
 import { atom } from 'nanostores';
 import type { ProductCriteria, ProductFilter } from '../api/shapes/product';
 import { readSession, writeSession } from '../storage/session-storage';
+import { DEFAULT_QUERY } from './collection-reset';
 import { shared } from './shared-registry';
+
+export { DEFAULT_QUERY, resetCollectionQuery } from './collection-reset';
 
 export const PAGE_SIZE = 12;
 
@@ -28,15 +31,6 @@ export interface CollectionQuery {
   freeFrom?: string;
   freeTo?: string;
 }
-
-export const DEFAULT_QUERY: CollectionQuery = {
-  attributeValueIds: [],
-  availableOnly: false,
-  favouritesOnly: false,
-  search: '',
-  sort: 'NEWEST',
-  page: 0,
-};
 
 export function hasFilters(q: CollectionQuery): boolean {
   return q.attributeValueIds.length > 0 || q.availableOnly || q.search !== '' || hasFreeDates(q);
@@ -81,12 +75,6 @@ export function restoreCollectionQuery(): void {
 export function setCollectionQuery(q: CollectionQuery): void {
   writeSession('attribute', q);
   $collectionQuery.set(q);
-}
-
-/** Spec point 2: entering the collection from the header starts without saved filters. */
-export function resetCollectionQuery(): void {
-  writeSession('attribute', null);
-  $collectionQuery.set(DEFAULT_QUERY);
 }
 
 /**

@@ -15,3 +15,8 @@ export function shared<T>(name: string, create: () => T): T {
   if (!(name in registry)) registry[name] = create();
   return registry[name] as T;
 }
+
+/** A shared store if a bundle on the page has made it, without making it. */
+export function sharedIfMade<T>(name: string): T | undefined {
+  return (globalThis as unknown as Record<string, Registry | undefined>)[REGISTRY_KEY]?.[name] as T | undefined;
+}

@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatDay } from '../../src/ui/format';
+import { usePartStyles } from '../../src/ui/on-demand-part';
+import { CALENDAR_CSS } from './calendar-styles';
 import { addDays, type DayRange } from './dates';
 import { addMonths, dayKind, firstFree, latestReturn, monthOf, monthWeeks, moveByKey, type CalendarLimits, type DayKind } from './calendar-model';
 import { useMonthsThatFit } from './use-months-that-fit';
@@ -48,6 +50,9 @@ export function AvailabilityCalendar({ booked, limits, horizon, label, onPick, s
   const first = monthOf(limits.today);
   const last = monthOf(horizon);
   const root = useRef<HTMLDivElement>(null);
+  // Its look comes with its code: adopted into the widget's shadow root before the grid is first painted.
+  const styled = usePartStyles(CALENDAR_CSS);
+  useLayoutEffect(() => styled(root.current), [styled]);
   const shown = useMonthsThatFit(root);
   // The view pages until its last month is the horizon's.
   const lastView = last > first ? addMonths(last, 1 - shown) : first;

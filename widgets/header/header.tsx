@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { onDemand, useOnDemand } from '../../src/ui/on-demand';
 import { useStore } from '@nanostores/react';
-import { resetCollectionQuery } from '../../src/stores/collection-query';
+import { resetCollectionQuery } from '../../src/stores/collection-reset';
 import { openDialog } from '../../src/stores/dialog';
 import { $user } from '../../src/stores/session';
 import type { User } from '../../src/api/shapes/user';

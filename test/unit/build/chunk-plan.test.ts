@@ -33,17 +33,20 @@ describe('the chunk plan', () => {
     'widgets/auth/auth-element.tsx': ['src/ui/define-widget.tsx', 'widgets/auth/auth.tsx'],
     'widgets/collection/collection-element.tsx': ['src/ui/define-widget.tsx', 'widgets/collection/collection.tsx', 'src/api/product.ts'],
     'widgets/booking/booking-element.tsx': ['src/ui/define-widget.tsx', 'widgets/booking/booking.tsx', 'src/api/product.ts', 'src/ui/big-part.tsx'],
-    'widgets/membership/membership-element.tsx': ['src/ui/define-widget.tsx', 'src/ui/big-part.tsx', 'src/ui/modal-dialog.tsx'],
+    'widgets/membership/membership-element.tsx': ['src/ui/define-widget.tsx', 'src/ui/big-part.tsx', 'src/ui/modal-dialog.tsx', 'src/api/membership.ts'],
     'src/ui/define-widget.tsx': ['node_modules/preact/dist/preact.mjs', 'src/stores/session.ts'],
     'widgets/collection/collection.tsx': ['widgets/collection/products-store.ts'],
     'widgets/collection/collection-data.ts': ['widgets/collection/products-store.ts'],
     'widgets/collection/products-store.ts': [],
-    'site/main.tsx': ['src/ui/define-widget.tsx'],
+    'site/main.tsx': ['src/ui/define-widget.tsx', 'src/api/membership.ts', 'src/embed/handoff.ts'],
+    'src/api/membership.ts': [],
+    'src/embed/handoff.ts': [],
     'src/ui/big-part.tsx': [],
     'src/api/product.ts': [],
   };
   const info = graph(edges);
   info.getModuleInfo(resolve('src/ui/big-part.tsx'))!.code = 'x'.repeat(5_000);
+  info.getModuleInfo(resolve('src/api/membership.ts'))!.code = 'x'.repeat(5_000);
   const place = chunkPlan({
     widgetNames: ['auth', 'booking', 'collection', 'membership'],
     siteEntry: 'site/main.tsx',
@@ -73,6 +76,12 @@ describe('the chunk plan', () => {
   it('shares code used by several data widgets: small pieces in the data layer, larger ones in a chunk of exactly those widgets', () => {
     expect(chunkOf('src/api/product.ts')).toBe('data');
     expect(chunkOf('src/ui/big-part.tsx')).toBe('booking-membership');
+  });
+
+  it("keeps out of the data layer what only one data widget's first screen, or none, needs: the first data widget on a page does not carry it", () => {
+    // The site's first load has both, which alone used to put them in the data layer.
+    expect(chunkOf('src/api/membership.ts')).toBe('data-membership');
+    expect(chunkOf('src/embed/handoff.ts')).toBe('data-later');
   });
 
   it('leaves what no widget imports statically to Rollup', () => {
