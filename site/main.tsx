@@ -43,6 +43,7 @@ if (root) {
         }
         hydrateRoot(root, app);
         document.documentElement.removeAttribute('data-route');
+        document.documentElement.removeAttribute('data-member');
       });
   } else {
     root.textContent = '';

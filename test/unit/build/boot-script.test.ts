@@ -151,3 +151,19 @@ describe('the boot script on the home route', () => {
     shown.remove();
   });
 });
+
+describe("the boot script on a member's first paint", () => {
+  beforeEach(() => document.documentElement.removeAttribute('data-member'));
+
+  it('marks the page as a member’s when a session is kept, so the prerendered visitor page can hide what a member never sees', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => data([])),
+    );
+    boot('#/');
+    expect(document.documentElement.hasAttribute('data-member')).toBe(false);
+    writeTokens('access-1', 'refresh-1');
+    boot('#/');
+    expect(document.documentElement.hasAttribute('data-member')).toBe(true);
+  });
+});
