@@ -469,6 +469,19 @@ describe('the back office', () => {
     await announced(page, '“Monsoon edit” is unpublished: members no longer see it.');
     await main.getByText(/A draft since/).waitFor();
     expect(await (await fetch(`${base}/api/newsletter/list`, { method: 'POST' })).text()).not.toContain('Monsoon');
+    // A draft is published from the Content table too (chosen rows, one confirmation saying what members see).
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Content' }).click();
+    await main.getByRole('heading', { name: 'Content', level: 1 }).waitFor();
+    await main.getByRole('checkbox', { name: 'Select Monsoon edit' }).check();
+    await main.getByRole('group', { name: 'Chosen newsletters' }).getByRole('button', { name: 'Publish…' }).click();
+    const publishing = page.getByRole('dialog', { name: 'Publish “Monsoon edit”?' });
+    await publishing.getByText(/They are not notified\./).waitFor();
+    await expectAccessible(page);
+    await publishing.getByRole('button', { name: 'Publish it' }).click();
+    await announced(page, '“Monsoon edit” is published: members see it now.');
+    expect(await (await fetch(`${base}/api/newsletter/list`, { method: 'POST' })).text()).toContain('Monsoon edit');
+    await main.getByRole('link', { name: 'Edit “Monsoon edit”' }).click();
+    await main.getByRole('heading', { name: 'Edit newsletter', level: 1 }).waitFor();
     await main.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete “Monsoon edit”?' }).getByRole('button', { name: 'Delete newsletter' }).click();
     await announced(page, '“Monsoon edit” is deleted.');
