@@ -38,6 +38,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchChromium, memberSession as demoSession, startServer as startDemoServer } from './lib/demo-site.mjs';
 import { writeLimitPage } from './lib/limit-page.mjs';
+import { PHONE_CPU_SLOWDOWN, PHONE_DEVICE, PHONE_NETWORK } from './lib/phone-profile.mjs';
 import { observe, observeEvents, waterfall } from './lib/pageload-observers.mjs';
 
 const args = process.argv.slice(2);
@@ -67,11 +68,7 @@ const BOOKABLE_BAG = 'lune-paris-mirela-satchel-burgundy';
 // What a phone on a middling mobile network gets; the desktop profile is for
 // layout (CLS on a wide screen), without slowdowns.
 const PROFILES = {
-  phone: {
-    network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 },
-    cpu: 4,
-    context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-  },
+  phone: { network: PHONE_NETWORK, cpu: PHONE_CPU_SLOWDOWN, context: PHONE_DEVICE },
   desktop: { network: null, cpu: 1, context: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
 };
 const { network: NETWORK, cpu: CPU_SLOWDOWN, context: DEVICE } = PROFILES[PROFILE] ?? PROFILES.phone;
