@@ -287,6 +287,19 @@ describe('site routes', () => {
         const url = new URL(r.url());
         if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}${url.search} ${r.postData() ?? ''}`);
       });
+      // The widget's own chunk is held until the route's first call has gone out (or 10 s have passed), so on
+      // this fast unthrottled host, where cached code could win the race, the widget can only be defined first if
+      // the route's starter never made the call without it.
+      let callSeen = () => {};
+      const callGone = new Promise<void>((resolve) => (callSeen = resolve));
+      page.on('request', (r) => {
+        if (r.url().includes(first)) callSeen();
+      });
+      if (widget)
+        await page.route(`**/assets/${widget}-*.js`, async (route) => {
+          await Promise.race([callGone, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+          await route.continue();
+        });
       const answered = followRequests(page);
       await page.goto(`/${hash}`);
       await answered.answered();
