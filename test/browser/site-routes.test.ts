@@ -287,9 +287,9 @@ describe('site routes', () => {
         const url = new URL(r.url());
         if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}${url.search} ${r.postData() ?? ''}`);
       });
-      // The widget's own chunk is held until the route's first call has gone out (or 10 s have passed), so on
-      // this fast unthrottled host, where cached code could win the race, the widget can only be defined first if
-      // the route's starter never made the call without it.
+      // The widget's own chunk is held until the route's first call has gone out, so on this fast unthrottled
+      // host, where cached code could win the race, the widget is never defined first; if the route's starter
+      // never made the call without it, the widget never comes and the test times out on this route.
       let callSeen = () => {};
       const callGone = new Promise<void>((resolve) => (callSeen = resolve));
       page.on('request', (r) => {
@@ -297,7 +297,7 @@ describe('site routes', () => {
       });
       if (widget)
         await page.route(`**/assets/${widget}-*.js`, async (route) => {
-          await Promise.race([callGone, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+          await callGone;
           await route.continue();
         });
       const answered = followRequests(page);
