@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { saveReview } from '../../src/api/review';
 import type { Booking } from '../../src/api/shapes/booking';
 import type { MyReview } from '../../src/api/shapes/review';
@@ -6,6 +6,7 @@ import { $myReviews, REVIEW_KEYS } from '../../src/stores/review-store';
 import { usePartStyles } from '../../src/ui/on-demand-part';
 import { SiteLink } from '../../src/ui/site-link';
 import { TextAreaField } from '../../src/ui/text-area-field';
+import { useInlineForm } from '../../src/ui/use-inline-form';
 import { useQuery } from '../../src/ui/use-query';
 import { useWrite } from '../../src/ui/use-write';
 import { REVIEW_LIMITS, reviewDraftErrors } from '../../src/validation/review';
@@ -39,66 +40,36 @@ function CheckedInReview({ booking }: { booking: Booking }) {
 
 export function ReviewPart({ booking, review }: { booking: Booking; review: MyReview | null }) {
   const styled = usePartStyles(REVIEW_CSS);
-  const [open, setOpen] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const noteRef = useRef<HTMLParagraphElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const moved = useRef(false);
+  const form = useInlineForm('input[type="radio"]:checked, input[type="radio"]');
   const title = booking.product?.title ?? 'this bag';
-
-  // Focus follows what replaces the pressed control, in the same commit: the first star when the form opens,
-  // the thank-you once saved, the button again on Cancel.
-  useLayoutEffect(() => {
-    if (!moved.current) return;
-    if (open) formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked, input[type="radio"]')?.focus();
-    else if (done) noteRef.current?.focus();
-    else buttonRef.current?.focus();
-  }, [open, done]);
 
   const editable = review?.status !== 'APPROVED';
   return (
     <div className="row-item__full review" ref={styled}>
-      {review && !open ? <p className="muted">{reviewState(review)}</p> : null}
+      {review && !form.open ? <p className="muted">{reviewState(review)}</p> : null}
       {review?.status === 'APPROVED' && booking.product?.url ? (
         <SiteLink route={`/book-bag/${encodeURIComponent(booking.product.url)}`}>
           See it on the bag’s page<span className="visually-hidden">: {title}</span>
         </SiteLink>
       ) : null}
-      {open ? (
+      {form.open ? (
         <ReviewForm
-          formRef={formRef}
+          formRef={form.formRef}
           booking={booking}
           review={review}
           title={title}
-          onCancel={() => {
-            moved.current = true;
-            setOpen(false);
-          }}
-          onSaved={() => {
-            moved.current = true;
-            setDone(`Thank you: your review of ${title} is with the club, and appears on the bag’s page once approved.`);
-            setOpen(false);
-          }}
+          onCancel={form.cancel}
+          onSaved={() => form.finish(`Thank you: your review of ${title} is with the club, and appears on the bag’s page once approved.`)}
         />
       ) : editable ? (
-        <button
-          ref={buttonRef}
-          type="button"
-          className="button"
-          onClick={() => {
-            moved.current = true;
-            setDone(null);
-            setOpen(true);
-          }}
-        >
+        <button ref={form.buttonRef} type="button" className="button" onClick={form.show}>
           {review ? 'Edit your review' : 'Review this bag'}
           <span className="visually-hidden"> {title}</span>
         </button>
       ) : null}
-      {done ? (
-        <p ref={noteRef} tabIndex={-1} className="status-text" role="status">
-          {done}
+      {form.done ? (
+        <p ref={form.noteRef} tabIndex={-1} className="status-text" role="status">
+          {form.done}
         </p>
       ) : null}
     </div>

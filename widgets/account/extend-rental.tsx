@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { updateReturnDate } from '../../src/api/booking';
 import type { Booking } from '../../src/api/shapes/booking';
 import { BOOKING_KEYS } from '../../src/stores/query-keys';
 import { formatDay } from '../../src/ui/format';
 import { SelectField } from '../../src/ui/select-field';
+import { useInlineForm } from '../../src/ui/use-inline-form';
 import { useWrite } from '../../src/ui/use-write';
 import { isIsoDate, isoDay } from '../../src/validation/iso-date';
 
@@ -29,33 +30,16 @@ export function laterDays(returnDate: string, latest: string): string[] {
 
 /** An open booking's return pickup, and a later return day chosen from the days its bag is free. */
 export function ExtendRental({ booking }: { booking: Booking }) {
-  const [open, setOpen] = useState(false);
+  const form = useInlineForm('select');
   const [choice, setChoice] = useState('');
-  const [done, setDone] = useState<string | null>(null);
   const write = useWrite<Booking>({ invalidates: BOOKING_KEYS });
-  const formRef = useRef<HTMLFormElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const noteRef = useRef<HTMLParagraphElement>(null);
-  const moved = useRef(false);
   const title = booking.product?.title ?? 'this bag';
   const latest = latestExtension(booking);
-
-  // Focus follows what replaces the pressed control, in the same commit: the choice when the form opens, the
-  // message once saved, the button again on Cancel.
-  useLayoutEffect(() => {
-    if (!moved.current) return;
-    if (open) formRef.current?.querySelector('select')?.focus();
-    else if (done) noteRef.current?.focus();
-    else buttonRef.current?.focus();
-  }, [open, done]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     const saved = await write.run(() => updateReturnDate({ bookingId: booking.bookingId, returnDate: choice }));
-    if (!saved.ok) return;
-    moved.current = true;
-    setDone(`Rental extended: our courier now collects ${title} on ${day(saved.value.returnDate)}.`);
-    setOpen(false);
+    if (saved.ok) form.finish(`Rental extended: our courier now collects ${title} on ${day(saved.value.returnDate)}.`);
   }
 
   return (
@@ -63,8 +47,8 @@ export function ExtendRental({ booking }: { booking: Booking }) {
       <p>
         Return pickup by our courier: <strong>{day(booking.returnDate)}</strong>
       </p>
-      {open && latest ? (
-        <form ref={formRef} className="extend__form" noValidate onSubmit={save}>
+      {form.open && latest ? (
+        <form ref={form.formRef} className="extend__form" noValidate onSubmit={save}>
           <SelectField
             label={`New return day for ${title}`}
             value={choice}
@@ -81,9 +65,8 @@ export function ExtendRental({ booking }: { booking: Booking }) {
               type="button"
               className="button button-quiet"
               onClick={() => {
-                moved.current = true;
                 write.clear();
-                setOpen(false);
+                form.cancel();
               }}
             >
               Cancel
@@ -92,14 +75,12 @@ export function ExtendRental({ booking }: { booking: Booking }) {
         </form>
       ) : latest ? (
         <button
-          ref={buttonRef}
+          ref={form.buttonRef}
           type="button"
           className="button"
           onClick={() => {
-            moved.current = true;
-            setDone(null);
             setChoice(nextDay(booking.returnDate));
-            setOpen(true);
+            form.show();
           }}
         >
           Extend rental<span className="visually-hidden"> of {title}</span>
@@ -107,9 +88,9 @@ export function ExtendRental({ booking }: { booking: Booking }) {
       ) : booking.extendableUntil === null ? (
         <p className="muted">No later return day is free for this rental.</p>
       ) : null}
-      {done ? (
-        <p ref={noteRef} tabIndex={-1} className="status-text" role="status">
-          {done}
+      {form.done ? (
+        <p ref={form.noteRef} tabIndex={-1} className="status-text" role="status">
+          {form.done}
         </p>
       ) : null}
     </div>
