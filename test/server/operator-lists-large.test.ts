@@ -145,8 +145,10 @@ describe('the back office lists over 10,000 rows', () => {
     expect(ahead.answer.bookings).toHaveLength(100);
     const days = ahead.answer.bookings.map((b) => b.startDate);
     expect(days).toEqual([...days].sort());
-    // The count reads the range's entries of its index, the page its rows: neither the whole table.
-    expect(ahead.rowsRead).toBeLessThanOrEqual(ahead.answer.total);
+    // The page reads its rows and the ones before it (an offset); the total is a row per day kept by the
+    // writes (booking_list_counts), not the range's bookings.
+    expect(ahead.answer.total).toBeGreaterThan(400);
+    expect(ahead.rowsRead).toBeLessThanOrEqual(400);
     // Bags out and due back today: the second page of that list, by booking, its rows picked from its index before the joins.
     await server.db.query(
       `update bookings set shipped_at = now() - interval '1 day', delivered_at = now() where start_date = $1::date and return_date = $1::date`,
