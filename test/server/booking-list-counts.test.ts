@@ -6,7 +6,7 @@ import type { Database } from '../../server/db/database';
 import { openPostgres } from '../../server/db/postgres-database';
 import { bagIds, book, data, member, renewed, startCollectionServer } from './support/collection-fixtures';
 import { operator, operatorGet, operatorPost, shaped } from './support/operator';
-import { FulfilmentBoardShape, UpcomingFulfilmentShape } from '../../src/api/shapes/operator';
+import { FulfilmentBoardShape, OperatorCountsShape, UpcomingFulfilmentShape } from '../../src/api/shapes/operator';
 import type { Session, TestServer } from './support/test-server';
 
 // The board's counts and the weeks ahead' total are read from booking_list_counts, which the bookings' own
@@ -53,6 +53,14 @@ async function expectCountsRight() {
     dueToday: await count("b.status = 'BOOKED' and b.shipped_at is not null and b.return_date = $1::date", [today]),
     overdue: await count("b.status = 'BOOKED' and b.shipped_at is not null and b.return_date < $1::date", [today]),
   });
+  // The navigation's counts (every back-office page) read the same table.
+  const nav = shaped(await data(await operatorGet(server.app, '/counts', token)), OperatorCountsShape);
+  expect([nav.bagsToShip, nav.deliveriesExpected, nav.returnsDueToday, nav.returnsOverdue]).toEqual([
+    board.counts!.toShip,
+    board.counts!.inTransit,
+    board.counts!.dueToday,
+    board.counts!.overdue,
+  ]);
   const ahead = shaped(await data(await operatorGet(server.app, `/fulfilment/upcoming?from=${today}&to=${day(30)}&size=1`, token)), UpcomingFulfilmentShape);
   expect(ahead.total).toBe(await count("b.status = 'BOOKED' and b.shipped_at is null and b.start_date between $1::date and $2::date", [today, day(30)]));
 }
