@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import { addDays, type IsoDate } from '../catalogue/iso-date';
 import { PHOTOS_COLUMN, type UploadedPhoto } from '../catalogue/product-record';
 import type { FULFILMENT_SORTS } from '../../src/api/shapes/requests/operator';
+import { boardCounts, unshippedCount } from './fulfilment-counts-record';
 
 type FulfilmentSort = (typeof FULFILMENT_SORTS)[number];
 
@@ -72,7 +73,7 @@ export async function listMemberFulfilments(db: Queryable, userId: number): Prom
 
 /**
  * Upcoming bookings not yet shipped, starting from `from` to `to` (inclusive), by start day: the weeks ahead
- * (bookings_to_ship_by_day), a page at a time, with how many there are in all (counted on that index alone).
+ * (bookings_to_ship_by_day), a page at a time, with how many there are in all (a row per day of booking_list_counts).
  * The page's bookings are picked from the index first and only they are joined to members, bags and
  * addresses: joined first, a month's range (about 50,000 bookings on a large club) was joined whole and sorted.
  */
@@ -81,12 +82,13 @@ export async function upcomingFulfilmentRows(db: Queryable, range: { from: IsoDa
   const pageIds = `select b.id from bookings b where ${where} order by b.start_date, b.id limit $3 offset $4`;
   const [rows, count] = await Promise.all([
     db.query<FulfilmentRow>(`${SELECT} where b.id = any(array(${pageIds})) order by b.start_date, b.id`, [range.from, range.to, page.limit, page.offset]),
-    db.query<{ n: number }>(`select count(*)::int as n from bookings b where ${where}`, [range.from, range.to]),
+    unshippedCount(db, range),
   ]);
-  return { total: count.rows[0].n, rows: rows.rows };
+  return { total: count, rows: rows.rows };
 }
 
 // The board's sections: what each holds (bookings not checked in; $day is today, or for toShip the last start day to ship by) and its order.
+// Their counts come from booking_list_counts, whose lists (migration 320) hold the same bookings: change both together.
 export const SECTIONS = {
   toShip: ["b.status = 'BOOKED' and b.shipped_at is null and b.start_date <= $day::date", 'b.start_date, b.id'],
   inTransit: ["b.status = 'BOOKED' and b.shipped_at is not null and b.delivered_at is null and b.return_date > $day::date", 'b.return_date, b.id'],
@@ -129,12 +131,35 @@ function sectionPageSql(where: string, order: string): string {
   return `${SELECT} where b.id = any(array(select b.id from bookings b where ${where} order by ${order} limit $2 offset $3)) order by ${order}`;
 }
 
+const CHECKED_IN = `select b.id from bookings b where b.status = 'RETURNED' and b.checked_in_at is not null order by b.checked_in_at desc, b.id desc limit 20`;
+
+/**
+ * Every list's page ($3 rows from $4; $1 today, $2 the last start day to ship by) and the last checked in, in
+ * one statement, each row with its list: each page's booking ids are picked from the list's index in its
+ * order (kept by `with ordinality`), and only those bookings are joined. Six statements for the same rows
+ * cost about twice the database's time on a large club (a plan and a round trip each).
+ */
+function boardPagesSql(order: (name: Section) => string): string {
+  const ids = (list: string, pick: string) => `select '${list}' as list, t.id, t.n from unnest(array(${pick})) with ordinality t(id, n)`;
+  const arms = SECTION_NAMES.map((name) =>
+    ids(
+      name,
+      `select b.id from bookings b where ${SECTIONS[name][0].replace('$day', name === 'toShip' ? '$2' : '$1')} order by ${order(name)} limit $3 offset $4`,
+    ),
+  );
+  arms.push(ids('checkedIn', CHECKED_IN));
+  // The ids as an array, as each list's own statement has them: the planner then reads each booking by its key.
+  return `with page as (${arms.join(' union all ')})
+    select page.list, f.* from (${SELECT} where b.id = any(array(select id from page))) f join page on page.id = f.id order by page.list, page.n`;
+}
+
 /**
  * The fulfilment board of `today`: bags to send (their dispatch day has come),
  * on their way, out with members, due back today, overdue (each booking in one
  * list), a page of each (`page`: the same page of every list), how many each
  * holds, and the last checked in. Each list is read from its partial index in
- * its order (migrations 072, 180), so a page reads about the rows it shows.
+ * its order (migrations 072, 180, 301, 321), so a page reads about the rows it shows;
+ * the counts are the lists' days in booking_list_counts (migration 320).
  */
 export async function fulfilmentBoardRows(
   db: Queryable,
@@ -144,24 +169,27 @@ export async function fulfilmentBoardRows(
   order: BoardOrder = {},
 ) {
   const params = [today, addDays(today, leadDays)];
-  // Each statement names every parameter it is given: toShip's day is $2 among the counts, $1 alone.
   const where = (name: Section, day: string) => SECTIONS[name][0].replace('$day', day);
-  const counted = SECTION_NAMES.map((name) => `(select count(*)::int from bookings b where ${where(name, name === 'toShip' ? '$2' : '$1')}) as "${name}"`).join(
-    ', ',
-  );
+  const orderOf = (name: Section) => boardOrder(order, SECTIONS[name][1]);
+  if (!SECTION_NAMES.some((name) => /\b[pu]\./.test(orderOf(name)))) {
+    const [counts, rows] = await Promise.all([
+      boardCounts(db, today, params[1]),
+      db.query<FulfilmentRow & { list: Section | 'checkedIn' }>(boardPagesSql(orderOf), [...params, page.limit, page.offset]),
+    ]);
+    const listed = (list: Section | 'checkedIn'): FulfilmentRow[] => rows.rows.filter((row) => row.list === list);
+    const sections = Object.fromEntries(SECTION_NAMES.map((name) => [name, listed(name)])) as Record<Section, FulfilmentRow[]>;
+    return { sections, checkedIn: listed('checkedIn'), counts: counts satisfies Record<Section, number> };
+  }
+  // An order by bag or member: each list joined and sorted by a statement of its own.
   const [counts, checkedIn, ...lists] = await Promise.all([
-    db.query<Record<Section, number>>(`select ${counted}`, params),
-    db.query<FulfilmentRow>(`${SELECT} where b.status = 'RETURNED' and b.checked_in_at is not null order by b.checked_in_at desc, b.id desc limit 20`),
+    boardCounts(db, today, params[1]),
+    db.query<FulfilmentRow>(`${SELECT} where b.id = any(array(${CHECKED_IN})) order by b.checked_in_at desc, b.id desc`),
     ...SECTION_NAMES.map((name) =>
-      db.query<FulfilmentRow>(sectionPageSql(where(name, '$1'), boardOrder(order, SECTIONS[name][1])), [
-        name === 'toShip' ? params[1] : params[0],
-        page.limit,
-        page.offset,
-      ]),
+      db.query<FulfilmentRow>(sectionPageSql(where(name, '$1'), orderOf(name)), [name === 'toShip' ? params[1] : params[0], page.limit, page.offset]),
     ),
   ]);
   const sections = Object.fromEntries(SECTION_NAMES.map((name, i) => [name, lists[i].rows])) as Record<Section, FulfilmentRow[]>;
-  return { sections, checkedIn: checkedIn.rows, counts: counts.rows[0] };
+  return { sections, checkedIn: checkedIn.rows, counts: counts satisfies Record<Section, number> };
 }
 
 /** Bookings not checked in whose return date has passed, of these bags: each bag is out until it is checked in. */

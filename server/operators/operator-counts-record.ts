@@ -34,7 +34,8 @@ interface CountsRow {
 /**
  * One round trip, by the same rules as the lists they count (the application queue, the
  * fulfilment board with its dispatch day, the bag drops, the payments, the data requests, the reviews to decide),
- * each on an indexed status column.
+ * each on an indexed status column. The board's lists are sums of booking_list_counts (migration 320), as the
+ * board's own counts are, and the manual payments awaiting have an index of their own (migration 322).
  */
 export async function operatorCounts(db: Queryable, today: IsoDate, leadDays = SHIP_DAYS_BEFORE): Promise<OperatorCounts> {
   const row = (
@@ -43,15 +44,15 @@ export async function operatorCounts(db: Queryable, today: IsoDate, leadDays = S
                         where u.status_code = 'PENDING'),
             unshipped as (select start_date, (created_at at time zone 'UTC')::date as booked_on from bookings
                           where status = 'BOOKED' and shipped_at is null and start_date <= $1::date),
-            shipped as (select return_date, delivered_at from bookings where status = 'BOOKED' and shipped_at is not null)
+            listed as (select list, day, n from booking_list_counts where n <> 0)
        select
          (select count(distinct id)::int from waiting) as applications,
          (select min(submitted_at) from waiting) as oldest_application,
-         (select count(*)::int from unshipped) as to_ship,
+         (select coalesce(sum(n), 0)::int from listed where list = 'to_ship' and day <= $1::date) as to_ship,
          (select count(*)::int from unshipped where greatest(start_date - $3::int, booked_on) < $2::date) as late,
-         (select count(*)::int from shipped where delivered_at is null and return_date > $2::date) as in_transit,
-         (select count(*)::int from shipped where return_date = $2::date) as due_today,
-         (select count(*)::int from shipped where return_date < $2::date) as overdue,
+         (select coalesce(sum(n), 0)::int from listed where list = 'in_transit' and day > $2::date) as in_transit,
+         (select coalesce(sum(n), 0)::int from listed where list <> 'to_ship' and day = $2::date) as due_today,
+         (select coalesce(sum(n), 0)::int from listed where list <> 'to_ship' and day < $2::date) as overdue,
          (select count(*)::int from bagdrops where status = 'SUBMITTED') as bagdrops,
          (select count(*)::int from payments where gateway = 'manual' and status = 'PROCESSING') as payments,
          (select count(*)::int from deletion_requests where status = 'OPEN') as data_requests,

@@ -139,7 +139,7 @@ export const MemberSummaryShape = type({
 });
 export type MemberSummary = Infer<typeof MemberSummaryShape>;
 
-/** `capped` (optional): more members match than `total`, where the count stops (1,000). */
+/** `capped` (optional): more members match than `total`, where the count stops (1,000; 200 for a search by words). */
 export const MemberPageShape = type({ total: number(), capped: optional(boolean()), page: number(), size: number(), members: array(MemberSummaryShape) });
 
 export const STAGES = ['TO_SHIP', 'IN_TRANSIT', 'OUT', 'RETURNED', 'CANCELLED'] as const;
