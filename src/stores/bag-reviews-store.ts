@@ -1,8 +1,7 @@
-import type { FetcherStore } from '@nanostores/query';
 import { ApiError } from '../api/api-error';
 import { bagReviews } from '../api/bag-reviews';
 import type { BagReviews } from '../api/shapes/bag-reviews';
-import { createFetcherStore } from './query';
+import { createFetcherStore, type FetcherStore } from './query';
 
 const stores = new Map<number, FetcherStore<BagReviews | null>>();
 

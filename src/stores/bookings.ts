@@ -1,7 +1,6 @@
-import type { FetcherStore } from '@nanostores/query';
 import { countBookings, listBookings } from '../api/booking';
 import type { Booking } from '../api/shapes/booking';
-import { createFetcherStore } from './query';
+import { createFetcherStore, type FetcherStore } from './query';
 import { KEYS } from './query-keys';
 import { $userId } from './session';
 

@@ -1,8 +1,7 @@
 import { atom } from 'nanostores';
-import type { FetcherStore } from '@nanostores/query';
 import { countOrders, getOrder, listOrders } from '../api/order';
 import type { Order } from '../api/shapes/order';
-import { createFetcherStore } from './query';
+import { createFetcherStore, type FetcherStore } from './query';
 import { KEYS } from './query-keys';
 import { $userId } from './session';
 

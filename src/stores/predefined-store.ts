@@ -1,7 +1,6 @@
-import type { FetcherStore } from '@nanostores/query';
 import { listPredefinedByType } from '../api/catalogue';
 import type { Predefined } from '../api/shapes/catalogue';
-import { createFetcherStore } from './query';
+import { createFetcherStore, type FetcherStore } from './query';
 import { KEYS } from './query-keys';
 
 const stores = new Map<string, FetcherStore<Predefined[]>>();

@@ -1,16 +1,16 @@
-import { computed, type ReadableAtom } from 'nanostores';
+import { computed, map, onStop, type ReadableAtom } from 'nanostores';
 import { ApiError, errorText, GENERIC_ERROR } from '../api/api-error';
-import { createMutatorStore, type invalidateKeys } from './query';
+import { invalidateKeys, type KeySelector } from './query';
 
 /**
- * The one way to write. A write is a mutator store (./query.ts) that runs one call at a time: it is busy
+ * The one way to write. A write is a store that runs one call at a time: it is busy
  * while the call runs, a second call meanwhile is not made (a double click sends nothing twice), a failure
  * becomes the words a member reads (api-error, member-words), and only after a success the query keys it
- * names load again, so every list that shows what changed refreshes without the caller asking.
+ * names load again (./query.ts), so every list that shows what changed refreshes without the caller asking.
  */
 
 /** Which cached queries a write changes: a key, keys, or a test on keys (as invalidateKeys takes them). */
-export type WriteKeys = Parameters<typeof invalidateKeys>[0];
+export type WriteKeys = KeySelector;
 
 /** A refusal in words, not from the server: a rule checked on the way (the membership does not cover the days). */
 export class Refusal extends Error {
@@ -59,12 +59,6 @@ export interface Write<R> {
   clear(): void;
 }
 
-interface Job {
-  work: () => Promise<unknown>;
-  keys: WriteKeys[];
-  changed: (value: unknown) => boolean;
-}
-
 const NO_FIELDS: Record<string, string> = {};
 
 function describe(error: unknown, quietText: string | null): string | null {
@@ -75,52 +69,40 @@ function describe(error: unknown, quietText: string | null): string | null {
 
 export function createWrite<R = unknown>(options: WriteOptions<R> = {}): Write<R> {
   const quietText = options.quietText ?? null;
-  const $mutator = createMutatorStore<Job, unknown>(
-    async ({ data: job, invalidate }) => {
-      const value = await job.work();
-      // Reached only on success: a refused change leaves every list as it was.
-      if (job.changed(value)) for (const keys of job.keys) invalidate(keys);
-      return value;
-    },
-    { throttleCalls: !options.overlapping, onError: () => {} },
-  );
-  const $state = computed($mutator, ({ loading, error, data }) => ({
-    busy: loading === true,
+  const $call = map<{ loading: boolean; error?: unknown; data?: unknown }>({ loading: false });
+  // Unwatched, a write forgets its last failure and answer: a form opened again starts afresh.
+  onStop($call, () => {
+    if (!$call.value?.loading) $call.set({ loading: false });
+  });
+  const $state = computed($call, ({ loading, error, data }) => ({
+    busy: loading,
     error: error === undefined ? null : describe(error, quietText),
     fieldErrors: error instanceof ApiError ? error.fieldErrors : NO_FIELDS,
     result: data as R | undefined,
   }));
 
   async function run(work: () => Promise<R>, runOptions: RunOptions = {}): Promise<WriteOutcome<R>> {
-    if (!options.overlapping && $mutator.get().loading) return { ok: false, error: null, fieldErrors: NO_FIELDS, skipped: true };
-    let outcome: WriteOutcome<R> = { ok: false, error: null, fieldErrors: NO_FIELDS, skipped: true };
+    if (!options.overlapping && $call.get().loading) return { ok: false, error: null, fieldErrors: NO_FIELDS, skipped: true };
     const keys = [options.invalidates, runOptions.invalidates].filter((k): k is WriteKeys => k !== undefined);
-    // The mutator store keeps its state only while watched: watch it for the call, so a write started
-    // from a flow module with no screen listening still ends (and lets the next call run).
+    // Watched for the call, so a write started from a flow module with no screen listening keeps its state until it ends.
     const unwatch = $state.listen(() => {});
-    await $mutator
-      .mutate({
-        keys,
-        changed: (value) => options.changed?.(value as R) ?? true,
-        work: async () => {
-          try {
-            const value = await work();
-            outcome = { ok: true, value };
-            return value;
-          } catch (err) {
-            outcome = { ok: false, error: describe(err, quietText), fieldErrors: err instanceof ApiError ? err.fieldErrors : NO_FIELDS, skipped: false };
-            throw err;
-          }
-        },
-      })
-      .finally(unwatch);
-    return outcome;
+    $call.set({ loading: true });
+    try {
+      const value = await work();
+      $call.set({ loading: false, data: value });
+      // Reached only on success: a refused change leaves every list as it was.
+      if (options.changed?.(value) ?? true) for (const selector of keys) invalidateKeys(selector);
+      return { ok: true, value };
+    } catch (err) {
+      $call.set({ loading: false, error: err });
+      return { ok: false, error: describe(err, quietText), fieldErrors: err instanceof ApiError ? err.fieldErrors : NO_FIELDS, skipped: false };
+    } finally {
+      unwatch();
+    }
   }
 
   function clear() {
-    if ($mutator.get().loading) return;
-    $mutator.setKey('error', undefined);
-    $mutator.setKey('data', undefined);
+    if (!$call.get().loading) $call.set({ loading: false });
   }
 
   return { $state, run, clear };

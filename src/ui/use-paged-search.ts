@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { FetcherStore } from '@nanostores/query';
+import type { FetcherStore } from '../stores/query';
 import { useQuery } from './use-query';
 
 /**

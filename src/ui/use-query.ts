@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import type { FetcherStore } from '@nanostores/query';
+import type { FetcherStore } from '../stores/query';
 import { ApiError, errorText } from '../api/api-error';
 
 export type LoadState<T> = { kind: 'loading' } | { kind: 'error'; message: string; status: number } | { kind: 'ready'; value: T };

@@ -54,7 +54,7 @@ describe('widgets embedded on a host page', () => {
     await avatarButton(page).waitFor();
     // The stores the scripts share are in the page's registry (the dialogs' ones once their code has loaded).
     expect(await page.evaluate(() => Object.keys((window as unknown as Record<string, object>).__toteSharedStores_v1))).toEqual(
-      expect.arrayContaining(['user', 'query', 'queryCache', 'dialog', 'config', 'remoteMessages']),
+      expect.arrayContaining(['user', 'queryLayer', 'queryCache', 'dialog', 'config', 'remoteMessages']),
     );
     expect(await avatarButton(page).locator('.avatar').innerText()).toBe('AM');
 

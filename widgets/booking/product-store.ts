@@ -1,8 +1,7 @@
-import type { FetcherStore } from '@nanostores/query';
 import { getProduct, getProductByUrl } from '../../src/api/product';
 import type { Product } from '../../src/api/shapes/product';
 import { readSession, writeSession } from '../../src/storage/session-storage';
-import { createFetcherStore } from '../../src/stores/query';
+import { createFetcherStore, type FetcherStore } from '../../src/stores/query';
 import { KEYS } from '../../src/stores/query-keys';
 
 const stores = new Map<string, FetcherStore<Product>>();

@@ -1,7 +1,6 @@
-import type { FetcherStore } from '@nanostores/query';
 import { similarProducts } from '../../src/api/product';
 import type { Product } from '../../src/api/shapes/product';
-import { createFetcherStore } from '../../src/stores/query';
+import { createFetcherStore, type FetcherStore } from '../../src/stores/query';
 import { KEYS } from '../../src/stores/query-keys';
 
 const stores = new Map<number, FetcherStore<Product[]>>();

@@ -1,7 +1,6 @@
-import type { FetcherStore } from '@nanostores/query';
 import { paymentDetails } from '../../src/api/order';
 import type { PaymentDetails } from '../../src/api/shapes/order';
-import { createFetcherStore } from '../../src/stores/query';
+import { createFetcherStore, type FetcherStore } from '../../src/stores/query';
 import { KEYS } from '../../src/stores/query-keys';
 import { $userId } from '../../src/stores/session';
 

@@ -19,7 +19,7 @@ describe('the tracked parcel', () => {
     clearSession();
     signIn(tokens, sampleUser({ id: 8 }));
     expect($trackedWaybill.get()).toBeNull();
-    // The store follows its key a tick later (nanoquery batches key changes).
+    // The store follows its key a tick later (the query layer batches key changes).
     await vi.waitFor(() => expect($shipment.get()).toEqual({ loading: false }));
     expect(shipmentDetails).toHaveBeenCalledTimes(1);
     stop();
