@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FetcherStore } from '@nanostores/query';
+import type { FetcherStore } from '../../src/stores/query';
 import { useQuery } from '../../src/ui/use-query';
 
 export type HomeData<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };

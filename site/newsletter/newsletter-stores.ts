@@ -1,4 +1,4 @@
-import type { FetcherStore } from '@nanostores/query';
+import type { FetcherStore } from '../../src/stores/query';
 import { atom, computed } from 'nanostores';
 import { listEvents } from '../../src/api/event';
 import { getNewsletter, listNewsletters } from '../../src/api/newsletter';

@@ -3,7 +3,7 @@ import type { ClubEvent } from '../../src/api/shapes/event';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { createFetcherStore } from '../../src/stores/query';
 import { KEYS } from '../../src/stores/query-keys';
-import type { FetcherStore } from '@nanostores/query';
+import type { FetcherStore } from '../../src/stores/query';
 
 // The editor's issue and the plans page's list. The issue's key starts with the content lists' key, so
 // every content action (CHANGES.content) loads it again too.

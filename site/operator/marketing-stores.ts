@@ -1,4 +1,4 @@
-import type { FetcherStore } from '@nanostores/query';
+import type { FetcherStore } from '../../src/stores/query';
 import { partnersFunnel } from '../../src/api/marketing';
 import type { PartnersFunnel } from '../../src/api/shapes/marketing';
 import { createFetcherStore } from '../../src/stores/query';

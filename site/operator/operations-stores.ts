@@ -1,4 +1,4 @@
-import type { FetcherStore } from '@nanostores/query';
+import type { FetcherStore } from '../../src/stores/query';
 import { getBooking, getMemberDetails, getOrderRefunds } from '../../src/api/operator-operations';
 import { createFetcherStore } from '../../src/stores/query';
 import { KEYS } from '../../src/stores/query-keys';

@@ -1,4 +1,4 @@
-import type { FetcherStore } from '@nanostores/query';
+import type { FetcherStore } from '../../src/stores/query';
 import { listAttributes, listAttributeValues } from '../../src/api/catalogue';
 import {
   getApplicant,

@@ -1,4 +1,4 @@
-import type { FetcherStore } from '@nanostores/query';
+import type { FetcherStore } from '../../src/stores/query';
 import { getPackingSlip } from '../../src/api/operator';
 import type { PackingSlip } from '../../src/api/shapes/packing-slip';
 import { createFetcherStore } from '../../src/stores/query';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FetcherStore } from '@nanostores/query';
+import type { FetcherStore } from '../../src/stores/query';
 import { approveReview, listReviews } from '../../src/api/operator-reviews';
 import { REVIEW_DECISION_MESSAGES, type OperatorReview } from '../../src/api/shapes/review';
 import { createFetcherStore } from '../../src/stores/query';
