@@ -352,7 +352,7 @@ try {
       routeNames.map((n) => ROUTES[n].hash),
       Object.values(sessions[large.label]),
     );
-    console.log(`large club: ${pictures.stored} of the ${pictures.photos} photos its first screens asked for without a file stored (once)`);
+    console.log(`large club: its first screens asked for ${pictures.photos} photos without a file; ${pictures.stored} stored`);
   }
 
   console.log(`# npm run pageload, ${new Date().toISOString()}`);
