@@ -25,7 +25,7 @@ function firstLoad() {
   const first = [...new Set([...shared, ...manifest.mainFiles])].filter((f) => f !== manifest.main);
   const elements = {};
   for (const [route, widget] of Object.entries(prerender?.prerenderedWidgets() ?? {})) elements[route] = manifest.widgets[widget];
-  return { first, elements };
+  return { first, elements, main: manifest.main };
 }
 
 let html = readFileSync('site/index.html', 'utf8');
@@ -39,7 +39,8 @@ replaceOnce(
   `<script>${bootScript(manifest.routes, manifest.routeData, manifest.starters, prerender?.earlyCollection() ?? null, process.env.TOTE_API_BASE ?? '', prerender?.earlyHero() ?? null, firstLoad())}</script>
     <link rel="stylesheet" href="./assets/${manifest.assets['site.css']}" />`,
 );
-replaceOnce('<script type="module" src="./assets/main.js"></script>', `<script type="module" src="./assets/${manifest.main}"></script>`);
+// The site's entry is imported by the boot script, which may hold it until the route's first pictures are in.
+replaceOnce('<script type="module" src="./assets/main.js"></script>', '');
 if (prerender) replaceOnce('<div id="root"></div>', `<div id="root">${prerender.renderHome()}</div>`);
 writeFileSync(join(siteOut, 'index.html'), html);
 

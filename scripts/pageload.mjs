@@ -28,6 +28,8 @@
 //   npm run pageload -- --keep-limits                # leave the limit pages in dist/site/pageload-limit/ to look at
 //   npm run pageload -- --baseline d421fad --keep-baseline  # keep its build; then --baseline <that folder> measures it without building again
 //   npm run pageload -- --who active --waterfall     # and, for each code's first load, when each request and long task started and ended
+//   npm run pageload -- --database postgres://…/tote_large --routes collection --taps none
+//                                                    # and this checkout on that club (npm run seed:large) in production mode, with its own limit pages
 //
 // Longer than 250 lines on purpose: the routes and taps it measures, and the one loop that interleaves
 // both codes' loads so they share the host's moment, read together; the in-page observers and the limit
@@ -37,6 +39,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchChromium, memberSession as demoSession, startServer as startDemoServer } from './lib/demo-site.mjs';
+import { largeClubSession, startLargeClub, storeFirstScreenPictures } from './lib/large-club.mjs';
 import { writeLimitPage } from './lib/limit-page.mjs';
 import { PHONE_CPU_SLOWDOWN, PHONE_DEVICE, PHONE_NETWORK } from './lib/phone-profile.mjs';
 import { observe, observeEvents, waterfall } from './lib/pageload-observers.mjs';
@@ -59,6 +62,7 @@ const JSON_OUT = option('json', null);
 const BASELINE = option('baseline', null);
 const PROFILE = option('profile', 'phone');
 const WATERFALL = args.includes('--waterfall');
+const DATABASE = option('database', null);
 const ACTIVE_MEMBER = '9000000002';
 /** LCP is final when no new candidate has come for this long after the load event. */
 const LCP_QUIET_MS = 3000;
@@ -326,22 +330,37 @@ try {
     label: GIVEN_URL ?? `${head}${dirty}`,
     server: GIVEN_URL ? { url: GIVEN_URL, stop: async () => {} } : await startDemoServer(ROOT, { prefix: 'tote-pageload-' }),
   });
+  const current = codes[codes.length - 1];
+  // The large club: this checkout again, on that database (its own first screens, so its own limit pages).
+  const large = DATABASE
+    ? { label: `${current.label} on ${new URL(DATABASE).pathname.slice(1)}`, server: await startLargeClub(ROOT, DATABASE), club: 'large' }
+    : null;
+  if (large) codes.push(large);
   const sessions = {};
   for (const code of codes) {
     sessions[code.label] = { visitor: null };
     if (who.includes('active') || tapNames.some((t) => TAPS[t].who === 'active'))
-      sessions[code.label].active = await demoSession(code.server.url, ACTIVE_MEMBER);
+      sessions[code.label].active = code.club ? await largeClubSession(code.server) : await demoSession(code.server.url, ACTIVE_MEMBER);
     // One warm-up load, not counted: the server's own first-request costs are not the page's.
     await loadOnce(browser, code.server.url, `/${ROUTES.home.hash}`, ROUTES.home.marker, null);
   }
-  const current = codes[codes.length - 1];
+  if (large && routeNames.length) {
+    const pictures = await storeFirstScreenPictures(
+      large.server,
+      browser,
+      DEVICE,
+      routeNames.map((n) => ROUTES[n].hash),
+      Object.values(sessions[large.label]),
+    );
+    console.log(`large club: its first screens asked for ${pictures.photos} photos without a file; ${pictures.stored} stored`);
+  }
 
   console.log(`# npm run pageload, ${new Date().toISOString()}`);
   console.log(`host: ${host()}`);
   console.log(
     `profile: ${PROFILE}, ${DEVICE.viewport.width}x${DEVICE.viewport.height}, CPU ${CPU_SLOWDOWN}x` +
       (NETWORK ? `, ${(NETWORK.downloadThroughput * 8) / 1e6} Mbps, ${NETWORK.latency} ms per request` : ', no network slowdown') +
-      `, a cold cache per load, median of ${RUNS}; LCP final after ${LCP_QUIET_MS / 1000} s without a new candidate; code: ${codes.map((c) => c.label).join(' (baseline), ')}`,
+      `, a cold cache per load, median of ${RUNS}; LCP final after ${LCP_QUIET_MS / 1000} s without a new candidate; code: ${codes.map((c) => (baselineRoot && c === codes[0] ? `${c.label} (baseline)` : c.label)).join(', ')}`,
   );
 
   if (routeNames.length) {
@@ -350,16 +369,17 @@ try {
       mkdirSync(join(siteDir, 'pageload-limit'), { recursive: true });
       for (const name of routeNames)
         for (const person of who)
-          limits[`${name}/${person}`] = await writeLimitPage({
-            browser,
-            base: current.server.url,
-            siteDir,
-            device: DEVICE,
-            route: ROUTES[name],
-            name,
-            person,
-            session: sessions[current.label][person],
-          });
+          for (const code of large ? [current, large] : [current])
+            limits[`${name}/${person}${code.club ? '/large' : ''}`] = await writeLimitPage({
+              browser,
+              base: code.server.url,
+              siteDir,
+              device: DEVICE,
+              route: ROUTES[name],
+              name: code.club ? `${name}-large` : name,
+              person,
+              session: sessions[code.label][person],
+            });
     }
     console.log(`\n## Page load\n`);
     console.log(['route', 'who', 'code', 'LCP', 'ratio', 'CLS', 'TBT', 'main content', 'FCP', 'transfer', 'requests', 'LCP element'].join('\t'));
@@ -367,29 +387,36 @@ try {
       for (const person of who) {
         const key = `${name}/${person}`;
         const limit = limits[key];
-        const rows = Object.fromEntries([...codes.map((c) => [c.label, []]), ...(limit ? [['limit', []]] : [])]);
+        const largeLimit = limits[`${key}/large`];
+        const LARGE_LIMIT = 'limit, large club';
+        const rows = Object.fromEntries([...codes.map((c) => [c.label, []]), ...(limit ? [['limit', []]] : []), ...(largeLimit ? [[LARGE_LIMIT, []]] : [])]);
         // Interleaved, so that a change in the host's load falls on every row alike.
         for (let i = 0; i < RUNS; i += 1) {
           for (const code of codes)
             rows[code.label].push(await loadOnce(browser, code.server.url, `/${ROUTES[name].hash}`, ROUTES[name].marker, sessions[code.label][person]));
           if (limit) rows.limit.push(await loadOnce(browser, current.server.url, limit.path, null, null));
+          if (largeLimit) rows[LARGE_LIMIT].push(await loadOnce(browser, large.server.url, largeLimit.path, null, null));
         }
         all.loads[key] = rows;
         const limitLcp = limit ? median(rows.limit.map((l) => l.lcp)) : null;
+        const largeLimitLcp = largeLimit ? median(rows[LARGE_LIMIT].map((l) => l.lcp)) : null;
         for (const [label, loads] of Object.entries(rows)) {
           const lcp = median(loads.map((l) => l.lcp));
+          // Each club's rows against its own limit page.
+          const onLarge = label === LARGE_LIMIT || label === large?.label;
+          const against = onLarge ? largeLimitLcp : limitLcp;
           const errs = [...new Set(loads.flatMap((l) => l.errors))];
           const tags = [...new Set(loads.map((l) => l.lcpTag))].join(' | ');
           console.log(
             [
               name,
               person,
-              label === 'limit' ? `limit (${limit.pictures} pictures)` : label,
+              label === 'limit' ? `limit (${limit.pictures} pictures)` : label === LARGE_LIMIT ? `${label} (${largeLimit.pictures} pictures)` : label,
               sec(lcp),
-              limitLcp && lcp !== null ? `${(lcp / limitLcp).toFixed(2)}x` : '-',
+              against && lcp !== null ? `${(lcp / against).toFixed(2)}x` : '-',
               median(loads.map((l) => l.cls)).toFixed(3),
               msec(median(loads.map((l) => l.tbt))),
-              label === 'limit' ? '-' : sec(median(loads.map((l) => l.main))),
+              label.startsWith('limit') ? '-' : sec(median(loads.map((l) => l.main))),
               sec(median(loads.map((l) => l.fcp))),
               `${(median(loads.map((l) => l.bytes)) / 1000).toFixed(1)} kB`,
               median(loads.map((l) => l.requests)),
@@ -407,9 +434,11 @@ try {
     console.log(['tap', 'who', 'code', 'INP', 'runs (ms)', 'input delay / handlers / to paint', 'what'].join('\t'));
     for (const name of tapNames) {
       const tap = TAPS[name];
-      const rows = Object.fromEntries(codes.map((c) => [c.label, []]));
+      // On the demo club only: the taps name its bags.
+      const tapCodes = codes.filter((c) => !c.club);
+      const rows = Object.fromEntries(tapCodes.map((c) => [c.label, []]));
       for (let i = 0; i < RUNS; i += 1) {
-        for (const code of codes) {
+        for (const code of tapCodes) {
           try {
             rows[code.label].push(await tapOnce(browser, code.server.url, tap, sessions[code.label][tap.who]));
           } catch (e) {

@@ -1,6 +1,9 @@
 // The boot script of index.html (scripts/finish-build.mjs writes it in), apart so that a unit
 // test can run it: test/unit/build/boot-script.test.ts.
 
+/** The longest the site's own code waits for the route's first pictures (a stalled picture must not keep the site from working). */
+const HOLD_MS = 3000;
+
 /**
  * Runs in <head> before anything else (a classic inline script, allowed by its hash
  * in the CSP): names the route, so CSS shows the prerendered home page only on the
@@ -29,13 +32,21 @@
  * so a member's first bag picture waited for that work on a slow phone. On such a route the
  * site's chunks are fetched at low priority, so the widget's chunks and the first pictures
  * are not queued behind them on the browser's six connections.
+ *
+ * The site's entry (`main`) is imported from here too, at DOMContentLoaded as a module script
+ * in the markup would run, and together with the first load's chunks it waits for the route's
+ * largest pictures: the hero on the home route, the first cards' pictures on a first visit to
+ * the collection (HOLD_MS at most; at once when there are none). On a phone those pictures are
+ * what the visitor waits for (the LCP), and a dozen of the site's scripts taking the bandwidth
+ * and the connections at the same time held them back; the page is prerendered, so nothing
+ * moves while the site's code comes in after them.
  */
-export function bootScript(routes, routeData, starters = {}, early = null, apiBase = '', hero = null, { first = [], elements = {} } = {}) {
+export function bootScript(routes, routeData, starters = {}, early = null, apiBase = '', hero = null, { first = [], elements = {}, main = null } = {}) {
   const heroPreload = hero
-    ? `if(r===H.route){var i=d.createElement("link");i.rel="preload";i.as="image";i.href=H.href;i.imageSrcset=H.srcset;i.imageSizes=H.sizes;i.fetchPriority="high";d.head.appendChild(i);new MutationObserver(function(m,o){var g=d.querySelector(H.selector);if(g){g.loading="eager";o.disconnect()}}).observe(d.documentElement,{childList:true,subtree:true})}`
+    ? `if(r===H.route){var i=d.createElement("link");i.rel="preload";i.as="image";i.href=H.href;i.imageSrcset=H.srcset;i.imageSizes=H.sizes;i.fetchPriority="high";Y(i);d.head.appendChild(i);new MutationObserver(function(m,o){var g=d.querySelector(H.selector);if(g){g.loading="eager";o.disconnect()}}).observe(d.documentElement,{childList:true,subtree:true})}`
     : '';
   const collection = early
-    ? `if(r===E.route)try{var ss=sessionStorage;if(!ss.getItem(E.sessionKey)){var t=ss.getItem("tote.accessToken"),h={Accept:"application/json"};if(t)h.Authorization="Bearer "+t;var B=window.__toteBoot={at:Date.now(),token:t,parts:JSON.stringify(E.parts),answers:{}};E.calls.forEach(function(c){var f=new FormData();for(var k in E.parts)f.append(k,new Blob([JSON.stringify(E.parts[k])],{type:"application/json"}),k);B.answers[c]=fetch(A+c,{method:"POST",headers:h,body:f}).then(function(x){return x.text().then(function(b){return{status:x.status,data:b}})});B.answers[c].catch(function(){})});B.answers[E.calls[0]].then(function(a){if(a.status!==200)return;JSON.parse(a.data).data.slice(0,E.pictures).forEach(function(p){var q=p.pictures&&p.pictures[0];if(!q)return;var l=d.createElement("link");l.rel="preload";l.as="image";l.href=A+q.src;l.imageSrcset=q.sources.map(function(s){return A+s.url+" "+s.width+"w"}).join(", ");l.imageSizes=E.sizes;l.fetchPriority="high";d.head.appendChild(l)})}).catch(function(){})}}catch(e){}`
+    ? `if(r===E.route)try{var ss=sessionStorage;if(!ss.getItem(E.sessionKey)){var t=ss.getItem("tote.accessToken"),h={Accept:"application/json"};if(t)h.Authorization="Bearer "+t;var B=window.__toteBoot={at:Date.now(),token:t,parts:JSON.stringify(E.parts),answers:{}};K++;E.calls.forEach(function(c){var f=new FormData();for(var k in E.parts)f.append(k,new Blob([JSON.stringify(E.parts[k])],{type:"application/json"}),k);B.answers[c]=fetch(A+c,{method:"POST",headers:h,body:f}).then(function(x){return x.text().then(function(b){return{status:x.status,data:b}})});B.answers[c].catch(function(){})});B.answers[E.calls[0]].then(function(a){if(a.status!==200)return;JSON.parse(a.data).data.slice(0,E.pictures).forEach(function(p){var q=p.pictures&&p.pictures[0];if(!q)return;var l=d.createElement("link");l.rel="preload";l.as="image";l.href=A+q.src;l.imageSrcset=q.sources.map(function(s){return A+s.url+" "+s.width+"w"}).join(", ");l.imageSizes=E.sizes;l.fetchPriority="high";Y(l);d.head.appendChild(l)})}).catch(function(){}).then(N)}}catch(e){}`
     : '';
-  return `(function(){var R=${JSON.stringify(routes)},S=${JSON.stringify(starters)},E=${JSON.stringify(early)},A=${JSON.stringify(apiBase)},H=${JSON.stringify(hero)},F=${JSON.stringify(first)},W=${JSON.stringify(elements)},d=document,r=location.hash.replace(/^#\\/?/,"").split(/[\\/?]/)[0]||"home";d.documentElement.setAttribute("data-route",r);try{if(sessionStorage.getItem("tote.accessToken"))d.documentElement.setAttribute("data-member","")}catch(e){}${heroPreload}${collection}if(S[r])import("./assets/"+S[r]).catch(function(){});var w=W[r]||[],P={};if(w[0]){P[w[0]]=1;import("./assets/"+w[0]).catch(function(){})}var n=w.length;w.slice(1).concat(F,R[r]||[]).forEach(function(f,j){if(P[f])return;P[f]=1;var l=d.createElement("link");l.rel="modulepreload";l.href="./assets/"+f;if(n&&j>=n-1)l.setAttribute("fetchpriority","low");d.head.appendChild(l)});import("./assets/${routeData}").then(function(m){m.startRouteData(r)},function(){})})();`;
+  return `(function(){var R=${JSON.stringify(routes)},S=${JSON.stringify(starters)},E=${JSON.stringify(early)},A=${JSON.stringify(apiBase)},H=${JSON.stringify(hero)},F=${JSON.stringify(first)},W=${JSON.stringify(elements)},M=${JSON.stringify(main)},d=document,r=location.hash.replace(/^#\\/?/,"").split(/[\\/?]/)[0]||"home",w=W[r]||[],K=1,U=0,P={},G=function(){if(U)return;U=1;(M?[M]:[]).concat(F,R[r]||[]).forEach(function(f){if(P[f])return;P[f]=1;var l=d.createElement("link");l.rel="modulepreload";l.href="./assets/"+f;if(w.length&&f!==M)l.setAttribute("fetchpriority","low");d.head.appendChild(l)});if(M){var m=function(){import("./assets/"+M).catch(function(){})};if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",m);else m()}},N=function(){if(--K<1)G()},Y=function(l){K++;l.onload=l.onerror=N};d.documentElement.setAttribute("data-route",r);try{if(sessionStorage.getItem("tote.accessToken"))d.documentElement.setAttribute("data-member","")}catch(e){}${heroPreload}${collection}if(S[r])import("./assets/"+S[r]).catch(function(){});if(w[0]){P[w[0]]=1;import("./assets/"+w[0]).catch(function(){})}w.slice(1).forEach(function(f){if(P[f])return;P[f]=1;var l=d.createElement("link");l.rel="modulepreload";l.href="./assets/"+f;d.head.appendChild(l)});setTimeout(G,${HOLD_MS});N();import("./assets/${routeData}").then(function(m){m.startRouteData(r)},function(){})})();`;
 }

@@ -20,8 +20,11 @@ export const DEMO_MEMBERS = {
   ACTIVE_OUT: '9000000008',
 };
 
-/** The server of `root` (tsx server/main.ts) on a free port and a fresh data folder, in demo mode. */
-export async function startServer(root, { prefix = 'tote-script-', env: extra = {}, distDir = null } = {}) {
+/**
+ * The server of `root` (tsx server/main.ts) on a free port and a fresh data folder, in demo mode; with
+ * `production` (settings for NODE_ENV=production, DATABASE_URL among them) as production runs it instead.
+ */
+export async function startServer(root, { prefix = 'tote-script-', env: extra = {}, distDir = null, production = null } = {}) {
   if (!existsSync(join(distDir ?? join(root, 'dist'), 'site/index.html')))
     throw new Error(`${distDir ?? `${root}/dist`} is missing: run npm run build there first`);
   const port = await freePort();
@@ -32,6 +35,7 @@ export async function startServer(root, { prefix = 'tote-script-', env: extra = 
   delete env.TOTE_DIST_DIR;
   // Another build's client served by this server (npm run size --baseline: only the widgets' files differ).
   if (distDir) env.TOTE_DIST_DIR = distDir;
+  if (production) Object.assign(env, production, { NODE_ENV: 'production' });
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (c) => (log += c));

@@ -201,7 +201,9 @@ describe('site routes', () => {
     await cards.first().waitFor();
     // The site has not run yet: it clears the route's name when it takes the page over.
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-route'))).toBe('members-collection');
-    // Every chunk the widget imports was asked for ahead of the site's header, which waits at low priority.
+    // Every chunk the widget imports was asked for ahead of the site's header, which waits for the first pictures
+    // and then comes at low priority.
+    await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"][href*="/tote-header-"]'));
     const order = await page.evaluate(async () => {
       const links = [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => [
         l.getAttribute('href')!.split('/').pop()!,

@@ -1,9 +1,11 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { prepareDatabase } from '../../server/seed/prepare-database';
 import { largeMemberUsername, largeSeedCounts, seedLargeClub } from '../../server/seed/seed-large';
 import { ConsoleSmsSender } from '../../server/sms/sms-sender';
+import { busyMemberSession, storePhotoPictures } from '../../scripts/bench/large-club-visit';
 import { onPglite, openTestDatabase, type TestDatabase } from './support/test-database';
 import { postJson, verifiedOtp } from './support/test-server';
 
@@ -112,5 +114,30 @@ describe.skipIf(onPglite())('the large-club seed at 1/1000', () => {
     expect(notifications.status).toBe(200);
     const products = await postJson(app, '/api/product/list', { page: 0, size: 12 });
     expect((await products.json()).data).toHaveLength(12);
+  });
+
+  it('gives npm run pageload --database its busy member and the photos a first screen asks for, each stored once', async () => {
+    const config = testConfig();
+    const app = createApp({ db: database.db, config, sms: new ConsoleSmsSender(() => {}), now: () => new Date() });
+    const session = await busyMemberSession(database.db, config);
+    expect(session.username).toMatch(/^7\d{9}$/);
+    expect((await postJson(app, '/api/booking/count', { userId: session.userId }, session.accessToken)).status).toBe(200);
+
+    // The seed records photos without files: the page would paint none.
+    const [first, second] = (await database.db.query<{ id: string }>('select id from product_photos order by id limit 2')).rows.map((r) => Number(r.id));
+    const picture = (id: number) => app.request(`/api/product/photo/${id}`);
+    expect((await picture(first)).status).toBe(404);
+    const source = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#7a2a33' } })
+      .png()
+      .toBuffer();
+    expect(await storePhotoPictures(database.db, [first], [source])).toEqual({ photos: 1, stored: 1 });
+    const served = await picture(first);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const size = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([size.width, size.height]).toEqual([1200, 1500]);
+    // Once: a second visit stores nothing, and the photos it was not given stay without a file.
+    expect(await storePhotoPictures(database.db, [first], [source])).toEqual({ photos: 1, stored: 0 });
+    expect((await picture(second)).status).toBe(404);
   });
 });

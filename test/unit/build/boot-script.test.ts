@@ -7,17 +7,19 @@ import { DEFAULT_QUERY, toRequest } from '../../../src/stores/collection-query';
 import { forgetAllQueries } from '../../../src/stores/query';
 import { $collectionProducts } from '../../../widgets/collection/products-store';
 import { sampleProduct, somePictures } from '../../support/api-samples';
-import { data, fakeFetch, multipartParts } from '../api/fake-fetch';
+import { data, fakeFetch, json, multipartParts } from '../api/fake-fetch';
 
 const bags = [1, 2, 3].map((id) => sampleProduct({ productId: id, title: `Bag ${id}`, url: `bag-${id}`, pictures: somePictures(id) }));
 
 /** index.html's boot script on this hash, as the build writes it (the route starters' imports fail here, as they may on a real page). */
 function boot(hash: string) {
   history.replaceState(null, '', `/${hash}`);
-  new Function(bootScript({}, 'no-such-boot.js', {}, earlyCollection(), '', earlyHero()))();
+  new Function(bootScript({}, 'no-such-boot.js', {}, earlyCollection(), '', earlyHero(), { first: ['header.js'], main: 'main.js' }))();
 }
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+/** The browser has the pictures preloaded so far (or gave up on them). */
+const picturesIn = (how: 'load' | 'error' = 'load') => preloads().forEach((l) => l.dispatchEvent(new Event(how)));
 const modulepreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 const answerFor = (url: string) => (url.endsWith('/count') ? data(bags.length) : data(bags));
 /** The collection's own calls among those the fake server saw (the favourites' are not the boot's business). */
@@ -67,7 +69,7 @@ describe('the boot script on a first visit to the collection', () => {
     stop();
   });
 
-  it("sends the calls before it preloads any chunk, then the first load's chunks (shared ones first) and the route's, each once", () => {
+  it("sends the calls before it preloads any chunk, then, once the first cards' pictures are in, the site's entry, its first load's chunks (shared ones first) and the route's, each once", async () => {
     const api = fakeFetch(data(bags));
     const chunksAtCall: number[] = [];
     api.fetch.mockImplementation(async (input: string | URL | Request) => {
@@ -76,24 +78,61 @@ describe('the boot script on a first visit to the collection', () => {
     });
     history.replaceState(null, '', '/#/members-collection');
     const routes = { 'members-collection': ['collection-start.js', 'page.js', 'runtime.js'] };
-    new Function(bootScript(routes, 'boot.js', {}, earlyCollection(), '', earlyHero(), { first: ['runtime.js', 'data.js', 'header.js'] }))();
+    new Function(bootScript(routes, 'boot.js', {}, earlyCollection(), '', earlyHero(), { first: ['runtime.js', 'data.js', 'header.js'], main: 'main.js' }))();
     expect(chunksAtCall).toEqual([0, 0]);
+    // The site's code would share the phone's bandwidth and connections with the first pictures: it waits for them.
+    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+    expect(modulepreloads()).toEqual([]);
+    preloads()[0].dispatchEvent(new Event('load'));
+    expect(modulepreloads()).toEqual([]);
+    preloads()[1].dispatchEvent(new Event('error'));
     expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(
-      ['runtime.js', 'data.js', 'header.js', 'collection-start.js', 'page.js'].map((f) => `./assets/${f}`),
+      ['main.js', 'runtime.js', 'data.js', 'header.js', 'collection-start.js', 'page.js'].map((f) => `./assets/${f}`),
     );
+    picturesIn();
+    expect(modulepreloads()).toHaveLength(6);
   });
 
-  it("preloads the prerendered widget's chunks before the site's first load, so the widget's code is in and runs first", () => {
+  it('lets the site load at once when the first page gives no pictures to wait for, and after 3 s at most when they never come', async () => {
+    const routes = { 'members-collection': ['page.js'] };
+    const run = () => new Function(bootScript(routes, 'boot.js', {}, earlyCollection(), '', earlyHero(), { first: ['header.js'], main: 'main.js' }))();
+    history.replaceState(null, '', '/#/members-collection');
+    fakeFetch(json({ message: 'Service unavailable' }, 503));
+    run();
+    await vi.waitFor(() => expect(modulepreloads()).toHaveLength(3));
+    expect(preloads()).toEqual([]);
+
+    for (const link of modulepreloads()) link.remove();
+    delete (globalThis as { __toteBoot?: unknown }).__toteBoot;
+    vi.useFakeTimers();
+    try {
+      fakeFetch(data(bags));
+      run();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(preloads()).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(2800);
+      expect(modulepreloads()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(['main.js', 'header.js', 'page.js'].map((f) => `./assets/${f}`));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("preloads the prerendered widget's chunks before the site's first load, so the widget's code is in and runs first", async () => {
     fakeFetch(data(bags));
     history.replaceState(null, '', '/#/members-collection');
     const routes = { 'members-collection': ['starter.js', 'page.js', 'widget.js'] };
     const elements = { 'members-collection': ['widget.js', 'runtime.js', 'widget-part.js', 'data.js'] };
     new Function(bootScript(routes, 'boot.js', {}, earlyCollection(), '', earlyHero(), { first: ['runtime.js', 'data.js', 'header.js'], elements }))();
-    // The widget's own chunk is imported, not preloaded; its imports come ahead of the header's.
+    // The widget's own chunk is imported, not preloaded; its imports come at once, the header's after the first pictures.
+    expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(['runtime.js', 'widget-part.js', 'data.js'].map((f) => `./assets/${f}`));
+    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+    picturesIn();
     expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(
       ['runtime.js', 'widget-part.js', 'data.js', 'header.js', 'starter.js', 'page.js'].map((f) => `./assets/${f}`),
     );
-    // The site's own chunks after them at low priority: the first pictures go ahead of them.
+    // The site's own chunks at low priority: the widget's go ahead of them.
     expect(modulepreloads().map((l) => l.getAttribute('fetchpriority'))).toEqual([null, null, null, 'low', 'low', 'low']);
 
     for (const link of modulepreloads()) link.remove();
@@ -139,10 +178,15 @@ describe('the boot script on the home route', () => {
     const hidden = heroImg();
     expect(preloads().filter((l) => l.href.includes('home/hero'))).toEqual([]);
     hidden.remove();
+    for (const link of modulepreloads()) link.remove();
 
     boot('#/');
     const hero = preloads().filter((l) => l.href.includes('home/hero'));
     expect(hero).toHaveLength(1);
+    // The site's entry waits for the hero, the page's largest picture, rather than share the network with it.
+    expect(modulepreloads()).toEqual([]);
+    hero[0].dispatchEvent(new Event('load'));
+    expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(['./assets/main.js', './assets/header.js']);
     expect(hero[0].imageSrcset).toBe(earlyHero().srcset);
     expect(hero[0].fetchPriority).toBe('high');
     const shown = heroImg();
