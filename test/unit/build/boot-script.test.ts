@@ -27,6 +27,7 @@ const productCalls = <T extends { url: string }>(seen: T[]) => seen.filter((r) =
 
 beforeEach(() => {
   sessionStorage.clear();
+  document.documentElement.removeAttribute('data-member');
   configure({ apiBase: '' });
   for (const link of [...preloads(), ...modulepreloads()]) link.remove();
   delete (globalThis as { __toteBoot?: unknown }).__toteBoot;
@@ -180,10 +181,17 @@ describe('the boot script on the home route', () => {
     hidden.remove();
     for (const link of modulepreloads()) link.remove();
 
+    // A visitor's site comes beside the hero: holding it gained the hero nothing and delayed the plans and bags.
+    boot('#/');
+    expect(preloads().filter((l) => l.href.includes('home/hero'))).toHaveLength(1);
+    expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(['./assets/main.js', './assets/header.js']);
+    for (const link of [...preloads(), ...modulepreloads()]) link.remove();
+
+    writeTokens('access-1', 'refresh-1');
     boot('#/');
     const hero = preloads().filter((l) => l.href.includes('home/hero'));
     expect(hero).toHaveLength(1);
-    // The site's entry waits for the hero, the page's largest picture, rather than share the network with it.
+    // A member's site entry waits for the hero, the page's largest picture, rather than share the network with it.
     expect(modulepreloads()).toEqual([]);
     hero[0].dispatchEvent(new Event('load'));
     expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(['./assets/main.js', './assets/header.js']);
@@ -197,8 +205,6 @@ describe('the boot script on the home route', () => {
 });
 
 describe("the boot script on a member's first paint", () => {
-  beforeEach(() => document.documentElement.removeAttribute('data-member'));
-
   it('marks the page as a member’s when a session is kept, so the prerendered visitor page can hide what a member never sees', () => {
     vi.stubGlobal(
       'fetch',
