@@ -50,7 +50,7 @@ export async function membershipHold(
 
 /** Holds the member's row to the end of `tx`: two edits of one member run one after the other. */
 export async function lockMember(tx: Queryable, userId: number): Promise<boolean> {
-  return (await tx.query('select id from users where id = $1 for update', [userId])).rows.length > 0;
+  return (await tx.query('select id from users where id = $1 for no key update', [userId])).rows.length > 0;
 }
 
 export interface DetailsRecord {

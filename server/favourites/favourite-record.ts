@@ -59,5 +59,5 @@ export async function deleteFavourite(db: Queryable, userId: number, productId: 
 
 /** Locks the member's row: their favourites are counted and added one request at a time (the cap holds on every instance). */
 export async function lockMember(db: Queryable, userId: number): Promise<void> {
-  await db.query('select id from users where id = $1 for update', [userId]);
+  await db.query('select id from users where id = $1 for no key update', [userId]);
 }

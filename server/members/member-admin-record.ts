@@ -18,7 +18,7 @@ export interface MemberDetailsRow {
  * (where bags are shipped), else the profile's.
  */
 export async function findMemberDetails(db: Queryable, userId: number, lock = false): Promise<MemberDetailsRow | undefined> {
-  if (lock) await db.query('select id from users where id = $1 for update', [userId]);
+  if (lock) await db.query('select id from users where id = $1 for no key update', [userId]);
   return (
     await db.query<MemberDetailsRow>(
       `select u.first_name, u.last_name, u.email, coalesce(a.address_line1, u.address_line1) as address_line1,

@@ -44,9 +44,15 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
   return (await db.query<UserRow>(`select ${COLUMNS} from users where username = $1`, [username])).rows[0];
 }
 
-/** The member's status, read with a row lock so status changes of one member happen one at a time; undefined when there is no such member. */
+/**
+ * The member's status, read with a row lock so status changes of one member happen one at a time; undefined when
+ * there is no such member. The lock is `for no key update`, as every lock on a member's row here: it still queues
+ * the member's own writes, but not a row that merely refers to the member (a notice, an audit row). With `for update`
+ * a booking (member's row, then the catalogue's version) and a shipment of that member's bag (the version, then a
+ * notice referring to the member) deadlocked, and one of them answered 503.
+ */
 export async function lockedUserStatus(tx: Queryable, userId: number): Promise<string | undefined> {
-  return (await tx.query<{ status_code: string }>('select status_code from users where id = $1 for update', [userId])).rows[0]?.status_code;
+  return (await tx.query<{ status_code: string }>('select status_code from users where id = $1 for no key update', [userId])).rows[0]?.status_code;
 }
 
 /** The member's name and status, with their row locked. */
@@ -56,7 +62,7 @@ export async function lockMemberNames(
 ): Promise<{ id: number; first_name: string; last_name: string; status_code: string } | undefined> {
   return (
     await tx.query<{ id: number; first_name: string; last_name: string; status_code: string }>(
-      'select id, first_name, last_name, status_code from users where id = $1 for update',
+      'select id, first_name, last_name, status_code from users where id = $1 for no key update',
       [userId],
     )
   ).rows[0];
