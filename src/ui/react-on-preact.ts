@@ -9,7 +9,7 @@
 // onDoubleClick is dblclick; camelCase SVG attributes (strokeWidth) become their dashed names.
 // Not kept: numbers in a style object get no "px" (write the unit), and there is no defaultValue
 // fallback for a null value. Code needing more imports it here first.
-import { options, render, type ComponentChild, type VNode } from 'preact';
+import { createElement, options, render, type ComponentChild, type FunctionComponent, type VNode } from 'preact';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
 export { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -77,4 +77,22 @@ export function createRoot(container: Element): Root {
     render: (children) => render(children, container),
     unmount: () => render(null, container),
   };
+}
+
+/**
+ * React's memo, as preact/compat has it: the component renders again only when a prop changed (compared
+ * one by one, as React does), so a list's unchanged rows cost nothing when its owner renders again.
+ */
+export function memo<P extends object>(component: FunctionComponent<P>): FunctionComponent<P> {
+  function Memo(this: { props: P; shouldComponentUpdate?: (next: P) => boolean }, props: P) {
+    this.shouldComponentUpdate = function (this: { props: P }, next: P) {
+      const before = this.props as Record<string, unknown>;
+      const after = next as Record<string, unknown>;
+      for (const name in before) if (!(name in after)) return true;
+      for (const name in after) if (!Object.is(before[name], after[name])) return true;
+      return false;
+    };
+    return createElement(component, props);
+  }
+  return Memo;
 }
