@@ -83,16 +83,16 @@ export function createRoot(container: Element): Root {
  * React's memo, as preact/compat has it: the component renders again only when a prop changed (compared
  * one by one, as React does), so a list's unchanged rows cost nothing when its owner renders again.
  */
-export function memo<P extends object>(component: FunctionComponent<P>): FunctionComponent<P> {
-  function Memo(this: { props: P; shouldComponentUpdate?: (next: P) => boolean }, props: P) {
-    this.shouldComponentUpdate = function (this: { props: P }, next: P) {
-      const before = this.props as Record<string, unknown>;
-      const after = next as Record<string, unknown>;
-      for (const name in before) if (!(name in after)) return true;
-      for (const name in after) if (!Object.is(before[name], after[name])) return true;
+export function memo<C extends (props: never) => unknown>(component: C): C {
+  type Props = Record<string, unknown>;
+  function Memo(this: { props: Props; shouldComponentUpdate?: (next: Props) => boolean }, props: Props) {
+    this.shouldComponentUpdate = function (this: { props: Props }, next: Props) {
+      const before = this.props;
+      for (const name in before) if (!(name in next)) return true;
+      for (const name in next) if (!Object.is(before[name], next[name])) return true;
       return false;
     };
-    return createElement(component, props);
+    return createElement(component as unknown as FunctionComponent<Props>, props);
   }
-  return Memo;
+  return Memo as unknown as C;
 }
