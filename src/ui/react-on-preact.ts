@@ -9,7 +9,7 @@
 // onDoubleClick is dblclick; camelCase SVG attributes (strokeWidth) become their dashed names.
 // Not kept: numbers in a style object get no "px" (write the unit), and there is no defaultValue
 // fallback for a null value. Code needing more imports it here first.
-import { options, render, type ComponentChild, type VNode } from 'preact';
+import { createElement, options, render, type ComponentChild, type FunctionComponent, type VNode } from 'preact';
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
 export { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -77,4 +77,22 @@ export function createRoot(container: Element): Root {
     render: (children) => render(children, container),
     unmount: () => render(null, container),
   };
+}
+
+/**
+ * React's memo, as preact/compat has it: the component renders again only when a prop changed (compared
+ * one by one, as React does), so a list's unchanged rows cost nothing when its owner renders again.
+ */
+export function memo<C extends (props: never) => unknown>(component: C): C {
+  type Props = Record<string, unknown>;
+  function Memo(this: { props: Props; shouldComponentUpdate?: (next: Props) => boolean }, props: Props) {
+    this.shouldComponentUpdate = function (this: { props: Props }, next: Props) {
+      const before = this.props;
+      for (const name in before) if (!(name in next)) return true;
+      for (const name in next) if (!Object.is(before[name], next[name])) return true;
+      return false;
+    };
+    return createElement(component as unknown as FunctionComponent<Props>, props);
+  }
+  return Memo as unknown as C;
 }

@@ -1,3 +1,5 @@
+import { afterPaint } from './after-paint';
+
 /** What a visitor does on the way to pressing a control: the pointer reaching it, focus, a touch, a press. */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart', 'pointerdown', 'click'] as const;
 
@@ -26,7 +28,8 @@ export function whenIntent(work: () => void): () => void {
   function onEvent(event: Event) {
     if (!towardWidgetControl(event)) return;
     stop();
-    work();
+    // After this input's paint: starting the fetch costs the main thread a few ms a slow phone's tap would wait for.
+    afterPaint(work);
   }
   for (const type of INTENT_EVENTS) document.addEventListener(type, onEvent, options);
   return stop;

@@ -1,9 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatDay } from '../../src/ui/format';
 import { usePartStyles } from '../../src/ui/on-demand-part';
+import { CalendarDay, dayLook } from './calendar-day';
 import { CALENDAR_CSS } from './calendar-styles';
 import { addDays, type DayRange } from './dates';
-import { addMonths, dayKind, firstFree, latestReturn, monthOf, monthWeeks, moveByKey, type CalendarLimits, type DayKind } from './calendar-model';
+import { addMonths, dayKind, firstFree, latestReturn, monthOf, monthWeeks, moveByKey, type CalendarLimits } from './calendar-model';
 import { useMonthsThatFit } from './use-months-that-fit';
 
 interface AvailabilityCalendarProps {
@@ -30,14 +31,6 @@ const WEEKDAYS = [
   ['Sa', 'Saturday'],
 ] as const;
 
-const KIND_WORDS: Record<DayKind, string> = {
-  past: 'past',
-  booked: 'booked',
-  closed: 'after your membership ends',
-  full: 'you have all the bags your plan allows that day',
-  free: 'free',
-};
-
 /**
  * When the bag is free, two months at a time (one on a phone), as the WAI-ARIA
  * date-picker grid: one Tab stop (the focused day), arrows move by day and week,
@@ -61,6 +54,18 @@ export function AvailabilityCalendar({ booked, limits, horizon, label, onPick, s
   const [hovered, setHovered] = useState<string | null>(null);
   const [spoken, setSpoken] = useState('');
   const moveFocus = useRef(false);
+  // The days' handlers stay the same from render to render (CalendarDay is memoised); they read the latest props here.
+  const latestProps = useRef({ onPick, previewing: false });
+  useLayoutEffect(() => {
+    latestProps.current = { onPick, previewing: !!start && !end };
+  });
+  const onDay = useCallback((day: string) => {
+    moveFocus.current = true;
+    setFocused(day);
+    latestProps.current.onPick?.(day);
+  }, []);
+  // The hovered day only matters while the return day is being chosen: elsewhere a hover draws nothing new.
+  const onHover = useCallback((day: string) => setHovered(latestProps.current.previewing ? day : null), []);
   const monthsFrom = (month: string) => Array.from({ length: shown }, (_, i) => addMonths(month, i)).filter((m) => m <= last);
   const months = monthsFrom(view);
   const inView = (day: string) => day >= view && day < addMonths(view, shown);
@@ -170,49 +175,20 @@ export function AvailabilityCalendar({ booked, limits, horizon, label, onPick, s
                     {week.map((day, d) => {
                       if (!day) return <td key={d} className="calendar-pad" />;
                       const kind = dayKind(day, booked, limits);
-                      const chosen = !!start && day >= start && day <= (rangeEnd || start);
-                      const isStart = day === start;
-                      const isEnd = day === (end || null);
-                      const outOfReach = !!latest && kind === 'free' && day > latest;
-                      const words = [
-                        formatDay(day, 'full'),
-                        KIND_WORDS[kind],
-                        day === limits.today && 'today',
-                        isStart && (end === start ? 'your only day' : 'your first day'),
-                        isEnd && end !== start && 'your return day',
-                        chosen && !isStart && !isEnd && end && 'in your rental',
-                        outOfReach && 'beyond the latest return day',
-                      ];
-                      const classes = [
-                        'day',
-                        `day--${kind}`,
-                        day === limits.today && 'day--today',
-                        chosen && 'day--chosen',
-                        chosen && !end && 'day--preview',
-                        isStart && 'day--start',
-                        (isEnd || (chosen && day === rangeEnd)) && 'day--end',
-                        outOfReach && 'day--unreachable',
-                      ];
+                      const look = dayLook(day, kind, { today: limits.today, start, end, rangeEnd, latest });
                       return (
-                        <td
+                        <CalendarDay
                           key={day}
-                          data-day={day}
-                          className={classes.filter(Boolean).join(' ')}
-                          tabIndex={day === visibleFocus ? 0 : -1}
-                          aria-label={words.filter(Boolean).join(', ')}
-                          aria-selected={onPick ? (!!end && chosen) || isStart : undefined}
-                          aria-disabled={onPick && (kind !== 'free' || outOfReach) ? true : undefined}
-                          aria-current={day === limits.today ? 'date' : undefined}
-                          onClick={() => {
-                            moveFocus.current = true;
-                            setFocused(day);
-                            onPick?.(day);
-                          }}
-                          onMouseEnter={() => setHovered(day)}
-                          onFocus={() => setHovered(day)}
-                        >
-                          <span>{Number(day.slice(8))}</span>
-                        </td>
+                          day={day}
+                          className={look.className}
+                          label={look.label}
+                          tabbable={day === visibleFocus}
+                          selected={onPick ? look.selected : undefined}
+                          disabled={!!onPick && (kind !== 'free' || look.outOfReach)}
+                          today={day === limits.today}
+                          onDay={onDay}
+                          onHover={onHover}
+                        />
                       );
                     })}
                   </tr>

@@ -53,8 +53,10 @@ export function latestReturn(start: string, booked: readonly DayRange[], limits:
   for (const range of booked) {
     if (range.startDate > start && range.startDate <= last) last = addDays(range.startDate, -1);
   }
+  // Day by day only when some day is full: every render of the calendar asks this.
+  if (!limits.full?.size) return last;
   for (let day = addDays(start, 1); day <= last; day = addDays(day, 1)) {
-    if (limits.full?.has(day)) return addDays(day, -1);
+    if (limits.full.has(day)) return addDays(day, -1);
   }
   return last;
 }

@@ -15,9 +15,8 @@ import {
 } from '../../src/stores/collection-query';
 import { openDialog } from '../../src/stores/dialog';
 import { $favourites, reloadFavourites } from '../../src/stores/favourites';
-import type { FavouriteOutcome } from '../../src/stores/toggle-favourite';
 import { $status } from '../../src/stores/session';
-import { favouriteMessage } from '../../src/ui/favourite-button';
+import { afterPaint } from '../../src/ui/after-paint';
 import { LoadSection } from '../../src/ui/load-section';
 import { MembershipBanner } from '../../src/ui/membership-banner';
 import { useQuery } from '../../src/ui/use-query';
@@ -29,10 +28,14 @@ import { loadDrawer, type DrawerModule } from './load-drawer';
 import { Pager } from './pager';
 import { ProductCard, SkeletonCard } from './product-card';
 import { $collectionProducts } from './products-store';
+import { rebasePatch } from './rebase-patch';
+import { useCardHandlers } from './use-card-handlers';
 import { useRefocus } from './use-refocus';
 import { useShown } from './use-shown';
 
 const bagsText = (n: number) => (n === 1 ? '1 bag' : `${n} bags`);
+
+const openProduct = (product: Product) => writeSession('product', product);
 
 // The cards most screens show before scrolling: their pictures load at once, the rest lazily.
 const FIRST_ROW = 4;
@@ -64,13 +67,16 @@ export function Collection() {
   // The header's collection link resets the shared query while this is on screen.
   useEffect(() => setSearchDraft(query.search), [query.search]);
 
-  const update = (q: CollectionQuery) => {
+  const apply = (q: CollectionQuery) => {
     setNotice(null);
     setCollectionQuery(q);
   };
+  // A tap is answered at its next paint: the pressed control paints first (a ticked box, a chosen sort),
+  // and the collection renders the new query after that paint, from the query as it is then.
+  const update = (next: (current: CollectionQuery) => CollectionQuery) => afterPaint(() => apply(next($collectionQuery.get())));
   // Any change of filter, view or sort starts again at the first page.
-  const change = (patch: Partial<CollectionQuery>) => update({ ...query, ...patch, page: 0 });
-  const clearFilters = () => update({ ...DEFAULT_QUERY, sort: query.sort, favouritesOnly: query.favouritesOnly });
+  const change = (patch: Partial<CollectionQuery>) => update((current) => ({ ...current, ...rebasePatch(patch, query, current), page: 0 }));
+  const clearFilters = () => update((current) => ({ ...DEFAULT_QUERY, sort: current.sort, favouritesOnly: current.favouritesOnly }));
   const focusResults = () => resultsRef.current?.focus();
 
   const loadedSorts = options.state.kind === 'ready' ? options.state.value.sorts.map((s) => ({ code: s.code ?? s.name, name: s.name })) : [];
@@ -88,13 +94,13 @@ export function Collection() {
   // The last favourite of a later page went: show the page before.
   useEffect(() => {
     if (query.favouritesOnly && query.page > 0 && products.state.kind === 'ready' && !products.loading && products.state.value.products.length === 0) {
-      update({ ...query, page: query.page - 1 });
+      apply({ ...query, page: query.page - 1 });
     }
   });
 
-  const openProduct = (product: Product) => writeSession('product', product);
-
-  function openDrawer() {
+  // Asking for the drawer's code takes a slow phone some ms of its own: after the tap's paint.
+  const openDrawer = () => afterPaint(showDrawer);
+  function showDrawer() {
     Promise.all([loadDrawer(rootRef.current), filterPanel.start()]).then(
       ([module]) => {
         setDrawer(() => module.FilterDrawer);
@@ -104,21 +110,13 @@ export function Collection() {
     );
   }
 
-  // In the Favourites view an un-hearted card leaves at once: focus goes to the card taking its place.
-  function onFavouritePress(productId: number, on: boolean) {
-    if (on || !query.favouritesOnly) return;
-    const cards = [...(gridRef.current?.querySelectorAll<HTMLElement>('.card') ?? [])];
-    removingCard(
-      Math.max(
-        0,
-        cards.findIndex((card) => card.dataset.productId === String(productId)),
-      ),
-    );
-  }
-
-  function onFavourite(outcome: FavouriteOutcome, product: { productId: number; title: string }) {
-    setNotice({ text: favouriteMessage(outcome, product.title, favourites.onDevice), visitor: outcome.ok && outcome.on && favourites.onDevice });
-  }
+  const { onFavouritePress, onFavourite } = useCardHandlers({
+    favouritesOnly: query.favouritesOnly,
+    onDevice: favourites.onDevice,
+    grid: gridRef,
+    removingCard,
+    say: setNotice,
+  });
 
   const heading = noFavourites ? 'Your favourites' : total === null ? '' : query.favouritesOnly ? `${bagsText(total)} in your favourites` : bagsText(total);
 
@@ -224,12 +222,12 @@ export function Collection() {
                           product={p}
                           onOpen={openProduct}
                           priority={i < FIRST_ROW}
-                          onFavouritePress={(on) => onFavouritePress(p.productId, on)}
+                          onFavouritePress={onFavouritePress}
                           onFavourite={onFavourite}
                         />
                       ))}
                     </ul>
-                    <Pager page={query.page} total={all} size={PAGE_SIZE} onPage={(page) => update({ ...query, page })} />
+                    <Pager page={query.page} total={all} size={PAGE_SIZE} onPage={(page) => update((current) => ({ ...current, page }))} />
                   </>
                 )
               }

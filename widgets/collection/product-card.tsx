@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Product } from '../../src/api/shapes/product';
 import type { FavouriteOutcome } from '../../src/stores/toggle-favourite';
 import { formatDayMonth } from '../../src/ui/format';
@@ -15,13 +16,17 @@ interface ProductCardProps {
   onOpen: (product: Product) => void;
   /** A card of the first row: its picture loads at once. */
   priority?: boolean;
-  /** The heart is about to change (`on`: it becomes a favourite). */
-  onFavouritePress: (on: boolean) => void;
+  /** The bag's heart is about to change (`on`: it becomes a favourite). */
+  onFavouritePress: (productId: number, on: boolean) => void;
   onFavourite: (outcome: FavouriteOutcome, product: { productId: number; title: string }) => void;
 }
 
-/** One bag of the grid: the card is one link to its booking page; the heart beside it (never inside a link) keeps it. */
-export function ProductCard({ product, onOpen, priority = false, onFavouritePress, onFavourite }: ProductCardProps) {
+/**
+ * One bag of the grid: the card is one link to its booking page; the heart beside it (never inside a link) keeps it.
+ * Memoised: a filter, a page or a heart elsewhere renders the collection again, and the cards whose bag and
+ * handlers are the same are left as they are.
+ */
+export const ProductCard = memo(function ProductCard({ product, onOpen, priority = false, onFavouritePress, onFavourite }: ProductCardProps) {
   const route = bookingRoute(product);
   const out = product.available === false;
   const badge = freeWords(product);
@@ -39,10 +44,10 @@ export function ProductCard({ product, onOpen, priority = false, onFavouritePres
           <span className={out ? 'badge badge-out' : 'badge badge-free'}>{badge}</span>
         </span>
       </SiteLink>
-      <FavouriteButton product={product} onPress={onFavouritePress} onResult={onFavourite} />
+      <FavouriteButton product={product} onPress={(on) => onFavouritePress(product.productId, on)} onResult={onFavourite} />
     </li>
   );
-}
+});
 
 /**
  * When the bag is next free, in a card's few words: "Free now", "Free from 12/01"

@@ -517,6 +517,22 @@ describe('the availability calendar', () => {
       expect(saveBooking).toHaveBeenCalledWith({ productId: 12, userId: USER_ID, startDate: day(2), returnDate: day(5) });
     });
 
+    it('previews the rental up to the day under a mouse while the return day is open; a finger only picks', async () => {
+      render(<BookingPage productUrl="crescent-hobo" productId={null} />);
+      await settle();
+      fireEvent.click(cell(day(2)));
+      fireEvent.pointerEnter(cell(day(4)), { pointerType: 'touch' });
+      expect(cell(day(3)).classList.contains('day--preview')).toBe(false);
+      fireEvent.pointerEnter(cell(day(4)), { pointerType: 'mouse' });
+      await waitFor(() => expect(cell(day(3)).classList.contains('day--preview')).toBe(true));
+      expect(cell(day(4)).classList.contains('day--end')).toBe(true);
+      expect(cell(day(5)).classList.contains('day--chosen')).toBe(false);
+      // Once the return day is picked the preview gives way to the rental.
+      fireEvent.click(cell(day(3)));
+      await waitFor(() => expect(cell(day(4)).classList.contains('day--chosen')).toBe(false));
+      expect(cell(day(3)).getAttribute('aria-label')).toMatch(/, your return day$/);
+    });
+
     it('works by keyboard as a date grid: one Tab stop, arrows, Page Down, Enter picks', async () => {
       render(<BookingPage productUrl="crescent-hobo" productId={null} />);
       await settle();

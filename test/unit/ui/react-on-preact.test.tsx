@@ -2,7 +2,7 @@
 // gives widgets for 'react'): the React behaviours our forms rely on, on plain Preact.
 import { atom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRoot, useState, useSyncExternalStore, type Root } from '../../../src/ui/react-on-preact';
+import { createRoot, memo, useState, useSyncExternalStore, type Root } from '../../../src/ui/react-on-preact';
 
 let root: Root | null = null;
 let host: HTMLElement;
@@ -101,5 +101,33 @@ describe('React behaviours on plain Preact', () => {
     root!.unmount();
     expect(el.textContent).toBe('');
     await vi.waitFor(() => expect(unsubscribed).toHaveBeenCalledTimes(1));
+  });
+
+  it('memo: a row renders again only when one of its props changed', async () => {
+    const rendered: string[] = [];
+    const Row = memo(({ label, onPick }: { label: string; onPick: () => void }) => {
+      rendered.push(label);
+      return <li onClick={onPick}>{label}</li>;
+    });
+    const pick = () => {};
+    let setCount: (n: number) => void = () => {};
+    function List() {
+      const [count, set] = useState(0);
+      setCount = set;
+      return (
+        <ul data-count={count}>
+          <Row label="Lune" onPick={pick} />
+          <Row label={count > 1 ? 'Verne, chosen' : 'Verne'} onPick={pick} />
+        </ul>
+      );
+    }
+    const el = mount(<List />);
+    expect(rendered).toEqual(['Lune', 'Verne']);
+    setCount(1);
+    await vi.waitFor(() => expect(el.querySelector('ul')!.dataset.count).toBe('1'));
+    expect(rendered).toEqual(['Lune', 'Verne']);
+    setCount(2);
+    await vi.waitFor(() => expect(el.textContent).toBe('LuneVerne, chosen'));
+    expect(rendered).toEqual(['Lune', 'Verne', 'Verne, chosen']);
   });
 });
