@@ -1,13 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
-import type { RemoteMessages } from '../validation/messages';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { onDemand, useOnDemand } from './on-demand';
 import { useWrite } from './use-write';
 
 /** The rule, the call and the pixel, fetched when the visitor reaches the form (pointer, touch, focus) or submits it. */
 const sending = onDemand(() => import('./subscribe-send'));
-const NO_MESSAGES = atom<RemoteMessages | undefined>(undefined);
 
 export const SUBSCRIBED_FALLBACK = 'Thank you for subscribing.';
 
@@ -26,7 +22,10 @@ export function SubscribeForm({ label = 'Your email address', className }: Subsc
   const id = useId();
   const [reached, setReached] = useState(false);
   const send = useOnDemand(sending, reached);
-  const remote = useStore(send?.$remoteMessages ?? NO_MESSAGES);
+  // The club's remote texts come with the rule; a change to them shows at once, as any store's would.
+  const [, showMessages] = useState(0);
+  useEffect(() => send?.$remoteMessages.listen(() => showMessages((n) => n + 1)), [send]);
+  const remote = send?.$remoteMessages.get();
   const reach = () => setReached(true);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
