@@ -100,6 +100,24 @@ export default tseslint.config(
     },
   },
   {
+    // react-router's Link brings framework mode's prefetching into the site's first load; site/layout/link.tsx is the same link without it.
+    files: ['site/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Import Link from site/layout/link (react-router's carries prefetching the site never uses).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['partner/**/*.js'],
     // Plain scripts of the partner demo page; Tote is the page's own queue (README, embedding guide).
     languageOptions: { sourceType: 'script', globals: { ...globals.browser, Tote: 'writable' } },

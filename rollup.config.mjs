@@ -8,6 +8,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { chunkPlan, routeStarters } from './scripts/chunk-plan.mjs';
 import { KIT_MODULE, withKitStyles } from './scripts/kit-css.mjs';
+import leanReactRouter from './scripts/lean-react-router.mjs';
 import minifyCssStrings from './scripts/minify-css-strings.mjs';
 import { LIGHT_SHAPES_ALIAS, PREACT_ALIASES, reactOnPreact } from './scripts/preact-aliases.mjs';
 import toteBundle from './scripts/tote-bundle.mjs';
@@ -40,6 +41,7 @@ function plugins({ minify = true } = {}) {
   return [
     rawText(),
     minifyCssStrings(),
+    leanReactRouter(),
     ...(useReact ? [] : [reactOnPreact()]),
     alias({ entries: [...(useReact ? [] : PREACT_ALIASES), LIGHT_SHAPES_ALIAS] }),
     replace({

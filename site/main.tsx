@@ -5,15 +5,14 @@ import { startVitalsReporting } from '../src/tracking/vitals';
 // every page. A page's own widget loads with the page: see lazyPage in app-routes.tsx.
 import '../widgets/header/header-element';
 import '../widgets/auth/auth-element';
-import { provideUserActions } from '../widgets/header/header';
-import { UserActions } from '../widgets/header/user-actions';
 import { AppRoutes, preloadRoute } from './app-routes';
 import { consumeHandoffFromUrl } from '../src/embed/handoff-receive';
 
 // A login carried over from a partner page: the code leaves the address before the router reads it.
 void consumeHandoffFromUrl();
 
-provideUserActions(UserActions);
+// A member's half of the header (account menu, notifications) is not in the first scripts: the header
+// fetches it when it shows a member, as on a partner page, so a visitor's first load does not carry it.
 
 // index.html carries the site's shell with the home page prerendered (scripts/finish-build.mjs).
 // The site takes those elements over instead of building them again: on the home route all of

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { $plans, groupPlans, termLabel } from '../../src/stores/plans-store';
 import { formatMoney } from '../../src/ui/format';
 import { useHomeData } from '../home/use-home-data';

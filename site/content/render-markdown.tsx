@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { parseMarkdown, type Block } from './parse-markdown';
 
 // Inline syntax, leftmost match first: **bold**, [text](href), *italic*, _italic_.

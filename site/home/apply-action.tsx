@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { openDialog } from '../../src/stores/dialog';
 import { $status } from '../../src/stores/session';
 import { routeForStatus } from '../../src/routing/status-route';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import type { Product } from '../../src/api/shapes/product';
 import { PictureImg } from '../../src/ui/picture-img';
 import { $homeBags, HOME_BAG_COUNT } from './home-data';

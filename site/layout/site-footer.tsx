@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { CLUB_FACTS, telHref } from '../../src/config/club-facts';
 import { SubscribeForm } from '../../src/ui/subscribe-form';
 

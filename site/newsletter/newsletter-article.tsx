@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { readSession } from '../../src/storage/session-storage';
 import { SafeHtml } from '../../src/ui/safe-html';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { decideApplication } from '../../src/api/operator';
 import { type Applicant, type Decision } from '../../src/api/shapes/operator';
 import { formatMoment, formatMoney } from '../../src/ui/format';

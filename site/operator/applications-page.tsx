@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import type { QueueItem } from '../../src/api/shapes/operator';
 import { DataTable, type TableColumn } from '../../src/ui/data-table';
 import { formatMobile, formatMoment } from '../../src/ui/format';

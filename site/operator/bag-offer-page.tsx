@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { acceptBagOffer, declineBagOffer } from '../../src/api/operator';
 import type { BagOffer } from '../../src/api/shapes/operator';
 import { formatMoment } from '../../src/ui/format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import type { BagOffer } from '../../src/api/shapes/operator';
 import { DataTable, type TableColumn } from '../../src/ui/data-table';
 import { formatMobile, formatMoment } from '../../src/ui/format';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { cancelBooking, changeBooking } from '../../src/api/operator-operations';
 import { MEMBER_MESSAGES_OF_CHANGES as TOLD } from '../../src/api/shapes/operator-change-messages';
 import type { BookingDetail } from '../../src/api/shapes/operator-operations';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { apiUrl } from '../../src/api/http';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { formatMoney } from '../../src/ui/format';

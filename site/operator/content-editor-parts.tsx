@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { LoadSection } from '../../src/ui/load-section';
 import type { LoadState } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { BulkPublish } from './bulk-publish';
 import { EventRowActions } from './event-row-actions';
 import type { ClubEvent } from '../../src/api/shapes/event';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { deleteEvent, setEventPublished } from '../../src/api/operator-content';
 import type { ClubEvent } from '../../src/api/shapes/event';
 import type { Confirmation } from './confirm-dialog';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { apiUrl } from '../../src/api/http';
 import type { Fulfilment } from '../../src/api/shapes/operator';
 import { DataTable, type TableColumn, type TableSelection, type TableSort } from '../../src/ui/data-table';

@@ -1,4 +1,5 @@
-import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { Link } from '../layout/link';
 import type { User } from '../../src/api/shapes/user';
 import { PartnersPage } from './partners-page';
 import { SnippetBuilderPage } from './snippet-builder-page';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { endSessions, holdMembership, reactivateMembership } from '../../src/api/operator';
 import type { MemberDetail } from '../../src/api/shapes/operator';
 import { formatDay, formatMobile, formatMoment, formatMoney, orderNumber, statusWord } from '../../src/ui/format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import type { MemberSummary } from '../../src/api/shapes/operator';
 import { USER_STATUSES } from '../../src/api/shapes/user';
 import { DataTable, type TableColumn } from '../../src/ui/data-table';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Link, Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { whoAmI } from '../../src/api/operator';
 import { getUser } from '../../src/api/user';
 import { isOperator } from '../../src/routing/status-route';

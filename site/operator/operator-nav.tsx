@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { $user } from '../../src/stores/session';
 import { OPERATOR_SECTIONS, ROLE_LABELS } from './operator-sections';
 import { $operatorCounts } from './operator-stores';

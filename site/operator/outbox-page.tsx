@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import type { OutboxMessage } from '../../src/api/shapes/operator';
 import { formatMoment } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../layout/link';
 import type { PackingSlip } from '../../src/api/shapes/packing-slip';
 import type { Address } from '../../src/api/shapes/operator';
 import { formatDay, formatMobile } from '../../src/ui/format';

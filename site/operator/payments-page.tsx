@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { markPaymentNotReceived, markPaymentReceived } from '../../src/api/operator';
 import type { AwaitingPayment } from '../../src/api/shapes/payment';
 import { formatMoment, formatMoney } from '../../src/ui/format';

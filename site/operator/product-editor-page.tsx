@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { apiUrl } from '../../src/api/http';
 import { createProduct, editProduct, removeProductPhoto, restoreProduct, retireProduct } from '../../src/api/operator';
 import type { AdminProduct } from '../../src/api/shapes/operator';

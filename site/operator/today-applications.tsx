@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { formatDay } from '../../src/ui/format';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import type { OperatorCounts } from '../../src/api/shapes/operator';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { upcomingStore } from './operator-stores';

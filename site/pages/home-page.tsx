@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { APPLICATION_REVIEW_TIME } from '../../src/config/club-facts';
 import { ApplyAction } from '../home/apply-action';
 import { HomeCollection } from '../home/home-collection';

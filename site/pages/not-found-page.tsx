@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../layout/link';
 import { useDocumentTitle } from '../layout/use-document-title';
 
 export function NotFoundPage() {

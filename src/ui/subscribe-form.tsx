@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
-import { subscribe } from '../api/customer';
-import { trackEvent } from '../tracking/pixel';
-import { $remoteMessages } from '../validation/messages';
-import { LIMITS, validateField } from '../validation/rules';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { onDemand, useOnDemand } from './on-demand';
 import { useWrite } from './use-write';
+
+/** The rule, the call and the pixel, fetched when the visitor reaches the form (pointer, touch, focus) or submits it. */
+const sending = onDemand(() => import('./subscribe-send'));
 
 export const SUBSCRIBED_FALLBACK = 'Thank you for subscribing.';
 
@@ -21,7 +20,13 @@ interface SubscribeFormProps {
  */
 export function SubscribeForm({ label = 'Your email address', className }: SubscribeFormProps) {
   const id = useId();
-  const remote = useStore($remoteMessages);
+  const [reached, setReached] = useState(false);
+  const send = useOnDemand(sending, reached);
+  // The club's remote texts come with the rule; a change to them shows at once, as any store's would.
+  const [, showMessages] = useState(0);
+  useEffect(() => send?.$remoteMessages.listen(() => showMessages((n) => n + 1)), [send]);
+  const remote = send?.$remoteMessages.get();
+  const reach = () => setReached(true);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -29,15 +34,22 @@ export function SubscribeForm({ label = 'Your email address', className }: Subsc
   const busy = write.busy;
   const serverError = write.fieldErrors.email ?? write.error;
 
-  const ruleError = validateField('email', email.trim(), remote);
+  // Until the rule is in, nothing is judged: the visitor has not reached the field yet.
+  const ruleError = send ? send.validateField('email', email.trim(), remote) : null;
   const error = serverError ?? (touched ? ruleError : null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
     setDone(null);
-    if (ruleError || busy) return;
+    reach();
+    if (busy) return;
+    // Once in, the rule judges the address first; if the code could not be fetched, the write below
+    // tries again and says what went wrong.
+    const parts = send ?? (await sending.start().catch(() => null));
+    if (parts?.validateField('email', email.trim(), parts.$remoteMessages.get())) return;
     const sent = await write.run(async () => {
+      const { subscribe, trackEvent } = parts ?? (await sending.start());
       const message = await subscribe(email.trim());
       trackEvent('subscribe');
       return message;
@@ -49,7 +61,15 @@ export function SubscribeForm({ label = 'Your email address', className }: Subsc
   }
 
   return (
-    <form className={className ? `subscribe-form ${className}` : 'subscribe-form'} noValidate onSubmit={onSubmit} aria-label="Newsletter subscription">
+    <form
+      className={className ? `subscribe-form ${className}` : 'subscribe-form'}
+      noValidate
+      onSubmit={onSubmit}
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      onFocus={reach}
+      aria-label="Newsletter subscription"
+    >
       <label className="subscribe-form__label" htmlFor={id}>
         {label}
       </label>
@@ -61,7 +81,7 @@ export function SubscribeForm({ label = 'Your email address', className }: Subsc
           name="email"
           autoComplete="email"
           inputMode="email"
-          maxLength={LIMITS.email}
+          maxLength={send?.LIMITS.email}
           value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

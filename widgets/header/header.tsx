@@ -12,7 +12,7 @@ type UserActionsType = ComponentType<{ user: User; onOpen: () => void }>;
 /** The member's half of the header (user-actions.tsx), fetched the first time a member is shown. */
 const userActions = onDemand<UserActionsType>(() => import('./user-actions').then((m) => m.UserActions));
 
-/** The site bundles the member's half with its first scripts and hands it over here, so a member's header is whole at once. */
+/** A page that bundles the member's half with its own scripts hands it over here, so the header needs no second request (the unit tests do). */
 export function provideUserActions(component: UserActionsType): void {
   userActions.provide(component);
 }

@@ -53,11 +53,25 @@ describe('<SubscribeForm>', () => {
     await act(async () => {
       submit();
     });
+    await waitFor(() => expect(track).toHaveBeenCalledWith('subscribe'));
     expect(subscribeMock).toHaveBeenCalledWith('asha.mehra@example.com');
-    expect(track).toHaveBeenCalledWith('subscribe');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Thank you for subscribing. Our next newsletter will reach you by email.'));
     expect(field().value).toBe('');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('fetches the rule when the visitor reaches the form, before anything is typed', async () => {
+    // A fresh copy of the form's module: the other tests have fetched its rule already.
+    vi.resetModules();
+    const Fresh = (await import('../../../src/ui/subscribe-form')).SubscribeForm;
+    render(<Fresh />);
+    expect(field().maxLength).toBe(-1);
+    fireEvent.focusIn(field());
+    await waitFor(() => expect(field().maxLength).toBe(150));
+    type('asha@');
+    fireEvent.focusOut(field());
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid Email');
+    expect(subscribeMock).not.toHaveBeenCalled();
   });
 
   it('a second subscription is a friendly message, not an error', async () => {
@@ -95,7 +109,7 @@ describe('<SubscribeForm>', () => {
     await act(async () => {
       submit();
     });
-    const button = screen.getByRole('button', { name: 'Subscribing…' }) as HTMLButtonElement;
+    const button = (await screen.findByRole('button', { name: 'Subscribing…' })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     fireEvent.click(button);
     expect(subscribeMock).toHaveBeenCalledTimes(1);
