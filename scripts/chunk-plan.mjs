@@ -25,6 +25,9 @@ export const DECLARED_CHUNKS = {
       'src/ui/on-demand.ts',
       'src/ui/load-section.tsx',
       'src/stores/collection-reset.ts',
+      // Tiny, and both the intent watcher (<tote-auth>) and the data widgets' taps use it: on its own
+      // it was a file of its own that <tote-auth> fetched while idle.
+      'src/ui/after-paint.ts',
     ],
   },
   // The dialog and form parts: the auth dialogs (loaded on first open or idle) and the membership
