@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import type { IsoDate } from '../catalogue/iso-date';
 import { bagJsonColumns, type ProductJsonRow } from '../catalogue/product-record';
 import type { Page } from '../db/page';
+import { prepared } from '../db/prepared';
 import { BOOKING_COLUMNS, BOOKING_FROM, type BookingRow, type BookingStatus, ownWhere } from './booking-record';
 import { EXTENSION_LIMIT } from './extension-record';
 
@@ -16,7 +17,7 @@ export interface BookingListRow extends BookingRow {
  * ids from bookings_user_page (migration 310), then per booking its bag as bagJsonColumns reads it (the row,
  * attributes, bookings not checked in, waiting-list size) and, for an open one, EXTENSION_LIMIT. Each is a few
  * index probes; one round trip instead of five one after another (list, bags, their bookings, their waiting
- * lists, extension limits).
+ * lists, extension limits), and planned once per connection.
  */
 export async function listBookingsWithBags(
   db: Queryable,
@@ -27,15 +28,16 @@ export async function listBookingsWithBags(
   today: IsoDate,
 ): Promise<BookingListRow[]> {
   const { where, params } = ownWhere(userId, status, productId);
-  params.push(today);
-  const day = `$${params.length}`;
+  const day = `$${params.push(today)}`;
+  const [limit, offset] = [`$${params.push(page.limit)}`, `$${params.push(page.offset)}`];
+  // Prepared: a few texts (with or without status and bag) and a plan that is the same for every member.
   const rows = await db.query<BookingListRow>(
-    `select ${BOOKING_COLUMNS},
+    prepared(`select ${BOOKING_COLUMNS},
        case when b.status = 'BOOKED' and b.return_date >= ${day}::date then ${EXTENSION_LIMIT} end as until,
        (select to_json(bag) from (select ${bagJsonColumns(day)} from products p where p.id = b.product_id) bag) as bag
      from ${BOOKING_FROM}
-     where b.id = any(array(select b.id from bookings b where ${where} order by b.start_date desc, b.id desc limit ${page.limit} offset ${page.offset}))
-     order by b.start_date desc, b.id desc`,
+     where b.id = any(array(select b.id from bookings b where ${where} order by b.start_date desc, b.id desc limit ${limit}::int offset ${offset}::int))
+     order by b.start_date desc, b.id desc`),
     params,
   );
   return rows.rows;

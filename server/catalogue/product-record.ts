@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { addDays, type IsoDate } from './iso-date';
 import type { ProductSelection } from './product-selection-record';
 import { BAG_DETAILS_COLUMNS, type BagDetailsRow, LAST_CHECK_IN_COLUMN } from './bag-details-record';
+import { prepared } from '../db/prepared';
 
 /** A products row with its picture data. */
 export interface ProductRow {
@@ -201,7 +202,7 @@ export async function findProductFacts(
   const waitlisted = userId === undefined ? '' : `, exists (select 1 from waiting_list w where w.product_id = p.id and w.user_id = $3) as waitlisted`;
   if (userId !== undefined) params.push(userId);
   const rows = await db.query<ProductJsonRow>(
-    `select ${productJsonColumns('$2', true)}${waitlisted} from products p where p.active and ${'id' in by ? 'p.id = $1' : 'p.url = $1'}`,
+    prepared(`select ${productJsonColumns('$2', true)}${waitlisted} from products p where p.active and ${'id' in by ? 'p.id = $1' : 'p.url = $1'}`),
     params,
   );
   return rows.rows[0];

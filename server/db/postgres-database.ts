@@ -1,7 +1,21 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DEFAULT_DATABASE_SETTINGS, type DatabaseSettings } from '../config';
 import type { Database } from './database';
+import { PREPARED_MARK } from './prepared';
 import { databaseUnavailable } from './unavailable';
+
+/** Marked statements' names (a hash of the text, so one name never stands for two texts); at most this many. */
+const names = new Map<string, string>();
+const MAX_PREPARED = 500;
+
+/** A statement as pg runs it: named (prepared once per connection) when prepared() marked it, else unnamed. */
+function statement(sql: string, params: unknown[]): pg.QueryConfig {
+  if (!sql.startsWith(PREPARED_MARK)) return { text: sql, values: params };
+  let name = names.get(sql);
+  if (!name && names.size < MAX_PREPARED) names.set(sql, (name = `tote_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`));
+  return { name, text: sql, values: params };
+}
 
 export interface PostgresOptions {
   settings?: DatabaseSettings;
@@ -34,7 +48,7 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
 
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await pool.query(sql, params);
+      const result = await pool.query(statement(sql, params));
       return { rows: result.rows as T[] };
     },
     async transaction(fn) {
@@ -44,7 +58,7 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
         await client.query('begin');
         const value = await fn({
           async query<T>(sql: string, params: unknown[] = []) {
-            const result = await client.query(sql, params);
+            const result = await client.query(statement(sql, params));
             return { rows: result.rows as T[] };
           },
         });
