@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { addDays, type IsoDate } from '../catalogue/iso-date';
 import type { UserMembershipRow } from '../memberships/membership-record';
+import { prepared } from '../db/prepared';
 
 export interface BookingRow {
   id: number;
@@ -84,7 +85,7 @@ export function ownWhere(userId: number, status: BookingStatus | null, productId
 
 export async function countBookings(db: Queryable, userId: number, status: BookingStatus | null, productId: number | null = null): Promise<number> {
   const { where, params } = ownWhere(userId, status, productId);
-  return (await db.query<{ n: number }>(`select count(*)::int as n from bookings b where ${where}`, params)).rows[0].n;
+  return (await db.query<{ n: number }>(prepared(`select count(*)::int as n from bookings b where ${where}`), params)).rows[0].n;
 }
 
 /** Open: BOOKED and not yet ended, so its return date may still change. */
