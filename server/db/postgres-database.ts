@@ -54,6 +54,9 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A checked-out connection has no listener of the pool's: one lost between statements must not end the process.
+      const lost = (error: Error) => (broken ??= error);
+      client.on('error', lost);
       try {
         await client.query('begin');
         const value = await fn({
@@ -70,12 +73,15 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
         throw error;
       } finally {
         // A connection that failed goes, not back into the pool.
+        client.removeListener('error', lost);
         client.release(broken);
       }
     },
     async withLock(name, fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      const lost = (error: Error) => (broken ??= error);
+      client.on('error', lost);
       try {
         // Session-level and not statement-timed: waiting for the other instance's migrations is expected.
         await client.query('set statement_timeout = 0; set lock_timeout = 0');
@@ -91,6 +97,7 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
       } finally {
         // Back to the pool's settings for whoever gets this connection next (or dropped when it failed).
         if (!broken) await client.query('reset statement_timeout; reset lock_timeout').catch((e: Error) => (broken = e));
+        client.removeListener('error', lost);
         client.release(broken);
       }
     },
