@@ -5,7 +5,8 @@
 // the catalogue cache's hit rate as the writer allows it, and the server's peak RSS (VmHWM).
 //
 //   --rate <n>       requests a second per route (default 50)   --duration <s>  seconds per route (default 10)
-//   --only <regex>   only the routes whose name matches
+//   --only <regex>   only the routes whose name matches      --cache on|off  only that half (default both)
+//   --profile <dir>  the server writes a CPU profile there (node --cpu-prof) when it stops
 //
 // It reports; it never fails. docs/performance.md has the figures and the query plans.
 import { spawn } from 'node:child_process';
@@ -20,7 +21,13 @@ import { loadConfig } from '../../server/config';
 import { freePort } from '../lib/free-port.mjs';
 
 const { values: opts } = parseArgs({
-  options: { rate: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' }, only: { type: 'string' } },
+  options: {
+    rate: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    cache: { type: 'string' },
+    profile: { type: 'string' },
+  },
 });
 const RATE = Number(opts.rate);
 const DURATION = Number(opts.duration);
@@ -121,7 +128,8 @@ async function startServer(cacheOff: boolean) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tote-bench-large-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'server/start.mjs')], {
+  const profile = opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(opts.profile)}`] : [];
+  const child = spawn(process.execPath, [...profile, join(ROOT, 'server/start.mjs')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -192,7 +200,7 @@ console.log(
   `Database: ${(await one<{ n: number }>('select count(*)::int as n from bookings')).n} bookings, ${(await one<{ n: number }>('select count(*)::int as n from users')).n} users; ${RATE} req/s for ${DURATION} s per route\n`,
 );
 
-for (const cacheOff of [false, true]) {
+for (const cacheOff of [false, true].filter((off) => !opts.cache || opts.cache === (off ? 'off' : 'on'))) {
   const server = await startServer(cacheOff);
   const writer = startWriter();
   console.log(`Catalogue cache ${cacheOff ? 'OFF' : 'on'}: started in ${server.startSeconds.toFixed(2)} s`);

@@ -3,11 +3,13 @@ import type { Product } from '../../src/api/shapes/product';
 import type { WaitingEntry } from '../../src/api/shapes/waiting';
 import type { IsoDate } from '../catalogue/iso-date';
 import { productsJson } from '../catalogue/product-answers';
-import { findProductsByIds } from '../catalogue/product-record';
+import { productFactsJson } from '../catalogue/product-json';
+import { findProductsByIds, type ProductJsonRow } from '../catalogue/product-record';
 import type { Queryable } from '../db/database';
 import type { Page } from '../db/page';
 import { bookingRowJson, entryRowJson } from './booking-json';
-import { type BookingRow, findBooking, isOpen } from './booking-record';
+import { listBookingsWithBags } from './booking-list-record';
+import { type BookingRow, type BookingStatus, findBooking, isOpen } from './booking-record';
 import { extensionLimits } from './extension-record';
 import { type EntryRow, findEntryRow, listEntryRows } from './waiting-record';
 
@@ -35,6 +37,22 @@ export async function bookingsJson(db: Queryable, rows: BookingRow[], today: Iso
     ),
   ]);
   return rows.map((row) => bookingRowJson(row, bags.get(row.product_id) ?? null, today, calendar.get(row.id) ?? null));
+}
+
+/** A member's bookings page as the client reads it, with their bags (the same answer as bookingsJson, in one statement). */
+export async function listBookingsJson(
+  db: Queryable,
+  userId: number,
+  status: BookingStatus | null,
+  page: Page,
+  productId: number | null,
+  today: IsoDate,
+): Promise<Booking[]> {
+  const rows = await listBookingsWithBags(db, userId, status, page, productId, today);
+  return rows.map((row) => {
+    const bag = typeof row.bag === 'string' ? (JSON.parse(row.bag) as ProductJsonRow) : row.bag;
+    return bookingRowJson(row, bag && productFactsJson(bag, today), today, row.until);
+  });
 }
 
 /** One booking as the client reads it, by id (it must exist). */

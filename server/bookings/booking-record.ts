@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { addDays, type IsoDate } from '../catalogue/iso-date';
-import type { Page } from '../db/page';
 import type { UserMembershipRow } from '../memberships/membership-record';
+import { prepared } from '../db/prepared';
 
 export interface BookingRow {
   id: number;
@@ -68,7 +68,8 @@ export async function moveReturnDate(db: Queryable, bookingId: number, returnDat
 
 export type BookingStatus = 'BOOKED' | 'RETURNED' | 'CANCELLED';
 
-function ownWhere(userId: number, status: BookingStatus | null, productId: number | null) {
+/** WHERE over `bookings b` for a member's own bookings (of one status, of one bag), with its parameters. */
+export function ownWhere(userId: number, status: BookingStatus | null, productId: number | null) {
   const params: unknown[] = [userId];
   let where = 'b.user_id = $1';
   if (status) {
@@ -82,25 +83,9 @@ function ownWhere(userId: number, status: BookingStatus | null, productId: numbe
   return { where, params };
 }
 
-/** A member's bookings (of one status, or all; of one bag, or all), latest start first. */
-export async function listBookings(
-  db: Queryable,
-  userId: number,
-  status: BookingStatus | null,
-  page: Page,
-  productId: number | null = null,
-): Promise<BookingRow[]> {
-  const { where, params } = ownWhere(userId, status, productId);
-  const rows = await db.query<BookingRow>(
-    `select ${BOOKING_COLUMNS} from ${BOOKING_FROM} where ${where} order by b.start_date desc, b.id desc limit ${page.limit} offset ${page.offset}`,
-    params,
-  );
-  return rows.rows;
-}
-
 export async function countBookings(db: Queryable, userId: number, status: BookingStatus | null, productId: number | null = null): Promise<number> {
   const { where, params } = ownWhere(userId, status, productId);
-  return (await db.query<{ n: number }>(`select count(*)::int as n from bookings b where ${where}`, params)).rows[0].n;
+  return (await db.query<{ n: number }>(prepared(`select count(*)::int as n from bookings b where ${where}`), params)).rows[0].n;
 }
 
 /** Open: BOOKED and not yet ended, so its return date may still change. */

@@ -16,6 +16,13 @@ export async function nextTakenDay(db: Queryable, productId: number, after: IsoD
   return rows.rows[0];
 }
 
+/** For the booking `b` (bookings), the day before the next taken day of its bag, as text: how far it could be extended. */
+export const EXTENSION_LIMIT = `(least(
+    (select min(o.start_date) from bookings o where o.product_id = b.product_id and o.status = 'BOOKED' and o.id <> b.id and o.start_date > b.return_date),
+    (select min(coalesce(w.promised_from, w.notified_at::date)) from waiting_list w where w.product_id = b.product_id and w.user_id <> b.user_id
+       and w.notified_at is not null and coalesce(w.promised_from, w.notified_at::date) > b.return_date)
+  ) - 1)::text`;
+
 /** For each booking (id, bag, owner, return day), the day before the next taken day of its bag: how far it could be extended. */
 export async function extensionLimits(
   db: Queryable,
@@ -23,15 +30,9 @@ export async function extensionLimits(
 ): Promise<Map<number, IsoDate | null>> {
   const limits = new Map<number, IsoDate | null>();
   if (bookings.length === 0) return limits;
-  const rows = await db.query<{ id: number; until: IsoDate | null }>(
-    `select b.id, (least(
-        (select min(o.start_date) from bookings o where o.product_id = b.product_id and o.status = 'BOOKED' and o.id <> b.id and o.start_date > b.return_date),
-        (select min(coalesce(w.promised_from, w.notified_at::date)) from waiting_list w where w.product_id = b.product_id and w.user_id <> b.user_id
-           and w.notified_at is not null and coalesce(w.promised_from, w.notified_at::date) > b.return_date)
-      ) - 1)::text as until
-     from bookings b where b.id = any($1::int[])`,
-    [bookings.map((b) => b.id)],
-  );
+  const rows = await db.query<{ id: number; until: IsoDate | null }>(`select b.id, ${EXTENSION_LIMIT} as until from bookings b where b.id = any($1::int[])`, [
+    bookings.map((b) => b.id),
+  ]);
   for (const row of rows.rows) limits.set(row.id, row.until);
   return limits;
 }

@@ -7,10 +7,26 @@ interface Selection {
   add(value: unknown): string;
 }
 
+/**
+ * Each attribute value's attribute, per database, as read so far. The club only ever adds attribute values (none
+ * is moved to another attribute or deleted, and ids are never reused), so what was read once stays true on every
+ * instance: a filtered list needs no statement of its own to group its values.
+ */
+const knownAttributes = new WeakMap<Queryable, Map<number, number>>();
+const MAX_KNOWN = 10_000;
+
 /** The attribute of each of the given value ids that exists. */
 export async function attributesOf(db: Queryable, valueIds: number[]): Promise<{ id: number; attribute_id: number }[]> {
   if (valueIds.length === 0) return [];
-  return (await db.query<{ id: number; attribute_id: number }>('select id, attribute_id from attribute_values where id = any($1::int[])', [valueIds])).rows;
+  let known = knownAttributes.get(db);
+  if (!known) knownAttributes.set(db, (known = new Map()));
+  const missing = valueIds.filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    const rows = await db.query<{ id: number; attribute_id: number }>('select id, attribute_id from attribute_values where id = any($1::int[])', [missing]);
+    if (known.size + rows.rows.length > MAX_KNOWN) known.clear();
+    for (const row of rows.rows) known.set(row.id, row.attribute_id);
+  }
+  return valueIds.flatMap((id) => (known.has(id) ? [{ id, attribute_id: known.get(id)! }] : []));
 }
 
 /** Per attribute value, how many bags of the selection carry it: of one attribute only, or of all but some. */

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { addDays, type IsoDate } from './iso-date';
 import type { ProductSelection } from './product-selection-record';
 import { BAG_DETAILS_COLUMNS, type BagDetailsRow, LAST_CHECK_IN_COLUMN } from './bag-details-record';
+import { prepared } from '../db/prepared';
 
 /** A products row with its picture data. */
 export interface ProductRow {
@@ -162,14 +163,17 @@ export type ProductJsonRow = ProductJsonBase & {
  * row by migration 041's triggers), its bookings not yet ended and its waiting-list
  * size; `today` names the parameter holding today.
  */
-function productJsonColumns(today: string, lastCheckIn = false): string {
+function productJsonColumns(today: string, lastCheckIn = false, details = true): string {
   // A booking not checked in keeps its bag out: past its return date it covers today, and no day is free yet.
-  return `p.id, p.title, p.url, p.brand, p.description, p.category, p.retail_price, p.attributes, ${PHOTOS_COLUMN}, ${BAG_DETAILS_COLUMNS},
+  return `p.id, p.title, p.url, p.brand, p.description, p.category, p.retail_price, p.attributes, ${PHOTOS_COLUMN}, ${details ? `${BAG_DETAILS_COLUMNS},` : ''}
     ${lastCheckIn ? `${LAST_CHECK_IN_COLUMN},` : ''}
     coalesce((select json_agg(json_build_array(b.start_date, greatest(b.return_date, ${today}::date), b.return_date < ${today}::date)
       order by b.start_date) from bookings b where b.product_id = p.id and b.status = 'BOOKED'), '[]') as booked,
     (select count(*)::int from waiting_list w where w.product_id = p.id) as waiting`;
 }
+
+/** productJsonColumns without the bag page's facts: a bag as a booking or list shows it (as productsJson answers it). */
+export const bagJsonColumns = (today: string) => productJsonColumns(today, false, false);
 
 /** One page of the products a selection (server/catalogue/product-selection-record.ts) picks, each with what its JSON needs. */
 export async function listProductPage(db: Queryable, selection: ProductSelection, limit: number, offset: number): Promise<ProductJsonRow[]> {
@@ -198,7 +202,7 @@ export async function findProductFacts(
   const waitlisted = userId === undefined ? '' : `, exists (select 1 from waiting_list w where w.product_id = p.id and w.user_id = $3) as waitlisted`;
   if (userId !== undefined) params.push(userId);
   const rows = await db.query<ProductJsonRow>(
-    `select ${productJsonColumns('$2', true)}${waitlisted} from products p where p.active and ${'id' in by ? 'p.id = $1' : 'p.url = $1'}`,
+    prepared(`select ${productJsonColumns('$2', true)}${waitlisted} from products p where p.active and ${'id' in by ? 'p.id = $1' : 'p.url = $1'}`),
     params,
   );
   return rows.rows[0];

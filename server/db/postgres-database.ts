@@ -1,7 +1,21 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DEFAULT_DATABASE_SETTINGS, type DatabaseSettings } from '../config';
 import type { Database } from './database';
+import { PREPARED_MARK } from './prepared';
 import { databaseUnavailable } from './unavailable';
+
+/** Marked statements' names (a hash of the text, so one name never stands for two texts); at most this many. */
+const names = new Map<string, string>();
+const MAX_PREPARED = 500;
+
+/** A statement as pg runs it: named (prepared once per connection) when prepared() marked it, else unnamed. */
+function statement(sql: string, params: unknown[]): pg.QueryConfig {
+  if (!sql.startsWith(PREPARED_MARK)) return { text: sql, values: params };
+  let name = names.get(sql);
+  if (!name && names.size < MAX_PREPARED) names.set(sql, (name = `tote_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`));
+  return { name, text: sql, values: params };
+}
 
 export interface PostgresOptions {
   settings?: DatabaseSettings;
@@ -34,17 +48,20 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
 
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await pool.query(sql, params);
+      const result = await pool.query(statement(sql, params));
       return { rows: result.rows as T[] };
     },
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A checked-out connection has no listener of the pool's: one lost between statements must not end the process.
+      const lost = (error: Error) => (broken ??= error);
+      client.on('error', lost);
       try {
         await client.query('begin');
         const value = await fn({
           async query<T>(sql: string, params: unknown[] = []) {
-            const result = await client.query(sql, params);
+            const result = await client.query(statement(sql, params));
             return { rows: result.rows as T[] };
           },
         });
@@ -56,12 +73,15 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
         throw error;
       } finally {
         // A connection that failed goes, not back into the pool.
+        client.removeListener('error', lost);
         client.release(broken);
       }
     },
     async withLock(name, fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      const lost = (error: Error) => (broken ??= error);
+      client.on('error', lost);
       try {
         // Session-level and not statement-timed: waiting for the other instance's migrations is expected.
         await client.query('set statement_timeout = 0; set lock_timeout = 0');
@@ -77,6 +97,7 @@ export function openPostgres(databaseUrl: string, options: PostgresOptions = {})
       } finally {
         // Back to the pool's settings for whoever gets this connection next (or dropped when it failed).
         if (!broken) await client.query('reset statement_timeout; reset lock_timeout').catch((e: Error) => (broken = e));
+        client.removeListener('error', lost);
         client.release(broken);
       }
     },

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { IsoDate } from '../catalogue/iso-date';
 import type { MembershipSlab, UserMembership } from '../../src/api/shapes/membership';
+import { prepared } from '../db/prepared';
 
 /** A membership_plan_slabs row joined with its plan. */
 export interface SlabRow {
@@ -43,9 +44,9 @@ export async function findSlab(db: Queryable, slabId: number): Promise<(SlabRow 
 /** The membership that lets the user book on `today`: ACTIVE and covering the day. */
 export async function findCurrentMembership(db: Queryable, userId: number, today: IsoDate): Promise<UserMembershipRow | undefined> {
   const result = await db.query<UserMembershipRow>(
-    `select ${MEMBERSHIP_COLUMNS} from user_memberships m join ${SLAB_FROM} on s.id = m.slab_id
+    prepared(`select ${MEMBERSHIP_COLUMNS} from user_memberships m join ${SLAB_FROM} on s.id = m.slab_id
      where m.user_id = $1 and m.status = 'ACTIVE' and $2::date between m.start_date and m.end_date
-     order by m.end_date desc, m.id desc limit 1`,
+     order by m.end_date desc, m.id desc limit 1`),
     [userId, today],
   );
   return result.rows[0];
@@ -56,8 +57,8 @@ export async function findShownMembership(db: Queryable, userId: number, today: 
   const current = await findCurrentMembership(db, userId, today);
   if (current) return current;
   const result = await db.query<UserMembershipRow>(
-    `select ${MEMBERSHIP_COLUMNS} from user_memberships m join ${SLAB_FROM} on s.id = m.slab_id
-     where m.user_id = $1 order by m.end_date desc, m.id desc limit 1`,
+    prepared(`select ${MEMBERSHIP_COLUMNS} from user_memberships m join ${SLAB_FROM} on s.id = m.slab_id
+     where m.user_id = $1 order by m.end_date desc, m.id desc limit 1`),
     [userId],
   );
   return result.rows[0];

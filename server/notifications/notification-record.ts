@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { Notification } from '../../src/api/shapes/communication';
+import { prepared } from '../db/prepared';
 
 export async function insertNotification(db: Queryable, toUserId: number, title: string, message: string, link: string | null): Promise<number> {
   const result = await db.query<{ id: number }>('insert into notifications (to_user_id, title, message, link) values ($1, $2, $3, $4) returning id', [
@@ -34,7 +35,7 @@ function notificationJson(row: NotificationRow): Notification {
 }
 
 export async function countUnread(db: Queryable, toUserId: number): Promise<number> {
-  return (await db.query<{ n: number }>('select count(*)::int as n from notifications where to_user_id = $1 and not read', [toUserId])).rows[0].n;
+  return (await db.query<{ n: number }>(prepared('select count(*)::int as n from notifications where to_user_id = $1 and not read'), [toUserId])).rows[0].n;
 }
 
 /** Marks all of a member's notifications read; how many were unread. */
@@ -45,8 +46,8 @@ export async function markAllRead(db: Queryable, toUserId: number): Promise<numb
 /** A member's notifications, newest first (not paged, spec point 9). */
 export async function listNotifications(db: Queryable, toUserId: number): Promise<Notification[]> {
   const result = await db.query<NotificationRow>(
-    `select id, to_user_id, title, message, link, read, created_at from notifications
-     where to_user_id = $1 order by created_at desc, id desc`,
+    prepared(`select id, to_user_id, title, message, link, read, created_at from notifications
+     where to_user_id = $1 order by created_at desc, id desc`),
     [toUserId],
   );
   return result.rows.map(notificationJson);

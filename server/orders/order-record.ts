@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import { type SlabRow, slabJson } from '../memberships/membership-record';
 import type { Order } from '../../src/api/shapes/order';
 import type { Page } from '../db/page';
+import { prepared } from '../db/prepared';
 
 /** An orders row joined with its slab and buyer. */
 /**
@@ -136,7 +137,11 @@ export async function cancelCreatedOrders(tx: Queryable, userId: number): Promis
 
 export async function listOrders(db: Queryable, userId: number, page: Page): Promise<OrderRow[]> {
   const rows = (
-    await db.query<Raw>(`${ORDER_SELECT} where o.user_id = $1 order by o.created_at desc, o.id desc limit $2 offset $3`, [userId, page.limit, page.offset])
+    await db.query<Raw>(prepared(`${ORDER_SELECT} where o.user_id = $1 order by o.created_at desc, o.id desc limit $2 offset $3`), [
+      userId,
+      page.limit,
+      page.offset,
+    ])
   ).rows;
   return rows.map(toRow);
 }

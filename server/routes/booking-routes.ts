@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { ServerContext } from '../context';
 import { isoDay } from '../catalogue/iso-date';
-import { bookingJson, bookingsJson } from '../bookings/booking-answers';
-import { countBookings, listBookings } from '../bookings/booking-record';
+import { bookingJson, listBookingsJson } from '../bookings/booking-answers';
+import { countBookings } from '../bookings/booking-record';
 import { changeReturnDate, checkExpiry, createBooking } from '../bookings/booking-service';
 import { paging } from '../http/paging';
 import { json } from '../http/parse';
@@ -45,8 +45,7 @@ export function bookingRoutes(ctx: ServerContext) {
   app.post('/list', json(BookingListQueryShape, { optional: true }), async (c) => {
     const body = c.req.valid('json');
     assertSelf(c, body.userId);
-    const rows = await listBookings(ctx.db, c.get('user').userId, body.status ?? null, BookingPaging.of(body), body.productId ?? null);
-    return ok(c, await bookingsJson(ctx.db, rows, today()));
+    return ok(c, await listBookingsJson(ctx.db, c.get('user').userId, body.status ?? null, BookingPaging.of(body), body.productId ?? null, today()));
   });
 
   app.post('/count', json(BookingListQueryShape, { optional: true }), async (c) => {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { User, UserStatus } from '../../src/api/shapes/user';
+import { prepared } from '../db/prepared';
 
 /** A users row as the database returns it. */
 export interface UserRow {
@@ -93,7 +94,7 @@ export async function findBillingAddress(db: Queryable, userId: number): Promise
 }
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id])).rows[0];
+  return (await db.query<UserRow>(prepared(`select ${COLUMNS} from users where id = $1`), [id])).rows[0];
 }
 
 /** Inserts the user; undefined when the username is already taken. */
