@@ -49,6 +49,9 @@ const member = await one<{ id: number; username: string }>(
    and exists (select 1 from bookings b where b.user_id = u.id) order by u.id limit 1`,
 );
 const operator = await one<{ id: number; username: string }>("select id, username from users where 'ROLE_OPERATOR' = any(roles) order by id limit 1");
+// Seen now, as a login marks an operator: one idle longer than TOTE_OPERATOR_IDLE_SECONDS since the last run
+// would have every call refused (401) and the operator's figures would time refusals.
+await client.query('update users set staff_seen_at = now() where id = $1', [operator.id]);
 const bag = await one<{ id: number }>("select id from products where url like 'large-bag-%' order by id offset 137 limit 1");
 const values = (
   await client.query<{ code: string; id: number }>('select a.code, av.id from attribute_values av join attributes a on a.id = av.attribute_id order by av.id')
