@@ -47,7 +47,8 @@ describe('<BookingReview>', () => {
     vi.mocked(listMyReviews).mockResolvedValue([]);
     render(<BookingReview booking={returned} />);
     fireEvent.click(await screen.findByRole('button', { name: /^Review this bag/ }));
-    const form = screen.getByRole('form', { name: /Your review of/ });
+    // The form's code comes on the press; once it is in, the form replaces the button and the first star takes the focus.
+    const form = await screen.findByRole('form', { name: /Your review of/ });
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 star' }));
 
     fireEvent.submit(form);
@@ -70,7 +71,7 @@ describe('<BookingReview>', () => {
     vi.mocked(saveReview).mockResolvedValue(pending);
     render(<BookingReview booking={returned} />);
     fireEvent.click(await screen.findByRole('button', { name: /^Review this bag/ }));
-    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '4 stars' }));
     type(screen.getByLabelText('Your review'), TEXT);
     const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
     choosePhoto(screen.getByLabelText(/A photo of you with the bag/), photo);
@@ -89,7 +90,7 @@ describe('<BookingReview>', () => {
     vi.mocked(saveReview).mockRejectedValue(new ApiError('http', 'Your review has been published and can no longer be changed.', 409));
     render(<BookingReview booking={returned} />);
     fireEvent.click(await screen.findByRole('button', { name: /^Edit your review/ }));
-    expect((screen.getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('radio', { name: '4 stars' })) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Your review') as HTMLTextAreaElement).value).toBe(TEXT);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Remove the photo I sent' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save your review' }));
