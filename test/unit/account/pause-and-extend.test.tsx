@@ -113,7 +113,8 @@ describe('<ExtendRental>', () => {
     render(<ExtendRental booking={open} />);
     expect(screen.getByText(/Return pickup by our courier:/).textContent).toBe('Return pickup by our courier: 05/03/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Extend rental of Kelly 28' }));
-    const choice = screen.getByLabelText('New return day for Kelly 28') as HTMLSelectElement;
+    // The choice's code comes on the press; once it is in, the form replaces the button and the choice takes the focus.
+    const choice = (await screen.findByLabelText('New return day for Kelly 28')) as HTMLSelectElement;
     expect(document.activeElement).toBe(choice);
     expect([...choice.options].map((o) => o.value)).toEqual(['2026-03-06', '2026-03-07']);
     choose(choice, '2026-03-07');
@@ -130,7 +131,7 @@ describe('<ExtendRental>', () => {
     );
     render(<ExtendRental booking={open} />);
     fireEvent.click(screen.getByRole('button', { name: 'Extend rental of Kelly 28' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Extend rental' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Extend rental' }));
     expect((await screen.findByText(/Another member has booked this bag/)).textContent).toContain('up to 06/03/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Extend rental of Kelly 28' }));
