@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import type { Booking } from '../../src/api/shapes/booking';
 import type { MyReview } from '../../src/api/shapes/review';
 import { $myReviews } from '../../src/stores/review-store';
 import { onDemand } from '../../src/ui/on-demand';
 import { usePartStyles } from '../../src/ui/on-demand-part';
 import { SiteLink } from '../../src/ui/site-link';
+import { InlineFormNotes } from '../../src/ui/inline-form-notes';
 import { useInlineForm } from '../../src/ui/use-inline-form';
 import { useQuery } from '../../src/ui/use-query';
 import { REVIEW_CSS } from './review-styles';
@@ -14,7 +14,6 @@ const stars = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 const NO_FORM = 'The review form could not be loaded. Check your connection and try again.';
 /** Most returned bags are never reviewed: the form's code (and its text field) comes when a member reaches for it. */
 const reviewForm = onDemand(() => import('./review-form').then((m) => m.ReviewForm));
-const prefetch = () => void reviewForm.start().catch(() => {});
 
 /** What the member reads about their review, by its status. */
 function reviewState(review: MyReview): string {
@@ -41,19 +40,9 @@ function CheckedInReview({ booking }: { booking: Booking }) {
 
 export function ReviewPart({ booking, review }: { booking: Booking; review: MyReview | null }) {
   const styled = usePartStyles(REVIEW_CSS);
-  const form = useInlineForm('input[type="radio"]:checked, input[type="radio"]');
-  const [failed, setFailed] = useState(false);
+  const form = useInlineForm('input[type="radio"]:checked, input[type="radio"]', reviewForm);
+  const { Form } = form;
   const title = booking.product?.title ?? 'this bag';
-  const Form = reviewForm.current();
-  // The button stays (and keeps the focus) until the form's code is in; then the form replaces it in one commit.
-  const open = () =>
-    void reviewForm.start().then(
-      () => {
-        setFailed(false);
-        form.show();
-      },
-      () => setFailed(true),
-    );
 
   const editable = review?.status !== 'APPROVED';
   return (
@@ -74,21 +63,12 @@ export function ReviewPart({ booking, review }: { booking: Booking; review: MyRe
           onSaved={() => form.finish(`Thank you: your review of ${title} is with the club, and appears on the bag’s page once approved.`)}
         />
       ) : editable ? (
-        <button ref={form.buttonRef} type="button" className="button" onPointerEnter={prefetch} onFocus={prefetch} onClick={open}>
+        <button ref={form.buttonRef} type="button" className="button" onPointerEnter={form.prefetch} onFocus={form.prefetch} onClick={form.show}>
           {review ? 'Edit your review' : 'Review this bag'}
           <span className="visually-hidden"> {title}</span>
         </button>
       ) : null}
-      {failed ? (
-        <p className="error-text" role="alert">
-          {NO_FORM}
-        </p>
-      ) : null}
-      {form.done ? (
-        <p ref={form.noteRef} tabIndex={-1} className="status-text" role="status">
-          {form.done}
-        </p>
-      ) : null}
+      <InlineFormNotes form={form} failedText={NO_FORM} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { updateReturnDate } from '../../src/api/booking';
 import type { Booking } from '../../src/api/shapes/booking';
 import { BOOKING_KEYS } from '../../src/stores/query-keys';
+import { FormActions } from '../../src/ui/form-actions';
 import { formatDay } from '../../src/ui/format';
 import { SelectField } from '../../src/ui/select-field';
 import { useWrite } from '../../src/ui/use-write';
@@ -47,14 +48,7 @@ export function ExtendForm({ formRef, booking, latest, title, onCancel, onSaved 
         hint={`Up to ${day(latest)}: the bag is free until then and your plan allows it. The pickup moves to the day you choose.`}
         error={write.error}
       />
-      <div className="row">
-        <button type="submit" className="button button-primary" disabled={write.busy}>
-          {write.busy ? 'Extending…' : 'Extend rental'}
-        </button>
-        <button type="button" className="button button-quiet" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions error={null} busy={write.busy} disabled={write.busy} submit="Extend rental" busyLabel="Extending…" onCancel={onCancel} />
     </form>
   );
 }

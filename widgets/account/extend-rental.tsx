@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { Booking } from '../../src/api/shapes/booking';
 import { formatDay } from '../../src/ui/format';
 import { onDemand } from '../../src/ui/on-demand';
+import { InlineFormNotes } from '../../src/ui/inline-form-notes';
 import { useInlineForm } from '../../src/ui/use-inline-form';
 import { isIsoDate } from '../../src/validation/iso-date';
 
@@ -11,7 +11,6 @@ const day = (iso: string) => formatDay(iso, 'numeric');
 const NO_FORM = 'The extension could not be loaded. Check your connection and try again.';
 /** Most rentals are never extended: the choice's code comes when a member reaches for it. */
 const extendForm = onDemand(() => import('./extend-form').then((m) => m.ExtendForm));
-const prefetch = () => void extendForm.start().catch(() => {});
 
 /**
  * The latest day an open booking can be extended to: the server's `extendableUntil` (the plan, the membership and
@@ -25,20 +24,10 @@ export function latestExtension(booking: Booking): string | null {
 
 /** An open booking's return pickup, and a later return day chosen from the days its bag is free. */
 export function ExtendRental({ booking }: { booking: Booking }) {
-  const form = useInlineForm('select');
-  const [failed, setFailed] = useState(false);
+  const form = useInlineForm('select', extendForm);
+  const { Form } = form;
   const title = booking.product?.title ?? 'this bag';
   const latest = latestExtension(booking);
-  const Form = extendForm.current();
-  // The button stays (and keeps the focus) until the form's code is in; then the form replaces it in one commit.
-  const open = () =>
-    void extendForm.start().then(
-      () => {
-        setFailed(false);
-        form.show();
-      },
-      () => setFailed(true),
-    );
 
   return (
     <div className="row-item__full extend">
@@ -48,22 +37,13 @@ export function ExtendRental({ booking }: { booking: Booking }) {
       {form.open && latest && Form ? (
         <Form formRef={form.formRef} booking={booking} latest={latest} title={title} onCancel={form.cancel} onSaved={form.finish} />
       ) : latest ? (
-        <button ref={form.buttonRef} type="button" className="button" onPointerEnter={prefetch} onFocus={prefetch} onClick={open}>
+        <button ref={form.buttonRef} type="button" className="button" onPointerEnter={form.prefetch} onFocus={form.prefetch} onClick={form.show}>
           Extend rental<span className="visually-hidden"> of {title}</span>
         </button>
       ) : booking.extendableUntil === null ? (
         <p className="muted">No later return day is free for this rental.</p>
       ) : null}
-      {failed ? (
-        <p className="error-text" role="alert">
-          {NO_FORM}
-        </p>
-      ) : null}
-      {form.done ? (
-        <p ref={form.noteRef} tabIndex={-1} className="status-text" role="status">
-          {form.done}
-        </p>
-      ) : null}
+      <InlineFormNotes form={form} failedText={NO_FORM} />
     </div>
   );
 }

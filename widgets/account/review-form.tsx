@@ -3,6 +3,7 @@ import { saveReview } from '../../src/api/review';
 import type { Booking } from '../../src/api/shapes/booking';
 import type { MyReview } from '../../src/api/shapes/review';
 import { REVIEW_KEYS } from '../../src/stores/review-store';
+import { FormActions } from '../../src/ui/form-actions';
 import { TextAreaField } from '../../src/ui/text-area-field';
 import { useWrite } from '../../src/ui/use-write';
 import { REVIEW_LIMITS, reviewDraftErrors } from '../../src/validation/review';
@@ -96,19 +97,14 @@ export function ReviewForm({ formRef, booking, review, title, onCancel, onSaved 
           </label>
         ) : null}
       </div>
-      {write.error && !Object.keys(write.fieldErrors).length ? (
-        <p className="error-text" role="alert">
-          {write.error}
-        </p>
-      ) : null}
-      <div className="row">
-        <button type="submit" className="button button-primary" disabled={write.busy}>
-          {write.busy ? 'Sending…' : review ? 'Save your review' : 'Send your review'}
-        </button>
-        <button type="button" className="button button-quiet" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions
+        error={Object.keys(write.fieldErrors).length ? null : write.error}
+        busy={write.busy}
+        disabled={write.busy}
+        submit={review ? 'Save your review' : 'Send your review'}
+        busyLabel="Sending…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }
