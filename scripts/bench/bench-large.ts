@@ -7,12 +7,15 @@
 //   --rate <n>       requests a second per route (default 50)   --duration <s>  seconds per route (default 10)
 //   --only <regex>   only the routes whose name matches      --cache on|off  only that half (default both)
 //   --profile <dir>  the server writes a CPU profile there (node --cpu-prof) when it stops
+//   --node-args <a> more node options for the server (e.g. '--max-semi-space-size=32'), to try V8's settings
+//   --no-probe       without scripts/bench/server-probe.mjs (below each route: the server's own timings)
 //
 // It reports; it never fails. docs/performance.md has the figures and the query plans.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -27,8 +30,11 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     cache: { type: 'string' },
     profile: { type: 'string' },
+    'no-probe': { type: 'boolean', default: false },
+    'node-args': { type: 'string' },
   },
 });
+const PROBE = !opts['no-probe'];
 const RATE = Number(opts.rate);
 const DURATION = Number(opts.duration);
 const url = process.env.DATABASE_URL?.trim();
@@ -127,12 +133,34 @@ const ROUTES: Route[] = (
   ] satisfies Route[]
 ).filter(([name]) => !opts.only || new RegExp(opts.only).test(name));
 
+type Timings = { n: number; p50: number; p99: number; max: number };
+type ProbeFacts = {
+  loop: { p50: number; p99: number; max: number };
+  gc: { n: number; total: number; max: number; major: number; majorMax: number };
+  request: Timings;
+  checkout: Timings & { opened: number };
+  statement: Timings;
+};
+const ms = (n: number) => n.toFixed(1);
+/** The server's side of a route's figures, and the bench process's own event-loop delay (its client's clock). */
+function probeLine(f: ProbeFacts, client: { p99: number; max: number }) {
+  return (
+    `  server ${ms(f.request.p50)} / ${ms(f.request.p99)} / max ${ms(f.request.max)}; ` +
+    `event loop p99 ${ms(f.loop.p99)} max ${ms(f.loop.max)}; GC ${f.gc.n}× ${ms(f.gc.total)} max ${ms(f.gc.max)} (major ${f.gc.major}× max ${ms(f.gc.majorMax)}); ` +
+    `checkout p99 ${ms(f.checkout.p99)} max ${ms(f.checkout.max)} (${f.checkout.opened} opened); ` +
+    `pool.query p99 ${ms(f.statement.p99)} max ${ms(f.statement.max)}; bench loop p99 ${ms(client.p99)} max ${ms(client.max)}`
+  );
+}
+const benchLoop = monitorEventLoopDelay({ resolution: 5 });
+benchLoop.enable();
+
 async function startServer(cacheOff: boolean) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tote-bench-large-'));
   const started = performance.now();
   const profile = opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(opts.profile)}`] : [];
-  const child = spawn(process.execPath, [...profile, join(ROOT, 'server/start.mjs')], {
+  const probe = PROBE ? ['--import', join(import.meta.dirname, 'server-probe.mjs')] : [];
+  const child = spawn(process.execPath, [...profile, ...probe, ...(opts['node-args']?.split(' ').filter(Boolean) ?? []), join(ROOT, 'server/start.mjs')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -149,7 +177,7 @@ async function startServer(cacheOff: boolean) {
       TOTE_MSG91_AUTH_KEY: 'bench-unused',
       TOTE_MSG91_TEMPLATE_ID: 'bench-unused',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', ...(PROBE ? (['ipc'] as const) : [])],
   });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
@@ -168,7 +196,14 @@ async function startServer(cacheOff: boolean) {
       child.once('exit', () => res());
       child.kill('SIGTERM');
     }).finally(() => rmSync(dataDir, { recursive: true, force: true }));
-  return { base, startSeconds, peakRss, stop };
+  /** The probe's timings since the last ask (null without it). */
+  const ask = () =>
+    new Promise<ProbeFacts | null>((res) => {
+      if (!PROBE) return res(null);
+      child.once('message', (facts) => res(facts as ProbeFacts));
+      child.send('probe');
+    });
+  return { base, startSeconds, peakRss, stop, ask };
 }
 
 /** Days ahead where the writer's bookings start: past every booking there is, so reruns on one database never collide. */
@@ -210,6 +245,8 @@ for (const cacheOff of [false, true].filter((off) => !opts.cache || opts.cache =
   console.log(`${'route'.padEnd(40)}    p50 ms  p99 ms  target  failed  hit rate`);
   for (const [name, kind, catalogue, req] of ROUTES) {
     await autocannon({ url: server.base + req.path, ...req, amount: 50, connections: 5 }); // warm-up: JIT, plans, pool
+    await server.ask(); // the warm-up's timings are not the route's
+    benchLoop.reset();
     const from = performance.now();
     const result = await autocannon({ url: server.base + req.path, ...req, connections: 10, overallRate: RATE, duration: DURATION });
     // A cached answer is made again only after a write: per route, at most one miss per write in the window.
@@ -220,6 +257,8 @@ for (const cacheOff of [false, true].filter((off) => !opts.cache || opts.cache =
     console.log(
       `${name.padEnd(40)} ${fmt(result.latency.p50)} ${fmt(result.latency.p99)} ${`≤ ${target}`.padStart(7)} ${String(result.non2xx + result.errors + result.timeouts).padStart(8)}  ${hitRate}`,
     );
+    const facts = await server.ask();
+    if (facts) console.log(probeLine(facts, { p99: benchLoop.percentile(99) / 1e6, max: benchLoop.max / 1e6 }));
   }
   writer.stop();
   console.log(`peak RSS ${server.peakRss().toFixed(0)} MB\n`);
