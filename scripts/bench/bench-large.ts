@@ -244,7 +244,10 @@ for (const cacheOff of [false, true].filter((off) => !opts.cache || opts.cache =
   console.log(`Catalogue cache ${cacheOff ? 'OFF' : 'on'}: started in ${server.startSeconds.toFixed(2)} s`);
   console.log(`${'route'.padEnd(40)}    p50 ms  p99 ms  target  failed  hit rate`);
   for (const [name, kind, catalogue, req] of ROUTES) {
-    await autocannon({ url: server.base + req.path, ...req, amount: 50, connections: 5 }); // warm-up: JIT, plans, pool
+    // Warm-up: JIT, plans, and the pool at the size the run needs (as many connections as the run's), as a server
+    // that has been up a while holds it; with 5 the first route opened the other connections, each a new backend
+    // planning every statement again, inside its timed calls.
+    await autocannon({ url: server.base + req.path, ...req, amount: 100, connections: 10 });
     await server.ask(); // the warm-up's timings are not the route's
     benchLoop.reset();
     const from = performance.now();
