@@ -140,17 +140,33 @@ type ProbeFacts = {
   request: Timings;
   checkout: Timings & { opened: number };
   statement: Timings;
+  cpuMs: number;
 };
 const ms = (n: number) => n.toFixed(1);
 /** The server's side of a route's figures, and the bench process's own event-loop delay (its client's clock). */
-function probeLine(f: ProbeFacts, client: { p99: number; max: number }) {
+function probeLine(f: ProbeFacts, client: { p99: number; max: number }, pgCpuMs: number) {
+  const per = (total: number) => (total / Math.max(1, f.request.n)).toFixed(2);
   return (
+    `  CPU per call: server ${per(f.cpuMs)} ms, PostgreSQL ${per(pgCpuMs)} ms\n` +
     `  server ${ms(f.request.p50)} / ${ms(f.request.p99)} / max ${ms(f.request.max)}; ` +
     `event loop p99 ${ms(f.loop.p99)} max ${ms(f.loop.max)}; GC ${f.gc.n}× ${ms(f.gc.total)} max ${ms(f.gc.max)} (major ${f.gc.major}× max ${ms(f.gc.majorMax)}); ` +
     `checkout p99 ${ms(f.checkout.p99)} max ${ms(f.checkout.max)} (${f.checkout.opened} opened); ` +
     `pool.query p99 ${ms(f.statement.p99)} max ${ms(f.statement.max)}; bench loop p99 ${ms(client.p99)} max ${ms(client.max)}`
   );
 }
+/** CPU ticks (1/100 s) each of the server's PostgreSQL backends has used so far (/proc: the bench runs beside the database). */
+async function postgresTicks() {
+  const pids = (await client.query<{ pid: number }>("select pid from pg_stat_activity where application_name = 'tote'")).rows;
+  const ticks = new Map<number, number>();
+  for (const { pid } of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    ticks.set(pid, Number(stat[11] ?? 0) + Number(stat[12] ?? 0)); // utime, stime (fields 14 and 15)
+  }
+  return ticks;
+}
+/** CPU ms the backends used since `before` (a backend opened since counts from 0; one closed meanwhile is missed). */
+const postgresCpuMsSince = async (before: Map<number, number>) =>
+  [...(await postgresTicks())].reduce((sum, [pid, t]) => sum + t - (before.get(pid) ?? 0), 0) * 10;
 const benchLoop = monitorEventLoopDelay({ resolution: 5 });
 benchLoop.enable();
 
@@ -250,6 +266,7 @@ for (const cacheOff of [false, true].filter((off) => !opts.cache || opts.cache =
     await autocannon({ url: server.base + req.path, ...req, amount: 100, connections: 10 });
     await server.ask(); // the warm-up's timings are not the route's
     benchLoop.reset();
+    const pgTicks = PROBE ? await postgresTicks().catch(() => null) : null;
     const from = performance.now();
     const result = await autocannon({ url: server.base + req.path, ...req, connections: 10, overallRate: RATE, duration: DURATION });
     // A cached answer is made again only after a write: per route, at most one miss per write in the window.
@@ -261,7 +278,10 @@ for (const cacheOff of [false, true].filter((off) => !opts.cache || opts.cache =
       `${name.padEnd(40)} ${fmt(result.latency.p50)} ${fmt(result.latency.p99)} ${`≤ ${target}`.padStart(7)} ${String(result.non2xx + result.errors + result.timeouts).padStart(8)}  ${hitRate}`,
     );
     const facts = await server.ask();
-    if (facts) console.log(probeLine(facts, { p99: benchLoop.percentile(99) / 1e6, max: benchLoop.max / 1e6 }));
+    if (facts) {
+      const pgCpu = pgTicks ? await postgresCpuMsSince(pgTicks).catch(() => Number.NaN) : Number.NaN;
+      console.log(probeLine(facts, { p99: benchLoop.percentile(99) / 1e6, max: benchLoop.max / 1e6 }, pgCpu));
+    }
   }
   writer.stop();
   console.log(`peak RSS ${server.peakRss().toFixed(0)} MB\n`);
