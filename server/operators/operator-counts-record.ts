@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { prepared } from '../db/prepared';
 import { addDays, type IsoDate } from '../catalogue/iso-date';
 import { SHIP_DAYS_BEFORE } from '../bookings/fulfilment-record';
 
@@ -45,7 +46,7 @@ interface CountsRow {
 export async function operatorCounts(db: Queryable, today: IsoDate, leadDays = SHIP_DAYS_BEFORE): Promise<OperatorCounts> {
   const row = (
     await db.query<CountsRow>(
-      `with unshipped as (select start_date, (created_at at time zone 'UTC')::date as booked_on from bookings
+      prepared(`with unshipped as (select start_date, (created_at at time zone 'UTC')::date as booked_on from bookings
                           where status = 'BOOKED' and shipped_at is null and start_date < $1::date),
             listed as (select list, day, n from booking_list_counts where n <> 0)
        select
@@ -60,7 +61,7 @@ export async function operatorCounts(db: Queryable, today: IsoDate, leadDays = S
          (select count(*)::int from bagdrops where status = 'SUBMITTED') as bagdrops,
          (select count(*)::int from payments where gateway = 'manual' and status = 'PROCESSING') as payments,
          (select count(*)::int from deletion_requests where status = 'OPEN') as data_requests,
-         (select count(*)::int from reviews where status = 'PENDING') as reviews`,
+         (select count(*)::int from reviews where status = 'PENDING') as reviews`),
       [addDays(today, leadDays), today, leadDays],
     )
   ).rows[0];
