@@ -92,12 +92,12 @@ describe('the members counted per status by their own writes', () => {
     const second: Database = openPostgres(url);
     try {
       const instances = [server.app, createApp({ db: second, config: server.config, sms: server.sms, now: server.clock.now })];
-      const waiting = await Promise.all(Array.from({ length: 8 }, (_, i) => applied(instances[i % 2], server.db, mobile())));
+      const waiting = await Promise.all(Array.from({ length: 5 }, (_, i) => applied(instances[i % 2], server.db, mobile())));
       await expectCountsRight();
-      // Half are decided (held, approved, declined) on both instances while others apply at the same time.
+      // Most are decided (held, approved, declined) on both instances while others apply at the same time.
       await Promise.all([
         ...waiting
-          .slice(0, 6)
+          .slice(0, 4)
           .map((who, i) =>
             decide(
               who.userId,
@@ -105,7 +105,7 @@ describe('the members counted per status by their own writes', () => {
               instances[i % 2],
             ),
           ),
-        ...Array.from({ length: 6 }, (_, i) => applied(instances[(i + 1) % 2], server.db, mobile())),
+        ...Array.from({ length: 3 }, (_, i) => applied(instances[(i + 1) % 2], server.db, mobile())),
       ]);
       await expectCountsRight();
     } finally {
