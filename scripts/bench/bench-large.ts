@@ -129,6 +129,8 @@ const ROUTES: Route[] = (
       false,
       { path: `/api/operator/fulfilment/upcoming?from=${isoDayAhead(1)}&to=${isoDayAhead(30)}`, ...get(operatorToken) },
     ],
+    // The back office's navigation counts, asked on every back-office page beside the page's own call.
+    ['operator: navigation counts', 'operator', false, { path: '/api/operator/counts', ...get(operatorToken) }],
     ['operator: audit by member', 'operator', false, { path: `/api/operator/audit?subjectType=member&subjectId=${member.id}`, ...get(operatorToken) }],
   ] satisfies Route[]
 ).filter(([name]) => !opts.only || new RegExp(opts.only).test(name));

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { prepared } from '../db/prepared';
 import type { IsoDate } from '../catalogue/iso-date';
 
 /** How many bookings each list of the fulfilment board holds (fulfilment-record.ts SECTIONS). */
@@ -18,10 +19,10 @@ export interface BoardCounts {
 export async function boardCounts(db: Queryable, today: IsoDate, shipBy: IsoDate): Promise<BoardCounts> {
   const sum = (condition: string) => `coalesce(sum(n) filter (where ${condition}), 0)::int`;
   const row = await db.query<BoardCounts>(
-    `select ${sum("list = 'to_ship'")} as "toShip", ${sum("list = 'in_transit' and day > $1::date")} as "inTransit",
+    prepared(`select ${sum("list = 'to_ship'")} as "toShip", ${sum("list = 'in_transit' and day > $1::date")} as "inTransit",
        ${sum("list = 'out' and day > $1::date")} as "out", ${sum("list <> 'to_ship' and day = $1::date")} as "dueToday",
        ${sum("list <> 'to_ship' and day < $1::date")} as "overdue"
-     from booking_list_counts where n <> 0 and (list <> 'to_ship' or day <= $2::date)`,
+     from booking_list_counts where n <> 0 and (list <> 'to_ship' or day <= $2::date)`),
     [today, shipBy],
   );
   return row.rows[0];
@@ -30,7 +31,7 @@ export async function boardCounts(db: Queryable, today: IsoDate, shipBy: IsoDate
 /** How many bookings not yet shipped start from `from` to `to` (inclusive): the weeks ahead' total, a row per day. */
 export async function unshippedCount(db: Queryable, range: { from: IsoDate; to: IsoDate }): Promise<number> {
   const row = await db.query<{ n: number }>(
-    `select coalesce(sum(n), 0)::int as n from booking_list_counts where list = 'to_ship' and n <> 0 and day between $1::date and $2::date`,
+    prepared(`select coalesce(sum(n), 0)::int as n from booking_list_counts where list = 'to_ship' and n <> 0 and day between $1::date and $2::date`),
     [range.from, range.to],
   );
   return row.rows[0].n;

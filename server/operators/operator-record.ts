@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { prepared } from '../db/prepared';
 import { ROLE_OPERATOR } from './actor';
 
 export interface StaffRow {
@@ -14,7 +15,7 @@ const COLUMNS = 'id, username, first_name, last_name, roles';
 
 /** The user behind a token, read on every operator call so a revoked role stops working at once. */
 export async function findStaff(db: Queryable, userId: number): Promise<StaffRow | undefined> {
-  return (await db.query<StaffRow>(`select ${COLUMNS}, staff_seen_at from users where id = $1`, [userId])).rows[0];
+  return (await db.query<StaffRow>(prepared(`select ${COLUMNS}, staff_seen_at from users where id = $1`), [userId])).rows[0];
 }
 
 export async function findStaffByUsername(db: Queryable, username: string, lock = false): Promise<StaffRow | undefined> {

@@ -240,6 +240,10 @@ describe('fulfilment', () => {
     server.clock.advance(DAY);
     try {
       expect(await find()).toMatchObject({ dispatchDate: bookedOn, lateToShip: true });
+      // The navigation's count of late ones (read from the bookings starting before the last start day to ship by) agrees.
+      const late = (await board()).toShip.filter((b: { lateToShip: boolean }) => b.lateToShip).length;
+      const nav = shaped(await data(await operatorGet(server.app, '/counts', (await renewed(server, staff)).accessToken)), OperatorCountsShape);
+      expect([nav.lateToShip, late > 0]).toEqual([late, true]);
     } finally {
       server.clock.advance(-DAY);
     }
