@@ -61,7 +61,7 @@ function plugins({ minify = true } = {}) {
       compilerOptions: { noEmit: false, types: [], noCheck: true },
       include: ['src/**/*', 'widgets/**/*', 'site/**/*'],
     }),
-    ...(minify ? [terser({ format: { comments: false }, module: true, ecma: 2020, compress: { passes: 2 } })] : []),
+    ...(minify ? [terser({ format: { comments: false }, module: true, ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } })] : []),
   ];
 }
 
