@@ -91,6 +91,8 @@ const clientBuild = {
   output: {
     dir: outRoot,
     format: 'es',
+    // Source maps only for `npm run size -- --analyze <widget> --minified`, never in dist/.
+    sourcemap: process.env.TOTE_SOURCEMAP === '1',
     entryFileNames: 'site/assets/[name]-[hash].js',
     chunkFileNames: 'site/assets/[name]-[hash].js',
     assetFileNames: 'site/assets/[name]-[hash][extname]',
