@@ -122,7 +122,8 @@ describe('React behaviours on plain Preact', () => {
     count.set(3);
     await vi.waitFor(() => expect(el.textContent).toBe('3/6'));
     root!.unmount();
-    await vi.waitFor(() => expect(count.lc).toBe(0));
+    // Both hooks have let go; what still listens to count is the computed store, which nanostores unmounts a second later.
+    await vi.waitFor(() => expect([doubled.lc, count.lc]).toEqual([0, 1]));
   });
 
   it('memo: a row renders again only when one of its props changed', async () => {
