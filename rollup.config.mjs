@@ -10,7 +10,7 @@ import { chunkPlan, routeStarters } from './scripts/chunk-plan.mjs';
 import { KIT_MODULE, withKitStyles } from './scripts/kit-css.mjs';
 import leanReactRouter from './scripts/lean-react-router.mjs';
 import minifyCssStrings from './scripts/minify-css-strings.mjs';
-import { LIGHT_SHAPES_ALIAS, PREACT_ALIASES, reactOnPreact } from './scripts/preact-aliases.mjs';
+import { LIGHT_SHAPES_ALIAS, PREACT_ALIASES, reactOnPreact, STORE_HOOK_ALIAS } from './scripts/preact-aliases.mjs';
 import toteBundle from './scripts/tote-bundle.mjs';
 
 // TOTE_REACT=1 builds with real react-dom instead of Preact (npm run size compares both).
@@ -43,7 +43,7 @@ function plugins({ minify = true } = {}) {
     minifyCssStrings(),
     leanReactRouter(),
     ...(useReact ? [] : [reactOnPreact()]),
-    alias({ entries: [...(useReact ? [] : PREACT_ALIASES), LIGHT_SHAPES_ALIAS] }),
+    alias({ entries: [...(useReact ? [] : PREACT_ALIASES), STORE_HOOK_ALIAS, LIGHT_SHAPES_ALIAS] }),
     replace({
       preventAssignment: true,
       values: {
@@ -61,7 +61,7 @@ function plugins({ minify = true } = {}) {
       compilerOptions: { noEmit: false, types: [], noCheck: true },
       include: ['src/**/*', 'widgets/**/*', 'site/**/*'],
     }),
-    ...(minify ? [terser({ format: { comments: false }, module: true, ecma: 2020, compress: { passes: 2 } })] : []),
+    ...(minify ? [terser({ format: { comments: false }, module: true, ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } })] : []),
   ];
 }
 
@@ -91,6 +91,8 @@ const clientBuild = {
   output: {
     dir: outRoot,
     format: 'es',
+    // Source maps only for `npm run size -- --analyze <widget> --minified`, never in dist/.
+    sourcemap: process.env.TOTE_SOURCEMAP === '1',
     entryFileNames: 'site/assets/[name]-[hash].js',
     chunkFileNames: 'site/assets/[name]-[hash].js',
     assetFileNames: 'site/assets/[name]-[hash][extname]',

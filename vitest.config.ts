@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES } from './scripts/preact-aliases.mjs';
+import { PREACT_ALIASES, STORE_HOOK_ALIAS } from './scripts/preact-aliases.mjs';
 
 // Unit tests run against Preact's compat layer, as the build ships it.
 const preactAlias = [
   ...PREACT_ALIASES,
+  STORE_HOOK_ALIAS,
   // Vite resolves react-router(-dom) through the "node" export condition to their CJS
   // builds, which Node then loads with the real 'react'; point at the ESM builds so
   // they are inlined (test.server.deps.inline) and get the aliases above.

@@ -12,12 +12,13 @@ export const DECLARED_CHUNKS = {
   // Preact, nanostores and the core that registers a custom element (the static imports of
   // `closureOf`): every widget and the site load this one content-hashed file.
   runtime: {
-    packages: ['preact', 'nanostores', '@nanostores/react'],
+    packages: ['preact', 'nanostores'],
     closureOf: ['src/ui/define-widget.tsx'],
     // The kit's looks, the login gate, the loading panel and the on-demand loader go with it: a
     // widget that shows a visitor only the gate (notifications, account) then loads no data layer
     // until a member has logged in.
     modules: [
+      'src/ui/use-store.ts',
       'src/ui/site-link.tsx',
       'src/ui/kit-styles.ts',
       'src/ui/field-styles.ts',

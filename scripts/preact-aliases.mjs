@@ -28,6 +28,10 @@ export function reactOnPreact() {
   };
 }
 
+// useStore from src/ui/use-store.ts instead of @nanostores/react (the same hook without the `keys`
+// option, whose helpers every widget's first load carried): in the build and the unit tests alike.
+export const STORE_HOOK_ALIAS = { find: /^@nanostores\/react$/, replacement: fileURLToPath(new URL('../src/ui/use-store.ts', import.meta.url)) };
+
 // The browser build reads the answer shapes with a lighter module of the same API as superstruct
 // (src/api/superstruct-lite.ts, checked against superstruct by its unit test); the server and the
 // unit tests keep superstruct, so this one is rollup's only.

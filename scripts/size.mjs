@@ -3,6 +3,7 @@
 // compressed alone: brotli (what browsers get) and gzip. It reports; it never fails.
 //   npm run size                    the figures against the targets
 //   npm run size -- --analyze auth  a widget's files (brotli) and their modules, biggest first, with each one's ~share
+//   npm run size -- --analyze auth --minified  the same from each module's minified bytes (a build with source maps)
 //   npm run size -- --react         the same figures for a build on real react-dom beside them
 //   npm run size -- --baseline main that ref's build beside this one, in the partner-page figures of the files and in Chromium
 //   npm run size -- --no-pages      the files' figures only, no Chromium
@@ -10,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { buildWithMaps, moduleBytes } from './size-minified.mjs';
 import { baselineDist, PAGE_TARGETS, sizePages } from './size-pages.mjs';
 
 const KB = 1000; // targets in kB of 1000 bytes: the stricter reading
@@ -61,6 +63,21 @@ if (process.argv.includes('--analyze')) {
     const total = Object.values(manifest.chunks[file].modules).reduce((t, n) => t + n, 0);
     return Math.round((asset(file).br * len) / Math.max(total, 1));
   };
+  if (process.argv.includes('--minified')) {
+    const built = buildWithMaps();
+    const theirs = built.manifest.widgets[name] ?? built.manifest.routes[name]?.files ?? (name === 'site' ? built.manifest.mainFiles : []);
+    const rows = theirs.flatMap((file) => {
+      const code = built.file(file);
+      const whole = br(Buffer.from(code));
+      console.log(`${kb(whole).padStart(9)} br  ${String(code.length).padStart(7)} minified  ${file}`);
+      const map = built.map(file);
+      return map ? [...moduleBytes(code, map)].map(([id, n]) => [n, Math.round((whole * n) / code.length), file, id]) : [];
+    });
+    rows.sort((a, b) => b[0] - a[0]);
+    console.log(`\n${'minified'.padStart(9)}  ${'~br'.padStart(6)}  ${'file'.padEnd(36)} module (${name})`);
+    for (const [n, share, file, id] of rows) console.log(`${String(n).padStart(9)}  ${String(share).padStart(6)}  ${file.padEnd(36)} ${id}`);
+    process.exit(0);
+  }
   for (const file of files) console.log(`${kb(asset(file).br).padStart(9)} br  ${file}`);
   console.log('');
   const rows = files.flatMap((file) => Object.entries(manifest.chunks[file].modules).map(([id, len]) => [len, file, id]));

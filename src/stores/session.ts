@@ -17,12 +17,12 @@ function fromUser<T>(pick: (user: User | null) => T): ReadableAtom<T> {
   return $derived;
 }
 
-export const $isLoggedIn = fromUser((user) => user !== null);
+export const $isLoggedIn = /* @__PURE__ */ fromUser((user) => user !== null);
 
-export const $status = fromUser((user): UserStatus | null => user?.status.code ?? null);
+export const $status = /* @__PURE__ */ fromUser((user): UserStatus | null => user?.status.code ?? null);
 
 /** The signed-in user's id: the key part of every member's data store (null: nothing to load). */
-export const $userId = fromUser((user) => user?.id ?? null);
+export const $userId = /* @__PURE__ */ fromUser((user) => user?.id ?? null);
 
 export function signIn(tokens: { accessToken: string; refreshToken: string }, user: User): void {
   writeTokens(tokens.accessToken, tokens.refreshToken);

@@ -1,8 +1,9 @@
 // The widgets' React API without preact/compat (src/ui/react-on-preact.ts, what the client build
 // gives widgets for 'react'): the React behaviours our forms rely on, on plain Preact.
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, memo, useState, useSyncExternalStore, type Root } from '../../../src/ui/react-on-preact';
+import { useStore } from '../../../src/ui/use-store';
 
 let root: Root | null = null;
 let host: HTMLElement;
@@ -101,6 +102,28 @@ describe('React behaviours on plain Preact', () => {
     root!.unmount();
     expect(el.textContent).toBe('');
     await vi.waitFor(() => expect(unsubscribed).toHaveBeenCalledTimes(1));
+  });
+
+  it('useStore (in place of @nanostores/react): shows a change made before it subscribed, follows a computed store, lets go on unmount', async () => {
+    const count = atom(1);
+    const doubled = computed(count, (n) => n * 2);
+    function Shown() {
+      return (
+        <p>
+          {useStore(count)}/{useStore(doubled)}
+        </p>
+      );
+    }
+    const el = mount(<Shown />);
+    expect(el.textContent).toBe('1/2');
+    // Rendered, but its effects (the subscription) have not run yet.
+    count.set(2);
+    await vi.waitFor(() => expect(el.textContent).toBe('2/4'));
+    count.set(3);
+    await vi.waitFor(() => expect(el.textContent).toBe('3/6'));
+    root!.unmount();
+    // Both hooks have let go; what still listens to count is the computed store, which nanostores unmounts a second later.
+    await vi.waitFor(() => expect([doubled.lc, count.lc]).toEqual([0, 1]));
   });
 
   it('memo: a row renders again only when one of its props changed', async () => {
