@@ -14,6 +14,8 @@ const WRITES = ['src/stores/write.ts', 'src/ui/use-write.ts'];
 // A member's records' formatting (moments, statuses, mobiles, order numbers): no first screen shows them, and
 // in `data-later` a member's account finds them in a file it loads anyway, not one of their own.
 const DETAILS = ['src/ui/format-details.ts', 'src/api/shapes/status-words.ts'];
+// Which statuses have an account: the bag page's first screen asks it; every other user loads the data layer too.
+const ACCOUNT_STATUS = 'src/routing/account-status.ts';
 
 export const DECLARED_CHUNKS = {
   // Preact, nanostores and the core that registers a custom element (the static imports of
@@ -48,7 +50,9 @@ export const DECLARED_CHUNKS = {
   boot: { modules: ['site/route-data.ts', 'site/home/home-data.ts'] },
   // Route starting, which the boot script and the widgets' route starters share, is part of the
   // data layer: left to Rollup it would go into the boot chunk, site code a widget must never load.
-  data: { modules: ['src/embed/handoff.ts', 'src/api/shapes/auth.ts', 'src/routing/route-start.ts', 'src/stores/warm.ts', ...WRITES, ...DETAILS] },
+  data: {
+    modules: ['src/embed/handoff.ts', 'src/api/shapes/auth.ts', 'src/routing/route-start.ts', 'src/stores/warm.ts', ...WRITES, ...DETAILS, ACCOUNT_STATUS],
+  },
 };
 
 // A module only data widgets use goes in the data layer once this many widgets share it, or when the
