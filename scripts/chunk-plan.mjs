@@ -11,9 +11,6 @@ import { resolve as resolvePath } from 'node:path';
 // The write layer: no first screen writes before the visitor acts (the heart's action comes on intent), so it
 // goes in `data-later`; left to the graph it was a file of its own that the site's first load then fetched.
 const WRITES = ['src/stores/write.ts', 'src/ui/use-write.ts'];
-// A member's records' formatting (moments, statuses, mobiles, order numbers): no first screen shows them, and
-// in `data-later` a member's account finds them in a file it loads anyway, not one of their own.
-const DETAILS = ['src/ui/format-details.ts', 'src/api/shapes/status-words.ts'];
 // Which statuses have an account: the bag page's first screen asks it; every other user loads the data layer too.
 const ACCOUNT_STATUS = 'src/routing/account-status.ts';
 
@@ -51,7 +48,7 @@ export const DECLARED_CHUNKS = {
   // Route starting, which the boot script and the widgets' route starters share, is part of the
   // data layer: left to Rollup it would go into the boot chunk, site code a widget must never load.
   data: {
-    modules: ['src/embed/handoff.ts', 'src/api/shapes/auth.ts', 'src/routing/route-start.ts', 'src/stores/warm.ts', ...WRITES, ...DETAILS, ACCOUNT_STATUS],
+    modules: ['src/embed/handoff.ts', 'src/api/shapes/auth.ts', 'src/routing/route-start.ts', 'src/stores/warm.ts', ...WRITES, ACCOUNT_STATUS],
   },
 };
 
