@@ -8,6 +8,12 @@ import { resolve as resolvePath } from 'node:path';
 // widget goes in that widget's chunk, one used by several in a chunk for exactly those widgets, one
 // only the site or a lazy page uses is left to Rollup. The table below names the few modules whose
 // place the graph cannot decide, by module or package name, each with the reason.
+// The write layer: no first screen writes before the visitor acts (the heart's action comes on intent), so it
+// goes in `data-later`; left to the graph it was a file of its own that the site's first load then fetched.
+const WRITES = ['src/stores/write.ts', 'src/ui/use-write.ts'];
+// Which statuses have an account: the bag page's first screen asks it; every other user loads the data layer too.
+const ACCOUNT_STATUS = 'src/routing/account-status.ts';
+
 export const DECLARED_CHUNKS = {
   // Preact, nanostores and the core that registers a custom element (the static imports of
   // `closureOf`): every widget and the site load this one content-hashed file.
@@ -42,7 +48,9 @@ export const DECLARED_CHUNKS = {
   boot: { modules: ['site/route-data.ts', 'site/home/home-data.ts'] },
   // Route starting, which the boot script and the widgets' route starters share, is part of the
   // data layer: left to Rollup it would go into the boot chunk, site code a widget must never load.
-  data: { modules: ['src/embed/handoff.ts', 'src/api/shapes/auth.ts', 'src/routing/route-start.ts', 'src/stores/warm.ts'] },
+  data: {
+    modules: ['src/embed/handoff.ts', 'src/api/shapes/auth.ts', 'src/routing/route-start.ts', 'src/stores/warm.ts', ...WRITES, ACCOUNT_STATUS],
+  },
 };
 
 // A module only data widgets use goes in the data layer once this many widgets share it, or when the

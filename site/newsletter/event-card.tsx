@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { ClubEvent } from '../../src/api/shapes/event';
 import { openDialog } from '../../src/stores/dialog';
 import { $user } from '../../src/stores/session';
-import { formatMoment } from '../../src/ui/format';
+import { formatMoment } from '../../src/ui/format-details';
 import { PictureImg } from '../../src/ui/picture-img';
 import { useWrite } from '../../src/ui/use-write';
 import { REGISTRATION_WRITE, registerFor, type Registered } from './register-for-event';

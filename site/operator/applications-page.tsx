@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '../layout/link';
 import type { QueueItem } from '../../src/api/shapes/operator';
 import { DataTable, type TableColumn } from '../../src/ui/data-table';
-import { formatMobile, formatMoment } from '../../src/ui/format';
+import { formatMobile, formatMoment } from '../../src/ui/format-details';
 import { SelectField } from '../../src/ui/select-field';
 import { StatusBadge } from '../../src/ui/status-badge';
 import { TextAreaField } from '../../src/ui/text-area-field';

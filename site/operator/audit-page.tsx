@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { AuditEntry } from '../../src/api/shapes/operator';
 import { DataTable, type TableColumn } from '../../src/ui/data-table';
-import { formatMoment } from '../../src/ui/format';
+import { formatMoment } from '../../src/ui/format-details';
 import { SelectField } from '../../src/ui/select-field';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Link } from '../layout/link';
 import { acceptBagOffer, declineBagOffer } from '../../src/api/operator';
 import type { BagOffer } from '../../src/api/shapes/operator';
-import { formatMoment } from '../../src/ui/format';
+import { formatMoment } from '../../src/ui/format-details';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';

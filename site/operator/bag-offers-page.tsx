@@ -1,7 +1,7 @@
 import { Link } from '../layout/link';
 import type { BagOffer } from '../../src/api/shapes/operator';
 import { DataTable, type TableColumn } from '../../src/ui/data-table';
-import { formatMobile, formatMoment } from '../../src/ui/format';
+import { formatMobile, formatMoment } from '../../src/ui/format-details';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { bagOffersStore } from './operator-stores';

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { publishEvent, publishNewsletter } from '../../src/api/operator';
 import { SafeHtml } from '../../src/ui/safe-html';
-import { formatMoment } from '../../src/ui/format';
+import { formatMoment } from '../../src/ui/format-details';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { CHANGES } from './operator-stores';
 import { EventTable, NewsletterTable } from './content-tables';

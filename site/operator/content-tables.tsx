@@ -6,7 +6,7 @@ import type { ClubEvent } from '../../src/api/shapes/event';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
 import { writeSession } from '../../src/storage/session-storage';
 import { DataTable, type TableColumn } from '../../src/ui/data-table';
-import { formatMoment } from '../../src/ui/format';
+import { formatMoment } from '../../src/ui/format-details';
 import { useQuery } from '../../src/ui/use-query';
 import { CHANGES, eventsStore, newslettersStore } from './operator-stores';
 import { type Confirmation, useConfirm } from './confirm-dialog';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { eraseOnRequest } from '../../src/api/operator';
 import type { OperatorDeletionRequest } from '../../src/api/shapes/privacy';
-import { formatDay, formatMoment } from '../../src/ui/format';
+import { formatDay } from '../../src/ui/format';
+import { formatMoment } from '../../src/ui/format-details';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { checkIn, markDelivered, shipBooking } from '../../src/api/operator';
 import { CONDITIONS, type Fulfilment, type ReturnCondition } from '../../src/api/shapes/operator';
-import { statusWord } from '../../src/ui/format';
+import { statusWord } from '../../src/ui/format-details';
 import { SelectField } from '../../src/ui/select-field';
 import { TextAreaField } from '../../src/ui/text-area-field';
 import type { Action } from './operator-write';

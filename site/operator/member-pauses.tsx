@@ -1,6 +1,7 @@
 import { endMemberPause } from '../../src/api/operator';
 import type { MemberDetail } from '../../src/api/shapes/operator';
-import { formatDay, statusWord } from '../../src/ui/format';
+import { formatDay } from '../../src/ui/format';
+import { statusWord } from '../../src/ui/format-details';
 import { StatusBadge } from '../../src/ui/status-badge';
 import { CHANGES } from './operator-stores';
 import { useOperatorWrite } from './operator-write';

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { deleteNewsletter, editNewsletter, setNewsletterPublished } from '../../src/api/operator-content';
 import type { Newsletter } from '../../src/api/shapes/newsletter';
-import { formatMoment } from '../../src/ui/format';
+import { formatMoment } from '../../src/ui/format-details';
 import { InputField } from '../../src/ui/input-field';
 import { TextAreaField } from '../../src/ui/text-area-field';
 import { useQuery } from '../../src/ui/use-query';

@@ -1,6 +1,6 @@
 import { Link } from '../layout/link';
 import type { OutboxMessage } from '../../src/api/shapes/operator';
-import { formatMoment } from '../../src/ui/format';
+import { formatMoment } from '../../src/ui/format-details';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { savePauseLimits } from '../../src/api/pause-limits';
 import type { PauseLimits } from '../../src/api/shapes/pause-limits';
-import { formatMoment } from '../../src/ui/format';
+import { formatMoment } from '../../src/ui/format-details';
 import { InputField } from '../../src/ui/input-field';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';

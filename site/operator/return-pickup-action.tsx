@@ -1,6 +1,6 @@
 import { markReturnPickedUp } from '../../src/api/operator';
 import type { Fulfilment } from '../../src/api/shapes/operator';
-import { formatMoment } from '../../src/ui/format';
+import { formatMoment } from '../../src/ui/format-details';
 import type { Action } from './operator-write';
 import { useConfirm } from './confirm-dialog';
 import type { Act } from './fulfilment-actions';

@@ -4,7 +4,7 @@ import { approveReview, listReviews } from '../../src/api/operator-reviews';
 import { REVIEW_DECISION_MESSAGES, type OperatorReview } from '../../src/api/shapes/review';
 import { createFetcherStore } from '../../src/stores/query';
 import { DataTable, type TableColumn } from '../../src/ui/data-table';
-import { formatMoment } from '../../src/ui/format';
+import { formatMoment } from '../../src/ui/format-details';
 import { SelectField } from '../../src/ui/select-field';
 import { useQuery } from '../../src/ui/use-query';
 import { useDocumentTitle } from '../layout/use-document-title';

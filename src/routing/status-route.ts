@@ -20,11 +20,6 @@ export function applicationFormRoute(status: UserStatus): string {
   return status === 'DRAFT' ? '/member-application-form' : '/package-details';
 }
 
-/** Spec points 2 and 6: ACTIVE, DEACTIVE and EXPIRE have an account; the rest an application. */
-export function hasAccount(status: UserStatus | null): boolean {
-  return status === 'ACTIVE' || status === 'DEACTIVE' || status === 'EXPIRE';
-}
-
 /** The back office's home: the #/operator/… pages, for users holding ROLE_OPERATOR. */
 export const OPERATOR_ROUTE = '/operator';
 

@@ -4,7 +4,6 @@ import { GENERIC_ERROR } from '../api/api-error';
 import { $favourites } from '../stores/favourites';
 import type { FavouriteOutcome } from '../stores/toggle-favourite';
 import { onDemand } from './on-demand';
-import { useWrite } from './use-write';
 
 // The heart's action (saving, putting back, the pixel's event) is fetched when the visitor first moves toward a
 // heart (the pointer or a touch reaching it, focus), a press at the latest: a page only read never carries it.
@@ -17,10 +16,11 @@ export function loadHeartAction(): Promise<void> {
 }
 
 function toggleFavourite(product: { productId: number; title: string }): Promise<FavouriteOutcome> {
-  return action.start().then(
-    (toggle) => toggle(product),
-    () => ({ ok: false, message: GENERIC_ERROR }),
-  );
+  // Never rejects: code that did not come, or an action that failed, is a refusal in words.
+  return action
+    .start()
+    .then((toggle) => toggle(product))
+    .catch((): FavouriteOutcome => ({ ok: false, message: GENERIC_ERROR }));
 }
 
 interface FavouriteButtonProps {
@@ -40,8 +40,10 @@ interface FavouriteButtonProps {
  */
 export function FavouriteButton({ product, variant = 'card', onPress, onResult }: FavouriteButtonProps) {
   const { ids } = useStore($favourites);
-  // Quick clicks each count (the store saves them in order), so a click while one is saved is not dropped.
-  const write = useWrite<FavouriteOutcome>({ overlapping: true });
+  // How many presses are still being saved. Quick clicks each count (the action saves them in order), so a click
+  // while one is saved is not dropped. The action does the writing (ordered per bag, put back on a refusal); the
+  // write layer (src/stores/write.ts) is not loaded for this count, so a page only read never carries it.
+  const [saving, setSaving] = useState(0);
   // What a press asked for while the heart's code is still on its way: the heart changes at once all the same.
   const [asked, setAsked] = useState<boolean | null>(null);
   const on = asked ?? ids?.includes(product.productId) ?? false;
@@ -49,9 +51,11 @@ export function FavouriteButton({ product, variant = 'card', onPress, onResult }
   async function toggle() {
     onPress?.(!on);
     if (!action.current()) setAsked(!on);
-    const outcome = await write.run(() => toggleFavourite(product));
+    setSaving((n) => n + 1);
+    const outcome = await toggleFavourite(product);
+    setSaving((n) => n - 1);
     setAsked(null);
-    if (outcome.ok) onResult?.(outcome.value, product);
+    onResult?.(outcome, product);
   }
 
   return (
@@ -59,7 +63,7 @@ export function FavouriteButton({ product, variant = 'card', onPress, onResult }
       type="button"
       className={`heart heart--${variant}`}
       aria-pressed={on}
-      aria-busy={write.busy || undefined}
+      aria-busy={saving > 0 || undefined}
       onClick={toggle}
       onPointerEnter={prepare}
       onFocus={prepare}

@@ -1,6 +1,6 @@
-import { statusWords } from '../api/shapes/status-words';
-
-// The one money and date formatting of the widgets and the site.
+// The one money and date formatting of the widgets and the site: what first screens show (prices, days). The
+// formatters only a member's records and the back office use (moments, statuses, mobiles, order numbers) are in
+// ./format-details.ts, so a partner page's first widget does not carry them.
 
 const WHOLE_INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
@@ -13,7 +13,7 @@ export function formatMoney(amount: number): string {
 /** Every member-facing day and time is Indian English: '5 Jan 2027', 'Tue, 5 Jan', '10:05 am'. */
 export const LOCALE = 'en-IN';
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_STYLES = {
   medium: { day: 'numeric', month: 'short', year: 'numeric' },
   long: { day: 'numeric', month: 'long', year: 'numeric' },
@@ -25,10 +25,6 @@ const DAY_STYLES = {
   weekday: { weekday: 'short', day: 'numeric', month: 'short' },
   /** A calendar's month: 'November 2026'. */
   month: { month: 'long', year: 'numeric' },
-} as const;
-const MOMENT_STYLES = {
-  medium: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
-  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
 } as const;
 
 // A calendar formats dozens of days a render: one formatter per style, made once.
@@ -59,19 +55,6 @@ export function formatDay(value: string | null | undefined, style: keyof typeof 
   return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(LOCALE, DAY_STYLES[style]).format(date);
 }
 
-/** A moment (order paid, parcel scanned, event start) in the reader's time zone; an ISO day stays a day. */
-export function formatMoment(value: string | null | undefined, style: keyof typeof MOMENT_STYLES = 'medium'): string {
-  if (!value) return '';
-  if (ISO_DAY.test(value)) return formatDay(value);
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(LOCALE, MOMENT_STYLES[style]).format(date);
-}
-
-/** 'PAID' → 'Paid', 'ONHOLD' → 'On hold': the words of src/api/shapes/status-words.ts, the one list of them. */
-export function statusWord(code: string | null | undefined): string {
-  return statusWords(code);
-}
-
 /** 'Classic, 6 months': a plan has several slabs that differ by length. */
 export function planLabel(slab: { membershipPlanName: string; durationInMonths?: number | null }): string {
   const n = slab.durationInMonths;
@@ -82,23 +65,4 @@ export function planLabel(slab: { membershipPlanName: string; durationInMonths?:
 export function formatDayMonth(value: string | null | undefined): string {
   const only = ISO_DAY.exec(value ?? '');
   return only ? `${only[3]}/${only[2]}` : '';
-}
-
-/**
- * An Indian mobile number as people write it: '+91 98765 43210'. Ten digits, with
- * or without a +91, 91 or 0 in front; anything else is shown as it came.
- */
-export function formatMobile(value: string | null | undefined): string {
-  const raw = (value ?? '').trim();
-  const digits = raw.replace(/[\s-]/g, '');
-  const ten = /^(?:\+?91|0)?([6-9]\d{9})$/.exec(digits)?.[1];
-  return ten ? `+91 ${ten.slice(0, 5)} ${ten.slice(5)}` : raw;
-}
-
-/**
- * The one name of an order members and operators read: its tax invoice's serial
- * once paid (TOTE/2627/000123), before that 'TOTE-000123' from its id; never a bare 'Order 1'.
- */
-export function orderNumber(order: { orderId: number; invoiceNumber?: string | null }): string {
-  return order.invoiceNumber || `TOTE-${String(order.orderId).padStart(6, '0')}`;
 }

@@ -1,5 +1,5 @@
 import { routeStarter } from '../../src/routing/route-start';
-import { hasAccount } from '../../src/routing/status-route';
+import { hasAccount } from '../../src/routing/account-status';
 import { bookingsStore } from '../../src/stores/bookings';
 import { $user } from '../../src/stores/session';
 import { warm } from '../../src/stores/warm';

@@ -1,5 +1,5 @@
 import type { User, UserStatus } from '../../src/api/shapes/user';
-import { hasAccount } from '../../src/routing/status-route';
+import { hasAccount } from '../../src/routing/account-status';
 import { trackShipment } from '../../src/stores/shipment-store';
 import { SiteLink } from '../../src/ui/site-link';
 import { standingCopy } from '../../src/ui/status-copy';

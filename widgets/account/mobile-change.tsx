@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $mobileChange, askMobileOtp, cancelMobileChange, confirmMobileOtp, mobileSend, mobileVerify } from '../../src/stores/member-details-store';
-import { formatMobile } from '../../src/ui/format';
+import { formatMobile } from '../../src/ui/format-details';
 import { FormActions } from '../../src/ui/form-actions';
 import { TextField } from '../../src/ui/text-field';
 import { useStepFocus } from '../../src/ui/use-step-focus';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { downloadInvoice, generateInvoiceUrl } from '../../src/api/order';
 import type { Order } from '../../src/api/shapes/order';
-import { formatMoment, formatMoney, orderNumber, planLabel, statusWord } from '../../src/ui/format';
+import { formatMoney, planLabel } from '../../src/ui/format';
+import { formatMoment, orderNumber, statusWord } from '../../src/ui/format-details';
 import { LoadSection } from '../../src/ui/load-section';
 import { useQuery } from '../../src/ui/use-query';
 import { useWrite } from '../../src/ui/use-write';

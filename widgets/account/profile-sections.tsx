@@ -1,7 +1,8 @@
 import type { Booking } from '../../src/api/shapes/booking';
 import type { User, UserStatus } from '../../src/api/shapes/user';
 import { bookingsStore } from '../../src/stores/bookings';
-import { formatDay, formatMobile, formatMoney, planLabel, statusWord } from '../../src/ui/format';
+import { formatDay, formatMoney, planLabel } from '../../src/ui/format';
+import { formatMobile, statusWord } from '../../src/ui/format-details';
 import { SiteLink } from '../../src/ui/site-link';
 import { standingCopy } from '../../src/ui/status-copy';
 import { useQuery } from '../../src/ui/use-query';

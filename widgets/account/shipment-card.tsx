@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { errorText } from '../../src/api/api-error';
 import { $shipment, $trackedWaybill, trackShipment } from '../../src/stores/shipment-store';
-import { formatMoment } from '../../src/ui/format';
+import { formatMoment } from '../../src/ui/format-details';
 import { normalizeWaybill, WAYBILL_MESSAGES, waybillProblem } from '../../src/validation/waybill';
 
 /** Where a parcel is, by its waybill number: a small form and the scans as a timeline (the loading is the shipment store's). */

@@ -4,7 +4,7 @@ import { saveBagdrop } from '../../src/api/bagdrop';
 import type { Bagdrop } from '../../src/api/shapes/bagdrop';
 import { predefinedStore } from '../../src/stores/predefined-store';
 import { $user } from '../../src/stores/session';
-import { useWrite } from '../../src/ui/use-write';
+import { useLaterWrite } from '../../src/ui/use-later-write';
 import { BAGDROP_LIMITS } from '../../src/validation/bagdrop';
 import { bagdropBody, conditionChoices, photoSizeText, recheckPhotos } from './bagdrop-offer';
 import { EMPTY_DRAFT, MAX_PHOTOS, validateBagdrop, type BagdropDraft, type BagdropErrors } from './bagdrop-rules';
@@ -17,7 +17,8 @@ export function BagdropForm() {
   const [draft, setDraft] = useState<BagdropDraft>(EMPTY_DRAFT);
   const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<BagdropErrors>({});
-  const write = useWrite<Bagdrop>();
+  // The write layer comes with the first send: the form shows (and checks) without it.
+  const write = useLaterWrite<Bagdrop>();
   const busy = write.busy;
   const [saved, setSaved] = useState<Bagdrop | null>(null);
   // The club's own list when it has one; until then, or if it cannot be loaded, the usual four.

@@ -17,7 +17,8 @@ import { pickDay, pickHint } from './day-picking';
 import { $openBookings } from './open-bookings-store';
 import { $planLimits } from './plan-store';
 import { formatDay } from '../../src/ui/format';
-import { addDays, isIsoDay, readTypedDay, todayIso, typedDay } from './dates';
+import { addDays, isIsoDay, todayIso } from './dates';
+import { readTypedDay, typedDay } from './typed-day';
 import { bookedRanges } from './product-facts';
 
 interface BookingFormProps {

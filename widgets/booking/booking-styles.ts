@@ -44,17 +44,9 @@ h3 { margin: 0 0 8px; font-family: Georgia, "Times New Roman", serif; font-weigh
 .favourite-note { margin: 0; color: var(--tote-muted); font-size: 0.9rem; }
 .favourite-note:empty { display: none; }
 
-/* Availability line and the plan's limits. */
+/* The availability line. */
 .availability { display: grid; gap: 12px; }
 .availability h3 { margin: 0; }
 .availability-line { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 10px; margin: 0; }
 .availability-line .badge, .availability-line .hint { margin: 0; }
-.plan-limits { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
-.plan-limits li { padding: 3px 12px; border-radius: 14px; background: #f6efe6; font-size: 0.85rem; color: var(--tote-ink); }
-.plan-limits .plan-name { background: var(--tote-ink); color: var(--tote-paper); font-weight: 600; }
-
-.pick-summary { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 4px 16px; padding: 12px 14px; border-radius: 8px; background: #f8f3ec; }
-.pick-hint { margin: 0; }
-.pick-hint--note { color: #7a3b12; }
-.link-button { min-height: 0; padding: 0; border: 0; background: none; color: var(--tote-accent); font: inherit; font-weight: 600; text-decoration: underline; cursor: pointer; }
 `;

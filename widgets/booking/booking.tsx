@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Product } from '../../src/api/shapes/product';
 import { useStore } from '@nanostores/react';
 import { $user } from '../../src/stores/session';
-import { hasAccount } from '../../src/routing/status-route';
+import { hasAccount } from '../../src/routing/account-status';
 import { $favourites } from '../../src/stores/favourites';
 import { FavouriteButton, favouriteMessage } from '../../src/ui/favourite-button';
 import { MembershipBanner } from '../../src/ui/membership-banner';

@@ -36,4 +36,13 @@ input[aria-invalid="true"] { border-color: var(--tote-danger); }
 .damage { display: grid; gap: 4px; margin: 0; padding-left: 18px; }
 .confirmation h4 { margin: 8px 0 0; font-size: 1rem; }
 .next-steps { display: grid; gap: 6px; margin: 0; padding-left: 20px; }
+/* The booking form's plan limits, the days picked, and its links that read as text. */
+.plan-limits { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
+.plan-limits li { padding: 3px 12px; border-radius: 14px; background: #f6efe6; font-size: 0.85rem; color: var(--tote-ink); }
+.plan-limits .plan-name { background: var(--tote-ink); color: var(--tote-paper); font-weight: 600; }
+
+.pick-summary { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 4px 16px; padding: 12px 14px; border-radius: 8px; background: #f8f3ec; }
+.pick-hint { margin: 0; }
+.pick-hint--note { color: #7a3b12; }
+.link-button { min-height: 0; padding: 0; border: 0; background: none; color: var(--tote-accent); font: inherit; font-weight: 600; text-decoration: underline; cursor: pointer; }
 `;

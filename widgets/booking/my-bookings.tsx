@@ -9,7 +9,8 @@ import { useQuery } from '../../src/ui/use-query';
 import { useWrite } from '../../src/ui/use-write';
 import { DateField } from './date-field';
 import { formatDay } from '../../src/ui/format';
-import { readTypedDay, todayIso, typedDay } from './dates';
+import { todayIso } from './dates';
+import { readTypedDay, typedDay } from './typed-day';
 
 const PAGE = 5;
 

@@ -2,7 +2,7 @@ import type { Product } from '../../src/api/shapes/product';
 import { usePartStyles } from '../../src/ui/on-demand-part';
 import { PictureImg } from '../../src/ui/picture-img';
 import { SiteLink } from '../../src/ui/site-link';
-import { SIMILAR_CSS } from './bag-page-styles';
+import { SIMILAR_CSS } from './similar-styles';
 
 /** A row of bags like this one, each a link to its page (booking.tsx shows it only when there are some). */
 export function SimilarBags({ bags }: { bags: Product[] }) {

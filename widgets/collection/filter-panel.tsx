@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CollectionQuery } from '../../src/stores/collection-query';
+import { usePartStyles } from '../../src/ui/on-demand-part';
 import type { LoadState } from '../../src/ui/use-query';
 import { $facetCounts } from './facets-store';
 import type { FilterGroup, FilterOptions } from './filter-options-store';
 import { ChosenCount } from './chosen-count';
+import { FILTER_PANEL_CSS } from './filter-panel-styles';
 import { FreeDatesFilter } from './free-dates-filter';
 
 interface FilterPanelProps {
@@ -28,6 +30,7 @@ function opensFirst(groups: FilterGroup[]): number | undefined {
  */
 export function FilterPanel({ options, query, onChange, onRetry }: FilterPanelProps) {
   const id = useId();
+  const styled = usePartStyles(FILTER_PANEL_CSS);
   const groups = options.kind === 'ready' ? options.value.groups : [];
   // How many bags each value would give; none while they load or when the server has no counts.
   const counts = useStore($facetCounts).data;
@@ -55,7 +58,7 @@ export function FilterPanel({ options, query, onChange, onRetry }: FilterPanelPr
   }
 
   return (
-    <div className="filter-panel">
+    <div className="filter-panel" ref={styled}>
       <label className="check check--switch">
         <input type="checkbox" checked={query.availableOnly} onChange={(e) => onChange({ availableOnly: e.currentTarget.checked })} />
         <span>Available now</span>

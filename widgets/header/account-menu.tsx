@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { User } from '../../src/api/shapes/user';
-import { applicationFormRoute, hasAccount, isOperator, OPERATOR_ROUTE } from '../../src/routing/status-route';
+import { hasAccount } from '../../src/routing/account-status';
+import { applicationFormRoute, isOperator, OPERATOR_ROUTE } from '../../src/routing/status-route';
 import { logout } from '../../src/stores/session-lifecycle';
 import { initials } from './initials';
 import { SiteLink } from '../../src/ui/site-link';

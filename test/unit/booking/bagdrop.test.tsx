@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '../support/testing-library';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { saveBagdrop } from '../../../src/api/bagdrop';
 import { listPredefinedByType } from '../../../src/api/catalogue';
 import { $user } from '../../../src/stores/session';
+import { loadWriteLayer } from '../../../src/ui/use-later-write';
 import { BagdropForm } from '../../../widgets/bagdrop/bagdrop-form';
 import { bagdropBody, conditionChoices, FALLBACK_CONDITIONS, photoSizeText, recheckPhotos } from '../../../widgets/bagdrop/bagdrop-offer';
 import { EMPTY_DRAFT, validateBagdrop } from '../../../widgets/bagdrop/bagdrop-rules';
@@ -35,6 +36,9 @@ function chooseCondition(value: string) {
     select.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
+
+// The write layer comes with a first send; fetched once here, so a send is not waiting for a module load.
+beforeAll(() => loadWriteLayer());
 
 beforeEach(() => {
   $user.set(sampleUser({ id: 7, username: '9000000002', firstName: 'Asha', lastName: 'Mehra', status: { code: 'ACTIVE' } }));

@@ -12,7 +12,8 @@ import { $user } from '../../../src/stores/session';
 import { trackEvent } from '../../../src/tracking/pixel';
 import { BookingPage, loadBookingParts } from '../../../widgets/booking/booking';
 import { addMonths } from '../../../widgets/booking/calendar-model';
-import { addDays, todayIso, typedDay } from '../../../widgets/booking/dates';
+import { addDays, todayIso } from '../../../widgets/booking/dates';
+import { typedDay } from '../../../widgets/booking/typed-day';
 import { settle } from '../support/settle';
 import { sampleBooking, sampleExpiry, sampleProduct, sampleUser, sampleWaitingEntry, somePictures } from '../../support/api-samples';
 

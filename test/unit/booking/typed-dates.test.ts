@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readTypedDay, typedDay } from '../../../widgets/booking/dates';
+import { readTypedDay, typedDay } from '../../../widgets/booking/typed-day';
 import { formatDay } from '../../../src/ui/format';
 
 describe('a typed day, read the Indian way (dd/mm/yyyy)', () => {

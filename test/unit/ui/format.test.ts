@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDay, formatDayMonth, formatMobile, formatMoment, formatMoney, orderNumber, planLabel } from '../../../src/ui/format';
+import { formatDay, formatDayMonth, formatMoney, planLabel } from '../../../src/ui/format';
+import { formatMobile, formatMoment, orderNumber } from '../../../src/ui/format-details';
 
 /**
  * A reader in time zone `tz`: Intl formats in it wherever no zone is given, as in their
