@@ -7,6 +7,7 @@
 //   --rate <n>       requests a second per route (default 50)   --duration <s>  seconds per route (default 10)
 //   --only <regex>   only the routes whose name matches      --cache on|off  only that half (default both)
 //   --profile <dir>  the server writes a CPU profile there (node --cpu-prof) when it stops
+//   --arrivals even  requests at evenly spaced moments (scripts/bench/even-arrivals.ts), not autocannon's bursts
 //
 // It reports; it never fails. docs/performance.md has the figures and the query plans.
 import { spawn } from 'node:child_process';
@@ -19,6 +20,7 @@ import pg from 'pg';
 import { signToken } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
 import { freePort } from '../lib/free-port.mjs';
+import { evenArrivals } from './even-arrivals';
 
 const { values: opts } = parseArgs({
   options: {
@@ -27,6 +29,7 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     cache: { type: 'string' },
     profile: { type: 'string' },
+    arrivals: { type: 'string', default: 'burst' },
   },
 });
 const RATE = Number(opts.rate);
@@ -200,7 +203,7 @@ console.log(
     .join(' ')}`,
 );
 console.log(
-  `Database: ${(await one<{ n: number }>('select count(*)::int as n from bookings')).n} bookings, ${(await one<{ n: number }>('select count(*)::int as n from users')).n} users; ${RATE} req/s for ${DURATION} s per route\n`,
+  `Database: ${(await one<{ n: number }>('select count(*)::int as n from bookings')).n} bookings, ${(await one<{ n: number }>('select count(*)::int as n from users')).n} users; ${RATE} req/s (${opts.arrivals === 'even' ? 'evenly spaced' : "autocannon's bursts"}) for ${DURATION} s per route\n`,
 );
 
 for (const cacheOff of [false, true].filter((off) => !opts.cache || opts.cache === (off ? 'off' : 'on'))) {
@@ -211,7 +214,10 @@ for (const cacheOff of [false, true].filter((off) => !opts.cache || opts.cache =
   for (const [name, kind, catalogue, req] of ROUTES) {
     await autocannon({ url: server.base + req.path, ...req, amount: 50, connections: 5 }); // warm-up: JIT, plans, pool
     const from = performance.now();
-    const result = await autocannon({ url: server.base + req.path, ...req, connections: 10, overallRate: RATE, duration: DURATION });
+    const result =
+      opts.arrivals === 'even'
+        ? await evenArrivals({ url: server.base + req.path, ...req }, RATE, DURATION)
+        : await autocannon({ url: server.base + req.path, ...req, connections: 10, overallRate: RATE, duration: DURATION });
     // A cached answer is made again only after a write: per route, at most one miss per write in the window.
     const writesDuring = writer.writes.filter((t) => t >= from).length;
     const sent = result.requests.total || 1;
