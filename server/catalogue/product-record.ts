@@ -182,10 +182,7 @@ export async function listProductPage(db: Queryable, selection: ProductSelection
   const [size, from] = [selection.add(limit), selection.add(offset)];
   // The text depends only on which criteria are given (values, page and size are parameters): one of a few, kept
   // prepared when its plan does not hinge on the values (no text to match).
-  const sql =
-    selection.sort === 'NEWEST' && selection.byIndex && selection.byValues
-      ? newestPageSql(columns, where, size, from, selection.add(limit + offset))
-      : undefined;
+  const sql = selection.sort === 'NEWEST' && selection.byIndex ? newestPageSql(columns, where, size, from, selection.add(limit + offset)) : undefined;
   // The page is picked first, so the per-bag subqueries run for its rows only, whatever the order.
   const text = sql ?? `select ${columns} from (select p.* from products p where ${where} order by ${order} limit ${size} offset ${from}) p order by ${order}`;
   return (await db.query<ProductJsonRow>(selection.byIndex ? prepared(text) : text, selection.params)).rows;
@@ -200,8 +197,13 @@ const NEWEST_WALK = 1000;
  * own rows, however many bags match. When the newest NEWEST_WALK bags do not fill the page (rare values, a deep
  * page, a small club) the attribute index finds them instead: the walk's count decides which of the two runs.
  */
-function newestPageSql(columns: string, where: string, size: string, from: string, upTo: string): string {
+function newestPageSql(columns: string, shown: string, ...page: [size: string, from: string, upTo: string]): string {
   const newest = 'p.created_at desc, p.id desc';
+  // The values as subqueries: the planner cannot see them, so every call costs the same to it and PostgreSQL
+  // keeps one plan per connection instead of planning each call (it did, for a plan no better than this one).
+  // (Cast again outside: `any((select …))` would read as a subquery's rows, not the array.)
+  const where = shown.replace(/\$(\d+)(::[a-z]+(?:\[\])?)?/g, '(select $$$1$2)$2');
+  const [size, from, upTo] = page.map((n) => `(select ${n}::int)`);
   return `with walked as (
       select p.id, p.created_at from (select id, created_at, attribute_value_ids, true as active from products where active
         order by created_at desc, id desc limit ${NEWEST_WALK}) p

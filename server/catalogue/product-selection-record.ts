@@ -79,8 +79,6 @@ export interface ProductSelection {
    * bookings: no text to match, so the best plan hardly depends on the values and one plan per text can be kept.
    */
   byIndex: boolean;
-  /** Attribute values are ticked. */
-  byValues: boolean;
 }
 
 /**
@@ -119,5 +117,5 @@ export async function selectProducts(db: Queryable, product: ProductCriteria, fi
   const sort = sortCode(filter.sort);
   const order = SORTS[sort](todayParam);
   const byText = Boolean(product.title?.trim() || product.brand?.trim() || product.category?.trim() || words.length > 0);
-  return { where: clauses.join(' and '), order, params, add, today: todayParam, sort, byIndex: !byText, byValues: ids.length > 0 };
+  return { where: clauses.join(' and '), order, params, add, today: todayParam, sort, byIndex: !byText };
 }

@@ -125,6 +125,8 @@ describe('products', () => {
       }
       expect(paged).toEqual(expected);
       expect(ids(await data(await criteria('filter/list', product, { attributeValueIds: [tan, black], size: 60 })))).toEqual(expected);
+      const some = expected.slice(0, 3);
+      expect(ids(await data(await criteria('filter/list', product, { productIds: [...some].reverse(), attributeValueIds: [black, tan] })))).toEqual(some);
     }
   });
 
