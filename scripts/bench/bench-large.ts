@@ -9,6 +9,7 @@
 //   --profile <dir>  the server writes a CPU profile there (node --cpu-prof) when it stops
 //   --node-args <a> more node options for the server (e.g. '--max-semi-space-size=32'), to try V8's settings
 //   --no-probe       without scripts/bench/server-probe.mjs (below each route: the server's own timings)
+//   --arrivals even  requests at evenly spaced moments (scripts/bench/even-arrivals.ts), not autocannon's bursts
 //
 // It reports; it never fails. docs/performance.md has the figures and the query plans.
 import { spawn } from 'node:child_process';
@@ -22,6 +23,7 @@ import pg from 'pg';
 import { signToken } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
 import { freePort } from '../lib/free-port.mjs';
+import { evenArrivals } from './even-arrivals';
 
 const { values: opts } = parseArgs({
   options: {
@@ -32,6 +34,7 @@ const { values: opts } = parseArgs({
     profile: { type: 'string' },
     'no-probe': { type: 'boolean', default: false },
     'node-args': { type: 'string' },
+    arrivals: { type: 'string', default: 'burst' },
   },
 });
 const PROBE = !opts['no-probe'];
@@ -253,7 +256,7 @@ console.log(
     .join(' ')}`,
 );
 console.log(
-  `Database: ${(await one<{ n: number }>('select count(*)::int as n from bookings')).n} bookings, ${(await one<{ n: number }>('select count(*)::int as n from users')).n} users; ${RATE} req/s for ${DURATION} s per route\n`,
+  `Database: ${(await one<{ n: number }>('select count(*)::int as n from bookings')).n} bookings, ${(await one<{ n: number }>('select count(*)::int as n from users')).n} users; ${RATE} req/s (${opts.arrivals === 'even' ? 'evenly spaced' : "autocannon's bursts"}) for ${DURATION} s per route\n`,
 );
 
 for (const cacheOff of [false, true].filter((off) => !opts.cache || opts.cache === (off ? 'off' : 'on'))) {
@@ -270,7 +273,10 @@ for (const cacheOff of [false, true].filter((off) => !opts.cache || opts.cache =
     benchLoop.reset();
     const pgTicks = PROBE ? await postgresTicks().catch(() => null) : null;
     const from = performance.now();
-    const result = await autocannon({ url: server.base + req.path, ...req, connections: 10, overallRate: RATE, duration: DURATION });
+    const result =
+      opts.arrivals === 'even'
+        ? await evenArrivals({ url: server.base + req.path, ...req }, RATE, DURATION)
+        : await autocannon({ url: server.base + req.path, ...req, connections: 10, overallRate: RATE, duration: DURATION });
     // A cached answer is made again only after a write: per route, at most one miss per write in the window.
     const writesDuring = writer.writes.filter((t) => t >= from).length;
     const sent = result.requests.total || 1;

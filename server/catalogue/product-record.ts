@@ -178,17 +178,47 @@ export const bagJsonColumns = (today: string) => productJsonColumns(today, false
 /** One page of the products a selection (server/catalogue/product-selection-record.ts) picks, each with what its JSON needs. */
 export async function listProductPage(db: Queryable, selection: ProductSelection, limit: number, offset: number): Promise<ProductJsonRow[]> {
   const columns = productJsonColumns(selection.today());
+  const { where, order } = selection;
+  const [size, from] = [selection.add(limit), selection.add(offset)];
+  // The text depends only on which criteria are given (values, page and size are parameters): one of a few, kept
+  // prepared when its plan does not hinge on the values (no text to match).
+  const sql = selection.sort === 'NEWEST' && selection.byIndex ? newestPageSql(columns, where, size, from, selection.add(limit + offset)) : undefined;
   // The page is picked first, so the per-bag subqueries run for its rows only, whatever the order.
-  const rows = await db.query<ProductJsonRow>(
-    `select ${columns} from (select p.* from products p where ${selection.where} order by ${selection.order} limit ${limit} offset ${offset}) p
-     order by ${selection.order}`,
-    selection.params,
-  );
-  return rows.rows;
+  const text = sql ?? `select ${columns} from (select p.* from products p where ${where} order by ${order} limit ${size} offset ${from}) p order by ${order}`;
+  return (await db.query<ProductJsonRow>(selection.byIndex ? prepared(text) : text, selection.params)).rows;
+}
+
+/** How many of the newest bags a page looks through before it asks the attribute index instead. */
+const NEWEST_WALK = 1000;
+
+/**
+ * The newest bags' page, read from the newest-first index alone (migration 330: it holds the attribute values):
+ * the walk stops at the page's last bag, probing bookings only for bags whose values match, so a page reads its
+ * own rows, however many bags match. When the newest NEWEST_WALK bags do not fill the page (rare values, a deep
+ * page, a small club) the attribute index finds them instead: the walk's count decides which of the two runs.
+ */
+function newestPageSql(columns: string, shown: string, ...page: [size: string, from: string, upTo: string]): string {
+  const newest = 'p.created_at desc, p.id desc';
+  // The values as subqueries: the planner cannot see them, so every call costs the same to it and PostgreSQL
+  // keeps one plan per connection instead of planning each call (it did, for a plan no better than this one).
+  // (Cast again outside: `any((select …))` would read as a subquery's rows, not the array.)
+  const where = shown.replace(/\$(\d+)(::[a-z]+(?:\[\])?)?/g, '(select $$$1$2)$2');
+  const [size, from, upTo] = page.map((n) => `(select ${n}::int)`);
+  return `with walked as (
+      select p.id, p.created_at from (select id, created_at, attribute_value_ids, true as active from products where active
+        order by created_at desc, id desc limit ${NEWEST_WALK}) p
+      where ${where} order by ${newest} limit ${upTo}),
+    page as (
+      (select p.id from walked p where (select count(*) from walked) >= ${upTo} order by ${newest} offset ${from})
+      union all
+      select f.id from (select p.id from products p where ${where} order by ${newest} limit ${size} offset ${from}) f
+      where (select count(*) from walked) < ${upTo})
+    select ${columns} from products p where p.id in (select id from page) order by ${newest}`;
 }
 
 export async function countProducts(db: Queryable, selection: ProductSelection): Promise<number> {
-  return (await db.query<{ n: number }>(`select count(*)::int as n from products p where ${selection.where}`, selection.params)).rows[0].n;
+  const sql = `select count(*)::int as n from products p where ${selection.where}`;
+  return (await db.query<{ n: number }>(selection.byIndex ? prepared(sql) : sql, selection.params)).rows[0].n;
 }
 
 /** An active product by id or url with what its JSON needs (and its last check-in), with `waitlisted` when a user is given; undefined when there is none. */

@@ -73,6 +73,12 @@ export interface ProductSelection {
   add(value: unknown): string;
   /** The $n holding today (added on first use). */
   today(): string;
+  sort: SortCode;
+  /**
+   * Every criterion reads only a bag's id and attribute values (migration 330's index holds both) or probes its
+   * bookings: no text to match, so the best plan hardly depends on the values and one plan per text can be kept.
+   */
+  byIndex: boolean;
 }
 
 /**
@@ -105,7 +111,11 @@ export async function selectProducts(db: Queryable, product: ProductCriteria, fi
 
   if (filter.freeFrom && filter.freeTo) clauses.push(`not ${takenSql(add(filter.freeFrom), add(filter.freeTo), todayParam())}`);
   if (filter.productIds) clauses.push(`p.id = any(${add([...new Set(filter.productIds)])}::int[])`);
-  for (const word of searchWords(filter.search)) clauses.push(`p.search_text like lower(${add(likePattern(word))})`);
-  const order = SORTS[sortCode(filter.sort)](todayParam);
-  return { where: clauses.join(' and '), order, params, add, today: todayParam };
+  // One clause for any number of words, so the statement's text stays one of a few (prepared once per connection).
+  const words = searchWords(filter.search);
+  if (words.length > 0) clauses.push(`p.search_text like all (array(select lower(w) from unnest(${add(words.map(likePattern))}::text[]) w))`);
+  const sort = sortCode(filter.sort);
+  const order = SORTS[sort](todayParam);
+  const byText = Boolean(product.title?.trim() || product.brand?.trim() || product.category?.trim() || words.length > 0);
+  return { where: clauses.join(' and '), order, params, add, today: todayParam, sort, byIndex: !byText };
 }

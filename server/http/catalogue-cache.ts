@@ -167,7 +167,13 @@ export class CatalogueCache {
     if (entry.encoded[encoding] !== undefined) return entry.encoded[encoding];
     const compressed =
       encoding === 'br'
-        ? brotliCompressSync(entry.bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.bytes.length } })
+        ? brotliCompressSync(entry.bytes, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 5,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: entry.bytes.length,
+              [zlib.BROTLI_PARAM_LGWIN]: windowBits(entry.bytes.length),
+            },
+          })
         : gzipSync(entry.bytes, { level: 6 });
     const kept = compressed.length < entry.bytes.length ? (compressed as Bytes) : null;
     entry.encoded[encoding] = kept;
@@ -190,6 +196,12 @@ export class CatalogueCache {
     return c.body(entry.bytes, 200, { 'content-type': 'application/json', vary: 'Accept-Encoding' });
   }
 }
+
+/**
+ * The smallest brotli window that holds the whole answer: as small, decoded the same, but the encoder no longer sets up its
+ * default 4 MB window for a 20 kB page (about 0.3 ms of CPU a call with the cache off, where every answer is compressed).
+ */
+const windowBits = (bytes: number) => Math.min(zlib.BROTLI_DEFAULT_WINDOW, Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 16))));
 
 const sizeOf = (entry: Entry) => entry.bytes.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepared } from '../../server/db/prepared';
+import { listProductPage } from '../../server/catalogue/product-record';
+import { type ProductCriteria, type ProductFilter, selectProducts } from '../../server/catalogue/product-selection-record';
 import { onPglite, openTestDatabase, type TestDatabase } from './support/test-database';
 
 // A statement marked prepared() is parsed and planned once per pooled connection and then reused; any other is
@@ -25,6 +27,20 @@ describe.skipIf(onPglite())('prepared statements on PostgreSQL', () => {
     });
     expect(seen.answers).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(seen.statements).toEqual([MARKED]);
+  });
+
+  it("keeps one text prepared for the catalogue's pages whatever their values and page, and none for a text search", async () => {
+    const statements = await test.db.transaction(async (tx) => {
+      const page = async (product: ProductCriteria, filter: ProductFilter, offset: number) =>
+        listProductPage(tx, await selectProducts(tx, product, filter, '2026-11-27'), 12, offset);
+      expect(await page({ available: true }, { attributeValueIds: [999_998] }, 0)).toEqual([]);
+      expect(await page({ available: true }, { attributeValueIds: [999_999] }, 24)).toEqual([]);
+      await page({ title: 'Tote' }, { attributeValueIds: [999_999] }, 0);
+      // The pool may hand this transaction the connection an earlier test prepared its own statement on.
+      return (await tx.query<{ statement: string }>("select statement from pg_prepared_statements where not from_sql and statement like '%products%'")).rows;
+    });
+    expect(statements).toHaveLength(1);
+    expect(statements[0].statement).toMatch(/attribute_value_ids/);
   });
 
   it('reuses the prepared statement outside transactions too, with the same answers', async () => {

@@ -109,6 +109,27 @@ describe('products', () => {
     expect(await data(await criteria('count', {}, { page: 3, size: 5 }))).toBe(DEMO_BAG_COUNT);
   });
 
+  it('pages the newest bags with ticked values as the whole list orders them, whichever index finds a page', async () => {
+    const [black, tan] = [await valueId('Colour', 'Black'), await valueId('Colour', 'Tan')];
+    const ids = (bags: { productId: number }[]) => bags.map((p) => p.productId);
+    const colourOf = (p: { attributes: { attributeName: string; value: string }[] }) => p.attributes.find((a) => a.attributeName === 'Colour')?.value;
+    for (const product of [{}, { available: true }]) {
+      const newest = await data(await criteria('filter/list', product, { size: 60 }));
+      const expected = ids(newest.filter((p: Parameters<typeof colourOf>[0]) => ['Black', 'Tan'].includes(colourOf(p) ?? '')));
+      expect(expected.length).toBeGreaterThan(2);
+      // A page the newest bags fill is read by walking them; the last (short or empty) one from the attribute index.
+      const paged: number[] = [];
+      for (let page = 0, got = []; page === 0 || got.length === 2; page++) {
+        got = await data(await criteria('filter/list', product, { attributeValueIds: [black, tan], size: 2, page }));
+        paged.push(...ids(got));
+      }
+      expect(paged).toEqual(expected);
+      expect(ids(await data(await criteria('filter/list', product, { attributeValueIds: [tan, black], size: 60 })))).toEqual(expected);
+      const some = expected.slice(0, 3);
+      expect(ids(await data(await criteria('filter/list', product, { productIds: [...some].reverse(), attributeValueIds: [black, tan] })))).toEqual(some);
+    }
+  });
+
   it('matches search words, brand, category and availability of the product part', async () => {
     const clutches = await data(await criteria('filter/list', { category: 'Clutch' }, { size: 60 }));
     expect(clutches.length).toBe(7);

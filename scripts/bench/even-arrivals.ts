@@ -1,0 +1,58 @@
+// Requests sent at evenly spaced moments (`bench:large -- --arrivals even`), whatever the answers' pace: one every
+// 1000/rate ms, each timed from its own moment. autocannon's rate sends each connection's share at the start of
+// every second, back to back (50 a second over 10 connections arrive as bursts of 10), so its latencies include
+// the wait behind the rest of the burst; these do not, and a slow answer does not delay the next request.
+import { Agent, request } from 'node:http';
+
+export interface Arrivals {
+  latency: { p50: number; p99: number };
+  requests: { total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+interface Req {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+const TIMEOUT_MS = 10_000;
+
+export async function evenArrivals(req: Req, rate: number, seconds: number): Promise<Arrivals> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const times: number[] = [];
+  const counts = { non2xx: 0, errors: 0, timeouts: 0 };
+  const one = () =>
+    new Promise<void>((done) => {
+      const sent = performance.now();
+      const call = request(req.url, { method: req.method, headers: req.headers, agent, timeout: TIMEOUT_MS }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode && res.statusCode >= 200 && res.statusCode < 300) times.push(performance.now() - sent);
+          else counts.non2xx++;
+          done();
+        });
+      });
+      let timedOut = false;
+      call.on('timeout', () => ((timedOut = true), counts.timeouts++, call.destroy()));
+      call.on('error', () => (timedOut || counts.errors++, done()));
+      call.end(req.body);
+    });
+  const calls: Promise<void>[] = [];
+  const start = performance.now();
+  const total = Math.round(rate * seconds);
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    calls.push(one());
+  }
+  await Promise.all(calls);
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN);
+  return { latency: { p50: at(0.5), p99: at(0.99) }, requests: { total }, ...counts };
+}
