@@ -61,9 +61,10 @@ export function earlyCollection() {
     calls: [FILTER_LIST_PATH, FILTER_COUNT_PATH],
     sizes: CARD_SIZES,
     pictures: FIRST_CARDS,
-    // The widget has drawn its first cards (or its empty or error state): the site's code may come.
+    // The widget has drawn its first page of cards, the last one too (the first row comes a frame
+    // before the rest), or its empty or error state: the site's code may come.
     element: 'tote-collection',
-    drawn: 'ul[aria-label="Bags"] > li, .state-box, .load-error',
+    drawn: 'ul[aria-label="Bags"] > li:last-child:not(.card-skeleton), .state-box, .load-error',
   };
 }
 

@@ -138,6 +138,10 @@ describe('the boot script on a first visit to the collection', () => {
     shadow.innerHTML = '<ul class="grid" aria-hidden="true"><li class="card card-skeleton"></li></ul>';
     await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame, 0)));
     expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(widgetChunks);
+    // Its first row is drawn, the rest of the page still in loading boxes.
+    shadow.innerHTML = '<ul class="grid" aria-label="Bags"><li class="card"><img alt="" /></li><li class="card card-skeleton"></li></ul>';
+    await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame, 0)));
+    expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(widgetChunks);
     shadow.innerHTML = '<ul class="grid" aria-label="Bags"><li class="card"><img alt="" /></li></ul>';
     await vi.waitFor(() => expect(modulepreloads()).toHaveLength(6));
     widget.remove();
