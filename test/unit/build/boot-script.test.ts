@@ -126,6 +126,7 @@ describe('the boot script on a first visit to the collection', () => {
     const routes = { 'members-collection': ['starter.js', 'page.js', 'widget.js'] };
     const elements = { 'members-collection': ['widget.js', 'runtime.js', 'widget-part.js', 'data.js'] };
     const widget = document.body.appendChild(document.createElement('tote-collection'));
+    document.documentElement.setAttribute('data-member', '');
     new Function(bootScript(routes, 'boot.js', {}, earlyCollection(), '', earlyHero(), { first: ['runtime.js', 'data.js', 'header.js'], elements }))();
     // The widget's own chunk is imported, not preloaded; its imports come at once, the header's after the first pictures
     // and the widget's first cards.
@@ -150,6 +151,14 @@ describe('the boot script on a first visit to the collection', () => {
     );
     // The site's own chunks at low priority: the widget's go ahead of them.
     expect(modulepreloads().map((l) => l.getAttribute('fetchpriority'))).toEqual([null, null, null, 'low', 'low', 'low']);
+
+    // A visitor's LCP is the page's lead text, painted from the HTML: the site's code waits for the pictures only.
+    for (const link of [...preloads(), ...modulepreloads()]) link.remove();
+    document.documentElement.removeAttribute('data-member');
+    new Function(bootScript(routes, 'boot.js', {}, earlyCollection(), '', earlyHero(), { first: ['runtime.js', 'data.js', 'header.js'], elements }))();
+    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+    picturesIn();
+    expect(modulepreloads()).toHaveLength(6);
 
     for (const link of modulepreloads()) link.remove();
     history.replaceState(null, '', '/#/newsletter');
