@@ -50,7 +50,8 @@ export function renderHome(): string {
  * session), for the boot script in index.html (scripts/finish-build.mjs): it makes these calls
  * itself as soon as the route is known, long before the site's code has arrived, and preloads
  * the first cards' pictures from the answer. The collection's fetcher store takes those answers
- * for its first page (src/api/boot-answers.ts), so the query cache fills from them.
+ * for its first page (src/api/boot-answers.ts), so the query cache fills from them. The site's own
+ * code waits until the widget shows `drawn` (scripts/lib/boot-script.mjs).
  */
 export function earlyCollection() {
   return {
@@ -60,6 +61,10 @@ export function earlyCollection() {
     calls: [FILTER_LIST_PATH, FILTER_COUNT_PATH],
     sizes: CARD_SIZES,
     pictures: FIRST_CARDS,
+    // The widget has drawn its first page of cards, the last one too (the first row comes a frame
+    // before the rest), or its empty or error state: the site's code may come.
+    element: 'tote-collection',
+    drawn: 'ul[aria-label="Bags"] > li:last-child:not(.card-skeleton), .state-box, .load-error',
   };
 }
 

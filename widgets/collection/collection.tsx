@@ -30,6 +30,7 @@ import { ProductCard, SkeletonCard } from './product-card';
 import { $collectionProducts } from './products-store';
 import { rebasePatch } from './rebase-patch';
 import { useCardHandlers } from './use-card-handlers';
+import { useFirstRowFirst } from './use-first-row-first';
 import { useRefocus } from './use-refocus';
 import { useShown } from './use-shown';
 
@@ -60,6 +61,7 @@ export function Collection() {
   const options = useQuery($filterOptions);
   // While new bags load, the last ones stay (dimmed), so a click on a filter does not blank the page.
   const products = useQuery($collectionProducts, { keepPrevious: true });
+  const restAfterFirstRow = useFirstRowFirst(products.state.kind === 'ready');
   const [sidebarRef, sidebarShown] = useShown<HTMLElement>(rootRef);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
@@ -216,16 +218,20 @@ export function Collection() {
                 ) : (
                   <>
                     <ul className={products.loading ? 'grid grid--refreshing' : 'grid'} aria-label="Bags" ref={gridRef}>
-                      {keep(bags).map((p, i) => (
-                        <ProductCard
-                          key={p.productId}
-                          product={p}
-                          onOpen={openProduct}
-                          priority={i < FIRST_ROW}
-                          onFavouritePress={onFavouritePress}
-                          onFavourite={onFavourite}
-                        />
-                      ))}
+                      {keep(bags).map((p, i) =>
+                        restAfterFirstRow && i >= FIRST_ROW ? (
+                          <SkeletonCard key={p.productId} />
+                        ) : (
+                          <ProductCard
+                            key={p.productId}
+                            product={p}
+                            onOpen={openProduct}
+                            priority={i < FIRST_ROW}
+                            onFavouritePress={onFavouritePress}
+                            onFavourite={onFavourite}
+                          />
+                        ),
+                      )}
                     </ul>
                     <Pager page={query.page} total={all} size={PAGE_SIZE} onPage={(page) => update((current) => ({ ...current, page }))} />
                   </>

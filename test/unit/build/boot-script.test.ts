@@ -125,16 +125,40 @@ describe('the boot script on a first visit to the collection', () => {
     history.replaceState(null, '', '/#/members-collection');
     const routes = { 'members-collection': ['starter.js', 'page.js', 'widget.js'] };
     const elements = { 'members-collection': ['widget.js', 'runtime.js', 'widget-part.js', 'data.js'] };
+    const widget = document.body.appendChild(document.createElement('tote-collection'));
+    document.documentElement.setAttribute('data-member', '');
     new Function(bootScript(routes, 'boot.js', {}, earlyCollection(), '', earlyHero(), { first: ['runtime.js', 'data.js', 'header.js'], elements }))();
-    // The widget's own chunk is imported, not preloaded; its imports come at once, the header's after the first pictures.
-    expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(['runtime.js', 'widget-part.js', 'data.js'].map((f) => `./assets/${f}`));
+    // The widget's own chunk is imported, not preloaded; its imports come at once, the header's after the first pictures
+    // and the widget's first cards.
+    const widgetChunks = ['runtime.js', 'widget-part.js', 'data.js'].map((f) => `./assets/${f}`);
+    expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(widgetChunks);
     await vi.waitFor(() => expect(preloads()).toHaveLength(2));
     picturesIn();
+    // The pictures are in, but the widget still shows its loading cards: the site's code would run before its cards.
+    const shadow = widget.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<ul class="grid" aria-hidden="true"><li class="card card-skeleton"></li></ul>';
+    await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame, 0)));
+    expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(widgetChunks);
+    // Its first row is drawn, the rest of the page still in loading boxes.
+    shadow.innerHTML = '<ul class="grid" aria-label="Bags"><li class="card"><img alt="" /></li><li class="card card-skeleton"></li></ul>';
+    await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame, 0)));
+    expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(widgetChunks);
+    shadow.innerHTML = '<ul class="grid" aria-label="Bags"><li class="card"><img alt="" /></li></ul>';
+    await vi.waitFor(() => expect(modulepreloads()).toHaveLength(6));
+    widget.remove();
     expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(
       ['runtime.js', 'widget-part.js', 'data.js', 'header.js', 'starter.js', 'page.js'].map((f) => `./assets/${f}`),
     );
     // The site's own chunks at low priority: the widget's go ahead of them.
     expect(modulepreloads().map((l) => l.getAttribute('fetchpriority'))).toEqual([null, null, null, 'low', 'low', 'low']);
+
+    // A visitor's LCP is the page's lead text, painted from the HTML: the site's code waits for the pictures only.
+    for (const link of [...preloads(), ...modulepreloads()]) link.remove();
+    document.documentElement.removeAttribute('data-member');
+    new Function(bootScript(routes, 'boot.js', {}, earlyCollection(), '', earlyHero(), { first: ['runtime.js', 'data.js', 'header.js'], elements }))();
+    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+    picturesIn();
+    expect(modulepreloads()).toHaveLength(6);
 
     for (const link of modulepreloads()) link.remove();
     history.replaceState(null, '', '/#/newsletter');

@@ -134,6 +134,32 @@ describe('collection states', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('2 bags');
   });
 
+  it("draws the first answer's first row, then the other cards in their loading boxes once that frame has painted", async () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => bag(i + 1));
+    filterMock.mockResolvedValue(twelve);
+    countMock.mockResolvedValue(40);
+    // The browser's frames, held: the first row's frame has not painted yet.
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    try {
+      render(<Collection />);
+      const grid = await screen.findByRole('list', { name: 'Bags' });
+      await settle();
+      expect(
+        within(grid)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual([1, 2, 3, 4].map((id) => `#/book-bag/bag-${id}`));
+      // The rest keep a card's box (nothing moves) and are hidden from assistive technology meanwhile.
+      expect([...grid.querySelectorAll('li.card-skeleton[aria-hidden="true"]')]).toHaveLength(8);
+      await act(async () => frames.splice(0).forEach((frame) => frame(performance.now())));
+      await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(12));
+      expect(grid.querySelectorAll('li.card-skeleton')).toHaveLength(0);
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
   it('asks for the first page of 12 with the default sort, and the count with the same parts', async () => {
     render(<Collection />);
     await settle();
