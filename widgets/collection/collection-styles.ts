@@ -25,8 +25,11 @@ export const COLLECTION_CSS = `
 .filters-toggle svg { fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; }
 .filters-count { min-width: 22px; padding: 0 6px; border-radius: 11px; background: var(--tote-accent); color: var(--tote-accent-ink); font-size: 0.8rem; line-height: 22px; }
 .sort { display: grid; gap: 4px; min-width: 0; }
-.sort__label { font-weight: 600; font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: var(--tote-muted); }
-.sort__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* Hidden on a phone (the select says what it sorts by), shown beside it on a wide screen. */
+.sort__label {
+  font-weight: 600; font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: var(--tote-muted);
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+}
 select, input[type="search"] {
   min-height: 44px; padding: 0 12px; border: 1px solid #b9b0a3; border-radius: 22px; background: #fff; max-width: 100%;
 }
@@ -60,7 +63,7 @@ select { width: 100%; padding-right: 8px; }
 .skip-to-results:focus { position: static; width: auto; height: auto; clip: auto; min-height: 44px; margin: 0 0 4px; text-decoration: underline; }
 
 .results { min-width: 0; }
-.results:focus, .result-count:focus { outline: none; }
+.result-count:focus { outline: none; }
 .result-count { margin: 0 0 12px; min-height: 1.5em; font-family: Georgia, "Times New Roman", serif; font-weight: 400; font-size: 1.25rem; }
 .result-count:focus-visible { outline: 3px solid var(--tote-focus); outline-offset: 4px; }
 .chips { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 16px; }
@@ -72,10 +75,9 @@ select { width: 100%; padding-right: 8px; }
 }
 .chip svg { flex: none; fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; }
 .chip:hover { border-color: var(--tote-ink); }
-.chip-clear, .link-button {
-  min-height: 36px; padding: 0 4px; border: 0; background: none; color: var(--tote-accent); font-weight: 600; text-decoration: underline; cursor: pointer;
-}
-.link-button { min-height: 0; padding: 0; font: inherit; font-weight: 600; }
+/* Buttons that read as links (the base sheet already gives buttons the text's font). */
+.chip-clear, .link-button { padding: 0; border: 0; background: none; color: var(--tote-accent); font-weight: 600; text-decoration: underline; cursor: pointer; }
+.chip-clear { min-height: 36px; padding: 0 4px; }
 .device-note { margin: 0 0 16px; color: var(--tote-muted); }
 .notice { margin: 0 0 16px; padding: 10px 14px; border-radius: 8px; background: #f6efe6; }
 .notice--empty { display: none; }
@@ -104,8 +106,8 @@ select { width: 100%; padding-right: 8px; }
 .line { display: block; height: 0.9em; margin: 4px 0; border-radius: 4px; width: 80%; }
 .line-short { width: 45%; }
 .line-badge { width: 30%; height: 1.2em; }
+/* The kit's STATE_CSS, adopted beside this sheet, defines the shimmer keyframes. */
 .shimmer { background: linear-gradient(90deg, #efe8de 25%, #f7f2eb 50%, #efe8de 75%); background-size: 200% 100%; animation: shimmer 1.4s infinite linear; }
-@keyframes shimmer { to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) { .shimmer { animation: none; } .card-photo img, .grid { transition: none; } .card-link:hover .card-photo img { transform: none; } }
 /* The kit's panel (STATE_CSS), roomier and solid-edged among the cards. */
 .state-box { padding: 40px 28px; border-style: solid; }
