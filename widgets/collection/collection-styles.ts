@@ -1,7 +1,8 @@
 // The grid reserves each card's box (fixed photo ratio, fixed text lines), so the
 // skeletons and the bags take the same space and nothing jumps when data arrives.
 // Every track is minmax(0, …) and every field may shrink, so the page reflows down
-// to 320 px without scrolling sideways.
+// to 320 px without scrolling sideways. What shows only once the visitor acts (the chips, the
+// messages, the empty states) brings its own rules (LATER_CSS in ./collection-later.tsx).
 export const COLLECTION_CSS = `
 :host { container-type: inline-size; }
 .collection { min-width: 0; }
@@ -23,7 +24,6 @@ export const COLLECTION_CSS = `
 .toolbar-end { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 8px; align-items: end; }
 .filters-toggle { gap: 8px; width: 100%; }
 .filters-toggle svg { fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; }
-.filters-count { min-width: 22px; padding: 0 6px; border-radius: 11px; background: var(--tote-accent); color: var(--tote-accent-ink); font-size: 0.8rem; line-height: 22px; }
 .sort { display: grid; gap: 4px; min-width: 0; }
 /* Hidden on a phone (the select says what it sorts by), shown beside it on a wide screen. */
 .sort__label {
@@ -66,20 +66,6 @@ select { width: 100%; padding-right: 8px; }
 .result-count:focus { outline: none; }
 .result-count { margin: 0 0 12px; min-height: 1.5em; font-family: Georgia, "Times New Roman", serif; font-weight: 400; font-size: 1.25rem; }
 .result-count:focus-visible { outline: 3px solid var(--tote-focus); outline-offset: 4px; }
-.chips { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 16px; }
-.chip-list { display: contents; list-style: none; }
-.chip-list li { display: contents; }
-.chip {
-  display: inline-flex; align-items: center; gap: 8px; min-height: 36px; max-width: 100%; padding: 0 12px 0 14px;
-  border: 1px solid var(--tote-line); border-radius: 18px; background: #fff; color: var(--tote-ink); font-size: 0.9rem; cursor: pointer;
-}
-.chip svg { flex: none; fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; }
-.chip:hover { border-color: var(--tote-ink); }
-/* Buttons that read as links (the base sheet already gives buttons the text's font). */
-.chip-clear, .link-button { padding: 0; border: 0; background: none; color: var(--tote-accent); font-weight: 600; text-decoration: underline; cursor: pointer; }
-.chip-clear { min-height: 36px; padding: 0 4px; }
-.device-note { margin: 0 0 16px; color: var(--tote-muted); }
-.notice { margin: 0 0 16px; padding: 10px 14px; border-radius: 8px; background: #f6efe6; }
 .notice--empty { display: none; }
 
 .grid {
@@ -109,10 +95,6 @@ select { width: 100%; padding-right: 8px; }
 /* The kit's STATE_CSS, adopted beside this sheet, defines the shimmer keyframes. */
 .shimmer { background: linear-gradient(90deg, #efe8de 25%, #f7f2eb 50%, #efe8de 75%); background-size: 200% 100%; animation: shimmer 1.4s infinite linear; }
 @media (prefers-reduced-motion: reduce) { .shimmer { animation: none; } .card-photo img, .grid { transition: none; } .card-link:hover .card-photo img { transform: none; } }
-/* The kit's panel (STATE_CSS), roomier and solid-edged among the cards. */
-.state-box { padding: 40px 28px; border-style: solid; }
-.state-title { font-family: Georgia, "Times New Roman", serif; font-size: 1.4rem; }
-.state-text { color: var(--tote-muted); max-width: 46ch; }
 .pager { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 12px 16px; margin-top: 40px; }
 .pager-where { color: var(--tote-muted); }
 

@@ -20,15 +20,15 @@ import { afterPaint } from '../../src/ui/after-paint';
 import { LoadSection } from '../../src/ui/load-section';
 import { MembershipBanner } from '../../src/ui/membership-banner';
 import { useQuery } from '../../src/ui/use-query';
-import { chipsOf, FilterChips } from './filter-chips';
+import { chipsOf } from './chips-of';
 import { $filterOptions } from './filter-options-store';
 import { filterPanel, FiltersPart } from './filter-panel-part';
 import { CollectionToolbar } from './collection-toolbar';
+import { collectionLater, useCollectionLater } from './later-part';
 import { loadDrawer, type DrawerModule } from './load-drawer';
 import { Pager } from './pager';
 import { ProductCard, SkeletonCard } from './product-card';
 import { $collectionProducts } from './products-store';
-import { rebasePatch } from './rebase-patch';
 import { useCardHandlers } from './use-card-handlers';
 import { useRefocus } from './use-refocus';
 import { useShown } from './use-shown';
@@ -74,8 +74,10 @@ export function Collection() {
   // A tap is answered at its next paint: the pressed control paints first (a ticked box, a chosen sort),
   // and the collection renders the new query after that paint, from the query as it is then.
   const update = (next: (current: CollectionQuery) => CollectionQuery) => afterPaint(() => apply(next($collectionQuery.get())));
-  // Any change of filter, view or sort starts again at the first page.
-  const change = (patch: Partial<CollectionQuery>) => update((current) => ({ ...current, ...rebasePatch(patch, query, current), page: 0 }));
+  // Any change of filter, view or sort starts again at the first page. Two presses before the collection has
+  // rendered again both count once the later parts are in (asked for at the first press's pointerdown or focus).
+  const change = (patch: Partial<CollectionQuery>) =>
+    update((current) => ({ ...current, ...(collectionLater.current()?.rebasePatch(patch, query, current) ?? patch), page: 0 }));
   const clearFilters = () => update((current) => ({ ...DEFAULT_QUERY, sort: current.sort, favouritesOnly: current.favouritesOnly }));
   const focusResults = () => resultsRef.current?.focus();
 
@@ -90,6 +92,8 @@ export function Collection() {
   const keep = (bags: Product[]) => (query.favouritesOnly && favouriteIds ? bags.filter((b) => favouriteIds.includes(b.productId)) : bags);
   const shownCount = products.state.kind === 'ready' ? keep(products.state.value.products).length : 0;
   const removingCard = useRefocus(gridRef, '.card-link', shownCount, focusResults);
+  // The chips, the messages and the empty states come with the visitor's first move, or at once when shown now.
+  const [later, intent] = useCollectionLater(rootRef, chips.length > 0 || chosenFilters > 0 || query.favouritesOnly || notice !== null || total === 0);
 
   // The last favourite of a later page went: show the page before.
   useEffect(() => {
@@ -125,7 +129,7 @@ export function Collection() {
   const clearDrawer = () => change({ attributeValueIds: [], availableOnly: false });
 
   return (
-    <div className="collection" ref={rootRef}>
+    <div className="collection" ref={rootRef} onPointerDown={intent} onFocus={intent} onKeyDown={intent}>
       <MembershipBanner status={status} />
       <CollectionToolbar
         query={query}
@@ -153,7 +157,7 @@ export function Collection() {
             {/* A live region, not role=status: a status inside would leave the heading without a name. */}
             <span aria-live="polite">{heading}</span>
           </h2>
-          <FilterChips chips={chips} onRemove={(chip) => change(chip.without)} onClearAll={clearFilters} onEmptied={focusResults} />
+          {later && <later.FilterChips chips={chips} onRemove={(chip) => change(chip.without)} onClearAll={clearFilters} onEmptied={focusResults} />}
           {query.favouritesOnly && favourites.onDevice && !noFavourites && (
             <p className="device-note">
               Your favourites are kept on this device.{' '}
