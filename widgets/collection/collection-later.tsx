@@ -1,8 +1,64 @@
 // What the collection needs only once the visitor acts (or its first screen shows a choice, a favourite
-// or a message): the chosen filters' chips, the two presses' merge and the looks of those parts. It is
+// or a message): the chosen filters' chips, the two presses' merge, the Favourites view's note, the empty
+// states and the looks of those parts. It is
 // fetched on the first intent on the widget (later-part.ts), so a reader's first screen does not carry it.
+import { openDialog } from '../../src/stores/dialog';
+
 export { FilterChips } from './filter-chips';
 export { rebasePatch } from './rebase-patch';
+
+/** The Favourites view with none yet: what the heart is for, and the way back to the bags. */
+export function NoFavourites({ onSeeAll }: { onSeeAll: () => void }) {
+  return (
+    <div className="state-box">
+      <p className="state-title">Keep the bags you love here</p>
+      <p className="state-text">Tap the heart on any bag and it waits for you in Favourites, ready to book when you are.</p>
+      <button type="button" className="button button-primary" onClick={onSeeAll}>
+        See all bags
+      </button>
+    </div>
+  );
+}
+
+/** A member's favourites could not be read. */
+export function FavouritesFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="load-error" role="alert">
+      <p>We could not load your favourites. Please try again.</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Retry<span className="visually-hidden"> your favourites</span>
+      </button>
+    </div>
+  );
+}
+
+/** No bag matches: fewer filters, or (when there are any) all of them cleared at once. */
+export function NoMatch({ onClear }: { onClear?: () => void }) {
+  return (
+    <div className="state-box">
+      <p className="state-title">No bags match these filters</p>
+      <p className="state-text">Try fewer filters, or start again with the whole collection.</p>
+      {onClear && (
+        <button type="button" className="button button-primary" onClick={onClear}>
+          Clear filters
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A visitor's favourites live in this browser: logging in keeps them in the account. */
+export function DeviceNote() {
+  return (
+    <p className="device-note">
+      Your favourites are kept on this device.{' '}
+      <button type="button" className="link-button" onClick={() => openDialog('login')}>
+        Log in
+      </button>{' '}
+      to keep them in your account.
+    </p>
+  );
+}
 
 // The chips, the link-like buttons, the notes and messages, and the roomier empty states.
 export const LATER_CSS = `

@@ -93,7 +93,10 @@ export function Collection() {
   const shownCount = products.state.kind === 'ready' ? keep(products.state.value.products).length : 0;
   const removingCard = useRefocus(gridRef, '.card-link', shownCount, focusResults);
   // The chips, the messages and the empty states come with the visitor's first move, or at once when shown now.
-  const [later, intent] = useCollectionLater(rootRef, chips.length > 0 || chosenFilters > 0 || query.favouritesOnly || notice !== null || total === 0);
+  const [later, intent] = useCollectionLater(
+    rootRef,
+    chips.length > 0 || chosenFilters > 0 || query.favouritesOnly || notice !== null || (products.state.kind === 'ready' && shownCount === 0),
+  );
 
   // The last favourite of a later page went: show the page before.
   useEffect(() => {
@@ -158,15 +161,7 @@ export function Collection() {
             <span aria-live="polite">{heading}</span>
           </h2>
           {later && <later.FilterChips chips={chips} onRemove={(chip) => change(chip.without)} onClearAll={clearFilters} onEmptied={focusResults} />}
-          {query.favouritesOnly && favourites.onDevice && !noFavourites && (
-            <p className="device-note">
-              Your favourites are kept on this device.{' '}
-              <button type="button" className="link-button" onClick={() => openDialog('login')}>
-                Log in
-              </button>{' '}
-              to keep them in your account.
-            </p>
-          )}
+          {later && query.favouritesOnly && favourites.onDevice && !noFavourites && <later.DeviceNote />}
           <p className={notice ? 'notice' : 'notice notice--empty'} role="status">
             {notice?.text}
             {notice?.visitor && (
@@ -178,21 +173,11 @@ export function Collection() {
               </>
             )}
           </p>
+          {/* The Favourites view and the empty states come with the later parts, asked for at once when shown. */}
           {noFavourites ? (
-            <div className="state-box">
-              <p className="state-title">Keep the bags you love here</p>
-              <p className="state-text">Tap the heart on any bag and it waits for you in Favourites, ready to book when you are.</p>
-              <button type="button" className="button button-primary" onClick={() => change({ favouritesOnly: false })}>
-                See all bags
-              </button>
-            </div>
+            later && <later.NoFavourites onSeeAll={() => change({ favouritesOnly: false })} />
           ) : query.favouritesOnly && favourites.failed ? (
-            <div className="load-error" role="alert">
-              <p>We could not load your favourites. Please try again.</p>
-              <button type="button" className="button" onClick={reloadFavourites}>
-                Retry<span className="visually-hidden"> your favourites</span>
-              </button>
-            </div>
+            later && <later.FavouritesFailed onRetry={reloadFavourites} />
           ) : (
             <LoadSection
               state={products.state}
@@ -208,15 +193,7 @@ export function Collection() {
             >
               {({ products: bags, total: all }) =>
                 keep(bags).length === 0 ? (
-                  <div className="state-box">
-                    <p className="state-title">No bags match these filters</p>
-                    <p className="state-text">Try fewer filters, or start again with the whole collection.</p>
-                    {hasFilters(query) && (
-                      <button type="button" className="button button-primary" onClick={clearFilters}>
-                        Clear filters
-                      </button>
-                    )}
-                  </div>
+                  later && <later.NoMatch onClear={hasFilters(query) ? clearFilters : undefined} />
                 ) : (
                   <>
                     <ul className={products.loading ? 'grid grid--refreshing' : 'grid'} aria-label="Bags" ref={gridRef}>
