@@ -8,7 +8,7 @@ export interface Chip {
   without: Partial<CollectionQuery>;
 }
 
-/** Every choice in the query, in the order of the filter groups, as a removable chip. */
+/** Every choice in the query, in the order of the filter groups, as a removable chip (in the later parts: the first screen asks hasFilters). */
 export function chipsOf(query: CollectionQuery, options: FilterOptions | null): Chip[] {
   const chips: Chip[] = [];
   if (query.search) chips.push({ key: 'search', label: `“${query.search}”`, without: { search: '' } });

@@ -4,6 +4,7 @@
 // fetched on the first intent on the widget (later-part.ts), so a reader's first screen does not carry it.
 import { openDialog } from '../../src/stores/dialog';
 
+export { chipsOf } from './chips-of';
 export { FilterChips } from './filter-chips';
 export { rebasePatch } from './rebase-patch';
 

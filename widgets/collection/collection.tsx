@@ -20,7 +20,6 @@ import { afterPaint } from '../../src/ui/after-paint';
 import { LoadSection } from '../../src/ui/load-section';
 import { MembershipBanner } from '../../src/ui/membership-banner';
 import { useQuery } from '../../src/ui/use-query';
-import { chipsOf } from './chips-of';
 import { $filterOptions } from './filter-options-store';
 import { filterPanel, FiltersPart } from './filter-panel-part';
 import { CollectionToolbar } from './collection-toolbar';
@@ -83,7 +82,6 @@ export function Collection() {
 
   const loadedSorts = options.state.kind === 'ready' ? options.state.value.sorts.map((s) => ({ code: s.code ?? s.name, name: s.name })) : [];
   const sorts = loadedSorts.length ? loadedSorts : FALLBACK_SORTS;
-  const chips = chipsOf(query, options.state.kind === 'ready' ? options.state.value : null);
   const chosenFilters = query.attributeValueIds.length + (query.availableOnly ? 1 : 0) + (hasFreeDates(query) ? 1 : 0);
   const total = products.state.kind === 'ready' ? products.state.value.total : null;
   const favouriteIds = favourites.ids;
@@ -95,7 +93,7 @@ export function Collection() {
   // The chips, the messages and the empty states come with the visitor's first move, or at once when shown now.
   const [later, intent] = useCollectionLater(
     rootRef,
-    chips.length > 0 || chosenFilters > 0 || query.favouritesOnly || notice !== null || (products.state.kind === 'ready' && shownCount === 0),
+    hasFilters(query) || query.favouritesOnly || notice !== null || (products.state.kind === 'ready' && shownCount === 0),
   );
 
   // The last favourite of a later page went: show the page before.
@@ -160,7 +158,14 @@ export function Collection() {
             {/* A live region, not role=status: a status inside would leave the heading without a name. */}
             <span aria-live="polite">{heading}</span>
           </h2>
-          {later && <later.FilterChips chips={chips} onRemove={(chip) => change(chip.without)} onClearAll={clearFilters} onEmptied={focusResults} />}
+          {later && (
+            <later.FilterChips
+              chips={later.chipsOf(query, options.state.kind === 'ready' ? options.state.value : null)}
+              onRemove={(chip) => change(chip.without)}
+              onClearAll={clearFilters}
+              onEmptied={focusResults}
+            />
+          )}
           {later && query.favouritesOnly && favourites.onDevice && !noFavourites && <later.DeviceNote />}
           <p className={notice ? 'notice' : 'notice notice--empty'} role="status">
             {notice?.text}
