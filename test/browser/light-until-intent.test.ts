@@ -38,7 +38,11 @@ async function barrier(page: Page, origin: string): Promise<void> {
 
 const dialogCode = (scripts: string[]) => scripts.filter((s) => s.startsWith('auth-dialogs-'));
 
-describe('a partner page with <tote-auth> alone stays light until the visitor acts', () => {
+const COLLECTION_ALONE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A partner's shop</title>
+<script async src="/widgets/collection.js"></script></head><body><main><h1>Bags to rent</h1>
+<tote-collection></tote-collection></main></body></html>`;
+
+describe('partner pages (<tote-auth> alone, <tote-collection>) stay light until the visitor acts', () => {
   const site = useSiteUnderTest();
 
   it('a reading visitor downloads only the buttons; focus on one (keyboard) brings the dialogs, and Enter opens Sign Up', async () => {
@@ -70,6 +74,30 @@ describe('a partner page with <tote-auth> alone stays light until the visitor ac
     await expect.poll(() => dialogCode(scripts())).toHaveLength(1);
     await login.click();
     await dialogNamed(page, 'Login').getByText('Enter your mobile number to login').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('<tote-collection>: a reader fetches no chips code; a tap on a filter brings it, and the chip shows with its own look', async () => {
+    const { page, errors } = await site.open();
+    const origin = site.server().url;
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url().split('/').pop() ?? ''));
+    await page.route(`${origin}/embed/collection-alone.html`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: COLLECTION_ALONE }),
+    );
+    await page.goto(`${origin}/embed/collection-alone.html`);
+    const widget = page.locator('tote-collection');
+    await widget.getByRole('list', { name: 'Bags' }).getByRole('link').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await barrier(page, origin);
+    const laterCode = () => scripts.filter((s) => s.startsWith('collection-later-'));
+    expect(laterCode()).toEqual([]);
+
+    await widget.getByRole('checkbox', { name: 'Available now' }).check();
+    const chip = widget.getByRole('list', { name: 'Chosen filters' }).getByRole('button', { name: 'Remove Available now' });
+    await chip.waitFor();
+    expect(await chip.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('18px');
+    expect(laterCode()).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // The grid reserves each card's box (fixed photo ratio, fixed text lines), so the
 // skeletons and the bags take the same space and nothing jumps when data arrives.
 // Every track is minmax(0, …) and every field may shrink, so the page reflows down
-// to 320 px without scrolling sideways.
+// to 320 px without scrolling sideways. What shows only once the visitor acts (the chips, the
+// messages, the empty states) brings its own rules (LATER_CSS in ./collection-later.tsx).
 export const COLLECTION_CSS = `
 :host { container-type: inline-size; }
 .collection { min-width: 0; }
@@ -23,10 +24,12 @@ export const COLLECTION_CSS = `
 .toolbar-end { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 8px; align-items: end; }
 .filters-toggle { gap: 8px; width: 100%; }
 .filters-toggle svg { fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; }
-.filters-count { min-width: 22px; padding: 0 6px; border-radius: 11px; background: var(--tote-accent); color: var(--tote-accent-ink); font-size: 0.8rem; line-height: 22px; }
 .sort { display: grid; gap: 4px; min-width: 0; }
-.sort__label { font-weight: 600; font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: var(--tote-muted); }
-.sort__label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* Hidden on a phone (the select says what it sorts by), shown beside it on a wide screen. */
+.sort__label {
+  font-weight: 600; font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: var(--tote-muted);
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+}
 select, input[type="search"] {
   min-height: 44px; padding: 0 12px; border: 1px solid #b9b0a3; border-radius: 22px; background: #fff; max-width: 100%;
 }
@@ -60,24 +63,9 @@ select { width: 100%; padding-right: 8px; }
 .skip-to-results:focus { position: static; width: auto; height: auto; clip: auto; min-height: 44px; margin: 0 0 4px; text-decoration: underline; }
 
 .results { min-width: 0; }
-.results:focus, .result-count:focus { outline: none; }
+.result-count:focus { outline: none; }
 .result-count { margin: 0 0 12px; min-height: 1.5em; font-family: Georgia, "Times New Roman", serif; font-weight: 400; font-size: 1.25rem; }
 .result-count:focus-visible { outline: 3px solid var(--tote-focus); outline-offset: 4px; }
-.chips { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 16px; }
-.chip-list { display: contents; list-style: none; }
-.chip-list li { display: contents; }
-.chip {
-  display: inline-flex; align-items: center; gap: 8px; min-height: 36px; max-width: 100%; padding: 0 12px 0 14px;
-  border: 1px solid var(--tote-line); border-radius: 18px; background: #fff; color: var(--tote-ink); font-size: 0.9rem; cursor: pointer;
-}
-.chip svg { flex: none; fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; }
-.chip:hover { border-color: var(--tote-ink); }
-.chip-clear, .link-button {
-  min-height: 36px; padding: 0 4px; border: 0; background: none; color: var(--tote-accent); font-weight: 600; text-decoration: underline; cursor: pointer;
-}
-.link-button { min-height: 0; padding: 0; font: inherit; font-weight: 600; }
-.device-note { margin: 0 0 16px; color: var(--tote-muted); }
-.notice { margin: 0 0 16px; padding: 10px 14px; border-radius: 8px; background: #f6efe6; }
 .notice--empty { display: none; }
 
 .grid {
@@ -104,13 +92,9 @@ select { width: 100%; padding-right: 8px; }
 .line { display: block; height: 0.9em; margin: 4px 0; border-radius: 4px; width: 80%; }
 .line-short { width: 45%; }
 .line-badge { width: 30%; height: 1.2em; }
+/* The kit's STATE_CSS, adopted beside this sheet, defines the shimmer keyframes. */
 .shimmer { background: linear-gradient(90deg, #efe8de 25%, #f7f2eb 50%, #efe8de 75%); background-size: 200% 100%; animation: shimmer 1.4s infinite linear; }
-@keyframes shimmer { to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) { .shimmer { animation: none; } .card-photo img, .grid { transition: none; } .card-link:hover .card-photo img { transform: none; } }
-/* The kit's panel (STATE_CSS), roomier and solid-edged among the cards. */
-.state-box { padding: 40px 28px; border-style: solid; }
-.state-title { font-family: Georgia, "Times New Roman", serif; font-size: 1.4rem; }
-.state-text { color: var(--tote-muted); max-width: 46ch; }
 .pager { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 12px 16px; margin-top: 40px; }
 .pager-where { color: var(--tote-muted); }
 

@@ -20,15 +20,14 @@ import { afterPaint } from '../../src/ui/after-paint';
 import { LoadSection } from '../../src/ui/load-section';
 import { MembershipBanner } from '../../src/ui/membership-banner';
 import { useQuery } from '../../src/ui/use-query';
-import { chipsOf, FilterChips } from './filter-chips';
 import { $filterOptions } from './filter-options-store';
 import { filterPanel, FiltersPart } from './filter-panel-part';
 import { CollectionToolbar } from './collection-toolbar';
+import { collectionLater, useCollectionLater } from './later-part';
 import { loadDrawer, type DrawerModule } from './load-drawer';
 import { Pager } from './pager';
 import { ProductCard, SkeletonCard } from './product-card';
 import { $collectionProducts } from './products-store';
-import { rebasePatch } from './rebase-patch';
 import { useCardHandlers } from './use-card-handlers';
 import { useFirstRowFirst } from './use-first-row-first';
 import { useRefocus } from './use-refocus';
@@ -76,14 +75,15 @@ export function Collection() {
   // A tap is answered at its next paint: the pressed control paints first (a ticked box, a chosen sort),
   // and the collection renders the new query after that paint, from the query as it is then.
   const update = (next: (current: CollectionQuery) => CollectionQuery) => afterPaint(() => apply(next($collectionQuery.get())));
-  // Any change of filter, view or sort starts again at the first page.
-  const change = (patch: Partial<CollectionQuery>) => update((current) => ({ ...current, ...rebasePatch(patch, query, current), page: 0 }));
+  // Any change of filter, view or sort starts again at the first page. Two presses before the collection has
+  // rendered again both count once the later parts are in (asked for at the first press's pointerdown or focus).
+  const change = (patch: Partial<CollectionQuery>) =>
+    update((current) => ({ ...current, ...(collectionLater.current()?.rebasePatch(patch, query, current) ?? patch), page: 0 }));
   const clearFilters = () => update((current) => ({ ...DEFAULT_QUERY, sort: current.sort, favouritesOnly: current.favouritesOnly }));
   const focusResults = () => resultsRef.current?.focus();
 
   const loadedSorts = options.state.kind === 'ready' ? options.state.value.sorts.map((s) => ({ code: s.code ?? s.name, name: s.name })) : [];
   const sorts = loadedSorts.length ? loadedSorts : FALLBACK_SORTS;
-  const chips = chipsOf(query, options.state.kind === 'ready' ? options.state.value : null);
   const chosenFilters = query.attributeValueIds.length + (query.availableOnly ? 1 : 0) + (hasFreeDates(query) ? 1 : 0);
   const total = products.state.kind === 'ready' ? products.state.value.total : null;
   const favouriteIds = favourites.ids;
@@ -92,6 +92,11 @@ export function Collection() {
   const keep = (bags: Product[]) => (query.favouritesOnly && favouriteIds ? bags.filter((b) => favouriteIds.includes(b.productId)) : bags);
   const shownCount = products.state.kind === 'ready' ? keep(products.state.value.products).length : 0;
   const removingCard = useRefocus(gridRef, '.card-link', shownCount, focusResults);
+  // The chips, the messages and the empty states come with the visitor's first move, or at once when shown now.
+  const [later, intent] = useCollectionLater(
+    rootRef,
+    hasFilters(query) || query.favouritesOnly || notice !== null || (products.state.kind === 'ready' && shownCount === 0),
+  );
 
   // The last favourite of a later page went: show the page before.
   useEffect(() => {
@@ -127,7 +132,7 @@ export function Collection() {
   const clearDrawer = () => change({ attributeValueIds: [], availableOnly: false });
 
   return (
-    <div className="collection" ref={rootRef}>
+    <div className="collection" ref={rootRef} onPointerDown={intent} onFocus={intent} onKeyDown={intent}>
       <MembershipBanner status={status} />
       <CollectionToolbar
         query={query}
@@ -155,16 +160,15 @@ export function Collection() {
             {/* A live region, not role=status: a status inside would leave the heading without a name. */}
             <span aria-live="polite">{heading}</span>
           </h2>
-          <FilterChips chips={chips} onRemove={(chip) => change(chip.without)} onClearAll={clearFilters} onEmptied={focusResults} />
-          {query.favouritesOnly && favourites.onDevice && !noFavourites && (
-            <p className="device-note">
-              Your favourites are kept on this device.{' '}
-              <button type="button" className="link-button" onClick={() => openDialog('login')}>
-                Log in
-              </button>{' '}
-              to keep them in your account.
-            </p>
+          {later && (
+            <later.FilterChips
+              chips={later.chipsOf(query, options.state.kind === 'ready' ? options.state.value : null)}
+              onRemove={(chip) => change(chip.without)}
+              onClearAll={clearFilters}
+              onEmptied={focusResults}
+            />
           )}
+          {later && query.favouritesOnly && favourites.onDevice && !noFavourites && <later.DeviceNote />}
           <p className={notice ? 'notice' : 'notice notice--empty'} role="status">
             {notice?.text}
             {notice?.visitor && (
@@ -176,21 +180,11 @@ export function Collection() {
               </>
             )}
           </p>
+          {/* The Favourites view and the empty states come with the later parts, asked for at once when shown. */}
           {noFavourites ? (
-            <div className="state-box">
-              <p className="state-title">Keep the bags you love here</p>
-              <p className="state-text">Tap the heart on any bag and it waits for you in Favourites, ready to book when you are.</p>
-              <button type="button" className="button button-primary" onClick={() => change({ favouritesOnly: false })}>
-                See all bags
-              </button>
-            </div>
+            later && <later.NoFavourites onSeeAll={() => change({ favouritesOnly: false })} />
           ) : query.favouritesOnly && favourites.failed ? (
-            <div className="load-error" role="alert">
-              <p>We could not load your favourites. Please try again.</p>
-              <button type="button" className="button" onClick={reloadFavourites}>
-                Retry<span className="visually-hidden"> your favourites</span>
-              </button>
-            </div>
+            later && <later.FavouritesFailed onRetry={reloadFavourites} />
           ) : (
             <LoadSection
               state={products.state}
@@ -206,15 +200,7 @@ export function Collection() {
             >
               {({ products: bags, total: all }) =>
                 keep(bags).length === 0 ? (
-                  <div className="state-box">
-                    <p className="state-title">No bags match these filters</p>
-                    <p className="state-text">Try fewer filters, or start again with the whole collection.</p>
-                    {hasFilters(query) && (
-                      <button type="button" className="button button-primary" onClick={clearFilters}>
-                        Clear filters
-                      </button>
-                    )}
-                  </div>
+                  later && <later.NoMatch onClear={hasFilters(query) ? clearFilters : undefined} />
                 ) : (
                   <>
                     <ul className={products.loading ? 'grid grid--refreshing' : 'grid'} aria-label="Bags" ref={gridRef}>
