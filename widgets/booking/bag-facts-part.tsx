@@ -6,7 +6,8 @@ import { useNearScreen } from './use-near-screen';
 type BagFactsType = typeof import('./bag-facts').BagFacts;
 
 // Size, condition and authenticity sit at the foot of the bag's column, below the fold: their code and look
-// (with what fits in the bag) are fetched as their place nears the screen, like the visitor's calendar.
+// (with what fits in the bag) are fetched as their place nears the screen once the visitor scrolls, or at once
+// when it is on the screen as the page opens.
 export const bagFactsPart = onDemand<BagFactsType>(() => import('./bag-facts').then((m) => m.BagFacts));
 
 /** The site bundles the facts with the route and hands them over, so nothing waits for a second request. */
@@ -15,7 +16,7 @@ export function provideBagFacts(component: BagFactsType): void {
 }
 
 export function BagFactsPart({ product }: { product: Product }) {
-  const { near, spot } = useNearScreen<HTMLDivElement>(true);
+  const { near, spot } = useNearScreen<HTMLDivElement>(true, true);
   const BagFacts = useOnDemand(bagFactsPart, near);
   return BagFacts ? (
     <BagFacts product={product} />

@@ -23,18 +23,24 @@ afterEach(() => {
 });
 
 describe("the bag's facts, fetched as their place nears the screen", () => {
-  it('shows the loading panel and fetches nothing until the place is within 600 px, then the facts', async () => {
+  it('shows the loading panel and fetches nothing until the place is on the screen, or within 600 px once the visitor scrolls', async () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     const start = vi.spyOn(bagFactsPart, 'start');
     render(<BagFactsPart product={sampleProduct()} />);
     expect(screen.getByRole('status').textContent).toBe("Loading the bag's details…");
     expect(screen.queryByRole('region', { name: 'Size, condition and authenticity' })).toBeNull();
     expect(start).not.toHaveBeenCalled();
-    expect(watchers).toHaveLength(1);
-    expect(watchers[0].margin).toBe('600px 0px');
+    // Before any scroll, only the screen itself counts.
+    expect(watchers.map((w) => w.margin)).toEqual(['0px']);
+    // The visitor scrolls (here a box on the page: the listener catches any scroll): now 600 px ahead.
+    act(() => {
+      document.body.dispatchEvent(new Event('scroll'));
+    });
+    expect(watchers.map((w) => w.margin)).toEqual(['0px', '600px 0px']);
+    expect(start).not.toHaveBeenCalled();
 
-    const place = watchers[0].observed[0];
-    act(() => watchers[0].report([{ isIntersecting: true, target: place } as IntersectionObserverEntry], {} as IntersectionObserver));
+    const place = watchers[1].observed[0];
+    act(() => watchers[1].report([{ isIntersecting: true, target: place } as IntersectionObserverEntry], {} as IntersectionObserver));
     const facts = await screen.findByRole('region', { name: 'Size, condition and authenticity' });
     expect(start).toHaveBeenCalledTimes(1);
     expect(facts.textContent).toMatch(/authorised retailers/);
