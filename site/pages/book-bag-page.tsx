@@ -6,8 +6,11 @@ import { useDocumentTitle } from '../layout/use-document-title';
 import '../../widgets/booking/booking-element';
 import { AvailabilityCalendar } from '../../widgets/booking/availability-calendar';
 import { provideCalendar } from '../../widgets/booking/calendar-part';
+import { BagFacts } from '../../widgets/booking/bag-facts';
+import { provideBagFacts } from '../../widgets/booking/bag-facts-part';
 
 provideCalendar(AvailabilityCalendar);
+provideBagFacts(BagFacts);
 
 /** The tab title for a bag: its real name and maker, e.g. "Mirela Satchel by Lune Paris". */
 export function bagTitle(bag: { title: string; brand?: string | null }): string {

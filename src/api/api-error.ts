@@ -1,5 +1,4 @@
 import type { ErrorCode } from './error-codes';
-import { memberWords } from './member-words';
 
 /**
  * Every failed call becomes an ApiError with a kind the screens can act on:
@@ -37,6 +36,26 @@ export class ApiError extends Error {
   }
 }
 
+// The member words for codes (./refusal-words.ts) come with the first refusal that carries a code: request()
+// awaits them before it throws, so every message reads as it always did when it shows.
+let wordsFor: ((code: ErrorCode) => string | undefined) | null = null;
+let words: Promise<typeof import('./refusal-words') | null> | null = null;
+
+/** Fetches the codes this client knows and their member words once; null when the file cannot be had (offline). */
+export function loadErrorWords(): Promise<typeof import('./refusal-words') | null> {
+  words ??= import('./refusal-words').then(
+    (module) => {
+      wordsFor = module.memberWords;
+      return module;
+    },
+    () => {
+      words = null;
+      return null;
+    },
+  );
+  return words;
+}
+
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR = 'We could not reach Tote. Check your connection and try again.';
 
@@ -45,7 +64,7 @@ export function errorText(error: unknown): string | null {
   if (error instanceof ApiError) {
     if (error.silent) return null;
     if (error.kind === 'network') return NETWORK_ERROR;
-    return (error.code && memberWords(error.code)) || error.message || GENERIC_ERROR;
+    return (error.code && wordsFor?.(error.code)) || error.message || GENERIC_ERROR;
   }
   return GENERIC_ERROR;
 }

@@ -33,13 +33,13 @@ export async function request<T>(method: Method, path: string, shape: Struct<T, 
     if (response.status === 401) {
       // Spec point 8 expires a session; a visitor has none, and a backend that answers their calls 401
       // would otherwise alert and reload the page for ever. The caller shows the refusal instead.
-      if (!headers.Authorization) throw errorFromResponse(401, parseJson(response.data) ?? response.data);
+      if (!headers.Authorization) throw await errorFromResponse(401, parseJson(response.data) ?? response.data);
       onUnauthorized();
       throw new ApiError('unauthorized', 'Session expired', 401);
     }
     // With responseType 'blob' the error body arrives as a Blob; read it so the server's message survives.
     const body = response.data instanceof Blob ? await response.data.text().catch(() => '') : response.data;
-    throw errorFromResponse(response.status, parseJson(body) ?? body);
+    throw await errorFromResponse(response.status, parseJson(body) ?? body);
   }
 
   if (options.responseType === 'blob') return response.data as T;

@@ -186,10 +186,12 @@ Tote('open', 'signup');
     expect(errors).toEqual([]);
   });
 
-  it("<tote-booking> for a visitor: the bag shows first, the availability calendar's code comes as its place nears the screen", async () => {
+  it("<tote-booking> for a visitor: the bag shows first, the calendar's and the facts' code come as their places near the screen", async () => {
     const { page, errors } = await site.open();
     const calendarCode: string[] = [];
+    const factsCode: string[] = [];
     page.on('request', (r) => /\/assets\/availability-calendar-/.test(r.url()) && calendarCode.push(r.url()));
+    page.on('request', (r) => /\/assets\/bag-facts-/.test(r.url()) && factsCode.push(r.url()));
     const html = `<!doctype html><html><head><meta charset="utf-8"><title>One bag</title>
 <script defer src="/widgets/booking.js"></script></head><body>
 <div style="height: 3000px">A long partner article.</div><tote-booking product-url="lune-paris-mirela-satchel-burgundy"></tote-booking>
@@ -200,9 +202,17 @@ Tote('open', 'signup');
     await booking.getByRole('status').filter({ hasText: 'Loading the calendar…' }).waitFor({ state: 'attached' });
     await booking.getByRole('heading', { name: 'Availability' }).waitFor({ state: 'attached' });
     expect(calendarCode).toEqual([]);
+    expect(factsCode).toEqual([]);
     await booking.getByRole('heading', { name: 'Availability' }).scrollIntoViewIfNeeded();
     await booking.getByRole('grid').first().waitFor();
     expect(calendarCode).toHaveLength(1);
+    // Size, condition and authenticity, at the foot of the bag's column: fetched once the reader scrolls down to them.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await booking
+      .getByRole('region', { name: 'Size, condition and authenticity' })
+      .getByText(/authorised retailers/)
+      .waitFor();
+    expect(factsCode).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

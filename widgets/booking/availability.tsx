@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import type { Product } from '../../src/api/shapes/product';
 import { formatDay } from '../../src/ui/format';
 import { useOnDemand } from '../../src/ui/on-demand';
@@ -6,6 +5,7 @@ import { PartLoading } from '../../src/ui/on-demand-part';
 import { calendarPart } from './calendar-part';
 import { addDays, todayIso } from './dates';
 import { bookedRanges, isOutNow } from './product-facts';
+import { useNearScreen } from './use-near-screen';
 
 /** Beside the badge: when a bag that is out is free again, or a free bag's next booking. */
 export function availabilityLine(product: Product, today = todayIso()): string {
@@ -23,19 +23,7 @@ export function Availability({ product, calendar = false }: { product: Product; 
   const out = isOutNow(product);
   const today = todayIso();
   // The calendar's code is fetched as its place nears the screen, so a visitor who only looks at the bag never waits for it.
-  const [near, setNear] = useState(false);
-  const spot = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const place = spot.current;
-    if (!calendar || near || !place) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const watch = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '600px 0px' });
-    watch.observe(place);
-    return () => watch.disconnect();
-  }, [calendar, near]);
+  const { near, spot } = useNearScreen<HTMLDivElement>(calendar);
   const Calendar = useOnDemand(calendarPart, calendar && near);
   return (
     <section className="availability" aria-labelledby="availability-title">

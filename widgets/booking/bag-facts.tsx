@@ -1,7 +1,22 @@
 import type { Product } from '../../src/api/shapes/product';
 import { AUTHENTICITY_STATEMENT } from '../../src/config/booking-facts';
 import { formatDay } from '../../src/ui/format';
+import { usePartStyles } from '../../src/ui/on-demand-part';
 import { dimensionsText, strapDropLine, whatFitsLine } from './bag-fit';
+
+// Fetched with this code (./bag-facts-part.tsx), adopted into the widget's shadow root as the section attaches.
+const BAG_FACTS_CSS = `
+.bag-facts { display: grid; gap: 12px; padding-top: 8px; border-top: 1px solid var(--tote-line); }
+.bag-facts-list { display: grid; gap: 14px; margin: 0; }
+.bag-facts-list dt { font-size: 0.8rem; letter-spacing: 0.04em; text-transform: uppercase; color: var(--tote-muted); }
+.bag-facts-list dd { display: grid; gap: 2px; margin: 2px 0 0; max-width: 62ch; }
+.fact-value { font-weight: 600; }
+.box-list { margin: 0; padding-left: 18px; }
+.grade-guide summary { min-height: 24px; cursor: pointer; }
+.grade-guide dl { display: grid; gap: 8px; margin: 8px 0 0; }
+.grade-guide dt { font-weight: 600; }
+.grade-guide dd { margin: 0; }
+`;
 
 /** The grades a bag is checked in at, in a member's words: what each means when it arrives. */
 export const GRADE_WORDS: Record<string, { name: string; meaning: string }> = {
@@ -18,8 +33,9 @@ export const GRADE_WORDS: Record<string, { name: string; meaning: string }> = {
 export function BagFacts({ product }: { product: Product }) {
   const { dimensions, condition, inTheBox } = product;
   const grade = condition ? GRADE_WORDS[condition.grade] : undefined;
+  const styled = usePartStyles(BAG_FACTS_CSS);
   return (
-    <section className="bag-facts" aria-labelledby="bag-facts-title">
+    <section ref={styled} className="bag-facts" aria-labelledby="bag-facts-title">
       <h3 id="bag-facts-title">Size, condition and authenticity</h3>
       <dl className="bag-facts-list">
         {dimensions && (

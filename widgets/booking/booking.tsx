@@ -11,7 +11,7 @@ import { PartLoading } from '../../src/ui/on-demand-part';
 import { SiteLink } from '../../src/ui/site-link';
 import { useQuery } from '../../src/ui/use-query';
 import { Availability } from './availability';
-import { BagFacts } from './bag-facts';
+import { BagFactsPart, bagFactsPart } from './bag-facts-part';
 import { calendarPart } from './calendar-part';
 import { ProductAbout, ProductGallery, ProductHeading } from './product-details';
 import { productStore, savedProduct } from './product-store';
@@ -27,7 +27,7 @@ if (hasAccount($user.get()?.status.code ?? null)) void memberPart.start().catch(
 
 /** The parts fetched on demand, fetched now (tests): the page then renders them without a loading panel. */
 export function loadBookingParts(): Promise<void> {
-  return Promise.all([memberPart.start(), similarPart.start(), calendarPart.start(), reviewsPart.start()]).then(() => undefined);
+  return Promise.all([memberPart.start(), similarPart.start(), calendarPart.start(), reviewsPart.start(), bagFactsPart.start()]).then(() => undefined);
 }
 
 function MemberBooking({ product, userId }: { product: Product; userId: number }) {
@@ -145,7 +145,7 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
           <Availability product={bag} calendar={!active} />
           {active ? <MemberBooking product={bag} userId={user.id} /> : <MembershipBanner status={status} />}
           <ProductAbout product={bag} />
-          <BagFacts product={bag} />
+          <BagFactsPart product={bag} />
         </div>
       </article>
       <Reviews productId={bag.productId} />

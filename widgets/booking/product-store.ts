@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { getProduct, getProductByUrl } from '../../src/api/product';
 import type { Product } from '../../src/api/shapes/product';
 import { readSession, writeSession } from '../../src/storage/session-storage';
@@ -5,6 +6,9 @@ import { createFetcherStore, type FetcherStore } from '../../src/stores/query';
 import { KEYS } from '../../src/stores/query-keys';
 
 const stores = new Map<string, FetcherStore<Product>>();
+// A key part that is never ready: a widget with neither product-url nor product-id says it cannot find the bag
+// and asks the API nothing (GET /api/product/NaN only earned a refusal).
+const NO_BAG = atom<false>(false);
 
 /**
  * The bag of a booking page, by its slug or, where only that is known, its id; the
@@ -14,7 +18,7 @@ export function productStore(url: string | null, id: number | null): FetcherStor
   const key = url ? `${KEYS.product}url/${url}` : `${KEYS.product}id/${id}`;
   let store = stores.get(key);
   if (!store) {
-    store = createFetcherStore<Product>(key, {
+    store = createFetcherStore<Product>(url || id !== null ? key : [key, NO_BAG], {
       fetcher: async () => {
         const product = url ? await getProductByUrl(url) : await getProduct(Number(id));
         writeSession('product', product);

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../support/testing-library';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/api/api-error';
+import { ApiError, loadErrorWords } from '../../../src/api/api-error';
 import { listMemberships, userMembership } from '../../../src/api/membership';
 import { activateOrder, countOrders, getOrder, listOrders, paymentDetails, saveOrder } from '../../../src/api/order';
 import { payNow } from '../../../src/api/payment';
@@ -43,8 +43,10 @@ const appliedFor = (slab = SLABS[0]): Order => sampleOrder({ orderId: 70, status
 let serverUser = userWith('APPROVED');
 
 // The standing and payment code is fetched on demand; in with the first test, each render shows it at once.
+// So are a code's member words (request() fetches them with a coded refusal; these refusals are made by hand).
 beforeAll(async () => {
   await loadPackageChoice();
+  await loadErrorWords();
 });
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, GENERIC_ERROR } from '../../../src/api/api-error';
+import { ApiError, GENERIC_ERROR, loadErrorWords } from '../../../src/api/api-error';
 import { MEMBER_WORDS } from '../../../src/api/member-words';
 import { createFetcherStore } from '../../../src/stores/query';
 import { createWrite, Refusal } from '../../../src/stores/write';
@@ -42,6 +42,8 @@ describe('a write', () => {
   });
 
   it('says a refusal in the member words for its code, the server text otherwise, with the fields; clear forgets it', async () => {
+    // request() fetches a code's member words with the refusal that carries it; this one is made by hand.
+    await loadErrorWords();
     const write = createWrite();
     const stop = write.$state.listen(() => {});
     const limited = await write.run(async () => {
