@@ -9,7 +9,9 @@
 //   --profile <dir>  the server writes a CPU profile there (node --cpu-prof) when it stops
 //   --node-args <a> more node options for the server (e.g. '--max-semi-space-size=32'), to try V8's settings
 //   --no-probe       without scripts/bench/server-probe.mjs (below each route: the server's own timings)
-//   --arrivals even  requests at evenly spaced moments (scripts/bench/even-arrivals.ts), not autocannon's bursts
+//   --arrivals poisson|even|burst  when the requests go out (default poisson: random gaps averaging the rate, as
+//                    independent members call; even: one every 1000/rate ms; burst: autocannon's, each second's
+//                    share sent back to back over 10 connections, as the figures before 2026-11-27 16:00 were taken)
 //
 // It reports; it never fails. docs/performance.md has the figures and the query plans.
 import { spawn } from 'node:child_process';
@@ -34,10 +36,14 @@ const { values: opts } = parseArgs({
     profile: { type: 'string' },
     'no-probe': { type: 'boolean', default: false },
     'node-args': { type: 'string' },
-    arrivals: { type: 'string', default: 'burst' },
+    arrivals: { type: 'string', default: 'poisson' },
   },
 });
 const PROBE = !opts['no-probe'];
+if (!['poisson', 'even', 'burst'].includes(opts.arrivals as string)) {
+  console.error(`--arrivals: poisson, even or burst, not ${opts.arrivals}`);
+  process.exit(2);
+}
 const RATE = Number(opts.rate);
 const DURATION = Number(opts.duration);
 const url = process.env.DATABASE_URL?.trim();
@@ -256,7 +262,7 @@ console.log(
     .join(' ')}`,
 );
 console.log(
-  `Database: ${(await one<{ n: number }>('select count(*)::int as n from bookings')).n} bookings, ${(await one<{ n: number }>('select count(*)::int as n from users')).n} users; ${RATE} req/s (${opts.arrivals === 'even' ? 'evenly spaced' : "autocannon's bursts"}) for ${DURATION} s per route\n`,
+  `Database: ${(await one<{ n: number }>('select count(*)::int as n from bookings')).n} bookings, ${(await one<{ n: number }>('select count(*)::int as n from users')).n} users; ${RATE} req/s (${{ even: 'evenly spaced', poisson: 'random (Poisson) arrivals', burst: "autocannon's bursts" }[opts.arrivals as string] ?? opts.arrivals}) for ${DURATION} s per route\n`,
 );
 
 for (const cacheOff of [false, true].filter((off) => !opts.cache || opts.cache === (off ? 'off' : 'on'))) {
@@ -274,8 +280,8 @@ for (const cacheOff of [false, true].filter((off) => !opts.cache || opts.cache =
     const pgTicks = PROBE ? await postgresTicks().catch(() => null) : null;
     const from = performance.now();
     const result =
-      opts.arrivals === 'even'
-        ? await evenArrivals({ url: server.base + req.path, ...req }, RATE, DURATION)
+      opts.arrivals === 'even' || opts.arrivals === 'poisson'
+        ? await evenArrivals({ url: server.base + req.path, ...req }, RATE, DURATION, opts.arrivals)
         : await autocannon({ url: server.base + req.path, ...req, connections: 10, overallRate: RATE, duration: DURATION });
     // A cached answer is made again only after a write: per route, at most one miss per write in the window.
     const writesDuring = writer.writes.filter((t) => t >= from).length;

@@ -21,7 +21,23 @@ interface Req {
 
 const TIMEOUT_MS = 10_000;
 
-export async function evenArrivals(req: Req, rate: number, seconds: number): Promise<Arrivals> {
+// 'poisson': independent callers, as a club's members are: the gaps between requests are random (exponential,
+// from a fixed seed, so runs compare), averaging the same rate; calls sometimes arrive close together, as they do.
+export type Spacing = 'even' | 'poisson';
+
+function seededGaps(rate: number, seed = 24): () => number {
+  let a = seed >>> 0;
+  const next = () => {
+    // mulberry32
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return () => (-Math.log(1 - next()) * 1000) / rate;
+}
+
+export async function evenArrivals(req: Req, rate: number, seconds: number, spacing: Spacing = 'even'): Promise<Arrivals> {
   // Idle sockets close before the server's keep-alive limit (Node's 5 s): a socket the server closes just as a
   // request goes out on it fails with ECONNRESET, which would count as a failed call of the route.
   const agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 4_000 });
@@ -46,8 +62,10 @@ export async function evenArrivals(req: Req, rate: number, seconds: number): Pro
   const calls: Promise<void>[] = [];
   const start = performance.now();
   const total = Math.round(rate * seconds);
+  const gap = spacing === 'poisson' ? seededGaps(rate) : () => 1000 / rate;
+  let due = start;
   for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / rate;
+    if (i > 0) due += gap();
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     calls.push(one());
