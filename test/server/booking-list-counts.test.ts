@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { createApp } from '../../server/app';
 import { addDays } from '../../server/catalogue/iso-date';
-import type { Database } from '../../server/db/database';
-import { openPostgres } from '../../server/db/postgres-database';
 import { bagIds, book, data, member, renewed, startCollectionServer } from './support/collection-fixtures';
 import { operator, operatorGet, operatorPost, shaped } from './support/operator';
 import { FulfilmentBoardShape, OperatorCountsShape, UpcomingFulfilmentShape } from '../../src/api/shapes/operator';
@@ -107,13 +103,9 @@ describe('the fulfilment counts kept by the writes', () => {
   });
 
   it('stay exact when two instances on one database book and ship at once', async () => {
-    const url = inject('postgresAdminUrl').replace(
-      /\/[^/]*$/,
-      `/${(await server.db.query<{ name: string }>('select current_database() as name')).rows[0].name}`,
-    );
-    const second: Database = openPostgres(url);
+    const second = server.secondInstance();
     try {
-      const instances = [server.app, createApp({ db: second, config: server.config, sms: server.sms, now: server.clock.now })];
+      const instances = [server.app, second.app];
       const members = await Promise.all(Array.from({ length: 12 }, (_, i) => member(server, 7523000000 + i * 1000)));
       // Every member books a bag of their own for the same days, half through each instance: all on one row of the counts.
       const booked = await Promise.all(members.map((who, i) => book(instances[i % 2], who, bags[10 + i], day(8), day(10)).then((res) => data(res))));

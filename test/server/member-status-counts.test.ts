@@ -1,8 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { createApp } from '../../server/app';
-import type { Database } from '../../server/db/database';
-import { openPostgres } from '../../server/db/postgres-database';
 import { OperatorCountsShape } from '../../src/api/shapes/operator';
 import { data, renewed, startCollectionServer } from './support/collection-fixtures';
 import { applied, pay } from './support/membership-journey';
@@ -85,13 +81,9 @@ describe('the members counted per status by their own writes', () => {
   });
 
   it('stay exact when two instances on one database submit and decide at once', async () => {
-    const url = inject('postgresAdminUrl').replace(
-      /\/[^/]*$/,
-      `/${(await server.db.query<{ name: string }>('select current_database() as name')).rows[0].name}`,
-    );
-    const second: Database = openPostgres(url);
+    const second = server.secondInstance();
     try {
-      const instances = [server.app, createApp({ db: second, config: server.config, sms: server.sms, now: server.clock.now })];
+      const instances = [server.app, second.app];
       const waiting = await Promise.all(Array.from({ length: 5 }, (_, i) => applied(instances[i % 2], server.db, mobile())));
       await expectCountsRight();
       // Most are decided (held, approved, declined) on both instances while others apply at the same time.

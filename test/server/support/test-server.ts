@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
 import { type ServerConfig, testConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
+import { openPostgres } from '../../../server/db/postgres-database';
 import { ConsoleSmsSender } from '../../../server/sms/sms-sender';
 import { openTestDatabase } from './test-database';
 
@@ -27,6 +28,8 @@ export interface TestServer {
   app: Hono;
   /** Another app on the same database and clock, with other settings. */
   appWith(overrides: Partial<ServerConfig>): Hono;
+  /** A second instance on the same PostgreSQL database through a pool of its own, as production runs several. */
+  secondInstance(): { app: Hono; close(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -44,11 +47,16 @@ export async function startTestServer(): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tote-server-test-'));
   const config = testConfig({ dataDir });
   const appWith = (overrides: Partial<ServerConfig>) => createApp({ db, config: { ...config, ...overrides }, sms, now: clock.now });
+  const secondInstance = () => {
+    if (!database.url) throw new Error('a second instance needs PostgreSQL (this run is on PGlite)');
+    const second = openPostgres(database.url);
+    return { app: createApp({ db: second, config, sms, now: clock.now }), close: () => second.close() };
+  };
   const close = async () => {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { db, config, clock, sms, app: appWith({}), appWith, close };
+  return { db, config, clock, sms, app: appWith({}), appWith, secondInstance, close };
 }
 
 let nextNumber = 0;
