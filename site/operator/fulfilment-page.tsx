@@ -19,8 +19,11 @@ import { BulkShip, useShipChoice } from './bulk-ship';
 import { shippingLeadWords, UpcomingBookings } from './upcoming-bookings';
 import { useTableState } from './use-table-state';
 
-/** Bookings each of the board's lists shows at a time; the address's `page` is the same page of every list. */
-const SIZE = 50;
+/**
+ * Bookings each of the board's lists shows at a time (the server's default too); the address's `page` is the same
+ * page of every list. A screen's worth: five lists of 50 made an answer whose size set the board's time.
+ */
+const SIZE = 20;
 const NOUN: [string, string] = ['booking', 'bookings'];
 /** The orders the server offers (its request shape's list; a type-only import, so no request shape ships). */
 const SORTS: readonly (typeof FULFILMENT_SORTS)[number][] = ['bag', 'member', 'start', 'return'];

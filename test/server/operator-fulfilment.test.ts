@@ -273,7 +273,7 @@ describe('fulfilment', () => {
     // The board counts each list and shows a page of it.
     const now = await board();
     expect(now.counts!.toShip).toBeGreaterThanOrEqual(now.toShip.length);
-    expect(now).toMatchObject({ page: 0, size: 50 });
+    expect(now).toMatchObject({ page: 0, size: 20 });
     for (const [q, message] of [
       [`?from=${day(5)}&to=${day(4)}`, UPCOMING_MESSAGES.order],
       [`?from=${day(0)}&to=${day(92)}`, UPCOMING_MESSAGES.tooLong],

@@ -160,12 +160,18 @@ describe('the back office lists over 10,000 rows', () => {
   });
 
   it('fulfilment: the board pages each list with its count; the weeks ahead page with their total', async () => {
-    const board = await call<{ leadDays: number; counts: { toShip: number }; toShip: { startDate: string }[] }>('/api/operator/fulfilment?size=50');
+    const board = await call<{ leadDays: number; counts: { toShip: number }; toShip: { bookingId: number; startDate: string }[] }>(
+      '/api/operator/fulfilment?size=50',
+    );
     expect(board.answer.toShip).toHaveLength(50);
     expect(board.answer.counts.toShip).toBe(
       await count(`select count(*)::int as n from bookings where start_date <= date '${addDays(today, board.answer.leadDays)}'`),
     );
     expect(board.rowsRead).toBeLessThan(N / 10);
+    // Asked without a size (as the bench and the board's own page by default): a screen's worth of each list, the same count.
+    const first = await call<{ page: number; size: number; counts: { toShip: number }; toShip: { bookingId: number }[] }>('/api/operator/fulfilment');
+    expect(first.answer).toMatchObject({ page: 0, size: 20, counts: { toShip: board.answer.counts.toShip } });
+    expect(first.answer.toShip.map((b) => b.bookingId)).toEqual(board.answer.toShip.slice(0, 20).map((b) => b.bookingId));
     const to = addDays(today, 91);
     const ahead = await call<{ total: number; bookings: { startDate: string }[] }>(`/api/operator/fulfilment/upcoming?from=${today}&to=${to}&size=100&page=3`);
     expect(ahead.answer.total).toBe(await count(`select count(*)::int as n from bookings where start_date between date '${today}' and date '${to}'`));

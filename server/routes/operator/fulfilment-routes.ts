@@ -56,7 +56,7 @@ export const UPCOMING_MESSAGES = {
 export function operatorFulfilmentRoutes(ctx: ServerContext) {
   const app = new Hono<OperatorEnv>();
 
-  // A page of each list (`page`, `size`: the first 50 when absent) and how many each holds (`counts`).
+  // A page of each list (`page`, `size`: the first 20 when absent, BOARD_PAGE_SIZE) and how many each holds (`counts`).
   app.get('/fulfilment', query(FulfilmentBoardQueryShape), async (c) => {
     const q = c.req.valid('query');
     const page = BoardPaging.of(q);

@@ -41,7 +41,7 @@ describe('the fulfilment board: sorting and the courier', () => {
     expect(within(table).getByText('Out for delivery')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Packing slip of booking 9' }).getAttribute('href')).toContain('/operator/bookings/9/packing-slip');
     fireEvent.click(within(table).getByRole('button', { name: /^Booking and member/ }));
-    await vi.waitFor(() => expect(vi.mocked(getFulfilment).mock.calls.at(-1)?.[0]).toEqual({ page: 0, size: 50, sort: 'member', dir: 'asc' }));
+    await vi.waitFor(() => expect(vi.mocked(getFulfilment).mock.calls.at(-1)?.[0]).toEqual({ page: 0, size: 20, sort: 'member', dir: 'asc' }));
     const address = new URLSearchParams(screen.getByTestId('address').textContent ?? '');
     expect([address.get('sort'), address.get('dir')]).toEqual(['member', 'asc']);
   });

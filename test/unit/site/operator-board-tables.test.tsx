@@ -31,12 +31,12 @@ const booking = (bookingId: number, stage: Fulfilment['stage'] = 'TO_SHIP'): Ful
     shippedAt: stage === 'IN_TRANSIT' ? '2026-11-26T10:00:00.000Z' : null,
   });
 
-/** A board of 120 bookings to ship, 50 a page (the first three of each shown here), and one bag on its way. */
+/** A board of 50 bookings to ship, 20 a page (the first three of each shown here), and one bag on its way. */
 const board = (page: number): FulfilmentBoard =>
   fulfilmentBoard({
-    toShip: Array.from({ length: 3 }, (_, i) => booking(1000 + page * 50 + i)),
+    toShip: Array.from({ length: 3 }, (_, i) => booking(1000 + page * 20 + i)),
     inTransit: page === 0 ? [booking(9, 'IN_TRANSIT')] : [],
-    counts: { toShip: 120, inTransit: 1, out: 0, dueToday: 0, overdue: 0 },
+    counts: { toShip: 50, inTransit: 1, out: 0, dueToday: 0, overdue: 0 },
     page,
   });
 
@@ -55,22 +55,22 @@ describe('the fulfilment board in the back office table', () => {
       </MemoryRouter>,
     );
     const toShip = await screen.findByRole('table', { name: /^To ship by/ });
-    expect(vi.mocked(getFulfilment).mock.calls.at(-1)?.[0]).toEqual({ page: 0, size: 50 });
+    expect(vi.mocked(getFulfilment).mock.calls.at(-1)?.[0]).toEqual({ page: 0, size: 20 });
     // Each row keeps its action: the waybill form to ship it; the bag on its way, Mark delivered.
     expect(within(toShip).getByRole('form', { name: 'Ship booking 1000' })).toBeTruthy();
     const onTheWay = screen.getByRole('table', { name: 'On the way to members' });
     expect(within(onTheWay).getByRole('button', { name: 'Mark delivered booking 9' })).toBeTruthy();
-    expect(screen.getByText('120 bookings, page 1 of 3.')).toBeTruthy();
+    expect(screen.getByText('50 bookings, page 1 of 3.')).toBeTruthy();
     // The list that fits on one page shows no pager; only To ship does.
     expect(screen.getAllByRole('button', { name: 'Next page' })).toHaveLength(1);
 
     const next = screen.getByRole('button', { name: 'Next page' });
     next.focus();
     fireEvent.click(next);
-    await within(toShip).findByRole('link', { name: 'Booking 1050' });
+    await within(toShip).findByRole('link', { name: 'Booking 1020' });
     expect(new URLSearchParams(screen.getByTestId('address').textContent ?? '').get('page')).toBe('1');
-    expect(vi.mocked(getFulfilment).mock.calls.at(-1)?.[0]).toEqual({ page: 1, size: 50 });
-    expect(screen.getByText('120 bookings, page 2 of 3.')).toBeTruthy();
+    expect(vi.mocked(getFulfilment).mock.calls.at(-1)?.[0]).toEqual({ page: 1, size: 20 });
+    expect(screen.getByText('50 bookings, page 2 of 3.')).toBeTruthy();
     expect(document.activeElement).toBe(next);
     expect(next.isConnected).toBe(true);
     // The list with nothing on this page says so in its table.
@@ -81,7 +81,7 @@ describe('the fulfilment board in the back office table', () => {
       within(screen.getByRole('table', { name: 'On the way to members' }).closest('.data-table')!).getByRole('button', { name: 'Previous page' }),
     ).toBeTruthy();
     fireEvent.click(next);
-    await within(toShip).findByRole('link', { name: 'Booking 1100' });
+    await within(toShip).findByRole('link', { name: 'Booking 1040' });
     expect(document.activeElement).toBe(next);
     expect(next.getAttribute('aria-disabled')).toBe('true');
   });

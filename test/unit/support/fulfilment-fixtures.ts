@@ -31,7 +31,7 @@ export function fulfilmentBoard(over: Partial<FulfilmentBoard> = {}): Fulfilment
     today: '2026-11-27',
     leadDays: 2,
     page: 0,
-    size: 50,
+    size: 20,
     ...lists,
     counts: {
       toShip: lists.toShip.length,
