@@ -229,6 +229,11 @@ describe('fulfilment', () => {
     expect(figuresNow).toMatchObject({ deliveriesExpected: now.inTransit.length, returnsDueToday: now.dueToday.length, returnsOverdue: now.overdue.length });
     expect(figuresNow.lateToShip).toBe(now.toShip.filter((b: { lateToShip: boolean }) => b.lateToShip).length);
     expect((await operatorGet(server.app, '/counts', (await renewed(server, me)).accessToken)).status).toBe(403);
+    // The board and the weeks ahead (members' addresses) only for operators, gzipped or not.
+    for (const path of ['/fulfilment', '/fulfilment/upcoming']) {
+      expect((await operatorGet(server.app, path, (await renewed(server, me)).accessToken)).status).toBe(403);
+      expect((await operatorGet(server.app, path)).status).toBe(401);
+    }
   });
 
   it('a bag booked inside the lead time is due the day it was booked, never late by construction; late only once that day has passed; the lead time is a setting', async () => {

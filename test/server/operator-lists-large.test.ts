@@ -1,9 +1,11 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { addDays, isoDay } from '../../server/catalogue/iso-date';
 import type { Database } from '../../server/db/database';
 import { seedCatalogue } from '../../server/seed/seed-catalogue';
 import { seedPlans } from '../../server/seed/seed-plans';
+import { COMPRESS_FROM_BYTES } from '../../server/routes/operator/compressed-answer';
 import { data } from './support/collection-fixtures';
 import { operator } from './support/operator';
 import { getAuthed, type Session, startTestServer, type TestServer } from './support/test-server';
@@ -172,6 +174,18 @@ describe('the back office lists over 10,000 rows', () => {
     const first = await call<{ page: number; size: number; counts: { toShip: number }; toShip: { bookingId: number }[] }>('/api/operator/fulfilment');
     expect(first.answer).toMatchObject({ page: 0, size: 20, counts: { toShip: board.answer.counts.toShip } });
     expect(first.answer.toShip.map((b) => b.bookingId)).toEqual(board.answer.toShip.slice(0, 20).map((b) => b.bookingId));
+    // Gzipped for a client that takes it (a browser), the same answer; as is for one that does not.
+    const asked = (encoding: string) =>
+      Promise.resolve(app.request('/api/operator/fulfilment', { headers: { authorization: `Bearer ${staff.accessToken}`, 'accept-encoding': encoding } }));
+    const [zipped, plain] = [await asked('gzip, deflate, br'), await asked('identity')];
+    expect([zipped.headers.get('content-encoding'), plain.headers.get('content-encoding')]).toEqual(['gzip', null]);
+    expect(zipped.headers.get('vary')).toMatch(/\bAccept-Encoding\b/);
+    const plainText = await plain.text();
+    expect(plainText.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
+    const sent = Buffer.from(await zipped.arrayBuffer());
+    const unzipped = gunzipSync(sent);
+    expect(sent.length * 5).toBeLessThan(unzipped.length);
+    expect(JSON.parse(unzipped.toString())).toEqual(JSON.parse(plainText));
     const to = addDays(today, 91);
     const ahead = await call<{ total: number; bookings: { startDate: string }[] }>(`/api/operator/fulfilment/upcoming?from=${today}&to=${to}&size=100&page=3`);
     expect(ahead.answer.total).toBe(await count(`select count(*)::int as n from bookings where start_date between date '${today}' and date '${to}'`));

@@ -23,6 +23,7 @@ import { IdParam } from '../../../src/api/shapes/requests/parts';
 import type { OperatorEnv } from '../../http/require-operator';
 import { badRequest, ok } from '../../http/respond';
 import { queryPaging } from './params';
+import { okCompressed } from './compressed-answer';
 
 const BookingParam = type({ bookingId: IdParam });
 const LIST_WORDS = { toShip: 'To ship', dueToday: 'Due back today', overdue: 'Overdue', inTransit: 'On the way', out: 'Out with member' } as const;
@@ -60,7 +61,7 @@ export function operatorFulfilmentRoutes(ctx: ServerContext) {
   app.get('/fulfilment', query(FulfilmentBoardQueryShape), async (c) => {
     const q = c.req.valid('query');
     const page = BoardPaging.of(q);
-    return ok(c, { ...(await fulfilmentBoard(ctx.db, isoDay(ctx.now()), ctx.config.shippingLeadDays, page, q)), page: page.page, size: page.size });
+    return okCompressed(c, { ...(await fulfilmentBoard(ctx.db, isoDay(ctx.now()), ctx.config.shippingLeadDays, page, q)), page: page.page, size: page.size });
   });
 
   // The board as sorted on screen, one list (`list`) or all of them, every page, as a spreadsheet; audited (members' addresses leave the club).
@@ -81,7 +82,7 @@ export function operatorFulfilmentRoutes(ctx: ServerContext) {
     if (to > addDays(from, UPCOMING_MAX_DAYS - 1)) throw badRequest(UPCOMING_MESSAGES.tooLong, { to: UPCOMING_MESSAGES.tooLong });
     const page = UpcomingPaging.of(q);
     const found = await upcomingFulfilments(ctx.db, { from, to }, today, ctx.config.shippingLeadDays, page);
-    return ok(c, { from, to, ...found, page: page.page, size: page.size });
+    return okCompressed(c, { from, to, ...found, page: page.page, size: page.size });
   });
 
   // The packing slip and return label of one shipment, printed from the back office.
