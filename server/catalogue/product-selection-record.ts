@@ -79,6 +79,8 @@ export interface ProductSelection {
    * bookings: no text to match, so the best plan hardly depends on the values and one plan per text can be kept.
    */
   byIndex: boolean;
+  /** The criteria ask for bags out today or for bags not out (product.available true or false). */
+  available: boolean;
 }
 
 /**
@@ -117,5 +119,5 @@ export async function selectProducts(db: Queryable, product: ProductCriteria, fi
   const sort = sortCode(filter.sort);
   const order = SORTS[sort](todayParam);
   const byText = Boolean(product.title?.trim() || product.brand?.trim() || product.category?.trim() || words.length > 0);
-  return { where: clauses.join(' and '), order, params, add, today: todayParam, sort, byIndex: !byText };
+  return { where: clauses.join(' and '), order, params, add, today: todayParam, sort, byIndex: !byText, available: typeof product.available === 'boolean' };
 }
