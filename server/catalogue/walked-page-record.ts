@@ -6,32 +6,33 @@ const WALK = 1000;
 
 /**
  * The sort orders a page can walk, each an index over active bags in exactly that order that includes the
- * attribute values (migrations 330 and 370): the order's key as the index holds it, ties broken by id as the
+ * attribute values (migrations 330, 370 and 371): the order's key as the index holds it, ties broken by id as the
  * list's ORDER BY breaks them (product-selection-record.ts, SORTS), so a walk is a prefix of the same order.
  */
-const KEYS: Partial<Record<SortCode, string>> = {
+const KEYS: Record<Exclude<SortCode, 'AVAILABLE_FIRST'>, string> = {
   NEWEST: 'p.created_at desc, p.id desc',
   PRICE_LOW: 'p.retail_price asc, p.id asc',
   PRICE_HIGH: 'p.retail_price desc, p.id asc',
   TITLE: 'p.title asc, p.id asc',
+  RATING: '(p.rating_sum::numeric / nullif(p.rating_count, 0)) desc nulls last, p.rating_count desc, p.created_at desc, p.id desc',
 };
 
 /** The columns a key orders by (besides the id), read from the index entries. */
-const keyColumns = (key: string) => [...key.matchAll(/p\.([a-z_]+)/g)].map((m) => `p.${m[1]}`).filter((c) => c !== 'p.id');
+const keyColumns = (key: string) => [...new Set([...key.matchAll(/p\.([a-z_]+)/g)].map((m) => `p.${m[1]}`))].filter((c) => c !== 'p.id');
 
 /** The SQL truth of "out today" for `products p` (outTodaySql of product-record.ts), today being the parameter given. */
 type OutToday = (today: string) => string;
 
 /**
- * The index walk a selection's page can take, or undefined when it cannot (text to match, or a sort with no
- * index of its own: RATING). AVAILABLE_FIRST is the newest order when the availability is asked (every bag that
- * matches is then out, or none is); otherwise its first bags are the newest ones not out today, in that order,
- * so the walk takes only those and a page past them is the attribute index's.
+ * The index walk a selection's page can take, or undefined when it has text to match. AVAILABLE_FIRST is the
+ * newest order when the availability is asked (every bag that matches is then out, or none is); otherwise its
+ * first bags are the newest ones not out today, in that order, so the walk takes only those and a page past
+ * them is the list's own statement's.
  */
 function walkOf(selection: ProductSelection, outToday: OutToday): { key: string; only?: string } | undefined {
   if (!selection.byIndex) return undefined;
-  if (selection.sort !== 'AVAILABLE_FIRST') return KEYS[selection.sort] ? { key: KEYS[selection.sort]! } : undefined;
-  return { key: KEYS.NEWEST!, only: selection.available ? undefined : `not ${outToday(selection.today())}` };
+  if (selection.sort !== 'AVAILABLE_FIRST') return { key: KEYS[selection.sort] };
+  return { key: KEYS.NEWEST, only: selection.available ? undefined : `not ${outToday(selection.today())}` };
 }
 
 /**

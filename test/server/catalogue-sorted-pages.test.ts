@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, setProductActive, setProductAttributes, updateProduct } from '../../server/catalogue/catalogue-admin-record';
+import { insertReview, recordReviewDecision, updateReview } from '../../server/reviews/review-record';
 import { book, data, member, startCollectionServer } from './support/collection-fixtures';
 import type { TestServer } from './support/test-server';
 
@@ -41,16 +42,21 @@ async function valueIds(...values: string[]): Promise<number[]> {
 
 const ids = (bags: Bag[]) => bags.map((b) => b.productId);
 
-/** Every sort × availability × values: small pages make the whole list, which follows the sort's rule and the count. */
-async function expectPagesMakeTheList() {
+/** Members' approved reviews, the best average first, then the most reviewed (ties newest first): as main sorted them, from the reviews. */
+const BY_REVIEWS = `(select avg(r.rating) from reviews r where r.product_id = p.id and r.status = 'APPROVED') desc nulls last,
+  (select count(*) from reviews r where r.product_id = p.id and r.status = 'APPROVED') desc, p.created_at desc, p.id desc`;
+
+/** Each sort × availability × values: small pages make the whole list, which follows the sort's rule and the count. */
+async function expectPagesMakeTheList(sorts = ['PRICE_LOW', 'PRICE_HIGH', 'TITLE', 'AVAILABLE_FIRST']) {
   const newest = await idsBy('p.created_at desc, p.id desc');
   const reference: Record<string, number[]> = {
     PRICE_LOW: await idsBy('p.retail_price asc, p.id asc'),
     PRICE_HIGH: await idsBy('p.retail_price desc, p.id asc'),
     TITLE: await idsBy('p.title asc, p.id asc'),
+    RATING: await idsBy(BY_REVIEWS),
   };
   const blackOrTan = await valueIds('Black', 'Tan');
-  for (const sort of ['PRICE_LOW', 'PRICE_HIGH', 'TITLE', 'AVAILABLE_FIRST'])
+  for (const sort of sorts)
     for (const product of [{}, { available: true }])
       for (const attributeValueIds of [[], blackOrTan]) {
         const whole = await list(product, { sort, attributeValueIds, size: 60 });
@@ -113,5 +119,52 @@ describe('sorted pages of the collection', () => {
     expect(ids(await list({}, { sort: 'PRICE_HIGH', size: 60 })).filter((id) => tied.includes(id))).toEqual(tied);
     expect(ids(await list({}, { sort: 'TITLE', size: 1 }))).toEqual([added]);
     await expectPagesMakeTheList();
+  });
+
+  it("sort by members' approved reviews as the reviews say, through approvals at once, edits, rejections and deletions", async () => {
+    const reviewer = await member(server, 7400000100, { plan: 'COUTURE' });
+    const bags = ids(await list({}, { sort: 'NEWEST', size: 8 }));
+    let day = 0;
+    const review = async (bag: number, rating: number) => {
+      day += 1;
+      const start = `2025-0${1 + Math.floor(day / 28)}-${String(1 + (day % 28)).padStart(2, '0')}`;
+      const booking = await server.db.query<{ id: number }>(
+        "insert into bookings (product_id, user_id, start_date, return_date, status) values ($1, $2, $3, $3, 'RETURNED') returning id",
+        [bag, reviewer.userId, start],
+      );
+      const id = await server.db.transaction((tx) =>
+        insertReview(tx, { bookingId: booking.rows[0].id, userId: reviewer.userId, productId: bag, rating, body: 'Lovely.' }),
+      );
+      return id!;
+    };
+    const decide = (id: number, status: 'APPROVED' | 'REJECTED') =>
+      server.db.transaction((tx) => recordReviewDecision(tx, id, { status, by: null, at: server.clock.now(), reason: null }));
+    // Averages of 5, 4.5 (twice: the most reviewed first, then the newest), 14/3 and 3; a pending and a rejected one count for nothing.
+    const ratings: [number, number[]][] = [
+      [bags[5], [4, 5]],
+      [bags[1], [5, 4]],
+      [bags[2], [4, 5, 4, 5]],
+      [bags[3], [5, 5, 4]],
+      [bags[4], [5]],
+      [bags[6], [3]],
+    ];
+    const approved: number[] = [];
+    for (const [bag, each] of ratings) for (const rating of each) approved.push(await review(bag, rating));
+    // Two decisions on one bag at once, as two instances would take them: both count.
+    await Promise.all(approved.map((id) => decide(id, 'APPROVED')));
+    await decide(await review(bags[7], 5), 'REJECTED');
+    await review(bags[0], 5);
+    // Pages of two: each picks its bags from the walk, so a walk in another order would pick others.
+    const first = [0, 1, 2].map((page) => list({}, { sort: 'RATING', size: 2, page }));
+    expect(ids((await Promise.all(first)).flat())).toEqual([bags[4], bags[3], bags[2], bags[1], bags[5], bags[6]]);
+    await expectPagesMakeTheList(['RATING']);
+
+    // An edit waits for a decision again (its rating leaves the average), a deletion leaves it for good.
+    await server.db.transaction((tx) => updateReview(tx, approved.at(-2)!, { rating: 1, body: 'Changed my mind.' }, server.clock.now()));
+    await server.db.query('delete from reviews where id = $1', [approved[0]]);
+    await expectPagesMakeTheList(['RATING']);
+    await decide(approved.at(-2)!, 'APPROVED');
+    expect(ids(await list({}, { sort: 'RATING', size: 6 })).at(-1)).toBe(bags[4]);
+    await expectPagesMakeTheList(['RATING']);
   });
 });
