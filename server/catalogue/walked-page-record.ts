@@ -14,11 +14,17 @@ const KEYS: Record<Exclude<SortCode, 'AVAILABLE_FIRST'>, string> = {
   PRICE_LOW: 'p.retail_price asc, p.id asc',
   PRICE_HIGH: 'p.retail_price desc, p.id asc',
   TITLE: 'p.title asc, p.id asc',
-  RATING: '(p.rating_sum::numeric / nullif(p.rating_count, 0)) desc nulls last, p.rating_count desc, p.created_at desc, p.id desc',
+  RATING: 'p.rating desc nulls last, p.rating_count desc, p.created_at desc, p.id desc',
 };
 
-/** The columns a key orders by (besides the id), read from the index entries. */
-const keyColumns = (key: string) => [...new Set([...key.matchAll(/p\.([a-z_]+)/g)].map((m) => `p.${m[1]}`))].filter((c) => c !== 'p.id');
+/**
+ * Key columns the walk computes from the index's own (an expression index holds the value, not a column): named in
+ * the walk's rows, so PostgreSQL sees that those rows come in the key's order and stops when the page is full.
+ */
+const COMPUTED: Record<string, string> = { rating: '(p.rating_sum::numeric / nullif(p.rating_count, 0))' };
+
+/** The columns a key orders by (besides the id), as the walk's rows name them. */
+const keyColumns = (key: string) => [...new Set([...key.matchAll(/p\.([a-z_]+)/g)].map((m) => m[1]))].filter((c) => c !== 'id');
 
 /** The SQL truth of "out today" for `products p` (outTodaySql of product-record.ts), today being the parameter given. */
 type OutToday = (today: string) => string;
@@ -55,10 +61,12 @@ export function walkedPageSql(columns: string, selection: ProductSelection, page
   const order = hidden(selection.order);
   const [size, from, upTo] = [selection.add(page.limit), selection.add(page.offset), selection.add(page.limit + page.offset)].map((n) => `(select ${n}::int)`);
   const key = walk.key;
-  const read = ['p.id', ...keyColumns(key)].join(', ');
+  const names = keyColumns(key);
+  const read = ['p.id', ...names.map((c) => (COMPUTED[c] ? `${COMPUTED[c]} as ${c}` : `p.${c}`))].join(', ');
+  const inIndexOrder = key.replace(/p\.([a-z_]+)/g, (column, name: string) => COMPUTED[name] ?? column);
   return `with walked as (
-      select ${read} from (select ${read}, p.attribute_value_ids, true as active from products p where p.active
-        order by ${key} limit ${WALK}) p
+      select ${['p.id', ...names.map((c) => `p.${c}`)].join(', ')} from (select ${read}, p.attribute_value_ids, true as active
+        from products p where p.active order by ${inIndexOrder} limit ${WALK}) p
       where ${walked} order by ${key} limit ${upTo}),
     page as (
       (select p.id from walked p where (select count(*) from walked) >= ${upTo} order by ${key} offset ${from})
