@@ -34,6 +34,7 @@ const SORTS: Record<SortCode, (today: () => string) => string> = {
   TITLE: () => 'p.title asc, p.id asc',
   // Members' approved reviews: the best average first, then the most reviewed; bags without reviews last. The sum and
   // number of a bag's approved reviews are kept on its row (migration 371): sum / number is avg()'s own division.
+  // The same expression is products_rating_values' (migration 371) and the walk's (walked-page-record.ts, COMPUTED).
   RATING: () => '(p.rating_sum::numeric / nullif(p.rating_count, 0)) desc nulls last, p.rating_count desc, p.created_at desc, p.id desc',
 };
 
