@@ -121,6 +121,14 @@ const ROUTES: Route[] = (
       true,
       { path: '/api/product/filter/list', ...criteria({ available: true }, { ...PAGE, attributeValueIds: fourFilters }) },
     ],
+    // Pages in the other orders: by price (each order walks an index of its own) and the best rated first.
+    [
+      'filter/list, 2 filters + availability, price low to high',
+      'member',
+      true,
+      { path: '/api/product/filter/list', ...criteria({ available: true }, { ...PAGE, sort: 'PRICE_LOW', attributeValueIds: twoFilters }) },
+    ],
+    ['filter/list, 0 filters, best rated', 'member', true, { path: '/api/product/filter/list', ...criteria({}, { ...PAGE, sort: 'RATING' }) }],
     ['product/{id}', 'member', true, { path: `/api/product/${bag.id}`, ...get() }],
     ['booking/list (member)', 'member', false, { path: '/api/booking/list', ...json({ userId: member.id }, memberToken) }],
     ['booking/count (member)', 'member', false, { path: '/api/booking/count', ...json({ userId: member.id }, memberToken) }],

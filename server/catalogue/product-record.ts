@@ -4,6 +4,7 @@ import { addDays, type IsoDate } from './iso-date';
 import type { ProductSelection } from './product-selection-record';
 import { BAG_DETAILS_COLUMNS, type BagDetailsRow, LAST_CHECK_IN_COLUMN } from './bag-details-record';
 import { prepared } from '../db/prepared';
+import { walkedPageSql } from './walked-page-record';
 
 /** A products row with its picture data. */
 export interface ProductRow {
@@ -178,42 +179,18 @@ export const bagJsonColumns = (today: string) => productJsonColumns(today, false
 /** One page of the products a selection (server/catalogue/product-selection-record.ts) picks, each with what its JSON needs. */
 export async function listProductPage(db: Queryable, selection: ProductSelection, limit: number, offset: number): Promise<ProductJsonRow[]> {
   const columns = productJsonColumns(selection.today());
-  const { where, order } = selection;
-  const [size, from] = [selection.add(limit), selection.add(offset)];
   // The text depends only on which criteria are given (values, page and size are parameters): one of a few, kept
   // prepared when its plan does not hinge on the values (no text to match).
-  const sql = selection.sort === 'NEWEST' && selection.byIndex ? newestPageSql(columns, where, size, from, selection.add(limit + offset)) : undefined;
-  // The page is picked first, so the per-bag subqueries run for its rows only, whatever the order.
-  const text = sql ?? `select ${columns} from (select p.* from products p where ${where} order by ${order} limit ${size} offset ${from}) p order by ${order}`;
+  const walked = walkedPageSql(columns, selection, { outToday: outTodaySql, limit, offset });
+  const text = walked ?? pickedPageSql(columns, selection, limit, offset);
   return (await db.query<ProductJsonRow>(selection.byIndex ? prepared(text) : text, selection.params)).rows;
 }
 
-/** How many of the newest bags a page looks through before it asks the attribute index instead. */
-const NEWEST_WALK = 1000;
-
-/**
- * The newest bags' page, read from the newest-first index alone (migration 330: it holds the attribute values):
- * the walk stops at the page's last bag, probing bookings only for bags whose values match, so a page reads its
- * own rows, however many bags match. When the newest NEWEST_WALK bags do not fill the page (rare values, a deep
- * page, a small club) the attribute index finds them instead: the walk's count decides which of the two runs.
- */
-function newestPageSql(columns: string, shown: string, ...page: [size: string, from: string, upTo: string]): string {
-  const newest = 'p.created_at desc, p.id desc';
-  // The values as subqueries: the planner cannot see them, so every call costs the same to it and PostgreSQL
-  // keeps one plan per connection instead of planning each call (it did, for a plan no better than this one).
-  // (Cast again outside: `any((select …))` would read as a subquery's rows, not the array.)
-  const where = shown.replace(/\$(\d+)(::[a-z]+(?:\[\])?)?/g, '(select $$$1$2)$2');
-  const [size, from, upTo] = page.map((n) => `(select ${n}::int)`);
-  return `with walked as (
-      select p.id, p.created_at from (select id, created_at, attribute_value_ids, true as active from products where active
-        order by created_at desc, id desc limit ${NEWEST_WALK}) p
-      where ${where} order by ${newest} limit ${upTo}),
-    page as (
-      (select p.id from walked p where (select count(*) from walked) >= ${upTo} order by ${newest} offset ${from})
-      union all
-      select f.id from (select p.id from products p where ${where} order by ${newest} limit ${size} offset ${from}) f
-      where (select count(*) from walked) < ${upTo})
-    select ${columns} from products p where p.id in (select id from page) order by ${newest}`;
+/** The page picked first, so the per-bag subqueries run for its rows only, whatever the order. */
+function pickedPageSql(columns: string, selection: ProductSelection, limit: number, offset: number): string {
+  const { where, order } = selection;
+  const [size, from] = [selection.add(limit), selection.add(offset)];
+  return `select ${columns} from (select p.* from products p where ${where} order by ${order} limit ${size} offset ${from}) p order by ${order}`;
 }
 
 export async function countProducts(db: Queryable, selection: ProductSelection): Promise<number> {

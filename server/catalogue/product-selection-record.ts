@@ -32,10 +32,10 @@ const SORTS: Record<SortCode, (today: () => string) => string> = {
   PRICE_LOW: () => 'p.retail_price asc, p.id asc',
   PRICE_HIGH: () => 'p.retail_price desc, p.id asc',
   TITLE: () => 'p.title asc, p.id asc',
-  // Members' approved reviews: the best average first, then the most reviewed; bags without reviews last.
-  RATING: () =>
-    `(select avg(r.rating) from reviews r where r.product_id = p.id and r.status = 'APPROVED') desc nulls last,
-    (select count(*) from reviews r where r.product_id = p.id and r.status = 'APPROVED') desc, p.created_at desc, p.id desc`,
+  // Members' approved reviews: the best average first, then the most reviewed; bags without reviews last. The sum and
+  // number of a bag's approved reviews are kept on its row (migration 371): sum / number is avg()'s own division.
+  // The same expression is products_rating_values' (migration 371) and the walk's (walked-page-record.ts, COMPUTED).
+  RATING: () => '(p.rating_sum::numeric / nullif(p.rating_count, 0)) desc nulls last, p.rating_count desc, p.created_at desc, p.id desc',
 };
 
 /** The sort code a request names (NEWEST when none), or a 400 for one the SORT list does not have. */
@@ -79,6 +79,8 @@ export interface ProductSelection {
    * bookings: no text to match, so the best plan hardly depends on the values and one plan per text can be kept.
    */
   byIndex: boolean;
+  /** The criteria ask for bags out today or for bags not out (product.available true or false). */
+  available: boolean;
 }
 
 /**
@@ -117,5 +119,5 @@ export async function selectProducts(db: Queryable, product: ProductCriteria, fi
   const sort = sortCode(filter.sort);
   const order = SORTS[sort](todayParam);
   const byText = Boolean(product.title?.trim() || product.brand?.trim() || product.category?.trim() || words.length > 0);
-  return { where: clauses.join(' and '), order, params, add, today: todayParam, sort, byIndex: !byText };
+  return { where: clauses.join(' and '), order, params, add, today: todayParam, sort, byIndex: !byText, available: typeof product.available === 'boolean' };
 }
