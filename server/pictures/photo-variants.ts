@@ -28,7 +28,7 @@ export function loadSharp(): Promise<SharpModule | null> {
       return sharp;
     },
     (error: unknown) => {
-      log.warn({ err: String(error) }, 'sharp could not be loaded: uploaded photos are served as uploaded, in one width');
+      log.warn({ err: String(error) }, 'sharp could not be loaded: uploaded bag photos are served as uploaded, not resized');
       return null;
     },
   );
