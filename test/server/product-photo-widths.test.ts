@@ -124,6 +124,24 @@ describe('an uploaded bag photo in the widths a phone needs', () => {
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(400);
   });
 
+  it('serves an older upload that cannot be decoded as it is, kept for a day, never a 5xx', async () => {
+    // Stored before uploads were decoded: its header claims 1200×1500, its body is not an image.
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 9, 9]);
+    await server.db.query("insert into stored_files (key, content_type, bytes) values ('products/old.jpg', 'image/jpeg', $1)", [Buffer.from(bytes)]);
+    const old = (
+      await server.db.query<{ id: number }>(
+        "insert into product_photos (product_id, path, type, bytes, width, height) values ($1, 'products/old.jpg', 'image/jpeg', 10, 1200, 1500) returning id",
+        [productId],
+      )
+    ).rows[0].id;
+    const res = await server.app.request(`/api/product/photo/${old}/640.webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+    expect(await variants(old)).toEqual([]);
+  });
+
   it('refuses a damaged upload at once with a 400 and keeps nothing of it', async () => {
     const whole = await phoneJpeg();
     const cut = new File([whole.slice(0, Math.floor(whole.length / 2)) as BlobPart], 'cut.jpg', { type: 'image/jpeg' });
