@@ -26,9 +26,9 @@ const result = await build({
         // pdf-lib's own one-file ES build (the demo documents, invoices): 35 ms to load instead of 160 ms for its CommonJS files.
         b.onResolve({ filter: /^pdf-lib$/ }, () => ({ path: require.resolve('pdf-lib/dist/pdf-lib.esm.min.js') }));
         // Packages that find files next to their own stay in node_modules: PGlite (its .wasm and .data, pg_trgm's bundle), pino (its
-        // transports run in worker threads by path), pg (an optional native binding). The rest (hono, superstruct,
+        // transports run in worker threads by path), pg (an optional native binding), sharp (its libvips binary). The rest (hono, superstruct,
         // jose, ...) is bundled: one file to read instead of dozens, about 35 ms of a start.
-        b.onResolve({ filter: /^(node:|pino$|pg$|@electric-sql\/pglite(\/contrib\/pg_trgm)?$)/ }, (args) => ({ path: args.path, external: true }));
+        b.onResolve({ filter: /^(node:|pino$|pg$|sharp$|@electric-sql\/pglite(\/contrib\/pg_trgm)?$)/ }, (args) => ({ path: args.path, external: true }));
       },
     },
   ],

@@ -6,6 +6,7 @@ import { conflict, invalidInput, notFound } from '../domain-error';
 import type { Actor } from '../operators/actor';
 import { writeAudit } from '../operators/audit-record';
 import { imageSize } from '../uploads/image-size';
+import { checkPhoto } from '../pictures/photo-variants';
 import { documentsOf } from '../uploads/document-store';
 import { discardUploads, type StoredUpload, storeUpload } from '../uploads/store-upload';
 import {
@@ -74,7 +75,15 @@ export type StoredPhoto = StoredUpload & { width: number | null; height: number 
 /** One bag photo, checked and stored like every upload, with its pixel size. */
 export async function storePhoto(ctx: ServerContext, file: unknown, folder: string, label: string): Promise<StoredPhoto> {
   const stored = await storeUpload(documentsOf(ctx), file, 'image', folder, label);
-  const size = imageSize(new Uint8Array(await (file as File).arrayBuffer()));
+  const bytes = new Uint8Array(await (file as File).arrayBuffer());
+  let size: { width: number; height: number } | null;
+  try {
+    // Decoded in full, so a damaged file is refused now rather than failing when a member's phone asks for it.
+    size = (await checkPhoto(bytes, label)) ?? imageSize(bytes);
+  } catch (error) {
+    await discard(ctx, [stored]);
+    throw error;
+  }
   return { ...stored, width: size?.width ?? null, height: size?.height ?? null };
 }
 

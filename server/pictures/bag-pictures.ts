@@ -1,6 +1,7 @@
 import type { Picture } from '../../src/api/shapes/picture';
 import { BAG_HEIGHT, BAG_VIEWS, BAG_WIDTH, type BagView } from './bag-art';
 import { currentPictureSet } from './picture-set';
+import { photoPicture } from './photo-variants';
 
 const VIEW_WORDS: Record<BagView, string> = {
   front: 'from the front',
@@ -27,11 +28,7 @@ export function productPictures(product: {
 }): Picture[] {
   // Photos an operator uploaded show the bag itself: they come first and alone.
   if (product.photos?.length) {
-    return product.photos.map((photo, i) => {
-      const url = `/api/product/photo/${photo.id}`;
-      const width = photo.width ?? BAG_WIDTH;
-      return { view: 'photo', alt: `${product.title}, photo ${i + 1}`, width, height: photo.height ?? BAG_HEIGHT, src: url, sources: [{ url, width }] };
-    });
+    return product.photos.map((photo, i) => photoPicture(photo, `${product.title}, photo ${i + 1}`, { width: BAG_WIDTH, height: BAG_HEIGHT }));
   }
   const rendered = currentPictureSet().bags[product.url];
   if (rendered?.length) return rendered.map((p) => ({ ...p, alt: bagPictureAlt(product.title, p.view) }));

@@ -20,6 +20,7 @@ import { NO_SUCH_BAG } from '../bookings/booking-service';
 import { findPhoto } from '../catalogue/catalogue-admin-record';
 import { sendFile } from '../http/send-file';
 import { documentsOf } from '../uploads/document-store';
+import { photoFile } from '../catalogue/photo-variant-service';
 
 const ListPaging = paging(100, 100);
 const FilterPaging = paging(12, 60);
@@ -28,6 +29,7 @@ const SIMILAR_BAGS = 4;
 const UrlParams = type({ url: ParamText(200) });
 const ImageParams = type({ file: ParamText(40) });
 const PhotoParams = type({ photoId: IdParam });
+const PhotoFileParams = type({ photoId: IdParam, file: ParamText(20) });
 
 // The `product` and `filter` JSON parts (src/api/product.ts sends them as multipart, spec point 7); both optional.
 const criteria = form({ product: jsonPart(ProductCriteriaShape, { optional: true }), filter: jsonPart(ProductFilterShape, { optional: true }) });
@@ -148,6 +150,18 @@ export function productRoutes(ctx: ServerContext) {
     const stored = photo && (await documentsOf(ctx).get(photo.path));
     if (!photo || !stored) throw notFound('No such picture.');
     return sendFile(c, { bytes: stored.bytes, type: photo.type }, 'public');
+  });
+
+  // A photo in one of the widths the collection offers (server/pictures/photo-variants.ts), e.g. /photo/12/640.webp.
+  app.get('/photo/:photoId{[0-9]+}/:file', param(PhotoFileParams), async (c) => {
+    const { photoId, file } = c.req.valid('param');
+    const width = /^([0-9]{1,4})\.webp$/.exec(file);
+    if (!width) throw notFound('No such picture: ask for a width as <width>.webp, e.g. 640.webp.');
+    const photo = await photoFile(ctx, photoId, Number(width[1]));
+    // A copy made without sharp (the upload itself) may be replaced by the real one later: kept for a day, not for good.
+    const response = sendFile(c, photo, 'public');
+    if (!photo.kept) response.headers.set('cache-control', 'public, max-age=86400');
+    return response;
   });
 
   /**

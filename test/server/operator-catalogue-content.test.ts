@@ -19,7 +19,13 @@ afterAll(() => server.close());
 
 // A real 1×1 PNG: its header gives the picture's size.
 const PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 9, 9]);
+// A real 2×2 JPEG: a bag drop's photos become catalogue photos, which are decoded when kept.
+const JPEG = new Uint8Array(
+  Buffer.from(
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJQBCX//2Q==',
+    'base64',
+  ),
+);
 const png = (name = 'front.png', bytes = PNG) => new File([bytes as BlobPart], name, { type: 'image/png' });
 
 const bag = (extra: Record<string, unknown> = {}) => ({
@@ -73,7 +79,7 @@ describe('catalogue', () => {
       url: 'studio-kalki-nova-tote-saffron',
     });
     expect(created.images).toHaveLength(2);
-    expect(created.images[0]).toMatch(/^\/api\/product\/photo\/\d+$/);
+    expect(created.images[0]).toMatch(/^\/api\/product\/photo\/\d+\/1\.webp$/);
 
     const brands = await data(await postJson(server.app, '/api/attribute/value/list', {}));
     const kalki = brands.find((v: { value: string }) => v.value === 'Studio Kalki');
@@ -84,7 +90,7 @@ describe('catalogue', () => {
     expect(found.list[0].pictures[0]).toMatchObject({ view: 'photo', alt: 'Nova Tote, photo 1', width: 1, height: 1, src: created.images[0] });
     expect((await collection({ search: 'saffron' })).list.map((p: { productId: number }) => p.productId)).toContain(created.productId);
 
-    const photo = await server.app.request(created.images[0]);
+    const photo = await server.app.request(created.photos[0].url);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/png');
     expect(photo.headers.get('cache-control')).toContain('public');
@@ -128,7 +134,7 @@ describe('catalogue', () => {
       photos: [expect.any(Object)],
     });
     const publicView = await data(await server.app.request(`/api/product/url/${created.url}`));
-    expect(publicView).toMatchObject({ title: 'Mira Evening Clutch', retailPrice: 2100, images: [edited.photos[0].url] });
+    expect(publicView).toMatchObject({ title: 'Mira Evening Clutch', retailPrice: 2100, images: [`${edited.photos[0].url}/1.webp`] });
 
     const removed = await data(
       await server.app.request(`/api/operator/products/${created.productId}/photos/${edited.photos[0].photoId}`, {
