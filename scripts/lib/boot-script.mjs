@@ -12,11 +12,14 @@ const HOLD_MS = 3000;
  * task of 0.25-0.5 s at 4x slowdown) after its download. The widget's loading state shows this row through
  * a slot in place of its loading cards, and its own cards hide it (unslotted light DOM is not rendered, so
  * nothing is heard twice); it is aria-hidden and out of the tab order, so no focus rests on it when it goes.
+ * Only the first row's pictures (`E.pictures`, the ones preloaded): the rest of the page's cards keep their
+ * boxes, empty, for the widget to fill; lazy, the browser still fetched them at once (they are within its
+ * lazy-loading margin), and on a phone their downloads held back the widget's code and the first pictures.
  * Text only through textContent: the names come from the server. Only where the widget lays its cards out
  * two to a row with its toolbar above them (`row.media`): the wider layouts would need its sidebar too.
  */
 const FIRST_ROW =
-  'if(L.length){var e=d.querySelector(E.element),C=function(t,c,p,x){var n=d.createElement(t);if(c)n.className=c;if(x)n.textContent=x;if(p)p.appendChild(n);return n},o=C("div",E.row.cls),u=C("ul","",o);o.slot=E.row.slot;o.setAttribute("aria-hidden","true");L.forEach(function(p,i){var a=C("a","",C("li","",u)),q=p.pictures&&p.pictures[0],f=C("span","p",a),b=C("span","b",a),m=/^(\\d{4})-(\\d{2})-(\\d{2})$/.exec(p.nextAvailableDate||""),g;a.href=E.row.href+encodeURIComponent(p.url);a.tabIndex=-1;if(q){g=C("img","",f);g.alt="";if(q.width)g.width=q.width;if(q.height)g.height=q.height;if(i>=E.pictures)g.loading="lazy";g.sizes=E.sizes;g.srcset=X(q);g.src=A+q.src}else C("span","n",f,"No photo yet");if(p.brand)C("span","br",b,p.brand);C("span","t",b,p.title);C("span",p.available===false?"bg o":"bg",b,p.available===false?m?"Free from "+m[3]+"/"+m[2]:"Out on loan":"Free now")});if(e)e.appendChild(o)}';
+  'if(L.length){var e=d.querySelector(E.element),C=function(t,c,p,x){var n=d.createElement(t);if(c)n.className=c;if(x)n.textContent=x;if(p)p.appendChild(n);return n},o=C("div",E.row.cls),u=C("ul","",o);o.slot=E.row.slot;o.setAttribute("aria-hidden","true");L.forEach(function(p,i){var a=C("a","",C("li","",u)),q=p.pictures&&p.pictures[0],f=C("span","p",a),b=C("span","b",a),m=/^(\\d{4})-(\\d{2})-(\\d{2})$/.exec(p.nextAvailableDate||""),g;a.href=E.row.href+encodeURIComponent(p.url);a.tabIndex=-1;if(!q)C("span","n",f,"No photo yet");else if(i<E.pictures){g=C("img","",f);g.alt="";if(q.width)g.width=q.width;if(q.height)g.height=q.height;g.sizes=E.sizes;g.srcset=X(q);g.src=A+q.src}if(p.brand)C("span","br",b,p.brand);C("span","t",b,p.title);C("span",p.available===false?"bg o":"bg",b,p.available===false?m?"Free from "+m[3]+"/"+m[2]:"Out on loan":"Free now")});if(e)e.appendChild(o)}';
 
 /**
  * Runs in <head> before anything else (a classic inline script, allowed by its hash
