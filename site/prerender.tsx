@@ -66,8 +66,9 @@ export function earlyCollection() {
     element: 'tote-collection',
     drawn: 'ul[aria-label="Bags"] > li:last-child:not(.card-skeleton), .state-box, .load-error',
     // A member's first cards as plain markup until the widget draws its own (site.css lays them out; the
-    // widget shows them through this slot while it loads): only where its grid has two columns and no sidebar. `href` is bookingRoute()'s, on the site.
-    row: { media: '(max-width: 591px)', slot: 'first-row', cls: 'boot-cards', href: '#/book-bag/' },
+    // widget shows them through this slot while it loads): for an ACTIVE member (no banner above the toolbar), only
+    // where its grid has two columns and no sidebar. `href` is bookingRoute()'s, on the site.
+    row: { media: '(max-width: 591px)', user: SESSION_KEYS.user, slot: 'first-row', cls: 'boot-cards', href: '#/book-bag/' },
   };
 }
 

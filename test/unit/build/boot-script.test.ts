@@ -9,7 +9,7 @@ import { $collectionProducts } from '../../../widgets/collection/products-store'
 import { CARD_SIZES } from '../../../widgets/collection/card-image';
 import { bookingRoute, freeWords } from '../../../widgets/collection/product-card';
 import { pictureSrcset } from '../../../src/ui/picture-img';
-import { sampleProduct, somePictures } from '../../support/api-samples';
+import { sampleProduct, sampleUser, somePictures } from '../../support/api-samples';
 import { data, fakeFetch, json, multipartParts } from '../api/fake-fetch';
 
 const bags = [1, 2, 3].map((id) => sampleProduct({ productId: id, title: `Bag ${id}`, url: `bag-${id}`, pictures: somePictures(id) }));
@@ -192,7 +192,7 @@ describe('the boot script on a first visit to the collection', () => {
     history.replaceState(null, '', '/#/members-collection');
     phone(true);
     writeTokens('access-1', 'refresh-1');
-    document.documentElement.setAttribute('data-member', '');
+    writeSession('user', sampleUser());
     run();
     await vi.waitFor(() => expect(drawn()).not.toBeNull());
     const row = drawn()!;
@@ -222,17 +222,20 @@ describe('the boot script on a first visit to the collection', () => {
     expect(cards[4].querySelector('.n')!.textContent).toBe('No photo yet');
     widget.replaceChildren();
 
-    // Not for a visitor (the widget's banner comes first), nor where the widget has a sidebar or three columns.
+    // Not for a visitor nor a member still on the way (the widget's banner comes first), nor where the widget
+    // has a sidebar or three columns.
     for (const [member, narrow] of [
-      [false, true],
-      [true, false],
-    ]) {
+      [null, true],
+      ['PENDING', true],
+      ['ACTIVE', false],
+    ] as const) {
       delete (globalThis as { __toteBoot?: unknown }).__toteBoot;
       for (const link of preloads()) link.remove();
       phone(narrow);
       sessionStorage.clear();
       document.documentElement.removeAttribute('data-member');
       if (member) writeTokens('access-1', 'refresh-1');
+      if (member) writeSession('user', sampleUser({ status: { ...sampleUser().status, code: member } }));
       run();
       await vi.waitFor(() => expect(preloads()).toHaveLength(2));
       await new Promise((task) => setTimeout(task, 0));
