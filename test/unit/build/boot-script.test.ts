@@ -220,6 +220,8 @@ describe('the boot script on a first visit to the collection', () => {
     expect(imgs.map((img) => img?.getAttribute('sizes') ?? null)).toEqual([CARD_SIZES, CARD_SIZES, null, null, null]);
     expect(cards.map((li) => li.querySelector('.p')!.childElementCount)).toEqual([1, 1, 0, 0, 1]);
     expect(cards[4].querySelector('.n')!.textContent).toBe('No photo yet');
+    // The widget's own chunk is only preloaded: it is imported once these pictures have painted.
+    expect(modulepreloads().map((l) => l.getAttribute('href'))).toContain('./assets/widget.js');
     widget.replaceChildren();
 
     // Not for a visitor nor a member still on the way (the widget's banner comes first), nor where the widget
