@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { runAxe, violations } from './support/axe';
+import { runAxe } from './support/axe';
 import { dialogNamed, followRequests, memberSession } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
@@ -317,7 +317,7 @@ describe('site routes', () => {
     expect(lcp.at(-1)!.boot).toBe(true);
     // The widget's store took the boot script's answers: each call once.
     expect(pageCalls.sort()).toEqual(['/api/product/count', '/api/product/filter/list']);
-    expect(await violations(page)).toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
