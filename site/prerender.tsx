@@ -65,6 +65,10 @@ export function earlyCollection() {
     // before the rest), or its empty or error state: the site's code may come.
     element: 'tote-collection',
     drawn: 'ul[aria-label="Bags"] > li:last-child:not(.card-skeleton), .state-box, .load-error',
+    // A member's first cards as plain markup until the widget draws its own (site.css lays them out; the
+    // widget shows them through this slot while it loads): for an ACTIVE member (no banner above the toolbar), only
+    // where its grid has two columns and no sidebar. `href` is bookingRoute()'s, on the site.
+    row: { media: '(max-width: 591px)', user: SESSION_KEYS.user, slot: 'first-row', cls: 'boot-cards', href: '#/book-bag/' },
   };
 }
 

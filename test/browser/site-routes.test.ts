@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { dialogNamed, followRequests } from './support/flows';
+import { runAxe } from './support/axe';
+import { dialogNamed, followRequests, memberSession } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
 // Spec point 2: every route, the heading it shows and the tab's title.
@@ -239,6 +240,84 @@ describe('site routes', () => {
     expect(pageCalls.sort()).toEqual(['/api/product/count', '/api/product/filter/list']);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+  });
+
+  it("paints a member's first row on a phone from the boot script's markup, then the widget's cards over it in the same places, heard once", async () => {
+    const { page, errors } = await site.open();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(
+      (entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)),
+      await memberSession(site.server().url, '9000000002'),
+    );
+    await watchLayoutShifts(page);
+    // Each LCP candidate: whether it is the boot script's picture (a widget's own is not exposed: null).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: { boot: boolean; size: number }[] };
+      w.__lcp = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[])
+          w.__lcp.push({ boot: e.element?.closest('.boot-cards') != null, size: e.size });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    // The widget's code waits, so the first row shown is the boot script's.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/assets/tote-collection-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const pageCalls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/product\/(filter\/list|count)$/.test(new URL(r.url()).pathname)) pageCalls.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/#/members-collection', { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll<HTMLImageElement>('.boot-cards li:nth-child(-n+2) img')].filter((i) => i.complete && i.naturalWidth > 0).length === 2,
+    );
+    // The first row's place, picture and words, wherever they are drawn from.
+    const firstRow = () =>
+      page.evaluate(() => {
+        const shadow = document.querySelector('tote-collection')!.shadowRoot;
+        const cards = shadow?.querySelector('ul[aria-label="Bags"]')
+          ? shadow.querySelectorAll('ul[aria-label="Bags"] > li')
+          : document.querySelectorAll('.boot-cards li');
+        return [...cards].slice(0, 2).map((li) => {
+          const img = li.querySelector('img')!;
+          const { x, y, width, height } = img.getBoundingClientRect();
+          const words = [...li.querySelectorAll('a > span:last-child > span')].map((t) => [t.textContent, t.getBoundingClientRect().y]);
+          return { box: [x, y, width, height], src: img.currentSrc, href: li.querySelector('a')!.getAttribute('href'), words };
+        });
+      });
+    const before = await firstRow();
+    expect(before).toHaveLength(2);
+    // Out of the accessibility tree until the widget is live (then its cards say the bags, once).
+    const bagLink = (words: unknown) => page.getByRole('link', { name: String(words), exact: false });
+    expect(await bagLink(before[0].words[1][0]).count()).toBe(0);
+    expect(await runAxe(page)).toEqual([]);
+    const photoBelowHeart = await page.evaluate(() => {
+      const { y, height } = document.querySelector('.boot-cards img')!.getBoundingClientRect();
+      return { x: 0, y: y + 72, width: 412, height: height - 72 + 60 };
+    });
+    const shotBefore = await page.screenshot({ clip: photoBelowHeart });
+
+    release();
+    await page.waitForFunction(() =>
+      document.querySelector('tote-collection')!.shadowRoot?.querySelector('ul[aria-label="Bags"] > li:last-child:not(.card-skeleton)'),
+    );
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await firstRow()).toEqual(before);
+    // The same pixels (the hearts aside, above this strip): nothing moved, flashed or changed size.
+    expect((await page.screenshot({ clip: photoBelowHeart })).equals(shotBefore)).toBe(true);
+    expect(await page.locator('.boot-cards').evaluateAll((rows) => rows.filter((r) => r.checkVisibility()).length)).toBe(0);
+    expect(await bagLink(before[0].words[1][0]).count()).toBe(1);
+    expect(await layoutShiftSoFar(page)).toBe(0);
+    // The largest paint stayed the boot script's picture: the widget's, the same size, was no new candidate.
+    const lcp = await page.evaluate(() => (window as unknown as { __lcp: { boot: boolean; size: number }[] }).__lcp);
+    expect(lcp.at(-1)!.boot).toBe(true);
+    // The widget's store took the boot script's answers: each call once.
+    expect(pageCalls.sort()).toEqual(['/api/product/count', '/api/product/filter/list']);
+    expect(await runAxe(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -191,11 +191,15 @@ export function Collection() {
               retry={products.retry}
               what="the collection"
               skeleton={
-                <ul className="grid" aria-hidden="true">
-                  {Array.from({ length: PAGE_SIZE }, (_, i) => (
-                    <SkeletonCard key={i} />
-                  ))}
-                </ul>
+                // The site's boot script may have drawn the first row already, as plain markup in this element:
+                // it stays on screen through the slot until the cards are ready; without it, the loading cards.
+                <slot name="first-row">
+                  <ul className="grid" aria-hidden="true">
+                    {Array.from({ length: PAGE_SIZE }, (_, i) => (
+                      <SkeletonCard key={i} />
+                    ))}
+                  </ul>
+                </slot>
               }
             >
               {({ products: bags, total: all }) =>

@@ -136,7 +136,8 @@ async function waitUntilSettled(page: Page): Promise<void> {
   });
 }
 
-async function runAxe(page: Page): Promise<Violation[]> {
+/** axe on the page as it is now, without waiting for it to settle (a first screen before its code has run). */
+export async function runAxe(page: Page): Promise<Violation[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   return page.evaluate(

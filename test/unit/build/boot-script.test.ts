@@ -6,7 +6,10 @@ import { writeSession, writeTokens } from '../../../src/storage/session-storage'
 import { DEFAULT_QUERY, toRequest } from '../../../src/stores/collection-query';
 import { forgetAllQueries } from '../../../src/stores/query';
 import { $collectionProducts } from '../../../widgets/collection/products-store';
-import { sampleProduct, somePictures } from '../../support/api-samples';
+import { CARD_SIZES } from '../../../widgets/collection/card-image';
+import { bookingRoute, freeWords } from '../../../widgets/collection/product-card';
+import { pictureSrcset } from '../../../src/ui/picture-img';
+import { sampleProduct, sampleUser, somePictures } from '../../support/api-samples';
 import { data, fakeFetch, json, multipartParts } from '../api/fake-fetch';
 
 const bags = [1, 2, 3].map((id) => sampleProduct({ productId: id, title: `Bag ${id}`, url: `bag-${id}`, pictures: somePictures(id) }));
@@ -165,6 +168,84 @@ describe('the boot script on a first visit to the collection', () => {
     new Function(bootScript(routes, 'boot.js', {}, earlyCollection(), '', earlyHero(), { first: ['runtime.js', 'data.js', 'header.js'], elements }))();
     expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(['runtime.js', 'data.js', 'header.js'].map((f) => `./assets/${f}`));
     expect(modulepreloads().filter((l) => l.hasAttribute('fetchpriority'))).toEqual([]);
+  });
+
+  it("draws a member's first cards from the answer into the widget's element on a phone, as the widget's cards say them, text as text", async () => {
+    const out = sampleProduct({
+      productId: 4,
+      title: '<img src=x onerror=alert(1)>',
+      brand: '',
+      url: 'a b/c',
+      available: false,
+      nextAvailableDate: '2026-12-05',
+    });
+    const late = sampleProduct({ productId: 5, available: false, nextAvailableDate: null, pictures: [] });
+    const page = [...bags, out, late];
+    fakeFetch(data(page)).fetch.mockImplementation(async (input: string | URL | Request) =>
+      String(input).endsWith('/count') ? data(page.length) : data(page),
+    );
+    const phone = (matches: boolean) => vi.stubGlobal('matchMedia', (query: string) => ({ matches: matches && query === earlyCollection().row.media }));
+    const elements = { 'members-collection': ['widget.js', 'widget-part.js'] };
+    const run = () => new Function(bootScript({}, 'boot.js', {}, earlyCollection(), '', earlyHero(), { elements }))();
+    const widget = document.body.appendChild(document.createElement('tote-collection'));
+    const drawn = () => widget.querySelector<HTMLElement>(':scope > .boot-cards');
+    history.replaceState(null, '', '/#/members-collection');
+    phone(true);
+    writeTokens('access-1', 'refresh-1');
+    writeSession('user', sampleUser());
+    run();
+    await vi.waitFor(() => expect(drawn()).not.toBeNull());
+    const row = drawn()!;
+    // Shown through the widget's slot while it loads, then hidden by its own cards: never heard, never focused.
+    expect(row.slot).toBe('first-row');
+    expect(row.getAttribute('aria-hidden')).toBe('true');
+    const cards = [...row.querySelectorAll('li')];
+    expect(cards).toHaveLength(page.length);
+    expect(cards.map((li) => li.querySelector('a')!.getAttribute('href'))).toEqual(page.map((bag) => `#${bookingRoute(bag)}`));
+    expect(cards.map((li) => li.querySelector('a')!.tabIndex)).toEqual(page.map(() => -1));
+    expect(cards.map((li) => li.querySelector('.t')!.textContent)).toEqual(page.map((bag) => bag.title));
+    expect(cards.map((li) => li.querySelector('.br')?.textContent ?? '')).toEqual(page.map((bag) => bag.brand));
+    expect(cards.map((li) => li.querySelector('.bg')!.textContent)).toEqual(page.map(freeWords));
+    expect(cards.map((li) => li.querySelector('.bg')!.classList.contains('o'))).toEqual(page.map((bag) => bag.available === false));
+    expect(row.querySelectorAll('script, [onerror]')).toHaveLength(0);
+    // The pictures as the cards ask for them (the same srcset and sizes, so the same file); the first row's at once.
+    const imgs = cards.map((li) => li.querySelector('img'));
+    // Only the first row's, preloaded: the others' boxes wait for the widget (lazy, they would still all be fetched at once).
+    expect(imgs.map((img) => img?.getAttribute('srcset') ?? null)).toEqual([
+      ...page.slice(0, 2).map((bag) => pictureSrcset(bag.pictures![0])),
+      null,
+      null,
+      null,
+    ]);
+    expect(imgs.map((img) => img?.getAttribute('sizes') ?? null)).toEqual([CARD_SIZES, CARD_SIZES, null, null, null]);
+    expect(cards.map((li) => li.querySelector('.p')!.childElementCount)).toEqual([1, 1, 0, 0, 1]);
+    expect(cards[4].querySelector('.n')!.textContent).toBe('No photo yet');
+    // The widget's code (its chunks not even preloaded, so the pictures have the bandwidth) comes once these pictures have painted.
+    expect(modulepreloads()).toEqual([]);
+    imgs.slice(0, 2).forEach((img) => img!.dispatchEvent(new Event('load')));
+    await vi.waitFor(() => expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(['./assets/widget-part.js']));
+    widget.replaceChildren();
+
+    // Not for a visitor nor a member still on the way (the widget's banner comes first), nor where the widget
+    // has a sidebar or three columns.
+    for (const [member, narrow] of [
+      [null, true],
+      ['PENDING', true],
+      ['ACTIVE', false],
+    ] as const) {
+      delete (globalThis as { __toteBoot?: unknown }).__toteBoot;
+      for (const link of preloads()) link.remove();
+      phone(narrow);
+      sessionStorage.clear();
+      document.documentElement.removeAttribute('data-member');
+      if (member) writeTokens('access-1', 'refresh-1');
+      if (member) writeSession('user', sampleUser({ status: { ...sampleUser().status, code: member } }));
+      run();
+      await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+      await new Promise((task) => setTimeout(task, 0));
+      expect(drawn()).toBeNull();
+    }
+    widget.remove();
   });
 
   it('leaves a kept query (or another member) to the widget', async () => {
