@@ -2,12 +2,18 @@
 // formatters only a member's records and the back office use (moments, statuses, mobiles, order numbers) are in
 // ./format-details.ts, so a partner page's first widget does not carry them.
 
-const WHOLE_INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+// Made at the first price shown, not as the module loads: building a formatter costs milliseconds on a slow
+// phone, and most first screens (the collection's cards) show no price.
+const moneyFormats: Intl.NumberFormat[] = [];
 
 /** Indian rupees with Indian digit grouping; paise only when there are some (₹19,999, ₹1,07,999, ₹3,050.68). */
 export function formatMoney(amount: number): string {
-  return (Number.isInteger(amount) ? WHOLE_INR : INR).format(amount);
+  const whole = Number.isInteger(amount) ? 1 : 0;
+  return (moneyFormats[whole] ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    ...(whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }),
+  })).format(amount);
 }
 
 /** Every member-facing day and time is Indian English: '5 Jan 2027', 'Tue, 5 Jan', '10:05 am'. */
