@@ -13,6 +13,9 @@ import { resolve as resolvePath } from 'node:path';
 const WRITES = ['src/stores/write.ts', 'src/ui/use-write.ts'];
 // Which statuses have an account: the bag page's first screen asks it; every other user loads the data layer too.
 const ACCOUNT_STATUS = 'src/routing/account-status.ts';
+// The club's facts: the site's footer and the bag's and a hold's words; no widget's first screen (the membership
+// banner quotes only src/config/review-time.ts). Left to the graph it was a file of its own in the site's first load.
+const CLUB_FACTS = 'src/config/club-facts.ts';
 
 export const DECLARED_CHUNKS = {
   // Preact, nanostores and the core that registers a custom element (the static imports of
@@ -49,7 +52,7 @@ export const DECLARED_CHUNKS = {
   // Route starting, which the boot script and the widgets' route starters share, is part of the
   // data layer: left to Rollup it would go into the boot chunk, site code a widget must never load.
   data: {
-    modules: ['src/embed/handoff.ts', 'src/api/shapes/auth.ts', 'src/routing/route-start.ts', 'src/stores/warm.ts', ...WRITES, ACCOUNT_STATUS],
+    modules: ['src/embed/handoff.ts', 'src/api/shapes/auth.ts', 'src/routing/route-start.ts', 'src/stores/warm.ts', ...WRITES, ACCOUNT_STATUS, CLUB_FACTS],
   },
 };
 

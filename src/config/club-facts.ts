@@ -86,10 +86,4 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 
-/**
- * How long the club takes to review an application, in the words every page uses
- * (the home page, the pending status, Our Process, the terms): one figure, so they
- * cannot disagree. A constant of its own so a widget takes it without the whole facts object.
- */
-export const APPLICATION_REVIEW_WORKING_DAYS: number = 3;
-export const APPLICATION_REVIEW_TIME = `usually within ${APPLICATION_REVIEW_WORKING_DAYS === 1 ? 'one working day' : `${APPLICATION_REVIEW_WORKING_DAYS} working days`}`;
+export { APPLICATION_REVIEW_TIME, APPLICATION_REVIEW_WORKING_DAYS } from './review-time';

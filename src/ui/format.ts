@@ -2,12 +2,16 @@
 // formatters only a member's records and the back office use (moments, statuses, mobiles, order numbers) are in
 // ./format-details.ts, so a partner page's first widget does not carry them.
 
-const WHOLE_INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+// Made at the first price shown, not as the module loads: building a page's first formatter costs up to 0.16 s
+// on a slow phone, and most first screens (the collection's cards) show no price.
+let wholeRupees: Intl.NumberFormat | undefined;
+let rupees: Intl.NumberFormat | undefined;
 
 /** Indian rupees with Indian digit grouping; paise only when there are some (₹19,999, ₹1,07,999, ₹3,050.68). */
 export function formatMoney(amount: number): string {
-  return (Number.isInteger(amount) ? WHOLE_INR : INR).format(amount);
+  return Number.isInteger(amount)
+    ? (wholeRupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })).format(amount)
+    : (rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 })).format(amount);
 }
 
 /** Every member-facing day and time is Indian English: '5 Jan 2027', 'Tue, 5 Jan', '10:05 am'. */

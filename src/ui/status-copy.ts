@@ -1,5 +1,5 @@
 import type { UserStatus } from '../api/shapes/user';
-import { APPLICATION_REVIEW_TIME } from '../config/club-facts';
+import { APPLICATION_REVIEW_TIME } from '../config/review-time';
 
 export interface StandingCopy {
   title: string;

@@ -52,6 +52,25 @@ describe('formatMoney and planLabel', () => {
     expect(formatMoney(12.5)).toBe('₹12.50');
   });
 
+  // The first Intl formatter of a page costs 90–160 ms on the phone profile: loading the module must not pay it.
+  it('builds no formatter as the module loads, then one per kind of amount, kept', async () => {
+    vi.resetModules();
+    const RealNumberFormat = Intl.NumberFormat;
+    const built = vi.fn(function NumberFormat(locales?: string | string[], options?: Intl.NumberFormatOptions) {
+      return new RealNumberFormat(locales, options);
+    });
+    vi.stubGlobal('Intl', Object.assign(Object.create(Intl), { NumberFormat: built, DateTimeFormat: vi.fn() }));
+    const fresh = await import('../../../src/ui/format');
+    expect(built).not.toHaveBeenCalled();
+    expect([fresh.formatMoney(107999), fresh.formatMoney(19999), fresh.formatMoney(3050.68), fresh.formatMoney(1.5)]).toEqual([
+      '₹1,07,999',
+      '₹19,999',
+      '₹3,050.68',
+      '₹1.50',
+    ]);
+    expect(built).toHaveBeenCalledTimes(2);
+  });
+
   it("names a slab by plan and length: 'Signature, 6 months'", () => {
     expect(planLabel({ membershipPlanName: 'Signature', durationInMonths: 6 })).toBe('Signature, 6 months');
     expect(planLabel({ membershipPlanName: 'Classic', durationInMonths: 1 })).toBe('Classic, 1 month');
