@@ -82,4 +82,11 @@ export const LATER_CSS = `
 .state-box { padding: 40px 28px; border-style: solid; }
 .state-title { font-family: Georgia, "Times New Roman", serif; font-size: 1.4rem; }
 .state-text { color: var(--tote-muted); max-width: 46ch; }
+/* Hover refinements and the grid's fade as new bags load: a pointer over the widget, or a first tap, brings them. */
+.view:hover { color: var(--tote-ink); }
+.grid { transition: opacity 150ms ease; }
+.card-photo img { transition: transform 400ms ease; }
+.card-link:hover .card-title { text-decoration: underline; text-underline-offset: 3px; }
+.card-link:hover .card-photo img { transform: scale(1.03); }
+@media (prefers-reduced-motion: reduce) { .card-photo img, .grid { transition: none; } .card-link:hover .card-photo img { transform: none; } }
 `;

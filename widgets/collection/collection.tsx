@@ -92,7 +92,8 @@ export function Collection() {
   const keep = (bags: Product[]) => (query.favouritesOnly && favouriteIds ? bags.filter((b) => favouriteIds.includes(b.productId)) : bags);
   const shownCount = products.state.kind === 'ready' ? keep(products.state.value.products).length : 0;
   const removingCard = useRefocus(gridRef, '.card-link', shownCount, focusResults);
-  // The chips, the messages and the empty states come with the visitor's first move, or at once when shown now.
+  // The chips, the messages, the empty states and the hover looks come with the visitor's first move (a pointer
+  // over the widget, a tap, focus, a key), or at once when shown now.
   const [later, intent] = useCollectionLater(
     rootRef,
     hasFilters(query) || query.favouritesOnly || notice !== null || (products.state.kind === 'ready' && shownCount === 0),
@@ -132,7 +133,7 @@ export function Collection() {
   const clearDrawer = () => change({ attributeValueIds: [], availableOnly: false });
 
   return (
-    <div className="collection" ref={rootRef} onPointerDown={intent} onFocus={intent} onKeyDown={intent}>
+    <div className="collection" ref={rootRef} onPointerOver={intent} onPointerDown={intent} onFocus={intent} onKeyDown={intent}>
       <MembershipBanner status={status} />
       <CollectionToolbar
         query={query}

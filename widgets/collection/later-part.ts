@@ -9,8 +9,8 @@ export type LaterModule = typeof import('./collection-later');
 export const collectionLater = onDemand<LaterModule>(() => import('./collection-later'));
 
 /**
- * The later parts once their code is in (null until then), and `intent`, for the widget's first pointerdown,
- * focus or keypress: the fetch starts after that input's paint, so the tap it leads to is answered as fast as
+ * The later parts once their code is in (null until then), and `intent`, for the widget's first pointerover,
+ * pointerdown, focus or keypress: the fetch starts after that input's paint, so the tap it leads to is answered as fast as
  * before and usually finds the code in. `needed`: the screen shows them now (a restored filter, the Favourites
  * view, a message), so they are fetched at once. Their CSS goes into the widget's shadow root before they paint.
  */
