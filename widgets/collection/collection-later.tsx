@@ -1,11 +1,13 @@
 // What the collection needs only once the visitor acts (or its first screen shows a choice, a favourite
 // or a message): the chosen filters' chips, the two presses' merge, the Favourites view's note, the empty
-// states and the looks of those parts. It is
+// states and the looks of those parts, the Filters drawer's loader and the filters' per-value counts. It is
 // fetched on the first intent on the widget (later-part.ts), so a reader's first screen does not carry it.
 import { openDialog } from '../../src/stores/dialog';
 
 export { chipsOf } from './chips-of';
+export { $facetCounts } from './facets-store';
 export { FilterChips } from './filter-chips';
+export { loadDrawer } from './load-drawer';
 export { rebasePatch } from './rebase-patch';
 
 /** The Favourites view with none yet: what the heart is for, and the way back to the bags. */

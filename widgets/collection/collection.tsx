@@ -24,7 +24,7 @@ import { $filterOptions } from './filter-options-store';
 import { filterPanel, FiltersPart } from './filter-panel-part';
 import { CollectionToolbar } from './collection-toolbar';
 import { collectionLater, useCollectionLater } from './later-part';
-import { loadDrawer, type DrawerModule } from './load-drawer';
+import type { DrawerModule } from './load-drawer';
 import { Pager } from './pager';
 import { ProductCard, SkeletonCard } from './product-card';
 import { $collectionProducts } from './products-store';
@@ -109,7 +109,8 @@ export function Collection() {
   // Asking for the drawer's code takes a slow phone some ms of its own: after the tap's paint.
   const openDrawer = () => afterPaint(showDrawer);
   function showDrawer() {
-    Promise.all([loadDrawer(rootRef.current), filterPanel.start()]).then(
+    // The drawer's loader comes with the later parts, which the tap on Filters has asked for already.
+    Promise.all([collectionLater.start().then((module) => module.loadDrawer(rootRef.current)), filterPanel.start()]).then(
       ([module]) => {
         setDrawer(() => module.FilterDrawer);
         setDrawerOpen(true);
@@ -128,7 +129,9 @@ export function Collection() {
 
   const heading = noFavourites ? 'Your favourites' : total === null ? '' : query.favouritesOnly ? `${bagsText(total)} in your favourites` : bagsText(total);
 
-  const panel = (needed: boolean) => <FiltersPart needed={needed} options={options.state} query={query} onChange={change} onRetry={options.retry} />;
+  const panel = (needed: boolean) => (
+    <FiltersPart needed={needed} options={options.state} counts={later?.$facetCounts} query={query} onChange={change} onRetry={options.retry} />
+  );
   // The drawer's 'Clear all' is about its filters; the search stays (its chip removes it).
   const clearDrawer = () => change({ attributeValueIds: [], availableOnly: false });
 
