@@ -24,11 +24,8 @@ export const COLLECTION_CSS = `
 .filters-toggle { gap: 8px; width: 100%; }
 .filters-toggle svg { fill: none; stroke: currentColor; stroke-width: 1.8; stroke-linecap: round; }
 .sort { display: grid; gap: 4px; min-width: 0; }
-/* Hidden on a phone (the select says what it sorts by), shown beside it on a wide screen. */
-.sort__label {
-  font-weight: 600; font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: var(--tote-muted);
-  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
-}
+/* Hidden on a phone (visually-hidden: the select says what it sorts by), shown beside it on a wide screen. */
+.sort__label { font-weight: 600; font-size: 0.8rem; letter-spacing: 0.06em; text-transform: uppercase; color: var(--tote-muted); }
 select, input[type="search"] {
   min-height: 44px; padding: 0 12px; border: 1px solid #b9b0a3; border-radius: 22px; background: #fff; max-width: 100%;
 }
@@ -42,7 +39,7 @@ select { width: 100%; padding-right: 8px; }
   .toolbar-end { display: flex; }
   .filters-toggle { display: none; }
   .sort { grid-template-columns: auto minmax(0, 1fr); align-items: center; gap: 10px; }
-  .sort__label { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
+  .sort__label { position: static; width: auto; height: auto; margin: 0; overflow: visible; clip: auto; }
   select { width: auto; }
 }
 
@@ -55,10 +52,8 @@ select { width: 100%; padding-right: 8px; }
 }
 @container (min-width: 1040px) { .layout { grid-template-columns: 240px minmax(0, 1fr); gap: 24px 48px; } }
 .sidebar-title { margin: 0 0 4px; font-size: 0.8rem; font-weight: 600; letter-spacing: 0.12em; text-transform: uppercase; color: var(--tote-muted); }
-.skip-to-results {
-  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
-  border: 0; padding: 0; background: none; color: var(--tote-accent); font-weight: 600; cursor: pointer;
-}
+/* Visually hidden (the base sheet's class) until the keyboard reaches it. */
+.skip-to-results { background: none; color: var(--tote-accent); font-weight: 600; cursor: pointer; }
 .skip-to-results:focus { position: static; width: auto; height: auto; clip: auto; min-height: 44px; margin: 0 0 4px; text-decoration: underline; }
 
 .results { min-width: 0; }

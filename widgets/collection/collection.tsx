@@ -151,7 +151,7 @@ export function Collection() {
       <div className="layout">
         <section className="sidebar" aria-label="Filters" ref={sidebarRef}>
           {/* From the filters to the bags in one step, whatever is open. */}
-          <button type="button" className="skip-to-results" onClick={focusResults}>
+          <button type="button" className="skip-to-results visually-hidden" onClick={focusResults}>
             Skip to the bags
           </button>
           <p className="sidebar-title" aria-hidden="true">
