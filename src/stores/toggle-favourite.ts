@@ -1,5 +1,5 @@
 import { errorText, GENERIC_ERROR } from '../api/api-error';
-import { deleteFavourite, saveFavourite } from '../api/favourite';
+import { deleteFavourite, saveFavourite } from '../api/favourite-writes';
 import { trackEvent } from '../tracking/pixel';
 import { $favourites, favouritesKey, setDevice } from './favourites';
 import { invalidateKeys, mutateCache } from './query';

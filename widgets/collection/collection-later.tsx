@@ -50,15 +50,20 @@ export function NoMatch({ onClear }: { onClear?: () => void }) {
   );
 }
 
+/** The login dialog's opener inside a sentence (a heart's nudge, the device note). */
+export function LogIn() {
+  return (
+    <button type="button" className="link-button" onClick={() => openDialog('login')}>
+      Log in
+    </button>
+  );
+}
+
 /** A visitor's favourites live in this browser: logging in keeps them in the account. */
 export function DeviceNote() {
   return (
     <p className="device-note">
-      Your favourites are kept on this device.{' '}
-      <button type="button" className="link-button" onClick={() => openDialog('login')}>
-        Log in
-      </button>{' '}
-      to keep them in your account.
+      Your favourites are kept on this device. <LogIn /> to keep them in your account.
     </p>
   );
 }

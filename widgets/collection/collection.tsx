@@ -13,7 +13,6 @@ import {
   setCollectionQuery,
   type CollectionQuery,
 } from '../../src/stores/collection-query';
-import { openDialog } from '../../src/stores/dialog';
 import { $favourites, reloadFavourites } from '../../src/stores/favourites';
 import { $status } from '../../src/stores/session';
 import { afterPaint } from '../../src/ui/after-paint';
@@ -175,12 +174,11 @@ export function Collection() {
           {later && query.favouritesOnly && favourites.onDevice && !noFavourites && <later.DeviceNote />}
           <p className={notice ? 'notice' : 'notice notice--empty'} role="status">
             {notice?.text}
-            {notice?.visitor && (
+            {/* A visitor's heart nudges them to log in: the message itself has asked for the later parts. */}
+            {notice?.visitor && later && (
               <>
                 {' '}
-                <button type="button" className="link-button" onClick={() => openDialog('login')}>
-                  Log in
-                </button>
+                <later.LogIn />
               </>
             )}
           </p>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import { deleteFavourite, listFavourites, mergeFavourites, saveFavourite } from '../../../src/api/favourite';
+import { listFavourites, mergeFavourites } from '../../../src/api/favourite';
+import { deleteFavourite, saveFavourite } from '../../../src/api/favourite-writes';
 import { readDeviceFavourites, writeDeviceFavourites } from '../../../src/storage/device-favourites';
 import { keepSessionInMemory } from '../../../src/storage/session-storage';
 import { $favourites } from '../../../src/stores/favourites';
@@ -10,7 +11,8 @@ import { trackEvent } from '../../../src/tracking/pixel';
 import { sampleUser } from '../../support/api-samples';
 import { settle } from '../support/settle';
 
-vi.mock('../../../src/api/favourite', () => ({ listFavourites: vi.fn(), saveFavourite: vi.fn(), deleteFavourite: vi.fn(), mergeFavourites: vi.fn() }));
+vi.mock('../../../src/api/favourite', () => ({ listFavourites: vi.fn(), mergeFavourites: vi.fn() }));
+vi.mock('../../../src/api/favourite-writes', () => ({ saveFavourite: vi.fn(), deleteFavourite: vi.fn() }));
 vi.mock('../../../src/tracking/pixel', () => ({ trackEvent: vi.fn() }));
 
 const bag = (productId: number) => ({ productId, title: `Bag ${productId}` });
