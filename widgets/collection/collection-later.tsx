@@ -3,12 +3,18 @@
 // states and the looks of those parts, the Filters drawer's loader and the filters' per-value counts. It is
 // fetched on the first intent on the widget (later-part.ts), so a reader's first screen does not carry it.
 import { openDialog } from '../../src/stores/dialog';
+import { filterPanel } from './filter-panel-part';
+import { loadDrawer } from './load-drawer';
 
 export { chipsOf } from './chips-of';
 export { $facetCounts } from './facets-store';
 export { FilterChips } from './filter-chips';
-export { loadDrawer } from './load-drawer';
 export { rebasePatch } from './rebase-patch';
+
+/** The Filters drawer's component, with its looks adopted into the widget (`root`) and the filters' code in. */
+export function drawerFor(root: HTMLElement | null) {
+  return Promise.all([loadDrawer(root), filterPanel.start()]).then(([module]) => module.FilterDrawer);
+}
 
 /** The Favourites view with none yet: what the heart is for, and the way back to the bags. */
 export function NoFavourites({ onSeeAll }: { onSeeAll: () => void }) {

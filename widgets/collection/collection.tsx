@@ -20,7 +20,7 @@ import { LoadSection } from '../../src/ui/load-section';
 import { MembershipBanner } from '../../src/ui/membership-banner';
 import { useQuery } from '../../src/ui/use-query';
 import { $filterOptions } from './filter-options-store';
-import { filterPanel, FiltersPart } from './filter-panel-part';
+import { FiltersPart } from './filter-panel-part';
 import { CollectionToolbar } from './collection-toolbar';
 import { collectionLater, useCollectionLater } from './later-part';
 import type { DrawerModule } from './load-drawer';
@@ -52,7 +52,7 @@ export function Collection() {
   const query = useStore($collectionQuery);
   const favourites = useStore($favourites);
   const [searchDraft, setSearchDraft] = useState(query.search);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The Filters drawer while it is open (its code comes with the first tap on Filters).
   const [Drawer, setDrawer] = useState<ComponentType<Parameters<DrawerModule['FilterDrawer']>[0]> | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<{ text: string; visitor: boolean } | null>(null);
@@ -109,13 +109,13 @@ export function Collection() {
   const openDrawer = () => afterPaint(showDrawer);
   function showDrawer() {
     // The drawer's loader comes with the later parts, which the tap on Filters has asked for already.
-    Promise.all([collectionLater.start().then((module) => module.loadDrawer(rootRef.current)), filterPanel.start()]).then(
-      ([module]) => {
-        setDrawer(() => module.FilterDrawer);
-        setDrawerOpen(true);
-      },
-      () => setNotice({ text: 'The filters could not be opened. Check your connection and try again.', visitor: false }),
-    );
+    collectionLater
+      .start()
+      .then((module) => module.drawerFor(rootRef.current))
+      .then(
+        (drawer) => setDrawer(() => drawer),
+        () => setNotice({ text: 'The filters could not be opened. Check your connection and try again.', visitor: false }),
+      );
   }
 
   const { onFavouritePress, onFavourite } = useCardHandlers({
@@ -229,8 +229,8 @@ export function Collection() {
           )}
         </section>
       </div>
-      {drawerOpen && Drawer && (
-        <Drawer total={total} onClearAll={chosenFilters > 0 ? clearDrawer : undefined} onClose={() => setDrawerOpen(false)}>
+      {Drawer && (
+        <Drawer total={total} onClearAll={chosenFilters > 0 ? clearDrawer : undefined} onClose={() => setDrawer(null)}>
           {panel(true)}
         </Drawer>
       )}
