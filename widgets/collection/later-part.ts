@@ -8,6 +8,16 @@ export type LaterModule = typeof import('./collection-later');
 /** The collection's parts for after the first screen (./collection-later.tsx), fetched once per page. */
 export const collectionLater = onDemand<LaterModule>(() => import('./collection-later'));
 
+// Asked for as the page loads (the site's collection page): a widget rendered before they are in takes them as they
+// come, so the site shows the filters' counts without waiting for the visitor's first move.
+let askedEarly = false;
+
+/** The site's page: the later parts fetched now, beside the page's first calls. */
+export function askCollectionLaterEarly(): void {
+  askedEarly = true;
+  void collectionLater.start().catch(() => {});
+}
+
 /**
  * The later parts once their code is in (null until then), and `intent`, for the widget's first pointerover,
  * pointerdown, focus or keypress: the fetch starts after that input's paint, so the tap it leads to is answered as fast as
@@ -36,7 +46,7 @@ export function useCollectionLater(root: RefObject<HTMLElement | null>, needed: 
     };
   }, []);
   useEffect(() => {
-    if (needed && later === null) intent();
+    if ((needed || askedEarly) && later === null) intent();
   }, [needed, later, intent]);
   useLayoutEffect(() => {
     const shadow = root.current?.getRootNode();
