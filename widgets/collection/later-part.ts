@@ -26,7 +26,6 @@ export function askCollectionLaterEarly(): void {
  */
 export function useCollectionLater(root: RefObject<HTMLElement | null>, needed: boolean): [LaterModule | null, () => void] {
   const [later, setLater] = useState<LaterModule | null>(collectionLater.current);
-  const live = useRef(true);
   // Asked once; a failed fetch (offline) is asked again at the next intent.
   const asked = useRef(false);
   const intent = useCallback(() => {
@@ -34,16 +33,11 @@ export function useCollectionLater(root: RefObject<HTMLElement | null>, needed: 
     asked.current = true;
     afterPaint(() => {
       collectionLater.start().then(
-        (module) => live.current && setLater(() => module),
+        // A widget gone by then ignores it (Preact drops an unmounted component's state updates).
+        (module) => setLater(() => module),
         () => (asked.current = false),
       );
     });
-  }, []);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
   }, []);
   useEffect(() => {
     if ((needed || askedEarly) && later === null) intent();
