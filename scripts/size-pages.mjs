@@ -225,7 +225,12 @@ function report(results) {
       [`<tote-${n}> alone, logged in`, (f) => kb(f[`${n}LoggedIn`].bytes), ''],
     ]),
     ...['collection', 'booking', 'membership'].flatMap((n) => [
-      [`<tote-${n}> first on a page, idle`, (f) => `${kb(f[n].bytes)} ${mark(f[n].bytes, PAGE_TARGETS.firstData)}`, `≤ ${kb(PAGE_TARGETS.firstData)}`],
+      // The pages are 1280 px wide: the collection's filters' sidebar shows, and its code is fetched at once.
+      [
+        `<tote-${n}> first on a page, idle${n === 'collection' ? ' (desktop)' : ''}`,
+        (f) => `${kb(f[n].bytes)} ${mark(f[n].bytes, PAGE_TARGETS.firstData)}`,
+        `≤ ${kb(PAGE_TARGETS.firstData)}`,
+      ],
       [
         `<tote-${n}> first on a page, logged in`,
         (f) => `${kb(f[`${n}LoggedIn`].bytes)} ${mark(f[`${n}LoggedIn`].bytes, PAGE_TARGETS.firstData)}`,

@@ -7,13 +7,13 @@ import '../../widgets/collection/collection-element';
 import '../../widgets/bagdrop/bagdrop-element';
 import { FilterPanel } from '../../widgets/collection/filter-panel';
 import { provideFilterPanel } from '../../widgets/collection/filter-panel-part';
-import { collectionLater } from '../../widgets/collection/later-part';
+import { askCollectionLaterEarly } from '../../widgets/collection/later-part';
 import { MembersCollectionSection } from './members-collection-section';
 
 provideFilterPanel(FilterPanel);
 // The chips and messages are asked for as the page loads, beside its first calls: imported here, their file
 // would be one more name in the route table every first load of the site carries.
-void collectionLater.start().catch(() => {});
+askCollectionLaterEarly();
 
 /** The collection widget does the work; the page names it and offers the bag drop under it. */
 export function MembersCollectionPage() {

@@ -1,5 +1,5 @@
 import { errorText, GENERIC_ERROR } from '../api/api-error';
-import { deleteFavourite, saveFavourite } from '../api/favourite';
+import { deleteFavourite, saveFavourite } from '../api/favourite-writes';
 import { trackEvent } from '../tracking/pixel';
 import { $favourites, favouritesKey, setDevice } from './favourites';
 import { invalidateKeys, mutateCache } from './query';
@@ -9,7 +9,18 @@ import { shared } from './shared-registry';
 // The heart's action, apart from the list (./favourites.ts), so the pages that only
 // read favourites (the collection's first data, loaded early) do not carry it.
 
-export type FavouriteOutcome = { ok: true; on: boolean } | { ok: false; message: string };
+/** What a press did, with its sentence for the screen's status line (`message`). */
+export type FavouriteOutcome = { ok: true; on: boolean; message: string } | { ok: false; message: string };
+
+/** A press that worked, in a sentence: here, with the heart's action, so no first screen carries these words. */
+function done(on: boolean, title: string, onDevice: boolean): FavouriteOutcome {
+  const message = !on
+    ? `${title} is no longer in your favourites.`
+    : onDevice
+      ? `${title} is in your favourites on this device. Log in to keep them in your account.`
+      : `${title} is in your favourites.`;
+  return { ok: true, on, message };
+}
 
 // Writes for one bag go one after another, so quick clicks end as the last click says.
 const writes = shared('favouriteWrites', () => new Map<number, Promise<unknown>>());
@@ -25,7 +36,7 @@ export async function toggleFavourite(product: { productId: number; title: strin
   if (on) trackEvent('wishlist', { content_ids: String(productId), content_name: product.title });
   if (userId === null || onDevice) {
     setDevice(next);
-    return { ok: true, on };
+    return done(on, product.title, true);
   }
   mutateCache(favouritesKey(userId), next);
   const write: Promise<unknown> = (writes.get(productId) ?? Promise.resolve())
@@ -37,7 +48,7 @@ export async function toggleFavourite(product: { productId: number; title: strin
   writes.set(productId, write);
   try {
     await write;
-    return { ok: true, on };
+    return done(on, product.title, false);
   } catch (err) {
     // The server's list is the truth: load it again, so the heart shows what is really kept.
     invalidateKeys(favouritesKey(userId));

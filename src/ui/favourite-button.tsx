@@ -29,7 +29,7 @@ interface FavouriteButtonProps {
   variant?: 'card' | 'inline';
   /** Just before the heart changes: `on` is whether the bag becomes a favourite. */
   onPress?: (on: boolean) => void;
-  /** What happened, for the screen's spoken status line. */
+  /** What happened, for the screen's spoken status line (`outcome.message`). */
   onResult?: (outcome: FavouriteOutcome, product: { productId: number; title: string }) => void;
 }
 
@@ -79,13 +79,8 @@ export function FavouriteButton({ product, variant = 'card', onPress, onResult }
   );
 }
 
-/** What a heart's click did, in a sentence for the screen's status line. */
-export function favouriteMessage(outcome: FavouriteOutcome, title: string, onDevice: boolean): string {
-  if (!outcome.ok) return outcome.message;
-  if (!outcome.on) return `${title} is no longer in your favourites.`;
-  return onDevice ? `${title} is in your favourites on this device. Log in to keep them in your account.` : `${title} is in your favourites.`;
-}
-
+// The card's heart and what every heart shares; the bag page's inline heart (heart--inline) has its rules in the
+// booking widget's sheet, as the collection's cards never show it.
 export const FAVOURITE_CSS = `
 .heart {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-width: 44px; min-height: 44px;
@@ -95,7 +90,5 @@ export const FAVOURITE_CSS = `
 .heart[aria-pressed="true"] svg { fill: #8c2f39; stroke: #8c2f39; }
 .heart:hover svg { transform: scale(1.08); }
 .heart--card { position: absolute; top: 8px; right: 8px; width: 44px; background: rgba(255, 253, 249, 0.92); box-shadow: 0 1px 3px rgba(28, 26, 23, 0.18); }
-.heart--inline { padding: 0 16px 0 12px; border: 1px solid var(--tote-line); background: #fff; font-weight: 600; font-size: 0.9rem; }
-.heart--inline[aria-pressed="true"] { border-color: #e7c9cc; background: #fbf1f1; }
 @media (prefers-reduced-motion: reduce) { .heart svg { transition: none; } .heart:hover svg { transform: none; } }
 `;

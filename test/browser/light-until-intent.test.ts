@@ -77,11 +77,13 @@ describe('partner pages (<tote-auth> alone, <tote-collection>) stay light until 
     expect(errors).toEqual([]);
   });
 
-  it('<tote-collection>: a reader fetches no chips code; a tap on a filter brings it, and the chip shows with its own look', async () => {
+  it("<tote-collection>: a reader fetches no chips code nor the filters' counts; a tap on a filter brings both, and the chip shows with its own look", async () => {
     const { page, errors } = await site.open();
     const origin = site.server().url;
     const scripts: string[] = [];
+    const facetCalls: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url().split('/').pop() ?? ''));
+    page.on('request', (r) => r.url().includes('/api/product/facets') && facetCalls.push(r.url()));
     await page.route(`${origin}/embed/collection-alone.html`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: COLLECTION_ALONE }),
     );
@@ -92,12 +94,18 @@ describe('partner pages (<tote-auth> alone, <tote-collection>) stay light until 
     await barrier(page, origin);
     const laterCode = () => scripts.filter((s) => s.startsWith('collection-later-'));
     expect(laterCode()).toEqual([]);
+    // A desktop-wide page shows the filters' sidebar at once, its values without counts while the visitor only reads.
+    await widget.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first().waitFor();
+    expect(facetCalls).toEqual([]);
 
     await widget.getByRole('checkbox', { name: 'Available now' }).check();
     const chip = widget.getByRole('list', { name: 'Chosen filters' }).getByRole('button', { name: 'Remove Available now' });
     await chip.waitFor();
     expect(await chip.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('18px');
     expect(laterCode()).toHaveLength(1);
+    // With the first move the counts come too: each value says how many bags it gives.
+    await widget.locator('.filter-value-count').first().waitFor();
+    expect(facetCalls.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });

@@ -40,6 +40,8 @@ h3 { margin: 0 0 8px; font-family: Georgia, "Times New Roman", serif; font-weigh
 @media (prefers-reduced-motion: reduce) { .shimmer { animation: none; } }
 
 /* The heart under the title. */
+.heart--inline { padding: 0 16px 0 12px; border: 1px solid var(--tote-line); background: #fff; font-weight: 600; font-size: 0.9rem; }
+.heart--inline[aria-pressed="true"] { border-color: #e7c9cc; background: #fbf1f1; }
 .favourite-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin: 0; }
 .favourite-note { margin: 0; color: var(--tote-muted); font-size: 0.9rem; }
 .favourite-note:empty { display: none; }

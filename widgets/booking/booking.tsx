@@ -3,8 +3,7 @@ import type { Product } from '../../src/api/shapes/product';
 import { useStore } from '@nanostores/react';
 import { $user } from '../../src/stores/session';
 import { hasAccount } from '../../src/routing/account-status';
-import { $favourites } from '../../src/stores/favourites';
-import { FavouriteButton, favouriteMessage } from '../../src/ui/favourite-button';
+import { FavouriteButton } from '../../src/ui/favourite-button';
 import { MembershipBanner } from '../../src/ui/membership-banner';
 import { onDemand, useOnDemand } from '../../src/ui/on-demand';
 import { PartLoading } from '../../src/ui/on-demand-part';
@@ -78,7 +77,6 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
   const status = user?.status.code ?? null;
   const missingKey = !productUrl && productId === null;
   const { state, retry } = useQuery(productStore(productUrl, productId), { keepPrevious: true });
-  const favourites = useStore($favourites);
   const [favouriteNote, setFavouriteNote] = useState('');
   const saved = state.kind === 'loading' ? savedProduct(productUrl, productId) : null;
 
@@ -131,11 +129,7 @@ export function BookingPage({ productUrl, productId }: BookingProps) {
             product={bag}
             actions={
               <div className="favourite-row">
-                <FavouriteButton
-                  product={bag}
-                  variant="inline"
-                  onResult={(outcome) => setFavouriteNote(favouriteMessage(outcome, bag.title, favourites.onDevice))}
-                />
+                <FavouriteButton product={bag} variant="inline" onResult={(outcome) => setFavouriteNote(outcome.message)} />
                 <p className="favourite-note" role="status">
                   {favouriteNote}
                 </p>

@@ -1,12 +1,20 @@
 // What the collection needs only once the visitor acts (or its first screen shows a choice, a favourite
 // or a message): the chosen filters' chips, the two presses' merge, the Favourites view's note, the empty
-// states and the looks of those parts. It is
+// states and the looks of those parts, the Filters drawer's loader and the filters' per-value counts. It is
 // fetched on the first intent on the widget (later-part.ts), so a reader's first screen does not carry it.
 import { openDialog } from '../../src/stores/dialog';
+import { filterPanel } from './filter-panel-part';
+import { loadDrawer } from './load-drawer';
 
 export { chipsOf } from './chips-of';
+export { $facetCounts } from './facets-store';
 export { FilterChips } from './filter-chips';
 export { rebasePatch } from './rebase-patch';
+
+/** The Filters drawer's component, with its looks adopted into the widget (`root`) and the filters' code in. */
+export function drawerFor(root: HTMLElement | null) {
+  return Promise.all([loadDrawer(root), filterPanel.start()]).then(([module]) => module.FilterDrawer);
+}
 
 /** The Favourites view with none yet: what the heart is for, and the way back to the bags. */
 export function NoFavourites({ onSeeAll }: { onSeeAll: () => void }) {
@@ -48,15 +56,20 @@ export function NoMatch({ onClear }: { onClear?: () => void }) {
   );
 }
 
+/** The login dialog's opener inside a sentence (a heart's nudge, the device note). */
+export function LogIn() {
+  return (
+    <button type="button" className="link-button" onClick={() => openDialog('login')}>
+      Log in
+    </button>
+  );
+}
+
 /** A visitor's favourites live in this browser: logging in keeps them in the account. */
 export function DeviceNote() {
   return (
     <p className="device-note">
-      Your favourites are kept on this device.{' '}
-      <button type="button" className="link-button" onClick={() => openDialog('login')}>
-        Log in
-      </button>{' '}
-      to keep them in your account.
+      Your favourites are kept on this device. <LogIn /> to keep them in your account.
     </p>
   );
 }
@@ -82,4 +95,11 @@ export const LATER_CSS = `
 .state-box { padding: 40px 28px; border-style: solid; }
 .state-title { font-family: Georgia, "Times New Roman", serif; font-size: 1.4rem; }
 .state-text { color: var(--tote-muted); max-width: 46ch; }
+/* Hover refinements and the grid's fade as new bags load: a pointer over the widget, or a first tap, brings them. */
+.view:hover { color: var(--tote-ink); }
+.grid { transition: opacity 150ms ease; }
+.card-photo img { transition: transform 400ms ease; }
+.card-link:hover .card-title { text-decoration: underline; text-underline-offset: 3px; }
+.card-link:hover .card-photo img { transform: scale(1.03); }
+@media (prefers-reduced-motion: reduce) { .card-photo img, .grid { transition: none; } .card-link:hover .card-photo img { transform: none; } }
 `;

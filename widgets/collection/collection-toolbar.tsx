@@ -49,7 +49,7 @@ export function CollectionToolbar({ query, favouriteCount, searchDraft, setSearc
           Filters <ChosenCount n={chosenFilters} className="filters-count" />
         </button>
         <label className="sort">
-          <span className="sort__label">Sort by</span>
+          <span className="sort__label visually-hidden">Sort by</span>
           <select value={query.sort} onChange={(e) => change({ sort: e.currentTarget.value })}>
             {sorts.map((s) => (
               <option key={s.code} value={s.code}>

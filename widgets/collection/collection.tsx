@@ -13,7 +13,6 @@ import {
   setCollectionQuery,
   type CollectionQuery,
 } from '../../src/stores/collection-query';
-import { openDialog } from '../../src/stores/dialog';
 import { $favourites, reloadFavourites } from '../../src/stores/favourites';
 import { $status } from '../../src/stores/session';
 import { afterPaint } from '../../src/ui/after-paint';
@@ -21,10 +20,10 @@ import { LoadSection } from '../../src/ui/load-section';
 import { MembershipBanner } from '../../src/ui/membership-banner';
 import { useQuery } from '../../src/ui/use-query';
 import { $filterOptions } from './filter-options-store';
-import { filterPanel, FiltersPart } from './filter-panel-part';
+import { FiltersPart } from './filter-panel-part';
 import { CollectionToolbar } from './collection-toolbar';
 import { collectionLater, useCollectionLater } from './later-part';
-import { loadDrawer, type DrawerModule } from './load-drawer';
+import type { DrawerModule } from './load-drawer';
 import { Pager } from './pager';
 import { ProductCard, SkeletonCard } from './product-card';
 import { $collectionProducts } from './products-store';
@@ -53,7 +52,7 @@ export function Collection() {
   const query = useStore($collectionQuery);
   const favourites = useStore($favourites);
   const [searchDraft, setSearchDraft] = useState(query.search);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The Filters drawer while it is open (its code comes with the first tap on Filters).
   const [Drawer, setDrawer] = useState<ComponentType<Parameters<DrawerModule['FilterDrawer']>[0]> | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<{ text: string; visitor: boolean } | null>(null);
@@ -92,7 +91,8 @@ export function Collection() {
   const keep = (bags: Product[]) => (query.favouritesOnly && favouriteIds ? bags.filter((b) => favouriteIds.includes(b.productId)) : bags);
   const shownCount = products.state.kind === 'ready' ? keep(products.state.value.products).length : 0;
   const removingCard = useRefocus(gridRef, '.card-link', shownCount, focusResults);
-  // The chips, the messages and the empty states come with the visitor's first move, or at once when shown now.
+  // The chips, the messages, the empty states and the hover looks come with the visitor's first move (a pointer
+  // over the widget, a tap, focus, a key), or at once when shown now.
   const [later, intent] = useCollectionLater(
     rootRef,
     hasFilters(query) || query.favouritesOnly || notice !== null || (products.state.kind === 'ready' && shownCount === 0),
@@ -108,13 +108,14 @@ export function Collection() {
   // Asking for the drawer's code takes a slow phone some ms of its own: after the tap's paint.
   const openDrawer = () => afterPaint(showDrawer);
   function showDrawer() {
-    Promise.all([loadDrawer(rootRef.current), filterPanel.start()]).then(
-      ([module]) => {
-        setDrawer(() => module.FilterDrawer);
-        setDrawerOpen(true);
-      },
-      () => setNotice({ text: 'The filters could not be opened. Check your connection and try again.', visitor: false }),
-    );
+    // The drawer's loader comes with the later parts, which the tap on Filters has asked for already.
+    collectionLater
+      .start()
+      .then((module) => module.drawerFor(rootRef.current))
+      .then(
+        (drawer) => setDrawer(() => drawer),
+        () => setNotice({ text: 'The filters could not be opened. Check your connection and try again.', visitor: false }),
+      );
   }
 
   const { onFavouritePress, onFavourite } = useCardHandlers({
@@ -127,12 +128,14 @@ export function Collection() {
 
   const heading = noFavourites ? 'Your favourites' : total === null ? '' : query.favouritesOnly ? `${bagsText(total)} in your favourites` : bagsText(total);
 
-  const panel = (needed: boolean) => <FiltersPart needed={needed} options={options.state} query={query} onChange={change} onRetry={options.retry} />;
+  const panel = (needed: boolean) => (
+    <FiltersPart needed={needed} options={options.state} counts={later?.$facetCounts} query={query} onChange={change} onRetry={options.retry} />
+  );
   // The drawer's 'Clear all' is about its filters; the search stays (its chip removes it).
   const clearDrawer = () => change({ attributeValueIds: [], availableOnly: false });
 
   return (
-    <div className="collection" ref={rootRef} onPointerDown={intent} onFocus={intent} onKeyDown={intent}>
+    <div className="collection" ref={rootRef} onPointerOver={intent} onPointerDown={intent} onFocus={intent} onKeyDown={intent}>
       <MembershipBanner status={status} />
       <CollectionToolbar
         query={query}
@@ -147,7 +150,7 @@ export function Collection() {
       <div className="layout">
         <section className="sidebar" aria-label="Filters" ref={sidebarRef}>
           {/* From the filters to the bags in one step, whatever is open. */}
-          <button type="button" className="skip-to-results" onClick={focusResults}>
+          <button type="button" className="skip-to-results visually-hidden" onClick={focusResults}>
             Skip to the bags
           </button>
           <p className="sidebar-title" aria-hidden="true">
@@ -171,12 +174,11 @@ export function Collection() {
           {later && query.favouritesOnly && favourites.onDevice && !noFavourites && <later.DeviceNote />}
           <p className={notice ? 'notice' : 'notice notice--empty'} role="status">
             {notice?.text}
-            {notice?.visitor && (
+            {/* A visitor's heart nudges them to log in: the message itself has asked for the later parts. */}
+            {notice?.visitor && later && (
               <>
                 {' '}
-                <button type="button" className="link-button" onClick={() => openDialog('login')}>
-                  Log in
-                </button>
+                <later.LogIn />
               </>
             )}
           </p>
@@ -231,8 +233,8 @@ export function Collection() {
           )}
         </section>
       </div>
-      {drawerOpen && Drawer && (
-        <Drawer total={total} onClearAll={chosenFilters > 0 ? clearDrawer : undefined} onClose={() => setDrawerOpen(false)}>
+      {Drawer && (
+        <Drawer total={total} onClearAll={chosenFilters > 0 ? clearDrawer : undefined} onClose={() => setDrawer(null)}>
           {panel(true)}
         </Drawer>
       )}

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { atom, type ReadableAtom } from 'nanostores';
 import type { CollectionQuery } from '../../src/stores/collection-query';
 import { usePartStyles } from '../../src/ui/on-demand-part';
 import type { LoadState } from '../../src/ui/use-query';
-import { $facetCounts } from './facets-store';
 import type { FilterGroup, FilterOptions } from './filter-options-store';
 import { ChosenCount } from './chosen-count';
 import { FILTER_PANEL_CSS } from './filter-panel-styles';
@@ -11,6 +11,8 @@ import { FreeDatesFilter } from './free-dates-filter';
 
 interface FilterPanelProps {
   options: LoadState<FilterOptions>;
+  /** How many bags each value gives (./facets-store.ts): it comes with the collection's later parts, at the visitor's first move. */
+  counts?: ReadableAtom<{ data?: Map<number, number> }>;
   query: CollectionQuery;
   onChange: (patch: Partial<CollectionQuery>) => void;
   onRetry: () => void;
@@ -28,12 +30,15 @@ function opensFirst(groups: FilterGroup[]): number | undefined {
  * each summary counts its chosen values. The same panel sits beside the grid on a
  * wide screen and inside the Filters drawer on a phone.
  */
-export function FilterPanel({ options, query, onChange, onRetry }: FilterPanelProps) {
+// No counts yet: the values show without them.
+const NO_COUNTS = atom<{ data?: Map<number, number> }>({});
+
+export function FilterPanel({ options, counts: countStore, query, onChange, onRetry }: FilterPanelProps) {
   const id = useId();
   const styled = usePartStyles(FILTER_PANEL_CSS);
   const groups = options.kind === 'ready' ? options.value.groups : [];
-  // How many bags each value would give; none while they load or when the server has no counts.
-  const counts = useStore($facetCounts).data;
+  // How many bags each value would give; none until the visitor moves, while they load, or when the server has none.
+  const counts = useStore(countStore ?? NO_COUNTS).data;
   // Which groups are open, decided once the groups are known; then the member's to change.
   const [open, setOpen] = useState<Set<number> | null>(null);
   const shown =

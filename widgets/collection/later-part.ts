@@ -8,15 +8,24 @@ export type LaterModule = typeof import('./collection-later');
 /** The collection's parts for after the first screen (./collection-later.tsx), fetched once per page. */
 export const collectionLater = onDemand<LaterModule>(() => import('./collection-later'));
 
+// Asked for as the page loads (the site's collection page): a widget rendered before they are in takes them as they
+// come, so the site shows the filters' counts without waiting for the visitor's first move.
+let askedEarly = false;
+
+/** The site's page: the later parts fetched now, beside the page's first calls. */
+export function askCollectionLaterEarly(): void {
+  askedEarly = true;
+  void collectionLater.start().catch(() => {});
+}
+
 /**
- * The later parts once their code is in (null until then), and `intent`, for the widget's first pointerdown,
- * focus or keypress: the fetch starts after that input's paint, so the tap it leads to is answered as fast as
+ * The later parts once their code is in (null until then), and `intent`, for the widget's first pointerover,
+ * pointerdown, focus or keypress: the fetch starts after that input's paint, so the tap it leads to is answered as fast as
  * before and usually finds the code in. `needed`: the screen shows them now (a restored filter, the Favourites
  * view, a message), so they are fetched at once. Their CSS goes into the widget's shadow root before they paint.
  */
 export function useCollectionLater(root: RefObject<HTMLElement | null>, needed: boolean): [LaterModule | null, () => void] {
   const [later, setLater] = useState<LaterModule | null>(collectionLater.current);
-  const live = useRef(true);
   // Asked once; a failed fetch (offline) is asked again at the next intent.
   const asked = useRef(false);
   const intent = useCallback(() => {
@@ -24,19 +33,14 @@ export function useCollectionLater(root: RefObject<HTMLElement | null>, needed: 
     asked.current = true;
     afterPaint(() => {
       collectionLater.start().then(
-        (module) => live.current && setLater(() => module),
+        // A widget gone by then ignores it (Preact drops an unmounted component's state updates).
+        (module) => setLater(() => module),
         () => (asked.current = false),
       );
     });
   }, []);
   useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (needed && later === null) intent();
+    if ((needed || askedEarly) && later === null) intent();
   }, [needed, later, intent]);
   useLayoutEffect(() => {
     const shadow = root.current?.getRootNode();

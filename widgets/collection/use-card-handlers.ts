@@ -1,6 +1,5 @@
 import { useCallback, type RefObject } from 'react';
 import type { FavouriteOutcome } from '../../src/stores/toggle-favourite';
-import { favouriteMessage } from '../../src/ui/favourite-button';
 
 interface CardHandlersSetup {
   /** The Favourites view, where an un-hearted card leaves the grid. */
@@ -33,8 +32,7 @@ export function useCardHandlers({ favouritesOnly, onDevice, grid, removingCard, 
     [favouritesOnly, grid, removingCard],
   );
   const onFavourite = useCallback(
-    (outcome: FavouriteOutcome, product: { productId: number; title: string }) =>
-      say({ text: favouriteMessage(outcome, product.title, onDevice), visitor: outcome.ok && outcome.on && onDevice }),
+    (outcome: FavouriteOutcome) => say({ text: outcome.message, visitor: outcome.ok && outcome.on && onDevice }),
     [onDevice, say],
   );
   return { onFavouritePress, onFavourite };

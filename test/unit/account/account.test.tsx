@@ -45,7 +45,12 @@ vi.mock('../../../src/api/my-account', async () => {
 vi.mock('../../../src/api/favourite', async () => {
   const { ApiError } = await import('../../../src/api/api-error');
   const absent = () => Promise.reject(new ApiError('absent', 'Not Found', 404));
-  return { listFavourites: vi.fn(absent), mergeFavourites: vi.fn(absent), saveFavourite: vi.fn(absent), deleteFavourite: vi.fn(absent) };
+  return { listFavourites: vi.fn(absent), mergeFavourites: vi.fn(absent) };
+});
+vi.mock('../../../src/api/favourite-writes', async () => {
+  const { ApiError } = await import('../../../src/api/api-error');
+  const absent = () => Promise.reject(new ApiError('absent', 'Not Found', 404));
+  return { saveFavourite: vi.fn(absent), deleteFavourite: vi.fn(absent) };
 });
 
 function member(code: UserStatus = 'ACTIVE'): User {

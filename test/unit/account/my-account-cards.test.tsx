@@ -21,7 +21,8 @@ vi.mock('../../../src/api/my-account', () => ({
   cancelPlanChange: vi.fn(),
 }));
 vi.mock('../../../src/api/membership', () => ({ listMemberships: vi.fn(), userMembership: vi.fn() }));
-vi.mock('../../../src/api/favourite', () => ({ listFavourites: vi.fn(), mergeFavourites: vi.fn(), saveFavourite: vi.fn(), deleteFavourite: vi.fn() }));
+vi.mock('../../../src/api/favourite', () => ({ listFavourites: vi.fn(), mergeFavourites: vi.fn() }));
+vi.mock('../../../src/api/favourite-writes', () => ({ saveFavourite: vi.fn(), deleteFavourite: vi.fn() }));
 vi.mock('../../../src/api/product', () => ({ filterProducts: vi.fn() }));
 
 const ALLOWANCE: Allowance = {

@@ -28,10 +28,9 @@ vi.mock('../../../src/api/booking', () => ({
 vi.mock('../../../src/api/waiting', () => ({ joinWaitingList: vi.fn(), leaveWaitingList: vi.fn() }));
 vi.mock('../../../src/api/favourite', () => ({
   listFavourites: vi.fn(async () => []),
-  saveFavourite: vi.fn(),
-  deleteFavourite: vi.fn(),
   mergeFavourites: vi.fn(),
 }));
+vi.mock('../../../src/api/favourite-writes', () => ({ saveFavourite: vi.fn(), deleteFavourite: vi.fn() }));
 vi.mock('../../../src/tracking/pixel', () => ({ trackEvent: vi.fn() }));
 
 const TODAY = todayIso();

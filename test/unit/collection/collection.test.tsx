@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadHeartAction } from '../../../src/ui/favourite-button';
 import { ApiError } from '../../../src/api/api-error';
 import { listAttributes, listAttributeValues, listPredefinedByType } from '../../../src/api/catalogue';
-import { deleteFavourite, listFavourites, saveFavourite } from '../../../src/api/favourite';
+import { listFavourites } from '../../../src/api/favourite';
+import { deleteFavourite, saveFavourite } from '../../../src/api/favourite-writes';
 import { countProducts, facetCounts, filterProducts } from '../../../src/api/product';
 import type { Product } from '../../../src/api/shapes/product';
 import { USER_STATUSES, type UserStatus } from '../../../src/api/shapes/user';
@@ -22,10 +23,9 @@ vi.mock('../../../src/api/product', () => ({ filterProducts: vi.fn(), countProdu
 vi.mock('../../../src/api/catalogue', () => ({ listAttributes: vi.fn(), listAttributeValues: vi.fn(), listPredefinedByType: vi.fn() }));
 vi.mock('../../../src/api/favourite', () => ({
   listFavourites: vi.fn(async () => []),
-  saveFavourite: vi.fn(),
-  deleteFavourite: vi.fn(),
   mergeFavourites: vi.fn(),
 }));
+vi.mock('../../../src/api/favourite-writes', () => ({ saveFavourite: vi.fn(), deleteFavourite: vi.fn() }));
 
 const filterMock = vi.mocked(filterProducts);
 const countMock = vi.mocked(countProducts);

@@ -65,6 +65,13 @@ describe('the collection parts for after the first screen', () => {
     expect(cssOf(view.shadow)).toContain('.state-box');
   });
 
+  it('asked for as the site page loads but still on their way at the first render, they show as they come', async () => {
+    part.askCollectionLaterEarly();
+    const view = renderInShadow(false);
+    await waitFor(() => expect(view.text()).toContain('in'));
+    expect(cssOf(view.shadow)).toContain('.chip');
+  });
+
   it('asked for before the widget renders (the site, as its page loads), they are there at the first render', async () => {
     await part.collectionLater.start();
     const view = renderInShadow(false);

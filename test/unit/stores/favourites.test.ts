@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import { deleteFavourite, listFavourites, mergeFavourites, saveFavourite } from '../../../src/api/favourite';
+import { listFavourites, mergeFavourites } from '../../../src/api/favourite';
+import { deleteFavourite, saveFavourite } from '../../../src/api/favourite-writes';
 import { readDeviceFavourites, writeDeviceFavourites } from '../../../src/storage/device-favourites';
 import { keepSessionInMemory } from '../../../src/storage/session-storage';
 import { $favourites } from '../../../src/stores/favourites';
@@ -10,7 +11,8 @@ import { trackEvent } from '../../../src/tracking/pixel';
 import { sampleUser } from '../../support/api-samples';
 import { settle } from '../support/settle';
 
-vi.mock('../../../src/api/favourite', () => ({ listFavourites: vi.fn(), saveFavourite: vi.fn(), deleteFavourite: vi.fn(), mergeFavourites: vi.fn() }));
+vi.mock('../../../src/api/favourite', () => ({ listFavourites: vi.fn(), mergeFavourites: vi.fn() }));
+vi.mock('../../../src/api/favourite-writes', () => ({ saveFavourite: vi.fn(), deleteFavourite: vi.fn() }));
 vi.mock('../../../src/tracking/pixel', () => ({ trackEvent: vi.fn() }));
 
 const bag = (productId: number) => ({ productId, title: `Bag ${productId}` });
@@ -37,12 +39,16 @@ afterEach(() => stop());
 describe('a visitor', () => {
   it('keeps hearts on this device, newest first, across a reload (localStorage), and the wishlist event fires on adding', async () => {
     watch();
-    expect((await toggleFavourite(bag(3))).ok).toBe(true);
+    expect(await toggleFavourite(bag(3))).toEqual({
+      ok: true,
+      on: true,
+      message: 'Bag 3 is in your favourites on this device. Log in to keep them in your account.',
+    });
     await toggleFavourite(bag(5));
     expect($favourites.get()).toEqual({ ids: [5, 3], onDevice: true, failed: false });
     expect(readDeviceFavourites()).toEqual([5, 3]);
     expect(trackEvent).toHaveBeenCalledWith('wishlist', { content_ids: '3', content_name: 'Bag 3' });
-    await toggleFavourite(bag(3));
+    expect(await toggleFavourite(bag(3))).toEqual({ ok: true, on: false, message: 'Bag 3 is no longer in your favourites.' });
     expect(readDeviceFavourites()).toEqual([5]);
     expect(trackEvent).toHaveBeenCalledTimes(2);
     await toggleFavourite(bag(5));
@@ -85,7 +91,7 @@ describe('a member', () => {
     const adding = toggleFavourite(bag(6));
     // The heart fills before the server answers.
     expect($favourites.get().ids).toEqual([6, 2]);
-    expect(await adding).toEqual({ ok: true, on: true });
+    expect(await adding).toEqual({ ok: true, on: true, message: 'Bag 6 is in your favourites.' });
     expect(saveFavourite).toHaveBeenCalledWith({ productId: 6, userId: 42 });
 
     vi.mocked(deleteFavourite).mockRejectedValueOnce(new ApiError('http', 'Database unavailable', 503));
