@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runAxe } from './support/axe';
-import { dialogNamed, followRequests, memberSession } from './support/flows';
+import { avatarButton, dialogNamed, followRequests, header, memberSession } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
 // Spec point 2: every route, the heading it shows and the tab's title.
@@ -319,6 +319,36 @@ describe('site routes', () => {
     expect(pageCalls.sort()).toEqual(['/api/product/count', '/api/product/filter/list']);
     expect(await runAxe(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it("a member's page on a 320 px phone does not move when the site's header takes over (CLS at most 0.02)", async () => {
+    const session = await memberSession(site.server().url, '9000000002');
+    const { page, close } = await site.open();
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), session);
+    // The site's entry (and so the header) waits until the prerendered page has painted, so the take-over is always seen.
+    let release = () => {};
+    const painted = new Promise<void>((done) => (release = done));
+    await page.route('**/assets/main-*.js', async (route) => {
+      await painted;
+      await route.continue();
+    });
+    await watchLayoutShifts(page);
+    const calls = followRequests(page);
+    await page.goto('/#/members-collection', { waitUntil: 'commit' });
+    await h1(page, "Members' collection").waitFor();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    release();
+    await avatarButton(page).waitFor();
+    await header(page).getByRole('link', { name: 'Notifications' }).waitFor();
+    await calls.answered();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.02);
+    // It still fits: nothing scrolls sideways, and the menu button keeps its name and a full-size target.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const toggle = await header(page).getByRole('button', { name: 'Menu', exact: true }).boundingBox();
+    expect(Math.min(toggle!.width, toggle!.height)).toBeGreaterThanOrEqual(44);
+    await close();
   });
 
   it("starts each route's first API calls before its code has run, and never makes one twice (visitor and ACTIVE member)", async () => {

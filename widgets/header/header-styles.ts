@@ -176,6 +176,17 @@ a { text-decoration: none; }
   .nav-link { display: flex; }
   .visitor-actions { flex-direction: column; }
 }
+/* The page reserves one row for the header before it comes (site/site.css). Below 400 px the brand,
+   a member's bell and initials and the worded menu button ('Close menu' when open) need more than one
+   row: the button shows only its lines there, its word kept as its name, so the row never wraps, the
+   page does not move when the header comes, and the button stays under the finger that opened it. */
+@container (max-width: 399px) {
+  .nav-toggle { position: relative; justify-content: center; padding: 0; }
+  .nav-toggle-word {
+    position: absolute; width: 1px; height: 1px; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
+}
 @media (prefers-reduced-motion: no-preference) {
   .nav-link, .button, .icon-button, .menu-item { transition: background-color 120ms ease; }
 }

@@ -59,7 +59,7 @@ export function Header() {
 
         <button ref={toggleRef} type="button" className="nav-toggle" aria-expanded={navOpen} aria-controls={navId} onClick={() => setNavOpen(!navOpen)}>
           <span className="nav-toggle-lines" aria-hidden="true" />
-          {navOpen ? 'Close menu' : 'Menu'}
+          <span className="nav-toggle-word">{navOpen ? 'Close menu' : 'Menu'}</span>
         </button>
 
         <nav id={navId} className={navOpen ? 'nav nav-open' : 'nav'} aria-label="Main">
