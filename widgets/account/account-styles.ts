@@ -39,6 +39,8 @@ p { margin: 0; }
 /* A card's skeleton line is as tall as one of its rows of facts (8px + a line of text + 8px + the rule), so the card keeps its height when they arrive (CLS). */
 .card .load-section .bone { height: 41px; padding: 8px 0; margin: 0; background-clip: content-box; border-radius: 0; }
 .card .load-section .bone:last-child { height: 40px; }
+/* On the narrowest phones the membership's plan (name, months and price) takes two lines: its skeleton row does too. */
+@container (max-width: 340px) { [aria-labelledby="membership-title"] .load-section .bone:first-child { height: 65px; } }
 `;
 
 // A booking's timeline (booking-timeline.tsx): a rule per step, filled once done, dashed where it is now.

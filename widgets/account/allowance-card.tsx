@@ -15,9 +15,28 @@ export function AllowanceCard({ canBook }: { canBook: boolean }) {
   const { state, retry } = useQuery($allowance);
   if (state.kind === 'ready' && (!state.value.served || state.value.value === null)) return null;
   return (
-    <Card id="allowance-title" title="Your allowance" state={state} retry={retry} lines={4}>
+    <Card id="allowance-title" title="Your allowance" state={state} retry={retry} skeleton={<AllowanceBones canBook={canBook} />}>
       {({ value }) => (value ? <AllowanceFacts allowance={value} canBook={canBook} /> : null)}
     </Card>
+  );
+}
+
+/**
+ * The card's shape while it loads, from the same CSS as its content (a line of the lead, the meter, a rule per
+ * fact, the button for a member who can book), so the cards below do not move when it arrives (CLS).
+ */
+function AllowanceBones({ canBook }: { canBook: boolean }) {
+  return (
+    <div className="allowance-bones" aria-hidden="true">
+      <span className="bone allowance-bones__lead" />
+      <span className="bone allowance__meter" />
+      <div>
+        {Array.from({ length: 6 }, (_, i) => (
+          <span key={i} className="bone" />
+        ))}
+      </div>
+      {canBook ? <span className="bone allowance-bones__button" /> : null}
+    </div>
   );
 }
 

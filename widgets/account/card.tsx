@@ -10,10 +10,12 @@ interface CardProps<T> {
   children: (data: T) => ReactNode;
   /** Lines of the skeleton while loading. */
   lines?: number;
+  /** A skeleton shaped like the loaded card, where plain lines would be shorter than what arrives. */
+  skeleton?: ReactNode;
 }
 
 /** A section of the account page, loading and failing on its own. */
-export function Card<T>({ id, title, state, retry, children, lines = 3 }: CardProps<T>) {
+export function Card<T>({ id, title, state, retry, children, lines = 3, skeleton }: CardProps<T>) {
   return (
     <section className="card" aria-labelledby={id}>
       <h2 id={id} className="card__title">
@@ -24,11 +26,13 @@ export function Card<T>({ id, title, state, retry, children, lines = 3 }: CardPr
         retry={retry}
         what={title.toLowerCase()}
         skeleton={
-          <div aria-hidden="true">
-            {Array.from({ length: lines }, (_, i) => (
-              <span key={i} className="bone" />
-            ))}
-          </div>
+          skeleton ?? (
+            <div aria-hidden="true">
+              {Array.from({ length: lines }, (_, i) => (
+                <span key={i} className="bone" />
+              ))}
+            </div>
+          )
         }
       >
         {children}

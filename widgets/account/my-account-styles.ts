@@ -2,6 +2,12 @@
 export const MY_ACCOUNT_CSS = `
 .allowance__lead { font-weight: 600; }
 .allowance__meter { width: 100%; height: 10px; }
+/* The allowance's skeleton: the loaded card's gaps, a line of the lead, the meter and a button's height. */
+.allowance-bones { display: grid; gap: 12px; }
+.card .load-section .allowance-bones > .bone { height: auto; padding: 0; }
+.card .load-section .allowance-bones > .allowance-bones__lead { height: 1lh; }
+.card .load-section .allowance-bones > .allowance__meter { height: 10px; }
+.card .load-section .allowance-bones > .allowance-bones__button { width: 140px; height: 44px; border-radius: 999px; }
 .favourites { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 12px; margin: 0; padding: 0; list-style: none; }
 .favourite { display: grid; gap: 4px; color: inherit; text-decoration: none; border-radius: 8px; }
 .favourite:hover .favourite__title, .favourite:focus-visible .favourite__title { text-decoration: underline; }
