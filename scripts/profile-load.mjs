@@ -9,43 +9,11 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium, memberSession, startServer } from './lib/demo-site.mjs';
 import { PHONE_CPU_SLOWDOWN, PHONE_DEVICE, PHONE_NETWORK } from './lib/phone-profile.mjs';
+import { decodeMappings } from './lib/source-map-mappings.mjs';
 
 const LOADS = Number(process.argv[2] ?? 5);
 const WHO = process.argv[3] ?? 'active';
 const ACTIVE_MEMBER = '9000000002';
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** A source map's mappings: per generated line, segments [column, source index or -1, original line]. */
-function decode(mappings) {
-  let source = 0;
-  let original = 0;
-  return mappings.split(';').map((line) => {
-    let column = 0;
-    return line
-      .split(',')
-      .filter(Boolean)
-      .map((segment) => {
-        const fields = [];
-        let value = 0;
-        let shift = 0;
-        for (const ch of segment) {
-          const digit = BASE64.indexOf(ch);
-          value += (digit & 31) << shift;
-          if (digit & 32) shift += 5;
-          else {
-            fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-            value = 0;
-            shift = 0;
-          }
-        }
-        column += fields[0];
-        if (fields.length < 4) return [column, -1, -1];
-        source += fields[1];
-        original += fields[2];
-        return [column, source, original];
-      });
-  });
-}
 
 const maps = new Map();
 /** The source module (and line) of a position in a built chunk. */
@@ -55,7 +23,7 @@ function sourceOf(url, line, column) {
   const file = join('dist/site/assets', `${name}.map`);
   if (!maps.has(file)) {
     const map = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-    maps.set(file, map && { map, lines: decode(map.mappings) });
+    maps.set(file, map && { map, lines: decodeMappings(map.mappings) });
   }
   const entry = maps.get(file);
   if (!entry) return `${name} (no source map: TOTE_SOURCEMAP=1 npm run build)`;

@@ -5,39 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { decodeMappings } from './lib/source-map-mappings.mjs';
 
 const OUT = '.tmp/size-map';
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** A source map's `mappings`, decoded: per generated line, its segments as [column, source index or -1]. */
-function decodeMappings(mappings) {
-  let source = 0;
-  return mappings.split(';').map((line) => {
-    let column = 0;
-    return line
-      .split(',')
-      .filter(Boolean)
-      .map((segment) => {
-        const fields = [];
-        let value = 0;
-        let shift = 0;
-        for (const ch of segment) {
-          const digit = BASE64.indexOf(ch);
-          value += (digit & 31) << shift;
-          if (digit & 32) shift += 5;
-          else {
-            fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
-            value = 0;
-            shift = 0;
-          }
-        }
-        column += fields[0];
-        if (fields.length < 4) return [column, -1];
-        source += fields[1];
-        return [column, source];
-      });
-  });
-}
 
 /** Minified bytes per source module of one file; the trailing export list and unmapped text are '(chunk glue)'. */
 export function moduleBytes(code, map) {
