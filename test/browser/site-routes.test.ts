@@ -38,6 +38,17 @@ function consoleErrors(page: Page): string[] {
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
+/** Requests matching the pattern wait until the returned function is called (a slow network, or code held back). */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('site routes', () => {
   const site = useSiteUnderTest();
   /** The ACTIVE demo member's session, made once for the file: a second OTP for them so soon would be refused. */
@@ -145,12 +156,7 @@ describe('site routes', () => {
     const { page, close } = await site.open();
     await page.setViewportSize({ width: 1280, height: 800 });
     // The answers wait until the loading cards are on screen, as on a slow network.
-    let release = () => {};
-    const shown = new Promise<void>((done) => (release = done));
-    await page.route('**/api/**', async (route) => {
-      await shown;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/**');
     await watchLayoutShifts(page);
     const calls = followRequests(page);
     await page.goto('/#/newsletter');
@@ -278,12 +284,7 @@ describe('site routes', () => {
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     // The widget's code waits, so the first row shown is the boot script's.
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    await page.route('**/assets/tote-collection-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/tote-collection-*.js');
     const pageCalls: string[] = [];
     page.on('request', (r) => {
       if (/\/api\/product\/(filter\/list|count)$/.test(new URL(r.url()).pathname)) pageCalls.push(new URL(r.url()).pathname);
@@ -344,12 +345,7 @@ describe('site routes', () => {
     await page.setViewportSize({ width: 320, height: 720 });
     await page.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), session);
     // The site's entry (and so the header) waits until the prerendered page has painted, so the take-over is always seen.
-    let release = () => {};
-    const painted = new Promise<void>((done) => (release = done));
-    await page.route('**/assets/main-*.js', async (route) => {
-      await painted;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/main-*.js');
     await watchLayoutShifts(page);
     const calls = followRequests(page);
     await page.goto('/#/members-collection', { waitUntil: 'commit' });
