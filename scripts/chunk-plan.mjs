@@ -47,6 +47,10 @@ export const DECLARED_CHUNKS = {
   // dialog opens on the forms' code, the data layer coming beside it); the site's footer form needs
   // them and not the dialogs.
   rules: { modules: ['src/validation/rules.ts', 'src/validation/messages.ts'] },
+  // Prices and days for people (Intl): booking's and membership's first screens and the site's home plans show
+  // them, the collection's cards do not (their "Free from 12/01" is src/ui/day-month.ts). Left to the graph, the
+  // site's first load put them in the data layer, which the collection then carried (about 0.5 kB br).
+  'data-prices': { modules: ['src/ui/format.ts'] },
   // The boot script's entry with the home page's starter: site code, so no widget loads it.
   boot: { modules: ['site/route-data.ts', 'site/home/home-data.ts'] },
   // Route starting, which the boot script and the widgets' route starters share, is part of the

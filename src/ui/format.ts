@@ -1,6 +1,7 @@
 // The one money and date formatting of the widgets and the site: what first screens show (prices, days). The
 // formatters only a member's records and the back office use (moments, statuses, mobiles, order numbers) are in
-// ./format-details.ts, so a partner page's first widget does not carry them.
+// ./format-details.ts, so a partner page's first widget does not carry them; the collection's cards show only a
+// day and month (./day-month.ts), so it carries neither (this module is the `data-prices` chunk).
 
 // Made at the first price shown, not as the module loads: building a page's first formatter costs up to 0.16 s
 // on a slow phone, and most first screens (the collection's cards) show no price.
@@ -63,10 +64,4 @@ export function formatDay(value: string | null | undefined, style: keyof typeof 
 export function planLabel(slab: { membershipPlanName: string; durationInMonths?: number | null }): string {
   const n = slab.durationInMonths;
   return n ? `${slab.membershipPlanName}, ${n} ${n === 1 ? 'month' : 'months'}` : slab.membershipPlanName;
-}
-
-/** An ISO day as the Indian short form, day before month: '2027-01-12' → '12/01' (a card's "Free from 12/01"). */
-export function formatDayMonth(value: string | null | undefined): string {
-  const only = ISO_DAY.exec(value ?? '');
-  return only ? `${only[3]}/${only[2]}` : '';
 }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { Product } from '../../src/api/shapes/product';
 import type { FavouriteOutcome } from '../../src/stores/toggle-favourite';
-import { formatDayMonth } from '../../src/ui/format';
+import { formatDayMonth } from '../../src/ui/day-month';
 import { FavouriteButton } from '../../src/ui/favourite-button';
 import { PictureImg } from '../../src/ui/picture-img';
 import { SiteLink } from '../../src/ui/site-link';

@@ -63,6 +63,7 @@ describe('the chunk plan', () => {
   it('places the declared modules by the table', () => {
     expect(chunkOf('src/ui/modal-dialog.tsx')).toBe('forms');
     expect(chunkOf('src/ui/login-gate.tsx')).toBe('runtime');
+    expect(chunkOf('src/ui/format.ts')).toBe('data-prices');
   });
 
   it("keeps one widget's code in its own chunk, and a route starter's modules apart from it", () => {

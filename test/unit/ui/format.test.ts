@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDay, formatDayMonth, formatMoney, planLabel } from '../../../src/ui/format';
+import { formatDayMonth } from '../../../src/ui/day-month';
+import { formatDay, formatMoney, planLabel } from '../../../src/ui/format';
 import { formatMobile, formatMoment, orderNumber } from '../../../src/ui/format-details';
 
 /**
