@@ -8,9 +8,9 @@ import { resolve as resolvePath } from 'node:path';
 // widget goes in that widget's chunk, one used by several in a chunk for exactly those widgets, one
 // only the site or a lazy page uses is left to Rollup. The table below names the few modules whose
 // place the graph cannot decide, by module or package name, each with the reason.
-// The write layer: no first screen writes before the visitor acts (the heart's action comes on intent), so it
-// goes in `data-later`; left to the graph it was a file of its own that the site's first load then fetched.
-const WRITES = ['src/stores/write.ts', 'src/ui/use-write.ts'];
+// The write layer and what a write refreshes (query-selectors): no first screen writes before the visitor acts (the
+// heart's action comes on intent), so it goes in `data-later`; left to the graph it was a file of its own that the site's first load then fetched.
+const WRITES = ['src/stores/write.ts', 'src/ui/use-write.ts', 'src/stores/query-selectors.ts'];
 // Which statuses have an account: the bag page's first screen asks it; every other user loads the data layer too.
 const ACCOUNT_STATUS = 'src/routing/account-status.ts';
 // The club's facts: the site's footer and the bag's and a hold's words; no widget's first screen (the membership

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { updateReturnDate } from '../../src/api/booking';
 import type { Booking } from '../../src/api/shapes/booking';
-import { BOOKING_KEYS } from '../../src/stores/query-keys';
+import { BOOKING_KEYS } from '../../src/stores/query-selectors';
 import { FormActions } from '../../src/ui/form-actions';
 import { formatDay } from '../../src/ui/format';
 import { SelectField } from '../../src/ui/select-field';

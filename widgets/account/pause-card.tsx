@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { pauseMembership, resumeMembership } from '../../src/api/membership';
 import type { PauseState } from '../../src/api/shapes/membership-pause';
 import { $pauseState } from '../../src/stores/pause-store';
-import { MEMBERSHIP_KEYS } from '../../src/stores/query-keys';
+import { MEMBERSHIP_KEYS } from '../../src/stores/query-selectors';
 import { formatDay } from '../../src/ui/format';
 import { SelectField } from '../../src/ui/select-field';
 import { useQuery } from '../../src/ui/use-query';

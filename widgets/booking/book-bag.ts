@@ -1,7 +1,7 @@
 import { checkBookingExpiry, saveBooking } from '../../src/api/booking';
 import type { Booking } from '../../src/api/shapes/booking';
 import type { Product } from '../../src/api/shapes/product';
-import { BOOKING_KEYS } from '../../src/stores/query-keys';
+import { BOOKING_KEYS } from '../../src/stores/query-selectors';
 import { Refusal, type WriteOptions } from '../../src/stores/write';
 import { trackEvent } from '../../src/tracking/pixel';
 

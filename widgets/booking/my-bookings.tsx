@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { updateReturnDate } from '../../src/api/booking';
 import type { Booking } from '../../src/api/shapes/booking';
 import { bookingsStore } from '../../src/stores/bookings';
-import { BOOKING_KEYS } from '../../src/stores/query-keys';
+import { BOOKING_KEYS } from '../../src/stores/query-selectors';
 import { LoadSection } from '../../src/ui/load-section';
 import { SiteLink } from '../../src/ui/site-link';
 import { useQuery } from '../../src/ui/use-query';

@@ -4,7 +4,7 @@ import { PRIVACY_NOTICE } from '../../src/api/shapes/privacy';
 import type { User } from '../../src/api/shapes/user';
 import { getUser, orderRegister } from '../../src/api/user';
 import { navigate } from '../../src/routing/navigate';
-import { MEMBERSHIP_KEYS } from '../../src/stores/query-keys';
+import { MEMBERSHIP_KEYS } from '../../src/stores/query-selectors';
 import { createWrite } from '../../src/stores/write';
 import { updateUser } from '../../src/stores/session';
 import type { DetailField, DetailValues } from './application-rules';

@@ -6,7 +6,7 @@ import type { User, UserStatus } from '../../src/api/shapes/user';
 import { navigate } from '../../src/routing/navigate';
 import { $orders } from '../../src/stores/orders-store';
 import { $plans } from '../../src/stores/plans-store';
-import { MEMBERSHIP_KEYS } from '../../src/stores/query-keys';
+import { MEMBERSHIP_KEYS } from '../../src/stores/query-selectors';
 import { updateUser } from '../../src/stores/session';
 import { $freshUser } from '../../src/stores/user-store';
 import { formatMoney, planLabel } from '../../src/ui/format';
