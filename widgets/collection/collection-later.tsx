@@ -2,12 +2,13 @@
 // or a message): the chosen filters' chips, the two presses' merge, the Favourites view's note, the empty
 // states and the looks of those parts, the Filters drawer's loader and the filters' per-value counts. It is
 // fetched on the first intent on the widget (later-part.ts), so a reader's first screen does not carry it.
+import { useStore } from '@nanostores/react';
 import { openDialog } from '../../src/stores/dialog';
+import { $facetCounts } from './facets-store';
 import { filterPanel } from './filter-panel-part';
 import { loadDrawer } from './load-drawer';
 
 export { chipsOf } from './chips-of';
-export { $facetCounts } from './facets-store';
 export { FilterChips } from './filter-chips';
 export { rebasePatch } from './rebase-patch';
 
@@ -56,6 +57,22 @@ export function NoMatch({ onClear }: { onClear?: () => void }) {
   );
 }
 
+/**
+ * How many bags a filter value gives, read as '(12 bags)': none while they load or when the server has none (the
+ * values then show without counts, as they do before the visitor's first move brings this file).
+ */
+export function ValueCount({ id }: { id: number }) {
+  const counts = useStore($facetCounts).data;
+  if (!counts?.size) return null;
+  const n = counts.get(id) ?? 0;
+  return (
+    <span className="filter-value-count">
+      {n}
+      <span className="visually-hidden"> {n === 1 ? 'bag' : 'bags'}</span>
+    </span>
+  );
+}
+
 /** The login dialog's opener inside a sentence (a heart's nudge, the device note). */
 export function LogIn() {
   return (
@@ -76,6 +93,7 @@ export function DeviceNote() {
 
 // The chips, the link-like buttons, the notes and messages, and the roomier empty states.
 export const LATER_CSS = `
+.filter-value-count { margin-left: auto; color: var(--tote-muted); font-variant-numeric: tabular-nums; }
 .filters-count { min-width: 22px; padding: 0 6px; border-radius: 11px; background: var(--tote-accent); color: var(--tote-accent-ink); font-size: 0.8rem; line-height: 22px; }
 .chips { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 16px; }
 .chip-list { display: contents; list-style: none; }

@@ -129,7 +129,7 @@ export function Collection() {
   const heading = noFavourites ? 'Your favourites' : total === null ? '' : query.favouritesOnly ? `${bagsText(total)} in your favourites` : bagsText(total);
 
   const panel = (needed: boolean) => (
-    <FiltersPart needed={needed} options={options.state} counts={later?.$facetCounts} query={query} onChange={change} onRetry={options.retry} />
+    <FiltersPart needed={needed} options={options.state} Count={later?.ValueCount} query={query} onChange={change} onRetry={options.retry} />
   );
   // The drawer's 'Clear all' is about its filters; the search stays (its chip removes it).
   const clearDrawer = () => change({ attributeValueIds: [], availableOnly: false });

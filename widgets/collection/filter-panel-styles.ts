@@ -4,7 +4,6 @@ export const FILTER_PANEL_CSS = `
 .filter-panel { display: grid; }
 .check { display: flex; align-items: center; gap: 12px; min-height: 40px; cursor: pointer; }
 .check input { flex: none; width: 18px; height: 18px; margin: 0; accent-color: var(--tote-accent); }
-.filter-value-count { margin-left: auto; color: var(--tote-muted); font-variant-numeric: tabular-nums; }
 .free-dates { display: grid; gap: 6px; margin: 0; padding: 12px 0; border: 0; border-bottom: 1px solid var(--tote-line); }
 .free-dates legend { padding: 0; font-weight: 600; }
 .free-dates-hint { margin: 0; color: var(--tote-muted); font-size: 0.875rem; }
@@ -26,6 +25,4 @@ export const FILTER_PANEL_CSS = `
   font-size: 0.75rem; letter-spacing: 0; line-height: 20px; text-align: center;
 }
 .filter-values { margin: 0; padding: 0 0 12px; border: 0; min-width: 0; }
-.filters-skeleton { display: grid; gap: 8px; padding: 12px 0; }
-.filters-error { display: grid; gap: 8px; justify-items: start; }
 `;

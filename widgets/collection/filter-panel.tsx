@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { atom, type ReadableAtom } from 'nanostores';
+import { useId, useState, type ComponentType } from 'react';
 import type { CollectionQuery } from '../../src/stores/collection-query';
+import { LoadSection } from '../../src/ui/load-section';
 import { usePartStyles } from '../../src/ui/on-demand-part';
 import type { LoadState } from '../../src/ui/use-query';
 import type { FilterGroup, FilterOptions } from './filter-options-store';
@@ -11,8 +10,8 @@ import { FreeDatesFilter } from './free-dates-filter';
 
 interface FilterPanelProps {
   options: LoadState<FilterOptions>;
-  /** How many bags each value gives (./facets-store.ts): it comes with the collection's later parts, at the visitor's first move. */
-  counts?: ReadableAtom<{ data?: Map<number, number> }>;
+  /** How many bags a value gives (ValueCount in ./collection-later.tsx): it comes with the later parts, at the visitor's first move. */
+  Count?: ComponentType<{ id: number }>;
   query: CollectionQuery;
   onChange: (patch: Partial<CollectionQuery>) => void;
   onRetry: () => void;
@@ -30,15 +29,10 @@ function opensFirst(groups: FilterGroup[]): number | undefined {
  * each summary counts its chosen values. The same panel sits beside the grid on a
  * wide screen and inside the Filters drawer on a phone.
  */
-// No counts yet: the values show without them.
-const NO_COUNTS = atom<{ data?: Map<number, number> }>({});
-
-export function FilterPanel({ options, counts: countStore, query, onChange, onRetry }: FilterPanelProps) {
+export function FilterPanel({ options, Count, query, onChange, onRetry }: FilterPanelProps) {
   const id = useId();
   const styled = usePartStyles(FILTER_PANEL_CSS);
   const groups = options.kind === 'ready' ? options.value.groups : [];
-  // How many bags each value would give; none until the visitor moves, while they load, or when the server has none.
-  const counts = useStore(countStore ?? NO_COUNTS).data;
   // Which groups are open, decided once the groups are known; then the member's to change.
   const [open, setOpen] = useState<Set<number> | null>(null);
   const shown =
@@ -69,64 +63,43 @@ export function FilterPanel({ options, counts: countStore, query, onChange, onRe
         <span>Available now</span>
       </label>
       <FreeDatesFilter query={query} onChange={onChange} />
-      {options.kind === 'loading' && (
-        <div className="filters-skeleton" aria-hidden="true">
-          <span className="line shimmer" />
-          <span className="line shimmer" />
-          <span className="line line-short shimmer" />
-        </div>
-      )}
-      {options.kind === 'error' && (
-        <p className="filters-error">
-          <span className="error-text">The filters could not be loaded.</span>{' '}
-          <button type="button" className="button" onClick={onRetry}>
-            Retry
-          </button>
-        </p>
-      )}
-      {groups.map((group) => {
-        const chosen = group.values.filter((v) => query.attributeValueIds.includes(v.attributeValueId)).length;
-        const isOpen = shown.has(group.attributeId);
-        return (
-          <details
-            key={group.attributeId}
-            className="filter-group"
-            open={isOpen}
-            onToggle={(e) => setGroupOpen(group.attributeId, (e.currentTarget as HTMLDetailsElement).open)}
-          >
-            <summary>
-              <span className="filter-group-name">{group.name}</span>
-              <ChosenCount n={chosen} className="filter-group-count" />
-            </summary>
-            <fieldset className="filter-values">
-              <legend className="visually-hidden">{group.name}</legend>
-              {group.values.map((value) => (
-                <label key={value.attributeValueId} className="check" htmlFor={`${id}-${value.attributeValueId}`}>
-                  <input
-                    id={`${id}-${value.attributeValueId}`}
-                    type="checkbox"
-                    checked={query.attributeValueIds.includes(value.attributeValueId)}
-                    onChange={(e) => toggleValue(value.attributeValueId, e.currentTarget.checked)}
-                  />
-                  <span>{value.value}</span>
-                  <ValueCount n={counts?.size ? (counts.get(value.attributeValueId) ?? 0) : null} />
-                </label>
-              ))}
-            </fieldset>
-          </details>
-        );
-      })}
+      {/* The groups load with the collection's first calls: the one loading panel and error (with Retry) meanwhile. */}
+      <LoadSection state={options} retry={onRetry} what="the filters">
+        {() =>
+          groups.map((group) => {
+            const chosen = group.values.filter((v) => query.attributeValueIds.includes(v.attributeValueId)).length;
+            const isOpen = shown.has(group.attributeId);
+            return (
+              <details
+                key={group.attributeId}
+                className="filter-group"
+                open={isOpen}
+                onToggle={(e) => setGroupOpen(group.attributeId, (e.currentTarget as HTMLDetailsElement).open)}
+              >
+                <summary>
+                  <span className="filter-group-name">{group.name}</span>
+                  <ChosenCount n={chosen} className="filter-group-count" />
+                </summary>
+                <fieldset className="filter-values">
+                  <legend className="visually-hidden">{group.name}</legend>
+                  {group.values.map((value) => (
+                    <label key={value.attributeValueId} className="check" htmlFor={`${id}-${value.attributeValueId}`}>
+                      <input
+                        id={`${id}-${value.attributeValueId}`}
+                        type="checkbox"
+                        checked={query.attributeValueIds.includes(value.attributeValueId)}
+                        onChange={(e) => toggleValue(value.attributeValueId, e.currentTarget.checked)}
+                      />
+                      <span>{value.value}</span>
+                      {Count && <Count id={value.attributeValueId} />}
+                    </label>
+                  ))}
+                </fieldset>
+              </details>
+            );
+          })
+        }
+      </LoadSection>
     </div>
-  );
-}
-
-/** How many bags a value gives, read as '(12 bags)'; nothing while unknown. */
-function ValueCount({ n }: { n: number | null }) {
-  if (n === null) return null;
-  return (
-    <span className="filter-value-count">
-      {n}
-      <span className="visually-hidden"> {n === 1 ? 'bag' : 'bags'}</span>
-    </span>
   );
 }

@@ -99,7 +99,9 @@ describe('collection states', () => {
     let resolve!: (p: Product[]) => void;
     filterMock.mockReturnValue(new Promise((r) => (resolve = r)));
     render(<Collection />);
-    const loading = screen.getByTestId('skeleton');
+    // The filters' groups load beside the bags, each with its own loading panel.
+    const [filters, loading] = screen.getAllByTestId('skeleton');
+    expect(within(filters).getByRole('status').textContent).toBe('Loading the filters…');
     expect(loading.getAttribute('aria-busy')).toBe('true');
     expect(within(loading).getByRole('status').textContent).toBe('Loading the collection…');
     expect(loading.querySelectorAll('.card-skeleton')).toHaveLength(12);
@@ -314,9 +316,10 @@ describe('filters, sort and paging', () => {
     vi.mocked(listAttributes).mockRejectedValueOnce(new ApiError('http', 'boom', 500));
     render(<Collection />);
     await settle();
-    expect(screen.getByText('The filters could not be loaded.')).toBeTruthy();
+    const alert = within(screen.getByRole('region', { name: 'Filters' })).getByRole('alert');
+    expect(alert.textContent).toContain('We could not load the filters.');
     expect(screen.getAllByRole('link')).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry the filters' }));
     await settle();
     expect(screen.getByRole('checkbox', { name: 'Black' })).toBeTruthy();
   });
