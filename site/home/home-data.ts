@@ -1,4 +1,4 @@
-import { listProducts } from '../../src/api/product';
+import { listProducts } from '../../src/api/product-list';
 import type { Product } from '../../src/api/shapes/product';
 import { createFetcherStore } from '../../src/stores/query';
 import { $plans } from '../../src/stores/plans-store';

@@ -1,12 +1,9 @@
 import { array, number } from 'superstruct';
 import { request, type RequestOptions } from './http';
 import { FacetCountShape, type FacetCount } from './shapes/catalogue';
-import { ProductShape, type Product, type ProductCriteria, type ProductFilter, type ProductListQuery } from './shapes/product';
+import { ProductShape, type Product, type ProductCriteria, type ProductFilter } from './shapes/product';
 
-/** POST /api/product/list: the collection, unfiltered. */
-export function listProducts(query: ProductListQuery = {}): Promise<Product[]> {
-  return request('POST', '/api/product/list', array(ProductShape), { body: query });
-}
+// The home page's unfiltered list is apart (./product-list.ts): the site's boot script alone asks it.
 
 /** The collection's two calls; the site's boot script makes them too for a first visit (site/prerender.tsx). */
 export const FILTER_LIST_PATH = '/api/product/filter/list';

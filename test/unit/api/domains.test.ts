@@ -20,7 +20,8 @@ import {
   saveOrder,
 } from '../../../src/api/order';
 import { payNow } from '../../../src/api/payment';
-import { countProducts, filterProducts, getProduct, getProductByUrl, listProducts } from '../../../src/api/product';
+import { countProducts, filterProducts, getProduct, getProductByUrl } from '../../../src/api/product';
+import { listProducts } from '../../../src/api/product-list';
 import { orderRegister, verifyAadhaar, verifyAadhaarOtp } from '../../../src/api/user';
 import { countWaiting, joinWaitingList, leaveWaitingList, listWaiting } from '../../../src/api/waiting';
 import { configure } from '../../../src/config/widget-config';

@@ -8,15 +8,12 @@ import { logout } from '../../../src/stores/session-lifecycle';
 import { AppRoutes, preloadRoute } from '../../../site/app-routes';
 import { SiteLayout } from '../../../site/layout/site-layout';
 import { listMemberships } from '../../../src/api/membership';
-import { listProducts } from '../../../src/api/product';
+import { listProducts } from '../../../src/api/product-list';
 import { sampleUser } from '../../support/api-samples';
 
 // The home page's collection and plans calls: their own tests are in home-page.test.tsx.
 // The widgets the pages render fetch too: their calls fail fast here (nothing listens).
-vi.mock('../../../src/api/product', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/api/product')>()),
-  listProducts: vi.fn(),
-}));
+vi.mock('../../../src/api/product-list', () => ({ listProducts: vi.fn() }));
 vi.mock('../../../src/api/membership', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/membership')>()),
   listMemberships: vi.fn(),

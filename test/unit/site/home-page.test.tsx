@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../../site/pages/home-page';
 import { listMemberships } from '../../../src/api/membership';
-import { listProducts } from '../../../src/api/product';
+import { listProducts } from '../../../src/api/product-list';
 import type { MembershipSlab } from '../../../src/api/shapes/membership';
 import type { Product } from '../../../src/api/shapes/product';
 import type { UserStatus } from '../../../src/api/shapes/user';
@@ -11,7 +11,7 @@ import { $dialog } from '../../../src/stores/dialog';
 import { $user } from '../../../src/stores/session';
 import { sampleProduct, sampleSlab, sampleUser, somePictures } from '../../support/api-samples';
 
-vi.mock('../../../src/api/product', () => ({ listProducts: vi.fn() }));
+vi.mock('../../../src/api/product-list', () => ({ listProducts: vi.fn() }));
 vi.mock('../../../src/api/membership', () => ({ listMemberships: vi.fn() }));
 
 function renderHome() {
