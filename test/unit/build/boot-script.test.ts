@@ -297,9 +297,10 @@ describe('the boot script with the first row named in the page (server/http/firs
 
   afterEach(() => document.getElementById(earlyCollection().block)?.remove());
 
-  it("preloads the named pictures before the list answers, as the cards ask for them, each once; the site's code still waits for them", async () => {
+  it("preloads the named pictures for a member before the list answers, as the cards ask for them, each once; the site's code still waits for them", async () => {
     const block = firstRowBlock(named(bags));
     const { release, api } = heldList(bags);
+    writeTokens('access-1', 'refresh-1');
     boot('#/members-collection');
     const listed = (globalThis as { __toteBoot?: { answers: Record<string, Promise<unknown>> } }).__toteBoot!.answers['/api/product/filter/list'];
     expect(api.fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/product/filter/list', '/api/product/count']);
@@ -319,8 +320,18 @@ describe('the boot script with the first row named in the page (server/http/firs
     block.remove();
   });
 
+  it("leaves a visitor's pictures until the list answers: their LCP is the lead text, which needs the stylesheet, not them", async () => {
+    firstRowBlock(named(bags));
+    const { release } = heldList(bags);
+    boot('#/members-collection');
+    expect(bagPreloads()).toEqual([]);
+    release();
+    await vi.waitFor(() => expect(bagPreloads()).toHaveLength(2));
+  });
+
   it('preloads what the list answers too when the catalogue changed after the page was made', async () => {
     firstRowBlock(named(bags));
+    writeTokens('access-1', 'refresh-1');
     const newer = sampleProduct({ productId: 9, title: 'Bag 9', url: 'bag-9', pictures: somePictures(9) });
     const { release } = heldList([newer, ...bags]);
     boot('#/members-collection');
@@ -332,6 +343,7 @@ describe('the boot script with the first row named in the page (server/http/firs
 
   it('waits for the list as before when the block is not one it can read, and leaves it alone on home and with a kept query', async () => {
     firstRowBlock('{"not": "a list"');
+    writeTokens('access-1', 'refresh-1');
     const { release } = heldList(bags);
     boot('#/members-collection');
     expect(bagPreloads()).toEqual([]);
