@@ -28,6 +28,13 @@ function firstLoad() {
   return { first, elements, main: manifest.main };
 }
 
+const apiBase = process.env.TOTE_API_BASE ?? '';
+const early = prerender?.earlyCollection() ?? null;
+// The server that serves index.html names the first row's pictures in it (server/http/first-row-block.ts,
+// from this request): only when it is the API too, so never for a site built against another API origin.
+if (early && apiBase) delete early.block;
+if (early?.block) writeFileSync(join(outRoot, 'first-row.json'), JSON.stringify({ id: early.block, parts: early.parts, pictures: early.pictures }));
+
 let html = readFileSync('site/index.html', 'utf8');
 const replaceOnce = (from, to) => {
   if (!html.includes(from)) throw new Error(`site/index.html: "${from}" not found`);
@@ -36,7 +43,7 @@ const replaceOnce = (from, to) => {
 replaceOnce('./favicon.svg', `./assets/${manifest.assets['favicon.svg']}`);
 replaceOnce(
   '<link rel="stylesheet" href="./assets/site.css" />',
-  `<script>${bootScript(manifest.routes, manifest.routeData, manifest.starters, prerender?.earlyCollection() ?? null, process.env.TOTE_API_BASE ?? '', prerender?.earlyHero() ?? null, firstLoad())}</script>
+  `<script>${bootScript(manifest.routes, manifest.routeData, manifest.starters, early, apiBase, prerender?.earlyHero() ?? null, firstLoad())}</script>
     <link rel="stylesheet" href="./assets/${manifest.assets['site.css']}" />`,
 );
 // The site's entry is imported by the boot script, which may hold it until the route's first pictures are in.

@@ -7,6 +7,7 @@ import { HttpError, httpErrorOf, notFound } from './http/respond';
 import { DomainError } from './domain-error';
 import { securityHeaders } from './http/security-headers';
 import { serveDist } from './http/serve-dist';
+import { firstRowBlock } from './http/first-row-block';
 import { usePictureSet } from './pictures/picture-set';
 import { authRoutes } from './routes/auth-routes';
 import { communicationRoutes } from './routes/communication-routes';
@@ -94,6 +95,6 @@ export function createApp(ctx: ServerContext): Hono {
   app.route('/api/auth/handoff', handoffRoutes(ctx));
   app.all('/api/*', (c) => c.json(notFound(`No such call: ${c.req.method} ${c.req.path}`).body, 404));
 
-  serveDist(app, ctx.config.distDir);
+  serveDist(app, ctx.config.distDir, { firstRow: firstRowBlock(ctx, ctx.config.distDir) });
   return app;
 }

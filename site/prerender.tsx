@@ -61,6 +61,9 @@ export function earlyCollection() {
     calls: [FILTER_LIST_PATH, FILTER_COUNT_PATH],
     sizes: CARD_SIZES,
     pictures: FIRST_CARDS,
+    // The id of the data block in which the server names these pictures in index.html (server/http/first-row-block.ts,
+    // from dist/first-row.json): the boot script preloads them at once instead of a round trip later, after the list's answer.
+    block: 'tote-first-row',
     // The widget has drawn its first page of cards, the last one too (the first row comes a frame
     // before the rest), or its empty or error state: the site's code may come.
     element: 'tote-collection',

@@ -95,6 +95,38 @@ function load(path: string): StaticFile | null {
   return file;
 }
 
+/**
+ * index.html with `block` (the first row's pictures: server/http/first-row-block.ts) before its first inline
+ * script, the boot script that reads it. Made once per block and kept (the block changes with the catalogue's
+ * first pictures, not with every version); its ETag is from the content, so every instance with the same
+ * catalogue gives the same one, and a client that has this page gets a 304. The CSP stays the page's: a data
+ * block is never executed, so it needs no hash.
+ */
+const withBlocks = new Map<string, StaticFile>();
+function withBlock(page: StaticFile, block: string | null): StaticFile {
+  if (!block) return page;
+  const id = `${page.hash}:${block}`;
+  const kept = withBlocks.get(id);
+  if (kept) return kept;
+  const html = page.bodies.identity.toString('utf8');
+  const at = html.indexOf('<script>');
+  if (at < 0) return page;
+  const identity = Buffer.from(html.slice(0, at) + block + html.slice(at));
+  const file: StaticFile = {
+    ...page,
+    hash: createHash('sha256').update(identity).digest('base64url').slice(0, 22),
+    bodies: {
+      identity,
+      br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzip: gzipSync(identity, { level: 9 }),
+    },
+  };
+  // A few pages at most: one per build and first row in use.
+  if (withBlocks.size >= 4) withBlocks.delete(withBlocks.keys().next().value!);
+  withBlocks.set(id, file);
+  return file;
+}
+
 /** `root` + the request path, or null when it would leave root or names something we never serve. */
 function resolveInside(root: string, requestPath: string): string | null {
   let decoded: string;
@@ -151,10 +183,12 @@ function send(c: Context, file: StaticFile, cacheControl: string, crossOrigin: b
  * loaders at /widgets/, precompressed (brotli, gzip), with an ETag and a 304 for
  * a matching If-None-Match. Registered after the API routes, so /api/* never
  * lands here. A missing dist folder is a plain 404 telling how to build it.
+ * `firstRow` gives index.html the collection's first pictures (server/http/first-row-block.ts).
  */
-export function serveDist(app: Hono, distDir: string): void {
+export function serveDist(app: Hono, distDir: string, { firstRow }: { firstRow?: () => Promise<string | null> } = {}): void {
   const siteDir = join(distDir, 'site');
   const widgetsDir = join(distDir, 'widgets');
+  const indexHtml = join(siteDir, 'index.html');
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path;
@@ -163,8 +197,9 @@ export function serveDist(app: Hono, distDir: string): void {
     const root = inWidgets ? widgetsDir : siteDir;
     if (!existsSync(root)) return c.text(NOT_BUILT, 404);
     const file = resolveInside(root, inWidgets ? path.slice('/widgets'.length) : path === '/' ? '/index.html' : path);
-    const found = file ? load(file) : null;
-    if (!found) return next();
+    const loaded = file ? load(file) : null;
+    if (!loaded) return next();
+    const found = file === indexHtml && firstRow ? withBlock(loaded, await firstRow()) : loaded;
     // /assets/ holds only content-hashed files; pictures in /media/ carry the hash of their content in the name (name.0123456789.webp).
     const hashed = path.startsWith('/assets/') || /^\/media\/.+\.[0-9a-f]{10,}\.[a-z0-9]+$/.test(path);
     return send(c, found, hashed ? IMMUTABLE : REVALIDATE, hashed || inWidgets);

@@ -8,7 +8,8 @@ import { currentPictureSet } from '../pictures/picture-set';
 import { countProducts, findProduct } from '../catalogue/product-record';
 import { findProductJson, listProductsJson, similarProductsJson } from '../catalogue/product-answers';
 import { facetCounts } from '../catalogue/facet-counts';
-import { type ProductCriteria, type ProductFilter, searchWords, selectProducts, sortCode } from '../catalogue/product-selection-record';
+import { type ProductFilter, selectProducts } from '../catalogue/product-selection-record';
+import { filterListAnswer, selectionKey } from '../catalogue/product-list-service';
 import { paging } from '../http/paging';
 import { form, json, jsonPart, param } from '../http/parse';
 import { IdParam, ParamText } from '../../src/api/shapes/requests/parts';
@@ -23,7 +24,8 @@ import { documentsOf } from '../uploads/document-store';
 import { photoFile } from '../catalogue/photo-variant-service';
 
 const ListPaging = paging(100, 100);
-const FilterPaging = paging(12, 60);
+/** A collection page: 12 bags unless asked otherwise (index.html's first row pages the same way: server/http/first-row-block.ts). */
+export const FilterPaging = paging(12, 60);
 const IdParams = type({ productId: IdParam });
 const SIMILAR_BAGS = 4;
 const UrlParams = type({ url: ParamText(200) });
@@ -33,21 +35,6 @@ const PhotoFileParams = type({ photoId: IdParam, file: ParamText(20) });
 
 // The `product` and `filter` JSON parts (src/api/product.ts sends them as multipart, spec point 7); both optional.
 const criteria = form({ product: jsonPart(ProductCriteriaShape, { optional: true }), filter: jsonPart(ProductFilterShape, { optional: true }) });
-
-/** The cache key of a selection: the criteria that change the answer, in one order. */
-function selectionKey(product: ProductCriteria, filter: ProductFilter): string {
-  return JSON.stringify([
-    product.title?.trim() || null,
-    product.brand?.trim().toLowerCase() || null,
-    product.category?.trim().toUpperCase() || null,
-    product.available ?? null,
-    [...new Set(filter.attributeValueIds ?? [])].sort((x, y) => x - y),
-    filter.productIds ? [...new Set(filter.productIds)].sort((x, y) => x - y) : null,
-    searchWords(filter.search),
-    filter.freeFrom ?? null,
-    filter.freeTo ?? null,
-  ]);
-}
 
 /** The longest stretch "free on my dates" looks at: a year, more than any booking may last. */
 const MAX_FREE_SPAN_DAYS = 366;
@@ -94,15 +81,8 @@ export function productRoutes(ctx: ServerContext) {
   app.post('/filter/list', criteria, async (c) => {
     const { product } = c.req.valid('form');
     const filter = freeDates(c.req.valid('form').filter);
-    const sort = sortCode(filter.sort);
-    const { limit, offset } = FilterPaging.of(filter);
-    const day = today();
-    return cache.respond(
-      c,
-      `filter:${day}:${sort}:${limit}:${offset}:${selectionKey(product, filter)}`,
-      async () => listProductsJson(ctx.db, await selectProducts(ctx.db, product, filter, day), limit, offset, day),
-      currentPictureSet(),
-    );
+    const { key, make } = filterListAnswer(ctx.db, product, filter, FilterPaging.of(filter), today());
+    return cache.respond(c, key, make, currentPictureSet());
   });
 
   app.post('/count', criteria, async (c) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runAxe } from './support/axe';
 import { avatarButton, dialogNamed, followRequests, header, memberSession } from './support/flows';
@@ -336,6 +336,41 @@ describe('site routes', () => {
     // The widget's store took the boot script's answers: each call once.
     expect(pageCalls.sort()).toEqual(['/api/product/count', '/api/product/filter/list']);
     expect(await runAxe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("asks for a member's first row's pictures with the page, before the list has answered, and downloads each once", async () => {
+    const { page, errors } = await site.open();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), await activeSession());
+    await watchLayoutShifts(page);
+    // The list's answer waits: the pictures named in index.html (server/http/first-row-block.ts) must not.
+    const release = await holdRequests(page, '**/api/product/filter/list');
+    const pictures: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image' && new URL(r.url()).pathname.startsWith('/media/bags/')) pictures.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/#/members-collection', { waitUntil: 'commit' });
+    await vi.waitFor(() => expect(pictures).toHaveLength(2), { timeout: 10_000 });
+    const named = await page.evaluate(() =>
+      (JSON.parse(document.getElementById('tote-first-row')!.textContent!) as { sources: { url: string }[] }[]).map((p) => p.sources.map((s) => s.url)),
+    );
+    const first = [...pictures];
+    expect(first.map((path, i) => named[i].includes(path))).toEqual([true, true]);
+
+    release();
+    await page.waitForFunction(() =>
+      document.querySelector('tote-collection')!.shadowRoot?.querySelector('ul[aria-label="Bags"] > li:last-child:not(.card-skeleton)'),
+    );
+    // The boot row and the widget's cards showed the preloaded files: none was fetched again.
+    const shown = await page.evaluate(() =>
+      [...document.querySelector('tote-collection')!.shadowRoot!.querySelectorAll<HTMLImageElement>('ul[aria-label="Bags"] > li img')]
+        .slice(0, 2)
+        .map((img) => new URL(img.currentSrc).pathname),
+    );
+    expect(shown).toEqual(first);
+    expect(pictures.filter((path) => first.includes(path))).toEqual(first);
+    expect(await layoutShiftSoFar(page)).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -271,6 +271,100 @@ describe('the boot script on a first visit to the collection', () => {
   });
 });
 
+describe('the boot script with the first row named in the page (server/http/first-row-block.ts)', () => {
+  /** The data block the server puts before the boot script: the first bags' first pictures, as the list would name them. */
+  function firstRowBlock(text: string) {
+    const block = document.head.appendChild(document.createElement('script'));
+    block.type = 'application/json';
+    block.id = earlyCollection().block;
+    block.textContent = text;
+    return block;
+  }
+  const named = (page: typeof bags) => JSON.stringify(page.slice(0, 2).map((bag) => bag.pictures![0]));
+  /** The list's answer held until the test lets it go, as on a phone (a round trip after the page). */
+  function heldList(page: typeof bags) {
+    let release = () => {};
+    const listIn = new Promise<void>((resolve) => (release = resolve));
+    const api = fakeFetch(data(page));
+    api.fetch.mockImplementation(async (input: string | URL | Request) => {
+      if (String(input).endsWith('/count')) return data(page.length);
+      await listIn;
+      return data(page);
+    });
+    return { release, api };
+  }
+  const bagPreloads = () => preloads().filter((l) => l.href.includes('/media/bags/'));
+
+  afterEach(() => document.getElementById(earlyCollection().block)?.remove());
+
+  it("preloads the named pictures for a member before the list answers, as the cards ask for them, each once; the site's code still waits for them", async () => {
+    const block = firstRowBlock(named(bags));
+    const { release, api } = heldList(bags);
+    writeTokens('access-1', 'refresh-1');
+    boot('#/members-collection');
+    const listed = (globalThis as { __toteBoot?: { answers: Record<string, Promise<unknown>> } }).__toteBoot!.answers['/api/product/filter/list'];
+    expect(api.fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/product/filter/list', '/api/product/count']);
+    // At once, not a round trip later: the list has not answered.
+    expect(preloads().map((l) => l.getAttribute('href'))).toEqual([bags[0].pictures![0].src, bags[1].pictures![0].src]);
+    expect(preloads().map((l) => l.imageSrcset)).toEqual(bags.slice(0, 2).map((bag) => pictureSrcset(bag.pictures![0])));
+    expect(preloads().map((l) => l.imageSizes)).toEqual([CARD_SIZES, CARD_SIZES]);
+    expect(preloads().map((l) => l.fetchPriority)).toEqual(['high', 'high']);
+    release();
+    await listed;
+    await new Promise((task) => setTimeout(task, 0));
+    // The answer names the same pictures: nothing is asked twice.
+    expect(preloads()).toHaveLength(2);
+    expect(modulepreloads()).toEqual([]);
+    picturesIn();
+    await vi.waitFor(() => expect(modulepreloads().map((l) => l.getAttribute('href'))).toEqual(['./assets/main.js', './assets/header.js']));
+    block.remove();
+  });
+
+  it("leaves a visitor's pictures until the list answers: their LCP is the lead text, which needs the stylesheet, not them", async () => {
+    firstRowBlock(named(bags));
+    const { release } = heldList(bags);
+    boot('#/members-collection');
+    expect(bagPreloads()).toEqual([]);
+    release();
+    await vi.waitFor(() => expect(bagPreloads()).toHaveLength(2));
+  });
+
+  it('preloads what the list answers too when the catalogue changed after the page was made', async () => {
+    firstRowBlock(named(bags));
+    writeTokens('access-1', 'refresh-1');
+    const newer = sampleProduct({ productId: 9, title: 'Bag 9', url: 'bag-9', pictures: somePictures(9) });
+    const { release } = heldList([newer, ...bags]);
+    boot('#/members-collection');
+    expect(bagPreloads()).toHaveLength(2);
+    release();
+    await vi.waitFor(() => expect(bagPreloads()).toHaveLength(3));
+    expect(bagPreloads().map((l) => l.getAttribute('href'))).toEqual([bags[0], bags[1], newer].map((bag) => bag.pictures![0].src));
+  });
+
+  it('waits for the list as before when the block is not one it can read, and leaves it alone on home and with a kept query', async () => {
+    firstRowBlock('{"not": "a list"');
+    writeTokens('access-1', 'refresh-1');
+    const { release } = heldList(bags);
+    boot('#/members-collection');
+    expect(bagPreloads()).toEqual([]);
+    release();
+    await vi.waitFor(() => expect(bagPreloads()).toHaveLength(2));
+    for (const link of [...preloads(), ...modulepreloads()]) link.remove();
+    document.getElementById(earlyCollection().block)!.remove();
+
+    firstRowBlock(named(bags));
+    heldList(bags);
+    // Home's hero has the network to itself.
+    boot('#/');
+    expect(preloads().map((l) => l.getAttribute('href'))).toEqual([earlyHero().href]);
+    for (const link of [...preloads(), ...modulepreloads()]) link.remove();
+    // A kept query shows another page than the one named.
+    writeSession('attribute', { ...DEFAULT_QUERY, availableOnly: true });
+    boot('#/members-collection');
+    expect(preloads()).toEqual([]);
+  });
+});
+
 describe('the boot script on the home route', () => {
   it('preloads the hero picture and makes its lazy <img> eager as the parser adds it; elsewhere the <img> stays lazy', async () => {
     fakeFetch(data([]));
