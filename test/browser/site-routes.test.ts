@@ -55,6 +55,15 @@ describe('site routes', () => {
   let activeMember: Promise<Record<string, string>> | undefined;
   const activeSession = () => (activeMember ??= memberSession(site.server().url, '9000000002'));
 
+  /** A fresh page at this viewport whose sessionStorage holds the ACTIVE member's session before any script runs. */
+  async function openAsActiveMember(width: number, height: number) {
+    const session = await activeSession();
+    const opened = await site.open();
+    await opened.page.setViewportSize({ width, height });
+    await opened.page.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), session);
+    return opened;
+  }
+
   async function firstBag(): Promise<{ url: string; name: string }> {
     const response = await fetch(`${site.server().url}/api/product/list`, {
       method: 'POST',
@@ -173,10 +182,7 @@ describe('site routes', () => {
   });
 
   it("an ACTIVE member's account does not move as its cards arrive (CLS at most 0.02 on a desktop)", async () => {
-    const session = await activeSession();
-    const { page, close } = await site.open();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), session);
+    const { page, close } = await openAsActiveMember(1280, 800);
     await watchLayoutShifts(page);
     const calls = followRequests(page);
     await page.goto('/#/my-profile');
@@ -270,9 +276,7 @@ describe('site routes', () => {
   });
 
   it("paints a member's first row on a phone from the boot script's markup, then the widget's cards over it in the same places, heard once", async () => {
-    const { page, errors } = await site.open();
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), await activeSession());
+    const { page, errors } = await openAsActiveMember(412, 823);
     await watchLayoutShifts(page);
     // Each LCP candidate: whether it is the boot script's picture (a widget's own is not exposed: null).
     await page.addInitScript(() => {
@@ -340,9 +344,7 @@ describe('site routes', () => {
   });
 
   it("asks for a member's first row's pictures with the page, before the list has answered, and downloads each once", async () => {
-    const { page, errors } = await site.open();
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), await activeSession());
+    const { page, errors } = await openAsActiveMember(412, 823);
     await watchLayoutShifts(page);
     // The list's answer waits: the pictures named in index.html (server/http/first-row-block.ts) must not.
     const release = await holdRequests(page, '**/api/product/filter/list');
@@ -375,10 +377,7 @@ describe('site routes', () => {
   });
 
   it("a member's page on a 320 px phone does not move when the site's header takes over (CLS at most 0.02)", async () => {
-    const session = await activeSession();
-    const { page, close } = await site.open();
-    await page.setViewportSize({ width: 320, height: 720 });
-    await page.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), session);
+    const { page, close } = await openAsActiveMember(320, 720);
     // The site's entry (and so the header) waits until the prerendered page has painted, so the take-over is always seen.
     const release = await holdRequests(page, '**/assets/main-*.js');
     await watchLayoutShifts(page);
