@@ -5,12 +5,9 @@ import '../../widgets/collection/collection-data';
 // The page's widget registers its element; it loads with the page, in parallel (see tote-bundle.mjs).
 import '../../widgets/collection/collection-element';
 import '../../widgets/bagdrop/bagdrop-element';
-import { FilterPanel } from '../../widgets/collection/filter-panel';
-import { provideFilterPanel } from '../../widgets/collection/filter-panel-part';
 import { askCollectionLaterEarly } from '../../widgets/collection/later-part';
 import { MembersCollectionSection } from './members-collection-section';
 
-provideFilterPanel(FilterPanel);
 // The chips and messages are asked for as the page loads, beside its first calls: imported here, their file
 // would be one more name in the route table every first load of the site carries.
 askCollectionLaterEarly();

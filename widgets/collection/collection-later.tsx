@@ -5,16 +5,15 @@
 import { useStore } from '@nanostores/react';
 import { openDialog } from '../../src/stores/dialog';
 import { $facetCounts } from './facets-store';
-import { filterPanel } from './filter-panel-part';
 import { loadDrawer } from './load-drawer';
 
 export { chipsOf } from './chips-of';
 export { FilterChips } from './filter-chips';
 export { rebasePatch } from './rebase-patch';
 
-/** The Filters drawer's component, with its looks adopted into the widget (`root`) and the filters' code in. */
+/** The Filters drawer's component, with its looks adopted into the widget (`root`). */
 export function drawerFor(root: HTMLElement | null) {
-  return Promise.all([loadDrawer(root), filterPanel.start()]).then(([module]) => module.FilterDrawer);
+  return loadDrawer(root).then((module) => module.FilterDrawer);
 }
 
 /** The Favourites view with none yet: what the heart is for, and the way back to the bags. */

@@ -20,8 +20,8 @@ import { LoadSection } from '../../src/ui/load-section';
 import { MembershipBanner } from '../../src/ui/membership-banner';
 import { useQuery } from '../../src/ui/use-query';
 import { $filterOptions } from './filter-options-store';
-import { FiltersPart } from './filter-panel-part';
 import { CollectionToolbar } from './collection-toolbar';
+import { FilterPanel } from './filter-panel';
 import { collectionLater, useCollectionLater } from './later-part';
 import type { DrawerModule } from './load-drawer';
 import { Pager } from './pager';
@@ -128,9 +128,10 @@ export function Collection() {
 
   const heading = noFavourites ? 'Your favourites' : total === null ? '' : query.favouritesOnly ? `${bagsText(total)} in your favourites` : bagsText(total);
 
-  const panel = (needed: boolean) => (
-    <FiltersPart needed={needed} options={options.state} Count={later?.ValueCount} query={query} onChange={change} onRetry={options.retry} />
-  );
+  // The filters' code is in this file: a wide widget shows them at once, and one file compresses better than two. A
+  // phone's hidden sidebar draws nothing until it shows; its Filters drawer then opens without waiting for the code.
+  const panel = (shown: boolean) =>
+    shown && <FilterPanel options={options.state} Count={later?.ValueCount} query={query} onChange={change} onRetry={options.retry} />;
   // The drawer's 'Clear all' is about its filters; the search stays (its chip removes it).
   const clearDrawer = () => change({ attributeValueIds: [], availableOnly: false });
 

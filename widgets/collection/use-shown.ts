@@ -2,8 +2,8 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * A ref, and whether its element is laid out (not display: none), turning true once, when it first is: the
- * filters' sidebar shows only in a wide widget (a container query), so on a phone its code waits
- * for the Filters drawer instead.
+ * filters' sidebar shows only in a wide widget (a container query), so a phone's hidden sidebar draws
+ * nothing (the Filters drawer shows the filters there).
  */
 export function useShown<T extends HTMLElement>(watched: RefObject<HTMLElement | null>): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);

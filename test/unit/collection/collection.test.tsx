@@ -12,7 +12,6 @@ import { readSession, writeSession } from '../../../src/storage/session-storage'
 import { $dialog } from '../../../src/stores/dialog';
 import { $user } from '../../../src/stores/session';
 import { Collection } from '../../../widgets/collection/collection';
-import { filterPanel } from '../../../widgets/collection/filter-panel-part';
 import { collectionLater } from '../../../widgets/collection/later-part';
 import { Header } from '../../../widgets/header/header';
 import { settle } from '../support/settle';
@@ -55,10 +54,10 @@ function choose(select: HTMLElement, value: string) {
 
 const lastFilter = () => filterMock.mock.calls.at(-1)!;
 
-// The heart's action and the chips are fetched on the visitor's first move toward a control, the filters as the
-// widget first renders; in with the first test, a press acts at once and the filters show with the first render.
+// The heart's action and the chips are fetched on the visitor's first move toward a control; in with the first
+// test, a press acts at once.
 beforeAll(async () => {
-  await Promise.all([loadHeartAction(), filterPanel.start(), collectionLater.start()]);
+  await Promise.all([loadHeartAction(), collectionLater.start()]);
 });
 
 beforeEach(async () => {
