@@ -120,4 +120,13 @@ const prerenderBuild = {
   onwarn,
 };
 
-export default useReact ? [clientBuild] : [clientBuild, prerenderBuild];
+// The operator's tab sharing (site/staff-session.ts) as one classic script, for scripts/finish-build.mjs to write
+// into index.html ahead of the boot script: it must run before any of the site's modules reads the session.
+const staffSessionBuild = {
+  input: 'site/staff-session-boot.ts',
+  output: { file: '.tmp/inline/staff-session.js', format: 'iife' },
+  plugins: plugins(),
+  onwarn,
+};
+
+export default useReact ? [clientBuild] : [clientBuild, prerenderBuild, staffSessionBuild];

@@ -1,5 +1,5 @@
-// After rollup: index.html from site/index.html (the hashed stylesheet and icon, the
-// boot script with the route table and the first load's chunks, the home page and the
+// After rollup: index.html from site/index.html (the hashed stylesheet and icon, the operator's
+// tab sharing and the boot script with the route table and the first load's chunks, the home page and the
 // collection's heading prerendered into #root), the partner demo and the typings copied, and every
 // text file precompressed (.br, .gz) for the server to send as is.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -35,6 +35,10 @@ const early = prerender?.earlyCollection() ?? null;
 if (early && apiBase) delete early.block;
 if (early?.block) writeFileSync(join(outRoot, 'first-row.json'), JSON.stringify({ id: early.block, parts: early.parts, pictures: early.pictures }));
 
+// The operator's tab sharing (site/staff-session.ts): before the boot script, whose route, early calls and imports
+// must all see the session the tab adopts.
+const staffSession = readFileSync('.tmp/inline/staff-session.js', 'utf8').trim();
+
 let html = readFileSync('site/index.html', 'utf8');
 const replaceOnce = (from, to) => {
   if (!html.includes(from)) throw new Error(`site/index.html: "${from}" not found`);
@@ -43,7 +47,8 @@ const replaceOnce = (from, to) => {
 replaceOnce('./favicon.svg', `./assets/${manifest.assets['favicon.svg']}`);
 replaceOnce(
   '<link rel="stylesheet" href="./assets/site.css" />',
-  `<script>${bootScript(manifest.routes, manifest.routeData, manifest.starters, early, apiBase, prerender?.earlyHero() ?? null, firstLoad())}</script>
+  `<script>${staffSession}</script>
+    <script>${bootScript(manifest.routes, manifest.routeData, manifest.starters, early, apiBase, prerender?.earlyHero() ?? null, firstLoad())}</script>
     <link rel="stylesheet" href="./assets/${manifest.assets['site.css']}" />`,
 );
 // The site's entry is imported by the boot script, which may hold it until the route's first pictures are in.

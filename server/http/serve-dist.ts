@@ -97,7 +97,7 @@ function load(path: string): StaticFile | null {
 
 /**
  * index.html with `block` (the first row's pictures: server/http/first-row-block.ts) before its first inline
- * script, the boot script that reads it. Made once per block and kept (the block changes with the catalogue's
+ * script, so before the boot script that reads it. Made once per block and kept (the block changes with the catalogue's
  * first pictures, not with every version); its ETag is from the content, so every instance with the same
  * catalogue gives the same one, and a client that has this page gets a 304. The CSP stays the page's: a data
  * block is never executed, so it needs no hash.

@@ -1,6 +1,6 @@
 import { setUnauthorizedHandler } from '../api/unauthorized';
 import { navigate } from '../routing/navigate';
-import { isMemoryStorage, STAFF_SESSION_KEY, tabHoldsStaffSession } from '../storage/session-storage';
+import { isMemoryStorage } from '../storage/session-storage';
 import { noteLogoutReason } from './logout-reason';
 import { clearSession } from './session';
 import { shared } from './shared-registry';
@@ -38,10 +38,4 @@ export function logout(): void {
 
 export function installSessionLifecycle(): void {
   setUnauthorizedHandler(expireSession);
-  // An operator who logs out in one tab is logged out in every tab of the browser (their session is shared).
-  globalThis.addEventListener?.('storage', (event) => {
-    if (event.key !== STAFF_SESSION_KEY || event.newValue !== null || !tabHoldsStaffSession()) return;
-    clearSession();
-    location.reload();
-  });
 }

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe';
-import { ACCESS_TOKEN_KEY, focusedText, freshMobile, memberSession, openSiteWithSession, REFRESH_TOKEN_KEY, USER_SESSION_KEY } from './support/flows';
+import { ACCESS_TOKEN_KEY, focusedText, memberSession, newOperator, openSiteWithSession } from './support/flows';
 import { useSiteUnderTest } from './support/site-under-test';
 
 // Members' reviews, the issue's "done when": the ACTIVE demo member (Asha, whose demo rental has been checked in)
@@ -12,50 +10,12 @@ import { useSiteUnderTest } from './support/site-under-test';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPYUOUNAANTAXZK6p0jAAAAAElFTkSuQmCC', 'base64');
 const TEXT = 'Carried it to a wedding in Udaipur: roomy enough for everything, and the clasp felt solid all night.';
 
-/**
- * Signs up a new user by the API's calls, has whoever runs the server make them an operator (as npm run admin
- * does) and logs them in: their session as the login dialog leaves it in a tab.
- */
-async function newOperator(base: string, dataDir: string): Promise<Record<string, string>> {
-  const mobile = freshMobile();
-  const call = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const multipart = body instanceof FormData;
-    const res = await fetch(`${base}${path}`, {
-      method: 'POST',
-      body: multipart ? body : JSON.stringify(body),
-      headers: { ...(multipart ? {} : { 'content-type': 'application/json' }), ...headers },
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { data: Record<string, unknown> }).data;
-  };
-  const { otp } = await call('/api/user/send-otp', { username: mobile, roles: ['ROLE_CUSTOMER'] });
-  await call('/api/user/verify-otp', { username: mobile, otp });
-  const form = new FormData();
-  const user = { username: mobile, phone: mobile, firstName: 'Olivia', lastName: 'Operator', email: `${mobile}@example.com`, otp };
-  form.append(
-    'user',
-    new Blob([JSON.stringify({ ...user, userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' } })], { type: 'application/json' }),
-  );
-  await call('/api/user/register', form);
-  const token = readFileSync(join(dataDir, 'operator-token'), 'utf8').trim();
-  await call('/api/operator/operators', { mobile, operator: true }, { 'x-operator-token': token });
-  const tokens = await call('/api/auth/generate-token', { username: mobile, otp });
-  const me = await fetch(`${base}/api/user/getByUsername/${mobile}`, { headers: { authorization: `Bearer ${String(tokens.accessToken)}` } });
-  const account = ((await me.json()) as { data: { id: number } }).data;
-  return {
-    [ACCESS_TOKEN_KEY]: String(tokens.accessToken),
-    [REFRESH_TOKEN_KEY]: btoa(String(tokens.refreshToken)),
-    [USER_SESSION_KEY]: JSON.stringify(account),
-    'tote.userId': JSON.stringify(account.id),
-  };
-}
-
 describe('member reviews in Chromium', () => {
   const site = useSiteUnderTest();
 
   it('a member reviews a returned bag with a photo, an operator approves it in the back office, and the bag page shows it with the average', async () => {
     const { url: base, env } = site.server();
-    const [asha, staff] = await Promise.all([memberSession(base, '9000000002'), newOperator(base, env.DATA_DIR)]);
+    const [asha, { session: staff }] = await Promise.all([memberSession(base, '9000000002'), newOperator(base, env.DATA_DIR)]);
     const { page, errors } = await site.open();
 
     // 1. My Account: the returned booking offers its review.

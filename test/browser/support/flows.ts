@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page, Response } from 'playwright-core';
 import { vi } from 'vitest';
 
@@ -140,6 +142,47 @@ export async function memberSession(baseUrl: string, username: string): Promise<
     [REFRESH_TOKEN_KEY]: btoa(String(tokens.refreshToken)),
     [USER_SESSION_KEY]: JSON.stringify(user),
     'tote.userId': JSON.stringify(user.id),
+  };
+}
+
+/**
+ * Signs up a new user by the API's calls, has whoever runs the server make them an operator (as npm run admin
+ * does) and logs them in: their number, and their session as the login dialog leaves it in a tab. Olivia Operator.
+ */
+export async function newOperator(base: string, dataDir: string): Promise<{ mobile: string; session: Record<string, string> }> {
+  const mobile = freshMobile();
+  const call = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const multipart = body instanceof FormData;
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      body: multipart ? body : JSON.stringify(body),
+      headers: { ...(multipart ? {} : { 'content-type': 'application/json' }), ...headers },
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: Record<string, unknown> }).data;
+  };
+  const { otp } = await call('/api/user/send-otp', { username: mobile, roles: ['ROLE_CUSTOMER'] });
+  await call('/api/user/verify-otp', { username: mobile, otp });
+  const form = new FormData();
+  const user = { username: mobile, phone: mobile, firstName: 'Olivia', lastName: 'Operator', email: `${mobile}@example.com`, otp };
+  form.append(
+    'user',
+    new Blob([JSON.stringify({ ...user, userAddress: { city: 'Jaipur', state: 'Rajasthan', zipcode: '302001' } })], { type: 'application/json' }),
+  );
+  await call('/api/user/register', form);
+  const token = readFileSync(join(dataDir, 'operator-token'), 'utf8').trim();
+  await call('/api/operator/operators', { mobile, operator: true }, { 'x-operator-token': token });
+  const tokens = await call('/api/auth/generate-token', { username: mobile, otp });
+  const me = await fetch(`${base}/api/user/getByUsername/${mobile}`, { headers: { authorization: `Bearer ${String(tokens.accessToken)}` } });
+  const account = ((await me.json()) as { data: { id: number } }).data;
+  return {
+    mobile,
+    session: {
+      [ACCESS_TOKEN_KEY]: String(tokens.accessToken),
+      [REFRESH_TOKEN_KEY]: btoa(String(tokens.refreshToken)),
+      [USER_SESSION_KEY]: JSON.stringify(account),
+      'tote.userId': JSON.stringify(account.id),
+    },
   };
 }
 

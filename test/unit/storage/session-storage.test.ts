@@ -90,3 +90,16 @@ describe('clearAuthStorage', () => {
     expect(sessionStorage.getItem('someone-else')).toBe('keep');
   });
 });
+
+describe("an operator's session on a widget's page", () => {
+  it('is kept in the tab alone: only the site (site/staff-session.ts) shares it with other tabs', () => {
+    localStorage.clear();
+    writeTokens('access-7', 'refresh-7');
+    writeSession('user', { id: 7, roles: ['ROLE_CUSTOMER', 'ROLE_OPERATOR'] });
+    writeSession('userId', 7);
+    expect(readAccessToken()).toBe('access-7');
+    expect(localStorage.length).toBe(0);
+    clearAuthStorage();
+    expect(localStorage.length).toBe(0);
+  });
+});
