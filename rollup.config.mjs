@@ -8,6 +8,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { chunkPlan, routeStarters } from './scripts/chunk-plan.mjs';
 import { KIT_MODULE, withKitStyles } from './scripts/kit-css.mjs';
+import jsxClassic, { JSX_FACTORY } from './scripts/jsx-classic.mjs';
 import leanReactRouter from './scripts/lean-react-router.mjs';
 import minifyCssStrings from './scripts/minify-css-strings.mjs';
 import { LIGHT_SHAPES_ALIAS, PREACT_ALIASES, reactOnPreact, STORE_HOOK_ALIAS } from './scripts/preact-aliases.mjs';
@@ -58,9 +59,10 @@ function plugins({ minify = true } = {}) {
     typescript({
       tsconfig: './tsconfig.json',
       noEmitOnError: false,
-      compilerOptions: { noEmit: false, types: [], noCheck: true },
+      compilerOptions: { noEmit: false, types: [], noCheck: true, ...JSX_FACTORY },
       include: ['src/**/*', 'widgets/**/*', 'site/**/*'],
     }),
+    jsxClassic(),
     ...(minify ? [terser({ format: { comments: false }, module: true, ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } })] : []),
   ];
 }

@@ -13,6 +13,8 @@ import { createElement, options, render, type ComponentChild, type FunctionCompo
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
 export { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+// The build's JSX factory (scripts/jsx-classic.mjs), as React names it.
+export { createElement, Fragment } from 'preact';
 
 // Input types whose change event is React's onChange as well (preact/compat's list).
 const CHANGE_IS_CHANGE = /fil|che|rad/;
