@@ -9,17 +9,21 @@ import { shared } from './shared-registry';
 // The heart's action, apart from the list (./favourites.ts), so the pages that only
 // read favourites (the collection's first data, loaded early) do not carry it.
 
-/** What a press did, with its sentence for the screen's status line (`message`). */
-export type FavouriteOutcome = { ok: true; on: boolean; message: string } | { ok: false; message: string };
+/**
+ * What a press did, with its sentence for the screen's status line (`message`). `logIn`: the sentence asks a visitor
+ * to log in (a heart kept on this device), so a screen can put the way to it beside the words.
+ */
+export type FavouriteOutcome = { ok: true; on: boolean; message: string; logIn: boolean } | { ok: false; message: string };
 
 /** A press that worked, in a sentence: here, with the heart's action, so no first screen carries these words. */
 function done(on: boolean, title: string, onDevice: boolean): FavouriteOutcome {
+  const logIn = on && onDevice;
   const message = !on
     ? `${title} is no longer in your favourites.`
-    : onDevice
+    : logIn
       ? `${title} is in your favourites on this device. Log in to keep them in your account.`
       : `${title} is in your favourites.`;
-  return { ok: true, on, message };
+  return { ok: true, on, message, logIn };
 }
 
 // Writes for one bag go one after another, so quick clicks end as the last click says.

@@ -15,11 +15,15 @@ export function loadHeartAction(): Promise<void> {
   return action.start().then(() => undefined);
 }
 
-function toggleFavourite(product: { productId: number; title: string }): Promise<FavouriteOutcome> {
-  // Never rejects: code that did not come, or an action that failed, is a refusal in words.
+/** The action once its code is in, `before` (the screen's part of the press) just ahead of it. */
+function toggleFavourite(product: { productId: number; title: string }, before: () => unknown): Promise<FavouriteOutcome> {
+  // Never rejects: code that did not come (the screen's part too), or an action that failed, is a refusal in words.
   return action
     .start()
-    .then((toggle) => toggle(product))
+    .then(async (toggle) => {
+      await before();
+      return toggle(product);
+    })
     .catch((): FavouriteOutcome => ({ ok: false, message: GENERIC_ERROR }));
 }
 
@@ -27,8 +31,12 @@ interface FavouriteButtonProps {
   product: { productId: number; title: string };
   /** Where the heart sits: over a card's photo, or beside a bag's title. */
   variant?: 'card' | 'inline';
-  /** Just before the heart changes: `on` is whether the bag becomes a favourite. */
-  onPress?: (on: boolean) => void;
+  /**
+   * The screen's part of a press, run once the heart's code is in, just before the favourites change: `on` is
+   * whether the bag becomes a favourite. A promise holds the change until it settles (a refusal if it fails): quick
+   * presses keep their order as long as their promises settle in it.
+   */
+  onPress?: (on: boolean) => unknown;
   /** What happened, for the screen's spoken status line (`outcome.message`). */
   onResult?: (outcome: FavouriteOutcome, product: { productId: number; title: string }) => void;
 }
@@ -44,15 +52,16 @@ export function FavouriteButton({ product, variant = 'card', onPress, onResult }
   // while one is saved is not dropped. The action does the writing (ordered per bag, put back on a refusal); the
   // write layer (src/stores/write.ts) is not loaded for this count, so a page only read never carries it.
   const [saving, setSaving] = useState(0);
-  // What a press asked for while the heart's code is still on its way: the heart changes at once all the same.
+  // What a press asked for while the heart's code (or the screen's part of the press) is still on its way: the heart
+  // changes at once all the same.
   const [asked, setAsked] = useState<boolean | null>(null);
   const on = asked ?? ids?.includes(product.productId) ?? false;
 
   async function toggle() {
-    onPress?.(!on);
-    if (!action.current()) setAsked(!on);
+    const next = !on;
+    if (!action.current() || onPress) setAsked(next);
     setSaving((n) => n + 1);
-    const outcome = await toggleFavourite(product);
+    const outcome = await toggleFavourite(product, () => onPress?.(next));
     setSaving((n) => n - 1);
     setAsked(null);
     onResult?.(outcome, product);

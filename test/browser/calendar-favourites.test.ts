@@ -197,6 +197,61 @@ describe('calendar booking, favourites, the phone drawer and 320 px', () => {
     expect(errors).toEqual([]);
   });
 
+  it("a heart pressed by keyboard in the Favourites view before the collection's later parts are in: the card leaves when they come, focus on the next card", async () => {
+    const { page, errors } = await site.open();
+    await page.goto('/#/members-collection');
+    await gridSettled(page);
+    // A visitor's two hearts, on this device.
+    const ids = await collection(page)
+      .getByRole('list', { name: 'Bags' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.slice(0, 2).map((item) => Number(item.getAttribute('data-product-id'))));
+    await page.evaluate((kept) => localStorage.setItem('tote.favourites', JSON.stringify(kept)), ids);
+    // The later parts (asked for as the page loads, and by the Favourites view) are held on their way.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    let laterAsked = false;
+    await page.route('**/assets/collection-later-*.js', async (route) => {
+      laterAsked = true;
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await gridSettled(page);
+    await collection(page).getByRole('button', { name: 'Favourites 2' }).click();
+    await collection(page).getByRole('heading', { name: '2 bags in your favourites' }).waitFor();
+    await gridSettled(page);
+    await expect.poll(() => laterAsked).toBe(true);
+
+    // Keyboard only: from the first card's link, Tab to its heart, Enter.
+    const cards = collection(page).getByRole('list', { name: 'Bags' }).getByRole('listitem');
+    const [gone, staying] = (await cards.locator('.card-title').allInnerTexts()).map((t) => t.trim());
+    const stayingId = await cards.nth(1).getAttribute('data-product-id');
+    await cards.first().getByRole('link').focus();
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe(`Favourite ${gone}`);
+    await page.keyboard.press('Enter');
+    // The heart changes at once, and keeps focus while the card waits for the code that moves focus on as it goes.
+    const heart = collection(page).getByRole('button', { name: `Favourite ${gone}` });
+    await expect
+      .poll(() =>
+        collection(page)
+          .getByRole('button', { name: `Favourite ${gone}`, pressed: false })
+          .count(),
+      )
+      .toBe(1);
+    expect((await focused(page)).text).toBe(`Favourite ${gone}`);
+
+    release();
+    await heart.waitFor({ state: 'detached' });
+    expect(await cards.locator('.card-title').allInnerTexts()).toEqual([staying]);
+    await expect.poll(async () => (await focused(page)).tag).toBe('a');
+    expect((await focused(page)).text).toContain(staying);
+    await collection(page).getByText(`${gone} is no longer in your favourites.`).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('tote.favourites'))).toBe(`[${stayingId}]`);
+    expect(errors).toEqual([]);
+  });
+
   it('on a phone the filters open in a modal drawer: focus inside, the count on its button, Escape closes back on Filters', async () => {
     const { page, errors } = await site.open();
     await page.setViewportSize({ width: 390, height: 800 });

@@ -1,12 +1,14 @@
 // What the collection needs only once the visitor acts (or its first screen shows a choice, a favourite
-// or a message): the chosen filters' chips, the two presses' merge, the Favourites view's note, the empty
-// states and the looks of those parts, the Filters drawer's loader and the filters' per-value counts. It is
-// fetched on the first intent on the widget (later-part.ts), so a reader's first screen does not carry it.
+// or a message): the chosen filters' chips, the two presses' merge, the Favourites view's note, the focus
+// kept as an un-hearted card leaves it, the empty states and the looks of those parts, the Filters drawer's
+// loader and the filters' per-value counts. It is fetched on the first intent on the widget (later-part.ts),
+// so a reader's first screen does not carry it.
 import { useStore } from '@nanostores/react';
 import { openDialog } from '../../src/stores/dialog';
 import { $facetCounts } from './facets-store';
 import { loadDrawer } from './load-drawer';
 
+export { cardLeaving } from './card-leaving';
 export { chipsOf } from './chips-of';
 export { FilterChips } from './filter-chips';
 export { rebasePatch } from './rebase-patch';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Product } from '../../src/api/shapes/product';
 import { writeSession } from '../../src/storage/session-storage';
@@ -27,9 +27,7 @@ import type { DrawerModule } from './load-drawer';
 import { Pager } from './pager';
 import { ProductCard, SkeletonCard } from './product-card';
 import { $collectionProducts } from './products-store';
-import { useCardHandlers } from './use-card-handlers';
 import { useFirstRowFirst } from './use-first-row-first';
-import { useRefocus } from './use-refocus';
 import { useShown } from './use-shown';
 
 const bagsText = (n: number) => (n === 1 ? '1 bag' : `${n} bags`);
@@ -55,7 +53,8 @@ export function Collection() {
   // The Filters drawer while it is open (its code comes with the first tap on Filters).
   const [Drawer, setDrawer] = useState<ComponentType<Parameters<DrawerModule['FilterDrawer']>[0]> | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const [notice, setNotice] = useState<{ text: string; visitor: boolean } | null>(null);
+  // The status line: a heart's outcome as it is (src/stores/toggle-favourite.ts), or a message of the widget's own.
+  const [notice, setNotice] = useState<{ message: string; logIn?: boolean } | null>(null);
   const options = useQuery($filterOptions);
   // While new bags load, the last ones stay (dimmed), so a click on a filter does not blank the page.
   const products = useQuery($collectionProducts, { keepPrevious: true });
@@ -90,7 +89,6 @@ export function Collection() {
   // In the Favourites view an un-hearted bag leaves the grid at once.
   const keep = (bags: Product[]) => (query.favouritesOnly && favouriteIds ? bags.filter((b) => favouriteIds.includes(b.productId)) : bags);
   const shownCount = products.state.kind === 'ready' ? keep(products.state.value.products).length : 0;
-  const removingCard = useRefocus(gridRef, '.card-link', shownCount, focusResults);
   // The chips, the messages, the empty states and the hover looks come with the visitor's first move (a pointer
   // over the widget, a tap, focus, a key), or at once when shown now.
   const [later, intent] = useCollectionLater(
@@ -114,17 +112,17 @@ export function Collection() {
       .then((module) => module.drawerFor(rootRef.current))
       .then(
         (drawer) => setDrawer(() => drawer),
-        () => setNotice({ text: 'The filters could not be opened. Check your connection and try again.', visitor: false }),
+        () => setNotice({ message: 'The filters could not be opened. Check your connection and try again.' }),
       );
   }
 
-  const { onFavouritePress, onFavourite } = useCardHandlers({
-    favouritesOnly: query.favouritesOnly,
-    onDevice: favourites.onDevice,
-    grid: gridRef,
-    removingCard,
-    say: setNotice,
-  });
+  // In the Favourites view an un-hearted card leaves the grid: the heart's action waits for the later parts, which
+  // keep focus in the grid as it goes. The cards are memoised: this changes with the view only.
+  const onFavouritePress = useCallback(
+    (productId: number, on: boolean) =>
+      query.favouritesOnly && collectionLater.start().then((module) => on || module.cardLeaving(gridRef, resultsRef, productId)),
+    [query.favouritesOnly],
+  );
 
   const heading = noFavourites ? 'Your favourites' : total === null ? '' : query.favouritesOnly ? `${bagsText(total)} in your favourites` : bagsText(total);
 
@@ -174,9 +172,9 @@ export function Collection() {
           )}
           {later && query.favouritesOnly && favourites.onDevice && !noFavourites && <later.DeviceNote />}
           <p className={notice ? 'notice' : 'notice notice--empty'} role="status">
-            {notice?.text}
+            {notice?.message}
             {/* A visitor's heart nudges them to log in: the message itself has asked for the later parts. */}
-            {notice?.visitor && later && (
+            {notice?.logIn && later && (
               <>
                 {' '}
                 <later.LogIn />
@@ -221,7 +219,7 @@ export function Collection() {
                             onOpen={openProduct}
                             priority={i < FIRST_ROW}
                             onFavouritePress={onFavouritePress}
-                            onFavourite={onFavourite}
+                            onFavourite={setNotice}
                           />
                         ),
                       )}

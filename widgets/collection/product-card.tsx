@@ -16,8 +16,8 @@ interface ProductCardProps {
   onOpen: (product: Product) => void;
   /** A card of the first row: its picture loads at once. */
   priority?: boolean;
-  /** The bag's heart is about to change (`on`: it becomes a favourite). */
-  onFavouritePress: (productId: number, on: boolean) => void;
+  /** The screen's part of a press on the bag's heart (`on`: it becomes a favourite); see FavouriteButton's onPress. */
+  onFavouritePress: (productId: number, on: boolean) => unknown;
   onFavourite: (outcome: FavouriteOutcome, product: { productId: number; title: string }) => void;
 }
 

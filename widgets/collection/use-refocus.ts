@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 /**
- * After something focusable leaves a list (a removed chip, an un-hearted favourite),
+ * After something focusable leaves a list (a removed chip),
  * focus moves to what took its place, or the one before, or `fallback` when the list
  * is empty: never to the page body. Call `removing(index)` as the item goes.
  */

@@ -494,7 +494,11 @@ describe('favourites', () => {
     await settle();
     expect(heart('Crescent Hobo').getAttribute('aria-pressed')).toBe('true');
     expect(localStorage.getItem('tote.favourites')).toBe('[2]');
-    expect(screen.getByText(/Crescent Hobo is in your favourites on this device\. Log in to keep them in your account\./)).toBeTruthy();
+    const said = screen.getByText(/Crescent Hobo is in your favourites on this device\. Log in to keep them in your account\./);
+    // The nudge's way to log in, beside the words.
+    fireEvent.click(within(said).getByRole('button', { name: 'Log in' }));
+    expect($dialog.get()).toBe('login');
+    $dialog.set(null);
     expect(saveFavourite).not.toHaveBeenCalled();
 
     filterMock.mockResolvedValue([bag(2, { title: 'Crescent Hobo' })]);

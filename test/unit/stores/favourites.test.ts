@@ -43,12 +43,13 @@ describe('a visitor', () => {
       ok: true,
       on: true,
       message: 'Bag 3 is in your favourites on this device. Log in to keep them in your account.',
+      logIn: true,
     });
     await toggleFavourite(bag(5));
     expect($favourites.get()).toEqual({ ids: [5, 3], onDevice: true, failed: false });
     expect(readDeviceFavourites()).toEqual([5, 3]);
     expect(trackEvent).toHaveBeenCalledWith('wishlist', { content_ids: '3', content_name: 'Bag 3' });
-    expect(await toggleFavourite(bag(3))).toEqual({ ok: true, on: false, message: 'Bag 3 is no longer in your favourites.' });
+    expect(await toggleFavourite(bag(3))).toEqual({ ok: true, on: false, message: 'Bag 3 is no longer in your favourites.', logIn: false });
     expect(readDeviceFavourites()).toEqual([5]);
     expect(trackEvent).toHaveBeenCalledTimes(2);
     await toggleFavourite(bag(5));
@@ -91,7 +92,7 @@ describe('a member', () => {
     const adding = toggleFavourite(bag(6));
     // The heart fills before the server answers.
     expect($favourites.get().ids).toEqual([6, 2]);
-    expect(await adding).toEqual({ ok: true, on: true, message: 'Bag 6 is in your favourites.' });
+    expect(await adding).toEqual({ ok: true, on: true, message: 'Bag 6 is in your favourites.', logIn: false });
     expect(saveFavourite).toHaveBeenCalledWith({ productId: 6, userId: 42 });
 
     vi.mocked(deleteFavourite).mockRejectedValueOnce(new ApiError('http', 'Database unavailable', 503));
